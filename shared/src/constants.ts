@@ -1,0 +1,40 @@
+/** Business constants and limits of spec §9 (and §5 where a limit is a validation rule). */
+
+/** Rows per page of the tracking list and the category list (spec §9). */
+export const PAGE_SIZE = 15;
+/** Maximum rows of an export (spec §9, §7.1). */
+export const EXPORT_MAX_ROWS = 10_000;
+/** CSV file name and columns of the export (spec §9). */
+export const EXPORT_FILE_NAME = 'Reporting.csv';
+export const EXPORT_COLUMNS = [
+  'latitude',
+  'longitude',
+  'vector direction',
+  'date',
+  'category',
+  'notes',
+] as const;
+/** Maximum length of a tracking record description, characters (spec §9). */
+export const TRACKING_DESCRIPTION_MAX = 40;
+/** Maximum length of a category name, characters (spec §9). */
+export const CATEGORY_NAME_MAX = 100;
+/** Alert auto-close, ms (spec §9). */
+export const ALERT_AUTO_CLOSE_MS = 3000;
+/** Display date format, date-fns pattern (spec §9 'dd-MMM-yy HH:mm'). */
+export const DISPLAY_DATE_FORMAT = 'dd-MMM-yy HH:mm';
+/** Controller map zoom levels (spec §9). */
+export const MAP_ZOOM_SINGLE = 13;
+export const MAP_ZOOM_MULTIPLE = 10;
+/** Session length, ms: login timer 24 hours (spec §9). */
+export const SESSION_MS = 24 * 60 * 60 * 1000;
+/** Trusted-device cookie lifetime, ms (spec §9: 259200000). */
+export const DEVICE_TRUST_MS = 259_200_000;
+/** OTP length, digits (spec §9). */
+export const OTP_LENGTH = 6;
+/** Languages (spec §9). */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Lifetime of presigned media GET URLs, seconds (ours: short-lived, ARCHITECTURE.md). */
+export const MEDIA_URL_TTL_S = 300;
+/** Demo password of the local seed (issue 2); never used in a deployment. */
+export const DEMO_PASSWORD = 'Demo-Bee-2026!';

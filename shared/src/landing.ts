@@ -1,0 +1,106 @@
+import { Role, type RoleName } from './enums.js';
+
+/** Landing page after sign-in by role id (spec §2.3); any other role lands on admin/index. */
+export function landingPathOf(roleId: number): string {
+  switch (roleId) {
+    case Role.Administrator:
+      return '/admin/index';
+    case Role.SuperAdministrator:
+      return '/superadmin/index';
+    case Role.BeeInspector:
+      return '/beeinspector/apiaries';
+    case Role.NonBeeKeeper:
+      return '/pesticide/index';
+    case Role.ProfessionalBeeKeeper:
+    case Role.SwarmWatch:
+      return '/beekeeper/index';
+    case Role.SprayLaison:
+      return '/beewatchagent/spraymap';
+    case Role.SwarmCoordinator:
+      return '/beewatchagent/swarmmap';
+    case Role.BSController:
+      return '/bscontroller/reporting';
+    default:
+      return '/admin/index';
+  }
+}
+
+/**
+ * Side menu of spec §2.4 as route paths (lower case). Items the spec lists only for the live
+ * server are flagged `liveOnly`. Labels are i18n keys `menu.<path>`.
+ */
+export interface MenuItem {
+  path: string;
+  liveOnly?: boolean;
+}
+
+const items = (...paths: string[]): MenuItem[] => paths.map((path) => ({ path }));
+const liveOnly = (...paths: string[]): MenuItem[] => paths.map((path) => ({ path, liveOnly: true }));
+
+export const MENUS: Record<RoleName, MenuItem[]> = {
+  Administrator: [
+    ...items(
+      'admin/index',
+      'admin/userlist',
+      'admin/edituser',
+      'admin/adduser',
+      'admin/sendswarmalertthanks',
+    ),
+    ...items('home/crmmail', 'admin/accesscodelist', 'home/userguide'),
+    ...liveOnly('admin/userguide', 'admin/adduserguide'),
+    ...items('admin/appversionlist', 'admin/addappversion', 'admin/editappversion', 'admin/pesticidelist'),
+    ...items('admin/pesticideproducts', 'admin/addproduct', 'admin/crmpesticides', 'admin/apikeylist'),
+    ...items('admin/generateapikey', 'admin/qrcode', 'admin/reprintqr', 'admin/expirednonactiverenewuser'),
+  ],
+  SuperAdministrator: items('superadmin/index', 'superadmin/editadmin', 'superadmin/addadmin'),
+  BSController: items('bscontroller/categorylist', 'bscontroller/reporting'),
+  NonBeeKeeper: [
+    ...items(
+      'pesticide/index',
+      'pesticide/agent',
+      'pesticide/treatmentfieldlist',
+      'pesticide/addtreatmentfield',
+    ),
+    ...items(
+      'pesticide/treatmentschedulelist',
+      'pesticide/addtreatmentschedule',
+      'pesticide/edittreatmentschedule',
+    ),
+    ...items(
+      'pesticide/treatmentweekoncalendar',
+      'beewatchagent/trackinghistory',
+      'pesticide/treatmentsdatabase',
+    ),
+    ...items('home/userguide'),
+  ],
+  SwarmCoordinator: [
+    ...items('beewatchagent/swarmmap', 'beewatchagent/swarmcollectordomain', 'beewatchagent/members'),
+    ...items('beewatchagent/editmember', 'beewatchagent/addmember', 'beewatchagent/swarmnotifications'),
+    ...items('beewatchagent/swarmnotimap', 'beewatchagent/hornetpath', 'beewatchagent/trackinghistory'),
+    ...items('home/userguide'),
+  ],
+  ProfessionalBeeKeeper: [
+    ...items('beekeeper/index', 'beekeeper/myapiaries', 'beekeeper/weather', 'beekeeper/addapiary'),
+    ...items(
+      'beekeeper/editapiary',
+      'beekeeper/treatmenthistoryforpbeekeeper',
+      'beekeeper/userscoloniesqrcode',
+    ),
+    ...items('beekeeper/treatmenthistoryfromcolonyimage', 'beewatchagent/trackinghistory', 'home/userguide'),
+  ],
+  SwarmWatch: items('beekeeper/index', 'home/userguide'),
+  ByStander: items(
+    'beekeeper/bystander',
+    'beekeeper/activity',
+    'home/userguide',
+    'beewatchagent/trackinghistory',
+  ),
+  SprayLaison: [
+    ...items('beewatchagent/spraymap', 'beewatchagent/swarmdomain', 'beewatchagent/members'),
+    ...items('beewatchagent/editmember', 'beewatchagent/history', 'home/userguide'),
+  ],
+  BeeInspector: items('beeinspector/apiaries', 'beeinspector/domain', 'beeinspector/inspectionhistory'),
+  // The spec gives no menu for these two roles (§2.4); they land on admin/index (§2.3).
+  VQAdministrator: [],
+  iWAS: [],
+};

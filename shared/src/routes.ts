@@ -1,0 +1,105 @@
+import { Role, type RoleName } from './enums.js';
+
+/**
+ * The route table: every API route, read by the CDK API stack, the local API runtime and the
+ * web client (ARCHITECTURE.md "API contract"). Paths are below `/api`.
+ *
+ * - `area`: the Lambda function (one per domain area) that serves it;
+ * - `operation`: the handler inside that function;
+ * - `roles`: the roles admitted (checked by the HTTP wrapper from the JWT groups), or 'public'
+ *   (no JWT authorizer in API Gateway).
+ */
+export type RouteArea = 'account' | 'tracking' | 'media';
+
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  path: string;
+  area: RouteArea;
+  operation: string;
+  roles: readonly RoleName[] | 'public';
+}
+
+const CONTROLLER = ['BSController'] as const satisfies readonly RoleName[];
+
+export const ROUTES = [
+  // Account (spec §7.2 by purpose; paths in the spec's style)
+  {
+    method: 'POST',
+    path: 'account/Authenticate',
+    area: 'account',
+    operation: 'authenticate',
+    roles: 'public',
+  },
+  {
+    method: 'POST',
+    path: 'account/OtpVerification',
+    area: 'account',
+    operation: 'otpVerification',
+    roles: 'public',
+  },
+  { method: 'GET', path: 'account/CheckLogin', area: 'account', operation: 'checkLogin', roles: 'public' },
+  { method: 'POST', path: 'account/Logout', area: 'account', operation: 'logout', roles: 'public' },
+  // Controller reporting (spec §7.1)
+  {
+    method: 'POST',
+    path: 'beewatchagent/FetchTrackingHistory',
+    area: 'tracking',
+    operation: 'fetchTrackingHistory',
+    roles: CONTROLLER,
+  },
+  {
+    method: 'POST',
+    path: 'beewatchagent/DeleteTrackingHistory',
+    area: 'tracking',
+    operation: 'deleteTrackingHistory',
+    roles: CONTROLLER,
+  },
+  {
+    method: 'GET',
+    path: 'beewatchagent/SaveTrackingHistory',
+    area: 'tracking',
+    operation: 'saveTrackingHistory',
+    roles: CONTROLLER,
+  },
+  {
+    method: 'GET',
+    path: 'beewatchagent/GetCategoryList',
+    area: 'tracking',
+    operation: 'getCategoryList',
+    roles: CONTROLLER,
+  },
+  {
+    method: 'GET',
+    path: 'common/RenderImageBytesArray',
+    area: 'media',
+    operation: 'renderImageBytesArray',
+    roles: CONTROLLER,
+  },
+  {
+    method: 'GET',
+    path: 'beewatchagent/GetTrackingMedia',
+    area: 'media',
+    operation: 'getTrackingMedia',
+    roles: CONTROLLER,
+  },
+] as const satisfies readonly RouteDef[];
+
+export type RouteOperation = (typeof ROUTES)[number]['operation'];
+
+/** The API Gateway v2 route key of a route, e.g. `POST /api/beewatchagent/FetchTrackingHistory`. */
+export function routeKeyOf(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} /api/${route.path}`;
+}
+
+/** Finds a route by method and path (the path after `/api/`, matched case-insensitively). */
+export function findRoute(method: string, path: string): RouteDef | undefined {
+  const wanted = path.replace(/^\/+/, '').toLowerCase();
+  return (ROUTES as readonly RouteDef[]).find(
+    (r) => r.method === method.toUpperCase() && r.path.toLowerCase() === wanted,
+  );
+}
+
+/** Numeric role ids admitted by a route, or 'public'. */
+export function roleIdsOf(route: RouteDef): number[] | 'public' {
+  return route.roles === 'public' ? 'public' : route.roles.map((r) => Role[r]);
+}
