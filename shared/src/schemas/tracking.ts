@@ -104,3 +104,10 @@ export const TrackingMediaData = z.object({
 /** A category in the filter dropdown (spec §7.1 GetCategoryList). */
 export const CategoryOption = z.object({ CategoryID: CategoryId, Name: z.string() });
 export type CategoryOption = z.infer<typeof CategoryOption>;
+
+/** Response data of RenderImageBytesArray (spec §7.1: data holds a base64 image). */
+export const RenderImageData = z.object({
+  ContentType: z.enum(['image/png', 'image/jpeg']),
+  Base64: z.string(),
+});
+export type RenderImageData = z.infer<typeof RenderImageData>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Function environment, parsed once at cold start. Names are set by the CDK function
+ * construct (infra) and by the local stack (scripts/local). AWS endpoints for the local
+ * stand-ins come from the SDK's own AWS_ENDPOINT_URL_<SERVICE> variables, so nothing here
+ * differs between AWS and local but values.
+ */
+const EnvSchema = z.object({
+  TRACKING_TABLE: z.string().min(1),
+  ACCOUNT_TABLE: z.string().min(1),
+  MEDIA_BUCKET: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** Sender identity for SES email (the SES identity of the messaging stack). */
+  SENDER_EMAIL: z.string().email(),
+  /** true only on the local stand-ins: s3rver needs path-style URLs. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Secure flag of the refresh cookie; false only on http://localhost. */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** The parsed environment; throws a ZodError naming the missing variables. */
+export function env(): Env {
+  cached ??= EnvSchema.parse(process.env);
+  return cached;
+}
