@@ -1,0 +1,66 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+
+/**
+ * A user's profile in the account table (pk `USER#<lower user name>`, sk `PROFILE`). Cognito
+ * holds the identity, password and role group; this holds what the portal shows and decides
+ * with: subscription expiry (spec §8 ErrorCode 4) and the two-step mode (0 off, 2 email, 1
+ * mobile, 3 both — spec §3 CodeSentOn).
+ */
+export const Profile = z.object({
+  UserName: z.string(),
+  FullName: z.string(),
+  OrganizationName: z.string().nullable(),
+  Email: z.string(),
+  Mobile: z.string().nullable(),
+  CountryId: z.number().int().nullable(),
+  CountryName: z.string().nullable(),
+  /** ISO 8601 instant after which sign-in answers ErrorCode 4. */
+  SubscriptionExpiry: z.string(),
+  TwoStepMode: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  DoNotShowThisAgain: z.boolean(),
+  LastLoginTime: z.string().nullable(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+const keyOf = (userName: string) => ({ pk: `USER#${userName.toLowerCase()}`, sk: 'PROFILE' });
+
+/** The profile of a user name (case-insensitive), or undefined. */
+export async function getProfile(userName: string): Promise<Profile | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: env().ACCOUNT_TABLE, Key: keyOf(userName) }));
+  return out.Item ? Profile.parse(out.Item) : undefined;
+}
+
+/** Creates the profile unless one exists (seeding and registration). Returns false if it existed. */
+export async function createProfile(profile: Profile): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: env().ACCOUNT_TABLE,
+        Item: { ...keyOf(profile.UserName), kind: 'USER', kindSort: profile.UserName.toLowerCase(), ...profile },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+/** Records a sign-in; returns the previous sign-in time (what the header shows as last login). */
+export async function recordLogin(userName: string, at: string): Promise<string | null> {
+  const out = await documentClient().send(
+    new UpdateCommand({
+      TableName: env().ACCOUNT_TABLE,
+      Key: keyOf(userName),
+      UpdateExpression: 'SET LastLoginTime = :t',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':t': at },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  return (out.Attributes?.LastLoginTime as string | undefined) ?? null;
+}

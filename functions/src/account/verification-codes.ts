@@ -1,0 +1,91 @@
+import { createHash, randomInt } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { OTP_LENGTH } from '@beewatch/shared';
+import { documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { TooManyAttemptsError, ValidationError } from '../lib/errors.js';
+
+/** Code lifetime, ms (ARCHITECTURE.md "Sign-in": at most 10 minutes). */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Wrong answers that end an attempt (issue 3: 5). */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export type CodePurpose = 'login' | 'enable-two-step' | 'reset-password' | 'unsubscribe';
+
+const keyOf = (purpose: CodePurpose, userName: string) => ({
+  pk: `CODE#${userName.toLowerCase()}`,
+  sk: purpose,
+});
+const hashOf = (purpose: CodePurpose, userName: string, code: string) =>
+  createHash('sha256').update(`${purpose}:${userName.toLowerCase()}:${code}`).digest('hex');
+
+/**
+ * Issues a new random 6-digit code for a purpose (replacing any earlier one) and returns it so
+ * the caller can send it. Only its hash is stored, with a TTL. The code never goes to a browser.
+ */
+export async function issueCode(purpose: CodePurpose, userName: string, now = Date.now()): Promise<string> {
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  await documentClient().send(
+    new PutCommand({
+      TableName: env().ACCOUNT_TABLE,
+      Item: {
+        ...keyOf(purpose, userName),
+        codeHash: hashOf(purpose, userName, code),
+        attempts: 0,
+        expiresAtMs: now + CODE_TTL_MS,
+        expiresAt: Math.ceil((now + CODE_TTL_MS) / 1000),
+      },
+    }),
+  );
+  return code;
+}
+
+/**
+ * Checks a code: single use (deleted on success with a condition on its hash, so two racing
+ * requests cannot both pass), expired after CODE_TTL_MS (TTL deletion is lazy, so the time is
+ * checked too), and ended after MAX_CODE_ATTEMPTS wrong answers.
+ * Throws ValidationError(invalidMessage) or TooManyAttemptsError.
+ */
+export async function consumeCode(
+  purpose: CodePurpose,
+  userName: string,
+  code: string,
+  invalidMessage: string,
+  now = Date.now(),
+): Promise<void> {
+  const key = keyOf(purpose, userName);
+  const table = env().ACCOUNT_TABLE;
+  const out = await documentClient().send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
+  const item = out.Item;
+  if (!item || Number(item.expiresAtMs) < now) throw new ValidationError(invalidMessage);
+  const hash = hashOf(purpose, userName, code.trim());
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: table,
+        Key: key,
+        ConditionExpression: 'codeHash = :h AND attempts < :max',
+        ExpressionAttributeValues: { ':h': hash, ':max': MAX_CODE_ATTEMPTS },
+      }),
+    );
+    return;
+  } catch (err) {
+    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+  }
+  const updated = await documentClient().send(
+    new UpdateCommand({
+      TableName: table,
+      Key: key,
+      UpdateExpression: 'ADD attempts :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  ).catch(() => undefined);
+  const attempts = Number(updated?.Attributes?.attempts ?? MAX_CODE_ATTEMPTS);
+  if (attempts >= MAX_CODE_ATTEMPTS) {
+    await documentClient().send(new DeleteCommand({ TableName: table, Key: key }));
+    throw new TooManyAttemptsError('Too many wrong codes. Please start again.');
+  }
+  throw new ValidationError(invalidMessage);
+}

@@ -1,0 +1,22 @@
+import { LoginRequest, OtpVerificationRequest } from '@beewatch/shared';
+import * as account from '../account/service.js';
+import { areaHandler } from '../lib/http.js';
+
+/** Lambda of the account area: sign-in, second factor, session restore and logout (spec §4, §7.2). */
+export const handler = areaHandler('account', {
+  async authenticate(req) {
+    const { result, cookies } = await account.authenticate(req.body(LoginRequest));
+    return { data: result, cookies };
+  },
+  async otpVerification(req) {
+    const { result, cookies } = await account.verifyOtp(req.body(OtpVerificationRequest));
+    return { data: result, cookies };
+  },
+  async checkLogin(req) {
+    const { result, cookies } = await account.checkLogin(req.cookies);
+    return { data: result, cookies };
+  },
+  async logout(req) {
+    return { data: null, cookies: await account.logout(req.cookies) };
+  },
+});

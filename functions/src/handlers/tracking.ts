@@ -1,0 +1,24 @@
+import { DeleteTrackingQuery, SaveTrackingQuery, TrackingQuery } from '@beewatch/shared';
+import { areaHandler } from '../lib/http.js';
+import * as tracking from '../tracking/service.js';
+
+/** Lambda of the tracking area: the controller's reporting calls of spec §7.1. */
+export const handler = areaHandler('tracking', {
+  async fetchTrackingHistory(req) {
+    const result = await tracking.fetchTrackingHistory(req.body(TrackingQuery));
+    return { data: result.records, TotalRecord: result.total, NextToken: result.nextToken };
+  },
+  async deleteTrackingHistory(req) {
+    const { HornetTrackingID } = req.query(DeleteTrackingQuery);
+    await tracking.deleteTrackingHistory(HornetTrackingID);
+    return { data: null, ErrorMessage: 'Data deleted' };
+  },
+  async saveTrackingHistory(req) {
+    const { ID, Description } = req.query(SaveTrackingQuery);
+    await tracking.saveTrackingDescription(ID, Description);
+    return { data: null, ErrorMessage: 'Data saved' };
+  },
+  async getCategoryList() {
+    return { data: await tracking.getCategoryList() };
+  },
+});

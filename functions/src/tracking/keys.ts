@@ -1,0 +1,43 @@
+import type { TrackingOrderColumn } from '@beewatch/shared';
+
+/**
+ * Key design of the tracking table (infra/lib/tables.ts). Index names by filter (all /
+ * category) and sort column; sort keys end with `#<id>` so equal values keep a stable order.
+ */
+export const ALL_PARTITION = 'TRACK';
+
+/** Name of the GSI serving a category filter (or none) and a sort column. */
+export function indexOf(byCategory: boolean, column: TrackingOrderColumn): string {
+  const scope = byCategory ? 'cat' : 'all';
+  return `${scope}By${column}`;
+}
+
+/** Attribute holding the sort key of a column in every index. */
+export const SORT_ATTRIBUTE: Record<TrackingOrderColumn, 'sDate' | 'sLoc' | 'sSrc'> = {
+  Date: 'sDate',
+  Location: 'sLoc',
+  Source: 'sSrc',
+};
+
+/**
+ * Case- and accent-folded text for sorting (DynamoDB compares UTF-8 bytes): 'Genève' sorts
+ * with 'geneve'. An empty value becomes '~' so records without an address sort last ascending.
+ */
+export function foldForSort(text: string | null | undefined): string {
+  const folded = (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/#/g, ' ')
+    .trim();
+  return folded || '~';
+}
+
+export const recordKey = (id: string) => ({ pk: `TRACK#${id}`, sk: 'TRACK' });
+export const categoryKey = (id: string) => ({ pk: `CATEGORY#${id}`, sk: 'CATEGORY' });
+export const categoryPartition = (id: string) => `CAT#${id}`;
+
+/** Counter partitions: all records, or one category. */
+export const counterPartition = (categoryId?: string | null) => (categoryId ? `COUNT#CAT#${categoryId}` : 'COUNT#ALL');
+/** UTC day of an ISO instant, `yyyy-mm-dd`. */
+export const dayOf = (iso: string) => iso.slice(0, 10);

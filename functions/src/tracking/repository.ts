@@ -1,0 +1,376 @@
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TrackingRecord, type TrackingOrderColumn, type SortOrder } from '@beewatch/shared';
+import { z } from 'zod';
+import { documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import {
+  ALL_PARTITION,
+  SORT_ATTRIBUTE,
+  categoryKey,
+  categoryPartition,
+  counterPartition,
+  dayOf,
+  foldForSort,
+  indexOf,
+  recordKey,
+} from './keys.js';
+
+/** What a stored record holds beyond the API shape: media object keys and content type. */
+export const StoredTracking = TrackingRecord.omit({ IsSelected: true }).extend({
+  ImageContentType: z.enum(['image/png', 'image/jpeg']).nullish(),
+});
+export type StoredTracking = z.infer<typeof StoredTracking>;
+
+/** A category as stored (issue 2 stores name and description; activities come with issue 4). */
+export const StoredCategory = z.object({ CategoryID: z.string(), Name: z.string(), Description: z.string() });
+export type StoredCategory = z.infer<typeof StoredCategory>;
+
+/** One page of a list query, with the number of items DynamoDB read to produce it. */
+export interface TrackingPage {
+  items: StoredTracking[];
+  /** Key of the last returned item, to continue from; undefined at the end. */
+  lastKey?: Record<string, unknown>;
+  /** Items DynamoDB evaluated (ScannedCount), summed over the Queries made. */
+  itemsRead: number;
+  queries: number;
+}
+
+export interface ListOptions {
+  categoryId?: string | null;
+  from?: string | null;
+  to?: string | null;
+  orderColumn: TrackingOrderColumn;
+  order: SortOrder;
+  limit: number;
+  startKey?: Record<string, unknown>;
+}
+
+const table = () => env().TRACKING_TABLE;
+
+/** The item written for a record: the record plus every index key (keys.ts). */
+export function itemOf(record: StoredTracking): Record<string, unknown> {
+  const tail = `${record.CreatedDate}#${record.HornetTrackingID}`;
+  return {
+    ...recordKey(record.HornetTrackingID),
+    ...record,
+    gAll: ALL_PARTITION,
+    gCat: categoryPartition(record.CategoryID),
+    sDate: tail,
+    sLoc: `${foldForSort(record.LocationAddress)}#${tail}`,
+    sSrc: `${foldForSort(record.CreatedByUserName)}#${tail}`,
+  };
+}
+
+function recordOf(item: Record<string, unknown>): StoredTracking {
+  return StoredTracking.parse(item);
+}
+
+/** The counter updates that keep TotalRecord exact for `record`, by +1 or -1. */
+function counterUpdates(record: StoredTracking, delta: 1 | -1) {
+  const parts = [counterPartition(null), counterPartition(record.CategoryID)];
+  const sks = ['TOTAL', `DAY#${dayOf(record.CreatedDate)}`];
+  return parts.flatMap((pk) =>
+    sks.map((sk) => ({
+      Update: {
+        TableName: table(),
+        Key: { pk, sk },
+        UpdateExpression: 'ADD n :d',
+        ExpressionAttributeValues: { ':d': delta },
+      },
+    })),
+  );
+}
+
+/** Creates a record and its counters atomically. Returns false when the id already exists. */
+export async function createTracking(record: StoredTracking): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: itemOf(record),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...counterUpdates(record, 1),
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionCanceledException && err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+      return false;
+    throw err;
+  }
+}
+
+/** Deletes a record and decrements its counters atomically. Returns false when it did not exist. */
+export async function deleteTracking(record: StoredTracking): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: table(),
+              Key: recordKey(record.HornetTrackingID),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          ...counterUpdates(record, -1),
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionCanceledException) return false;
+    throw err;
+  }
+}
+
+/** Reads one record, or undefined. */
+export async function getTracking(id: string): Promise<StoredTracking | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: recordKey(id) }));
+  return out.Item ? recordOf(out.Item) : undefined;
+}
+
+/** Sets a record's description if the record exists. Returns false when it does not. */
+export async function updateDescription(id: string, description: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: recordKey(id),
+        UpdateExpression: 'SET Description = :d',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':d': description },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+/**
+ * One page of records for a filter and sort: a Query on the index designed for it. A date
+ * range is a key condition when sorting by date (one item read per item returned); with the
+ * other sorts it is a filter, and the Query continues until the page is full or the index ends.
+ */
+export async function listTracking(opts: ListOptions): Promise<TrackingPage> {
+  const byCategory = Boolean(opts.categoryId);
+  const sortAttr = SORT_ATTRIBUTE[opts.orderColumn];
+  const partitionAttr = byCategory ? 'gCat' : 'gAll';
+  const names: Record<string, string> = { '#p': partitionAttr };
+  const values: Record<string, unknown> = {
+    ':p': byCategory ? categoryPartition(opts.categoryId!) : ALL_PARTITION,
+  };
+  let keyCondition = '#p = :p';
+  let filter: string | undefined;
+  if (opts.from || opts.to) {
+    values[':from'] = opts.from ?? '0000';
+    values[':to'] = `${opts.to ?? '9999'}#~`;
+    if (opts.orderColumn === 'Date') {
+      names['#s'] = sortAttr;
+      keyCondition += ' AND #s BETWEEN :from AND :to';
+    } else {
+      values[':to'] = opts.to ?? '9999';
+      filter = 'CreatedDate BETWEEN :from AND :to';
+    }
+  }
+  const items: StoredTracking[] = [];
+  let itemsRead = 0;
+  let queries = 0;
+  let startKey = opts.startKey;
+  let exhausted = false;
+  while (items.length < opts.limit) {
+    const input: QueryCommandInput = {
+      TableName: table(),
+      IndexName: indexOf(byCategory, opts.orderColumn),
+      KeyConditionExpression: keyCondition,
+      FilterExpression: filter,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: opts.order === 'asc',
+      // A filter discards items after they are read; read ahead so a page takes few Queries.
+      Limit: filter ? Math.max(100, (opts.limit - items.length) * 4) : opts.limit - items.length,
+      ExclusiveStartKey: startKey,
+    };
+    const out = await documentClient().send(new QueryCommand(input));
+    queries += 1;
+    itemsRead += out.ScannedCount ?? 0;
+    for (const item of out.Items ?? []) items.push(recordOf(item));
+    startKey = out.LastEvaluatedKey;
+    if (!startKey) {
+      exhausted = true;
+      break;
+    }
+  }
+  const page = items.slice(0, opts.limit);
+  const last = page.at(-1);
+  const more = items.length > opts.limit || !exhausted;
+  const lastKey =
+    more && last
+      ? {
+          ...recordKey(last.HornetTrackingID),
+          [partitionAttr]: values[':p'],
+          [sortAttr]: itemOf(last)[sortAttr],
+        }
+      : undefined;
+  return { items: page, lastKey, itemsRead, queries };
+}
+
+/** Reads records by id (BatchGet, 100 a request), in the order asked; missing ids are skipped. */
+export async function getTrackingBatch(ids: string[]): Promise<StoredTracking[]> {
+  const found = new Map<string, StoredTracking>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map(recordKey);
+    for (let attempt = 0; keys?.length && attempt < 8; attempt++) {
+      const out: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }),
+      );
+      for (const item of out.Responses?.[table()] ?? []) {
+        const record = recordOf(item);
+        found.set(record.HornetTrackingID, record);
+      }
+      keys = out.UnprocessedKeys?.[table()]?.Keys;
+      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+    }
+  }
+  return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+}
+
+async function counterSum(pk: string, fromDay: string, toDay: string): Promise<number> {
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: { ':pk': pk, ':a': `DAY#${fromDay}`, ':b': `DAY#${toDay}` },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) total += Number(item.n ?? 0);
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+}
+
+async function exactCount(categoryId: string | null | undefined, from: string, to: string): Promise<number> {
+  const byCategory = Boolean(categoryId);
+  let total = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: indexOf(byCategory, 'Date'),
+        KeyConditionExpression: '#p = :p AND sDate BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#p': byCategory ? 'gCat' : 'gAll' },
+        ExpressionAttributeValues: {
+          ':p': byCategory ? categoryPartition(categoryId!) : ALL_PARTITION,
+          ':from': from,
+          ':to': `${to}#~`,
+        },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    total += out.Count ?? 0;
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return total;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const prevDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Number of records for a filter, from the counters kept by create/delete: the TOTAL item, or
+ * the whole UTC days inside the range plus an exact count of the two partial edge days.
+ */
+export async function countTracking(categoryId?: string | null, from?: string | null, to?: string | null) {
+  const pk = counterPartition(categoryId);
+  if (!from && !to) {
+    const out = await documentClient().send(new GetCommand({ TableName: table(), Key: { pk, sk: 'TOTAL' } }));
+    return Number(out.Item?.n ?? 0);
+  }
+  const start = from ?? '1970-01-01T00:00:00.000Z';
+  const end = to ?? '9999-12-31T23:59:59.999Z';
+  const startDay = dayOf(start);
+  const endDay = dayOf(end);
+  if (startDay === endDay) return exactCount(categoryId, start, end);
+  const startWhole = start.slice(11) <= '00:00:00.000Z';
+  const endWhole = end.slice(11) >= '23:59:59.999Z';
+  const firstWhole = startWhole ? startDay : nextDay(startDay);
+  const lastWhole = endWhole ? endDay : prevDay(endDay);
+  let total = firstWhole <= lastWhole ? await counterSum(pk, firstWhole, lastWhole) : 0;
+  if (!startWhole) total += await exactCount(categoryId, start, `${startDay}T23:59:59.999Z`);
+  if (!endWhole) total += await exactCount(categoryId, `${endDay}T00:00:00.000Z`, end);
+  return total;
+}
+
+/** Categories by name (Query on the byKind index). */
+export async function listCategories(): Promise<StoredCategory[]> {
+  const out: StoredCategory[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'byKind',
+        KeyConditionExpression: 'kind = :k',
+        ExpressionAttributeValues: { ':k': 'CATEGORY' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) out.push(StoredCategory.parse(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return out;
+}
+
+/** One category, or undefined. */
+export async function getCategory(id: string): Promise<StoredCategory | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: categoryKey(id) }));
+  return out.Item ? StoredCategory.parse(out.Item) : undefined;
+}
+
+/** Writes a category if its id is new (seeding; the category screens come with issue 4). */
+export async function putCategoryIfAbsent(category: StoredCategory): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...categoryKey(category.CategoryID), kind: 'CATEGORY', kindSort: foldForSort(category.Name), ...category },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof TransactionCanceledException) return false;
+    throw err;
+  }
+}
+

@@ -1,0 +1,94 @@
+import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
+import type { TrackingQueryParsed, TrackingRecord, CategoryOption } from '@beewatch/shared';
+import { s3Client } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+import { indexOf } from './keys.js';
+import { mediaKeysOf } from './media-keys.js';
+import { decodePageToken, encodePageToken } from './page-token.js';
+import * as repo from './repository.js';
+import type { StoredTracking } from './repository.js';
+
+/** The API shape of a stored record (spec §3 "Tracking record"). */
+export function toApi(record: StoredTracking): TrackingRecord {
+  const { ImageContentType: _omit, ...rest } = record;
+  return { ...rest, IsSelected: false };
+}
+
+const toUtc = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : null);
+
+function compare(column: TrackingQueryParsed['orderColumn'], a: StoredTracking, b: StoredTracking): number {
+  const pick = (r: StoredTracking) =>
+    column === 'Location' ? (r.LocationAddress ?? '~') : column === 'Source' ? r.CreatedByUserName : r.CreatedDate;
+  return pick(a).localeCompare(pick(b), 'en', { sensitivity: 'base' }) || a.CreatedDate.localeCompare(b.CreatedDate);
+}
+
+export interface TrackingListResult {
+  records: TrackingRecord[];
+  total: number;
+  nextToken: string | null;
+}
+
+/**
+ * FetchTrackingHistory (spec §7.1): a page of records for the filters and sort, or exactly
+ * the SelectedIDx records (the export, spec §9: up to 10,000) in the requested order.
+ * Throws ValidationError for an unknown category or a missing/foreign NextToken.
+ */
+export async function fetchTrackingHistory(q: TrackingQueryParsed): Promise<TrackingListResult> {
+  if (q.SelectedIDx?.length) {
+    const records = await repo.getTrackingBatch(q.SelectedIDx);
+    records.sort((a, b) => compare(q.orderColumn, a, b) * (q.order === 'asc' ? 1 : -1));
+    return { records: records.map(toApi), total: records.length, nextToken: null };
+  }
+  const categoryId = q.CategoryID && q.CategoryID !== '0' ? q.CategoryID : null;
+  if (categoryId && !(await repo.getCategory(categoryId))) throw new ValidationError('Unknown category');
+  const index = indexOf(Boolean(categoryId), q.orderColumn);
+  if (q.PageIndex > 1 && !q.NextToken) throw new ValidationError('NextToken is required for PageIndex above 1');
+  const startKey = q.NextToken ? decodePageToken(q.NextToken, index) : undefined;
+  const from = toUtc(q.FromDate);
+  const to = toUtc(q.ToDate);
+  const [page, total] = await Promise.all([
+    repo.listTracking({
+      categoryId,
+      from,
+      to,
+      orderColumn: q.orderColumn,
+      order: q.order,
+      limit: q.RecordPerPage,
+      startKey,
+    }),
+    repo.countTracking(categoryId, from, to),
+  ]);
+  return { records: page.items.map(toApi), total, nextToken: encodePageToken(index, page.lastKey) };
+}
+
+/** DeleteTrackingHistory: removes the record, its counters and its media. NotFoundError if absent. */
+export async function deleteTrackingHistory(id: string): Promise<void> {
+  const record = await repo.getTracking(id);
+  if (!record || !(await repo.deleteTracking(record))) throw new NotFoundError('Tracking record not found');
+  const keys = mediaKeysOf(record);
+  if (keys.length === 0) return;
+  try {
+    await s3Client().send(
+      new DeleteObjectsCommand({
+        Bucket: env().MEDIA_BUCKET,
+        Delete: { Objects: keys.map((Key) => ({ Key })) },
+      }),
+    );
+  } catch (err) {
+    // The record is gone; orphaned media is unreachable and kept by bucket versioning anyway.
+    logger.warn('media delete failed', { id, err: (err as Error).message });
+  }
+}
+
+/** SaveTrackingHistory: sets the description (already trimmed, ≤ 40). NotFoundError if absent. */
+export async function saveTrackingDescription(id: string, description: string): Promise<void> {
+  if (!(await repo.updateDescription(id, description))) throw new NotFoundError('Tracking record not found');
+}
+
+/** GetCategoryList: the categories for the filter, by name. */
+export async function getCategoryList(): Promise<CategoryOption[]> {
+  const categories = await repo.listCategories();
+  return categories.map(({ CategoryID, Name }) => ({ CategoryID, Name }));
+}

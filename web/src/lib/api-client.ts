@@ -1,0 +1,133 @@
+import { envelopeOf } from '@beewatch/shared';
+import { z } from 'zod';
+import { authHandlers, getAccessToken, setAccessToken } from './auth-token';
+import { currentLanguage } from './i18n';
+
+/** ErrorCode used for failures that never reached the API (network down, proxy error page). */
+export const TRANSPORT_ERROR = -1;
+/** ErrorCode used when a 2xx body does not match the contract. */
+export const INVALID_RESPONSE = -2;
+
+/** An API call that failed: the envelope's ErrorCode and ErrorMessage plus the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** True when the request never got an envelope back (spec §8 'Unable to login'). */
+  get isTransport(): boolean {
+    return this.code === TRANSPORT_ERROR;
+  }
+}
+
+export type Envelope<T> = {
+  ErrorCode: number;
+  ErrorMessage: string;
+  data: T;
+  TotalRecord?: number;
+  NextToken?: string | null;
+};
+
+export interface ApiRequest<S extends z.ZodType> {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined | null>;
+  body?: unknown;
+  /** Schema of the envelope's `data`. */
+  data: S;
+  /** Send the bearer token and log out on 401/403 (default true). Account calls turn it off. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+const ErrorBody = z.object({ ErrorCode: z.number(), ErrorMessage: z.string() });
+
+function urlOf(path: string, query: ApiRequest<z.ZodType>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `/api/${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send(url: string, req: ApiRequest<z.ZodType>, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', Lang: currentLanguage() };
+  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(url, {
+      method: req.method ?? 'GET',
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      credentials: 'same-origin',
+      signal: req.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(TRANSPORT_ERROR, 'Network error', 0);
+  }
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  try {
+    return JSON.parse(await res.text());
+  } catch {
+    // A proxy error page or an empty body: no envelope came back.
+    throw new ApiError(TRANSPORT_ERROR, res.statusText || 'Unexpected response', res.status);
+  }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** One refresh at a time: parallel 401s share it instead of racing on the cookie. */
+function refreshOnce(): Promise<string | null> {
+  const refresh = authHandlers().refresh;
+  if (!refresh) return Promise.resolve(null);
+  refreshing ??= refresh()
+    .catch(() => null)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/**
+ * Calls `/api/{path}` and returns the parsed envelope. Throws ApiError for a non-2xx status or a
+ * non-zero ErrorCode. While signed in, a 401 first tries one silent refresh through the
+ * HttpOnly cookie (access tokens outlive neither the hour nor a reload) and then logs out; a
+ * 403 logs out at once (spec §6, §8).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  req: ApiRequest<S>,
+): Promise<Envelope<z.output<S>>> {
+  const url = urlOf(path, req.query);
+  const useAuth = req.auth ?? true;
+  const token = useAuth ? getAccessToken() : null;
+  let res = await send(url, req, token);
+
+  if (useAuth && token && res.status === 401) {
+    const fresh = await refreshOnce();
+    if (fresh) {
+      setAccessToken(fresh);
+      res = await send(url, req, fresh);
+    }
+  }
+
+  const json = await readJson(res);
+  const error = ErrorBody.safeParse(json);
+  if (!res.ok || !error.success || error.data.ErrorCode !== 0) {
+    if (useAuth && token && (res.status === 401 || res.status === 403)) authHandlers().onUnauthorized?.();
+    if (error.success) throw new ApiError(error.data.ErrorCode, error.data.ErrorMessage, res.status);
+    throw new ApiError(TRANSPORT_ERROR, res.statusText || 'Unexpected response', res.status);
+  }
+
+  const parsed = envelopeOf(req.data).safeParse(json);
+  if (!parsed.success) throw new ApiError(INVALID_RESPONSE, 'Invalid response', res.status);
+  return parsed.data as Envelope<z.output<S>>;
+}
