@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import geohash from 'ngeohash';
+import Papa from 'papaparse';
+import { haversineMetres } from './haversine.js';
+
+/** A named place with a centroid (WGS84 degrees). */
+export interface Place {
+  name: string;
+  postCode: string;
+  country: 'GB' | 'FR';
+  latitude: number;
+  longitude: number;
+}
+
+/** Geohash precision of the buckets: 3 characters ≈ 156 km cells, wider than any search radius. */
+const BUCKET_PRECISION = 3;
+
+/**
+ * The offline gazetteer (the local stand-in for Amazon Location, ARCHITECTURE.md): UK postcode
+ * districts (CC0) and French codes postaux (La Poste, ODbL) from ../shared/data, bucketed by
+ * geohash so a nearest-place search reads only the cell and its neighbours.
+ */
+export class Gazetteer {
+  private readonly buckets = new Map<string, Place[]>();
+
+  constructor(places: Place[]) {
+    for (const p of places) {
+      const cell = geohash.encode(p.latitude, p.longitude, BUCKET_PRECISION);
+      const list = this.buckets.get(cell) ?? [];
+      list.push(p);
+      this.buckets.set(cell, list);
+    }
+  }
+
+  /** Reads the two gazetteer files of `dataDir`. Throws if a file is missing. */
+  static load(dataDir: string): Gazetteer {
+    const uk = Papa.parse<Record<string, string>>(
+      readFileSync(path.join(dataDir, 'uk_postcode_districts_gibbs_cc0.csv'), 'utf8'),
+      { header: true, skipEmptyLines: true },
+    ).data.map((r) => ({
+      name: r.town,
+      postCode: r.postcode,
+      country: 'GB' as const,
+      latitude: Number(r.latitude),
+      longitude: Number(r.longitude),
+    }));
+    const fr = Papa.parse<Record<string, string>>(
+      readFileSync(path.join(dataDir, 'fr_laposte_hexasmal_codes_postaux_2020.csv'), 'utf8'),
+      { header: true, delimiter: ';', skipEmptyLines: true },
+    ).data.flatMap((r) => {
+      const [lat, lng] = (r.coordonnees_gps ?? '').split(',').map(Number);
+      if (!Number.isFinite(lat) || !Number.isFinite(lng)) return [];
+      return [{ name: r.Nom_commune, postCode: r.Code_postal, country: 'FR' as const, latitude: lat, longitude: lng }];
+    });
+    return new Gazetteer([...uk, ...fr].filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude)));
+  }
+
+  /**
+   * The nearest place within `maxMetres` (at most one bucket size, ≈ 156 km, so the cell and its
+   * 8 neighbours cover it), or undefined.
+   */
+  nearest(latitude: number, longitude: number, maxMetres = 20_000): (Place & { distanceMetres: number }) | undefined {
+    const cell = geohash.encode(latitude, longitude, BUCKET_PRECISION);
+    let best: (Place & { distanceMetres: number }) | undefined;
+    for (const c of [cell, ...geohash.neighbors(cell)]) {
+      for (const p of this.buckets.get(c) ?? []) {
+        const d = haversineMetres(latitude, longitude, p.latitude, p.longitude);
+        if (d <= maxMetres && (!best || d < best.distanceMetres)) best = { ...p, distanceMetres: d };
+      }
+    }
+    return best;
+  }
+}

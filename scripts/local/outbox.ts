@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+/** One message the portal sent: an email (SES) or an SMS or topic message (SNS). */
+export interface OutboxMessage {
+  id: string;
+  at: string;
+  channel: 'email' | 'sms' | 'topic';
+  to: string[];
+  subject?: string;
+  body: string;
+}
+
+/** Messages in the outbox folder, newest first. */
+export function readOutbox(dir: string): OutboxMessage[] {
+  mkdirSync(dir, { recursive: true });
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMessage);
+}
+
+function store(dir: string, message: Omit<OutboxMessage, 'id' | 'at'>): string {
+  const id = randomUUID();
+  const at = new Date().toISOString();
+  // Millisecond time plus a counter-free uuid keeps names unique and sortable by time.
+  writeFileSync(path.join(dir, `${Date.now().toString().padStart(15, '0')}-${id}.json`), JSON.stringify({ id, at, ...message }));
+  return id;
+}
+
+async function bodyOf(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+interface SesV2Request {
+  Destination?: { ToAddresses?: string[] };
+  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } } };
+}
+
+/**
+ * The SES/SNS stand-in (ARCHITECTURE.md): the SDK clients point here with their standard
+ * endpoint variables; SESv2 SendEmail and SNS Publish (query or JSON protocol) are stored as
+ * JSON files in `dir`, which the /__dev/outbox page lists.
+ */
+export function startOutbox(port: number, dir: string): Promise<http.Server> {
+  mkdirSync(dir, { recursive: true });
+  const server = http.createServer(async (req, res) => {
+    const raw = await bodyOf(req);
+    if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
+      const email = JSON.parse(raw) as SesV2Request;
+      const simple = email.Content?.Simple;
+      const MessageId = store(dir, {
+        channel: 'email',
+        to: email.Destination?.ToAddresses ?? [],
+        subject: simple?.Subject?.Data,
+        body: simple?.Body?.Text?.Data ?? simple?.Body?.Html?.Data ?? '',
+      });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId }));
+      return;
+    }
+    const target = String(req.headers['x-amz-target'] ?? '');
+    const params: Record<string, string> = target
+      ? (JSON.parse(raw || '{}') as Record<string, string>)
+      : Object.fromEntries(new URLSearchParams(raw));
+    if (params.Action === 'Publish' || target.endsWith('.Publish')) {
+      const MessageId = store(dir, {
+        channel: params.PhoneNumber ? 'sms' : 'topic',
+        to: [params.PhoneNumber ?? params.TopicArn ?? params.TargetArn ?? ''],
+        subject: params.Subject,
+        body: params.Message ?? '',
+      });
+      if (target) {
+        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify({ MessageId }));
+      } else {
+        res
+          .writeHead(200, { 'content-type': 'text/xml' })
+          .end(
+            `<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>${MessageId}</MessageId></PublishResult><ResponseMetadata><RequestId>${MessageId}</RequestId></ResponseMetadata></PublishResponse>`,
+          );
+      }
+      return;
+    }
+    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Unsupported call' }));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The /__dev/outbox page: every email and SMS the local portal sent, newest first. */
+export function outboxPage(messages: OutboxMessage[]): string {
+  const rows = messages
+    .map(
+      (m) => `<tr><td>${escape(m.at)}</td><td>${m.channel}</td><td>${escape(m.to.join(', '))}</td>
+<td>${escape(m.subject ?? '')}</td><td><pre>${escape(m.body)}</pre></td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox — Bee.Watch local</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse;width:100%}
+td,th{border:1px solid #ccc;padding:.4rem;vertical-align:top;text-align:left}pre{white-space:pre-wrap;margin:0}</style>
+</head><body><h1>Outbox (local SES/SNS)</h1><p>${messages.length} message(s). JSON: <a href="/__dev/outbox.json">/__dev/outbox.json</a></p>
+<table><thead><tr><th>Sent</th><th>Channel</th><th>To</th><th>Subject</th><th>Body</th></tr></thead><tbody>
+${rows}</tbody></table></body></html>`;
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
+import { createProfile } from '../../functions/src/account/profile-repository.js';
+import { s3Client } from '../../functions/src/lib/aws.js';
+import { env } from '../../functions/src/lib/env.js';
+import { Gazetteer } from '../../functions/src/geo/gazetteer.js';
+import { audioKeyOf, imageKeyOf, videoKeyOf } from '../../functions/src/tracking/media-keys.js';
+import { createTracking, getTracking, putCategoryIfAbsent } from '../../functions/src/tracking/repository.js';
+import { SHARED_DATA } from './config.js';
+import { seedCategories, seedTrackingRecords } from './seed-data.js';
+
+/** Demo sign-ins of issue 2: one per role of spec §3, all with DEMO_PASSWORD. */
+export const DEMO_USERS: { userName: string; role: RoleName; fullName: string; twoStep: 0 | 2 }[] = [
+  { userName: 'superadmin', role: 'SuperAdministrator', fullName: 'Sam Super', twoStep: 0 },
+  { userName: 'admin', role: 'Administrator', fullName: 'Alex Admin', twoStep: 2 },
+  { userName: 'controller', role: 'BSController', fullName: 'Camille Controller', twoStep: 0 },
+  { userName: 'inspector', role: 'BeeInspector', fullName: 'Iris Inspector', twoStep: 0 },
+  { userName: 'pesticide', role: 'NonBeeKeeper', fullName: 'Pat Farmer', twoStep: 0 },
+  { userName: 'beekeeper', role: 'ProfessionalBeeKeeper', fullName: 'Bea Keeper', twoStep: 0 },
+  { userName: 'swarmwatch', role: 'SwarmWatch', fullName: 'Sid Swarmwatch', twoStep: 0 },
+  { userName: 'coordinator', role: 'SwarmCoordinator', fullName: 'Cora Coordinator', twoStep: 0 },
+  { userName: 'spraylaison', role: 'SprayLaison', fullName: 'Lee Liaison', twoStep: 0 },
+  { userName: 'bystander', role: 'ByStander', fullName: 'Bo Bystander', twoStep: 0 },
+  { userName: 'vqadmin', role: 'VQAdministrator', fullName: 'Val VQ', twoStep: 0 },
+  { userName: 'iwas', role: 'iWAS', fullName: 'Ira iWAS', twoStep: 0 },
+];
+
+const MEDIA_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'sample-media');
+
+async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  for (const u of DEMO_USERS) {
+    const email = `${u.userName}@bee.watch.local`;
+    try {
+      await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: u.userName,
+          MessageAction: 'SUPPRESS',
+          TemporaryPassword: DEMO_PASSWORD,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+        }),
+      );
+    } catch (err) {
+      if ((err as Error).name !== 'UsernameExistsException') throw err;
+    }
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: u.userName, Password: DEMO_PASSWORD, Permanent: true }),
+    );
+    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.userName, GroupName: u.role }));
+    await createProfile({
+      UserName: u.userName,
+      FullName: u.fullName,
+      OrganizationName: u.role === 'BSController' ? 'Bee.Watch hornet desk' : null,
+      Email: email,
+      Mobile: null,
+      CountryId: 1,
+      CountryName: 'United Kingdom',
+      SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
+      TwoStepMode: u.twoStep,
+      DoNotShowThisAgain: false,
+      LastLoginTime: null,
+    });
+  }
+}
+
+async function upload(Key: string, file: string, ContentType: string): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: env().MEDIA_BUCKET, Key, Body: readFileSync(path.join(MEDIA_DIR, file)), ContentType }),
+  );
+}
+
+/**
+ * Seeds the local stack (never a deployment): demo users with profiles, categories, the real
+ * hornet records and their sample media. Idempotent: every write is conditional on absence.
+ * Returns how many tracking records were new.
+ */
+export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<number> {
+  await seedUsers(cognito, userPoolId);
+  for (const category of seedCategories()) await putCategoryIfAbsent(category);
+  const records = seedTrackingRecords(SHARED_DATA, Gazetteer.load(SHARED_DATA));
+  let created = 0;
+  for (const { record, media } of records) {
+    const id = record.HornetTrackingID;
+    if (await getTracking(id)) continue;
+    // Media first: a record never points at evidence that is not there.
+    if (media.image === 'png') await upload(imageKeyOf(id), 'hornet.png', 'image/png');
+    if (media.image === 'jpeg') await upload(imageKeyOf(id), 'hornet.jpg', 'image/jpeg');
+    if (media.video === 'uploaded') await upload(videoKeyOf(id, 'mp4'), 'hornet.mp4', 'video/mp4');
+    if (media.audio) await upload(audioKeyOf(id, 'mp3'), 'hornet-buzz.mp3', 'audio/mpeg');
+    if (await createTracking(record)) created += 1;
+  }
+  return created;
+}

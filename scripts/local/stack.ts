@@ -1,0 +1,91 @@
+import type { ChildProcess } from 'node:child_process';
+import type http from 'node:http';
+import path from 'node:path';
+import { startPortal } from './api-runtime.js';
+import { cognitoClientFor, ensureUserPool, startCognitoLocal } from './cognito.js';
+import { LOCAL_NAMES, type LocalConfig } from './config.js';
+import { dynamoClient, ensureTables, startDynamoDbLocal } from './dynamodb-local.js';
+import { startOutbox } from './outbox.js';
+import { startS3 } from './s3.js';
+
+/** A running local stack and how to stop it. */
+export interface LocalStack {
+  config: LocalConfig;
+  userPoolId: string;
+  clientId: string;
+  outboxDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Points the AWS SDK (handlers and seed, in this process) at the stand-ins with the SDK's own
+ * endpoint variables, and sets the function environment of functions/src/lib/env.ts.
+ */
+function setFunctionEnv(config: LocalConfig, userPoolId: string, clientId: string): void {
+  Object.assign(process.env, {
+    AWS_REGION: config.region,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${config.dynamoPort}`,
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${config.s3Port}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${config.cognitoPort}`,
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${config.outboxPort}`,
+    AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${config.outboxPort}`,
+    TRACKING_TABLE: 'TrackingTable',
+    ACCOUNT_TABLE: 'AccountTable',
+    MEDIA_BUCKET: LOCAL_NAMES.mediaBucket,
+    USER_POOL_ID: userPoolId,
+    USER_POOL_CLIENT_ID: clientId,
+    SENDER_EMAIL: LOCAL_NAMES.senderEmail,
+    S3_FORCE_PATH_STYLE: 'true',
+    COOKIE_SECURE: 'false',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  });
+}
+
+/**
+ * Starts DynamoDB Local, s3rver, cognito-local, the outbox and the portal (API + web) on
+ * 127.0.0.1, creating tables, the user pool and the bucket when missing. `seed` runs before the
+ * portal opens.
+ */
+export async function startLocalStack(
+  config: LocalConfig,
+  seed?: (stack: Omit<LocalStack, 'stop'>) => Promise<void>,
+): Promise<LocalStack> {
+  const children: ChildProcess[] = [];
+  const servers: { close(): unknown }[] = [];
+  const stop = async () => {
+    for (const s of servers.reverse()) await new Promise((r) => (s as http.Server).close(() => r(undefined)) ?? r(undefined));
+    for (const c of children) c.kill('SIGTERM');
+  };
+  try {
+    const [ddb, cognito] = await Promise.all([
+      startDynamoDbLocal(config.dynamoPort, path.join(config.dataDir, 'dynamodb')),
+      startCognitoLocal(config.cognitoPort, path.join(config.dataDir, 'cognito')),
+    ]);
+    children.push(ddb, cognito);
+    const s3 = await startS3(config.s3Port, path.join(config.dataDir, 's3'), LOCAL_NAMES.mediaBucket);
+    servers.push({ close: () => s3.close() });
+    const outboxDir = path.join(config.dataDir, 'outbox');
+    servers.push(await startOutbox(config.outboxPort, outboxDir));
+    await ensureTables(dynamoClient(config.dynamoPort));
+    const { userPoolId, clientId } = await ensureUserPool(
+      cognitoClientFor(config.cognitoPort),
+      path.join(config.dataDir, 'cognito'),
+    );
+    setFunctionEnv(config, userPoolId, clientId);
+    await seed?.({ config, userPoolId, clientId, outboxDir });
+    servers.push(
+      await startPortal({
+        port: config.port,
+        issuer: `http://127.0.0.1:${config.cognitoPort}/${userPoolId}`,
+        clientId,
+        outboxDir,
+      }),
+    );
+    return { config, userPoolId, clientId, outboxDir, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,38 @@
+import { build } from 'vite';
+import { DEMO_PASSWORD } from '@beewatch/shared';
+import { cognitoClientFor } from './local/cognito.js';
+import { localConfig, ROOT } from './local/config.js';
+import { DEMO_USERS, seed } from './local/seed.js';
+import { startLocalStack } from './local/stack.js';
+
+/**
+ * `npm start`: builds the web app, starts the whole local stack with seeded demo data and
+ * prints where everything is. One Ctrl-C stops it all.
+ */
+const started = Date.now();
+const config = localConfig();
+if (process.env.BW_SKIP_WEB_BUILD !== '1') {
+  await build({ root: `${ROOT}/web`, logLevel: 'warn' });
+}
+const stack = await startLocalStack(config, async ({ userPoolId }) => {
+  const created = await seed(cognitoClientFor(config.cognitoPort), userPoolId);
+  if (created) console.log(`Seeded ${created} tracking records.`);
+});
+const url = `http://localhost:${config.port}`;
+console.log(`
+Bee.Watch portal ready in ${((Date.now() - started) / 1000).toFixed(1)} s
+  Portal:  ${url}
+  Outbox:  ${url}/__dev/outbox   (every email and SMS the portal sent)
+  Sign in: ${DEMO_USERS.map((u) => u.userName).join(', ')}
+           password ${DEMO_PASSWORD}   ('admin' has two-step by email: the code is in the outbox)
+  Data:    ${config.dataDir}   (npm run reset wipes it)
+Hornet records: info fauna (CSCF), via GBIF.org — CC BY 4.0. Press Ctrl-C to stop.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void stack.stop().then(() => process.exit(0));
+  });
+}
