@@ -51,7 +51,14 @@ function sessionOf(result: AuthenticationResultType | undefined, fallbackUser: s
   };
 }
 
-const AUTH_FAILURES = new Set(['NotAuthorizedException', 'UserNotFoundException', 'PasswordResetRequiredException']);
+// Cognito answers a wrong password with NotAuthorizedException; cognito-local with
+// InvalidPasswordException. Both mean the same to the user.
+const AUTH_FAILURES = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'PasswordResetRequiredException',
+  'InvalidPasswordException',
+]);
 
 /** Checks the password (Cognito's lockout applies). UnauthorizedError on a wrong pair. */
 export async function passwordSignIn(userName: string, password: string): Promise<CognitoSession> {

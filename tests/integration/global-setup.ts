@@ -1,0 +1,31 @@
+import { rmSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { cognitoClientFor } from '../../scripts/local/cognito.js';
+import { localConfig } from '../../scripts/local/config.js';
+import { seed } from '../../scripts/local/seed.js';
+import { startLocalStack, type LocalStack } from '../../scripts/local/stack.js';
+
+let stack: LocalStack | undefined;
+
+/**
+ * Starts a fresh local stack (own port and data folder) seeded like `npm start`; the tests
+ * talk to it over HTTP only, as a client would.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const config = localConfig({ PORT: process.env.BW_TEST_PORT ?? '3400', BW_DATA_DIR: '.local/test-integration' });
+  rmSync(config.dataDir, { recursive: true, force: true });
+  stack = await startLocalStack(config, async ({ userPoolId }) => {
+    await seed(cognitoClientFor(config.cognitoPort), userPoolId);
+  });
+  project.provide('baseUrl', `http://127.0.0.1:${config.port}`);
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,197 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CategoryOption, TrackingRecord } from '@beewatch/shared';
+import { PortalApi } from '../support/api.js';
+
+const api = new PortalApi(inject('baseUrl'));
+let token: string;
+let categories: CategoryOption[];
+type Page = { records: TrackingRecord[]; total: number; next: string | null; status: number };
+
+async function fetchPage(query: Record<string, unknown>): Promise<Page> {
+  const res = await api.call<TrackingRecord[]>('POST', 'beewatchagent/FetchTrackingHistory', {
+    token,
+    body: { RecordPerPage: 15, ...query },
+  });
+  return { records: res.body.data ?? [], total: res.body.TotalRecord ?? -1, next: res.body.NextToken ?? null, status: res.status };
+}
+
+/** Every record for a query, page by page as the infinite scroll does. */
+async function fetchAll(query: Record<string, unknown>): Promise<TrackingRecord[]> {
+  const out: TrackingRecord[] = [];
+  let page = await fetchPage({ ...query, PageIndex: 1 });
+  out.push(...page.records);
+  for (let i = 2; page.records.length === 15 && page.next; i++) {
+    page = await fetchPage({ ...query, PageIndex: i, NextToken: page.next });
+    out.push(...page.records);
+  }
+  return out;
+}
+
+const category = (name: string) => categories.find((c) => c.Name === name)!.CategoryID;
+
+beforeAll(async () => {
+  token = await api.token('controller');
+  categories = (await api.call<CategoryOption[]>('GET', 'beewatchagent/GetCategoryList', { token })).body.data;
+});
+
+describe('FetchTrackingHistory', () => {
+  it('returns the 602 real records, newest first, 15 a page', async () => {
+    const page = await fetchPage({ PageIndex: 1 });
+    expect(page.status).toBe(200);
+    expect(page.total).toBe(602);
+    expect(page.records).toHaveLength(15);
+    expect(page.records[0]!.CreatedDate).toBe('2025-11-19T12:00:00.000Z');
+    const dates = page.records.map((r) => r.CreatedDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('pages a category to its end without repeats, matching TotalRecord', async () => {
+    const id = category('Sighting — info fauna import');
+    const all = await fetchAll({ CategoryID: id, orderColumn: 'Location', order: 'asc' });
+    const first = await fetchPage({ CategoryID: id });
+    expect(all).toHaveLength(first.total);
+    expect(new Set(all.map((r) => r.HornetTrackingID)).size).toBe(all.length);
+    expect(all.every((r) => r.CategoryID === id)).toBe(true);
+    const locations = all.map((r) => r.LocationAddress ?? '~');
+    const folded = locations.map((l) => l.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+    expect([...folded].sort()).toEqual(folded);
+  });
+
+  it('sorts by Source descending', async () => {
+    const page = await fetchPage({ orderColumn: 'Source', order: 'desc' });
+    expect(page.records[0]!.CreatedByUserName).toBe('Service faune GE');
+  });
+
+  it('filters a date range with an exact TotalRecord, for every sort', async () => {
+    const range = { FromDate: '2025-09-01T00:00:00+02:00', ToDate: '2025-09-30T23:59:59.999+02:00' };
+    const byDate = await fetchAll({ ...range, orderColumn: 'Date', order: 'asc' });
+    const byLocation = await fetchAll({ ...range, orderColumn: 'Location', order: 'desc' });
+    const first = await fetchPage(range);
+    expect(byDate.length).toBe(113);
+    expect(first.total).toBe(113);
+    expect(byLocation.map((r) => r.HornetTrackingID).sort()).toEqual(byDate.map((r) => r.HornetTrackingID).sort());
+  });
+
+  it('returns exactly the selected records for the export', async () => {
+    const page = await fetchPage({ PageIndex: 1 });
+    const ids = page.records.slice(0, 3).map((r) => r.HornetTrackingID);
+    const res = await fetchPage({ SelectedIDx: ids, RecordPerPage: 3 });
+    expect(res.records.map((r) => r.HornetTrackingID).sort()).toEqual([...ids].sort());
+    expect(res.total).toBe(3);
+  });
+
+  it.each([
+    [{ CategoryID: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }, 'Unknown category'],
+    [{ PageIndex: 2 }, 'NextToken is required for PageIndex above 1'],
+    [{ PageIndex: 2, NextToken: 'not-a-token' }, 'Invalid NextToken'],
+    [{ orderColumn: 'Colour' }, expect.any(String)],
+    [{ RecordPerPage: 'fifteen' }, expect.any(String)],
+    [{ FromDate: '2025-10-01T00:00:00Z', ToDate: '2025-09-01T00:00:00Z' }, 'From date must not be after To date'],
+  ])('rejects %j with a 400 envelope', async (query, message) => {
+    const res = await api.call('POST', 'beewatchagent/FetchTrackingHistory', { token, body: query });
+    expect(res.status).toBe(400);
+    expect(res.body.ErrorCode).toBe(1);
+    expect(res.body.ErrorMessage).toEqual(message);
+  });
+
+  it('refuses a NextToken from another sort', async () => {
+    const byDate = await fetchPage({ PageIndex: 1 });
+    const res = await fetchPage({ PageIndex: 2, NextToken: byDate.next, orderColumn: 'Source' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('SaveTrackingHistory and DeleteTrackingHistory', () => {
+  let record: TrackingRecord;
+  beforeAll(async () => {
+    record = (await fetchPage({ orderColumn: 'Date', order: 'asc' })).records[0]!;
+  });
+  const save = (Description: string, ID = record.HornetTrackingID) =>
+    api.call('GET', `beewatchagent/SaveTrackingHistory?${new URLSearchParams({ Description, ID })}`, { token });
+  const reread = async () => (await fetchPage({ SelectedIDx: [record.HornetTrackingID], RecordPerPage: 1 })).records[0];
+
+  it('saves a trimmed description', async () => {
+    const res = await save('  Nest seen near the barn  ');
+    expect(res.status).toBe(200);
+    expect(res.body.ErrorMessage).toBe('Data saved');
+    expect((await reread())?.Description).toBe('Nest seen near the barn');
+  });
+
+  it.each([
+    ['   ', 'Please enter Description'],
+    ['x'.repeat(41), 'Description must be at most 40 characters'],
+  ])('rejects %j and keeps the old description', async (text, message) => {
+    const res = await save(text);
+    expect(res.status).toBe(400);
+    expect(res.body.ErrorMessage).toBe(message);
+    expect((await reread())?.Description).toBe('Nest seen near the barn');
+  });
+
+  it('answers an unknown record with 404', async () => {
+    expect((await save('ok', '01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(404);
+  });
+
+  it('deletes a record, its count and refuses a second delete', async () => {
+    const before = (await fetchPage({})).total;
+    const path = `beewatchagent/DeleteTrackingHistory?HornetTrackingID=${record.HornetTrackingID}`;
+    const res = await api.call('POST', path, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.ErrorMessage).toBe('Data deleted');
+    expect((await fetchPage({})).total).toBe(before - 1);
+    expect(await reread()).toBeUndefined();
+    expect((await api.call('POST', path, { token })).status).toBe(404);
+  });
+});
+
+describe('evidence media', () => {
+  let withImage: TrackingRecord;
+  let withVideo: TrackingRecord;
+  let pendingVideo: TrackingRecord;
+  beforeAll(async () => {
+    const all = await fetchAll({ orderColumn: 'Date', order: 'desc' });
+    withImage = all.find((r) => r.IsImageExist)!;
+    withVideo = all.find((r) => r.IsVideoAvailable)!;
+    pendingVideo = all.find((r) => r.VideoExtension && !r.IsVideoAvailable)!;
+  });
+
+  it('renders an image as base64 with its content type', async () => {
+    const res = await api.call<{ ContentType: string; Base64: string }>(
+      'GET',
+      `common/RenderImageBytesArray?id=${withImage.HornetTrackingID}`,
+      { token },
+    );
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(res.body.data.Base64, 'base64');
+    const png = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+    expect(png ? 'image/png' : jpeg ? 'image/jpeg' : 'other').toBe(res.body.data.ContentType);
+  });
+
+  it('gives a short-lived URL that serves the video', async () => {
+    const res = await api.call<{ Url: string; Available: boolean; ExpiresInSeconds: number }>(
+      'GET',
+      `beewatchagent/GetTrackingMedia?ID=${withVideo.HornetTrackingID}&type=video`,
+      { token },
+    );
+    expect(res.body.data.Available).toBe(true);
+    expect(res.body.data.ExpiresInSeconds).toBe(300);
+    const video = await fetch(res.body.data.Url);
+    expect(video.status).toBe(200);
+    expect(Buffer.from(await video.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+  });
+
+  it('says a pending upload is not yet available', async () => {
+    const res = await api.call('GET', `beewatchagent/GetTrackingMedia?ID=${pendingVideo.HornetTrackingID}&type=video`, {
+      token,
+    });
+    expect(res.body.data).toEqual({ Url: null, Available: false, ExpiresInSeconds: 0 });
+  });
+
+  it('answers a record without image with 404', async () => {
+    const all = await fetchPage({});
+    const without = all.records.find((r) => !r.IsImageExist)!;
+    const res = await api.call('GET', `common/RenderImageBytesArray?id=${without.HornetTrackingID}`, { token });
+    expect(res.status).toBe(404);
+    expect(res.body.ErrorMessage).toBe('Image not found');
+  });
+});
