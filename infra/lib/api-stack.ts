@@ -1,0 +1,120 @@
+import { ROUTES, type RouteArea, type RouteDef } from '@beewatch/shared';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { CfnMap, CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './config.js';
+import { PortalFunction } from './constructs/portal-function.js';
+import { AREA_GRANTS } from './grants.js';
+
+/** Props of {@link ApiStack}: the resources of the data, auth and messaging stacks. */
+export interface ApiStackProps extends StackProps {
+  trackingTable: ITableV2;
+  accountTable: ITableV2;
+  mediaBucket: IBucket;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+  emailIdentity: IEmailIdentity;
+  senderEmail: string;
+  escalationTopic: ITopic;
+}
+
+/** The distinct Lambda areas of the route table, in first-seen order. */
+export const API_AREAS: RouteArea[] = [...new Set((ROUTES as readonly RouteDef[]).map((r) => r.area))];
+
+/** Entry file of an area's function (written in functions/, exporting `handler`). */
+export const entryOf = (area: RouteArea) => join(REPO_ROOT, 'functions', 'src', 'handlers', `${area}.ts`);
+
+/** Requests per second and burst of the whole API: a runaway client cannot run up the bill. */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+
+const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The HTTP API: one Lambda per route-table area, one route per ROUTES entry under /api, a
+ * Cognito JWT authorizer on every non-public route, and Amazon Location for geocoding and maps.
+ */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly functions: Record<RouteArea, PortalFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const placeIndex = new CfnPlaceIndex(this, 'PlaceIndex', {
+      indexName: `${this.stackName}-places`,
+      dataSource: 'Esri',
+      // SingleUse forbids storing results; switch to Storage if geocoded points are persisted.
+      dataSourceConfiguration: { intendedUse: 'SingleUse' },
+      description: 'Bee.Watch address and postcode lookup',
+    });
+    const map = new CfnMap(this, 'Map', {
+      mapName: `${this.stackName}-map`,
+      configuration: { style: 'VectorEsriStreets' },
+      description: 'Bee.Watch map style',
+    });
+
+    const environment = {
+      TRACKING_TABLE: props.trackingTable.tableName,
+      ACCOUNT_TABLE: props.accountTable.tableName,
+      MEDIA_BUCKET: props.mediaBucket.bucketName,
+      USER_POOL_ID: props.userPool.userPoolId,
+      // The client secret is never here: the functions read it with DescribeUserPoolClient.
+      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+      SENDER_EMAIL: props.senderEmail,
+      PLACE_INDEX_NAME: placeIndex.indexName,
+      MAP_NAME: map.mapName,
+      ESCALATION_TOPIC_ARN: props.escalationTopic.topicArn,
+    };
+    const resources = { ...props, placeIndexArn: placeIndex.attrArn, mapArn: map.attrArn };
+
+    const functions = {} as Record<RouteArea, PortalFunction>;
+    const integrations = {} as Record<RouteArea, HttpLambdaIntegration>;
+    for (const area of API_AREAS) {
+      const fn = new PortalFunction(this, `${pascal(area)}Function`, {
+        entry: entryOf(area),
+        description: `Bee.Watch API area ${area}`,
+        environment,
+      });
+      AREA_GRANTS[area](fn.fn, resources);
+      functions[area] = fn;
+      integrations[area] = new HttpLambdaIntegration(`${pascal(area)}Integration`, fn.fn);
+    }
+    this.functions = functions;
+
+    // Same origin as the web app through CloudFront, so no CORS configuration.
+    this.api = new HttpApi(this, 'HttpApi', { apiName: `${this.stackName}-http`, createDefaultStage: false });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+    });
+
+    const authorizer = new HttpJwtAuthorizer(
+      'CognitoJwt',
+      `https://cognito-idp.${this.region}.amazonaws.com/${props.userPool.userPoolId}`,
+      { jwtAudience: [props.userPoolClient.userPoolClientId] },
+    );
+    for (const route of ROUTES as readonly RouteDef[]) {
+      new HttpRoute(this, `Route${route.method}${route.path.replace(/[^A-Za-z0-9]/g, '')}`, {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(`/api/${route.path}`, HttpMethod[route.method]),
+        integration: integrations[route.area],
+        // Public routes (sign-in) carry no token; role checks happen in the handler wrapper.
+        authorizer: route.roles === 'public' ? undefined : authorizer,
+      });
+    }
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+    new CfnOutput(this, 'PlaceIndexName', { value: placeIndex.indexName });
+    new CfnOutput(this, 'MapName', { value: map.mapName });
+  }
+}

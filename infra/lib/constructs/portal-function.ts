@@ -1,0 +1,79 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../config.js';
+
+/** Props of {@link PortalFunction}. */
+export interface PortalFunctionProps {
+  /** Absolute path of the TypeScript entry file; it must export `handler`. */
+  entry: string;
+  description: string;
+  /** Variables of functions/src/lib/env.ts. Never a secret: these are readable by anyone with lambda:GetFunction. */
+  environment: Record<string, string>;
+}
+
+/** Memory in MB and timeout of every API function (API Gateway HTTP APIs stop waiting at 30 s). */
+export const FUNCTION_MEMORY_MB = 512;
+export const FUNCTION_TIMEOUT = Duration.seconds(10);
+
+// esbuild's ESM output has no `require`; some CommonJS dependencies (the AWS SDK's) still call it.
+const REQUIRE_BANNER =
+  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
+ * A Lambda function with the project's defaults: Node.js 22 on arm64 (Node 20 left Lambda's
+ * standard support in April 2026), ESM bundled locally by esbuild, X-Ray tracing, a log group
+ * kept one month, and its own role that holds only what grants.ts adds (no AWS managed policy,
+ * whose log statements cover every log group).
+ */
+export class PortalFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: PortalFunctionProps) {
+    super(scope, id);
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role: ${props.description}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Handler', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: FUNCTION_MEMORY_MB,
+      timeout: FUNCTION_TIMEOUT,
+      tracing: Tracing.ACTIVE,
+      role: this.role,
+      logGroup: this.logGroup,
+      // Stack traces point into the TypeScript sources (bundling.sourceMap).
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        minify: true,
+        sourceMap: true,
+        // The code is written and tested on Node 20 (the local stack), so that is its syntax floor.
+        target: 'node20',
+        mainFields: ['module', 'main'],
+        banner: REQUIRE_BANNER,
+        // Bundle the SDK at the versions the tests ran against rather than the runtime's copy.
+        bundleAwsSDK: true,
+      },
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AttributeType,
+  Billing,
+  type CfnGlobalTable,
+  ProjectionType,
+  TableV2,
+  type ITableV2,
+} from 'aws-cdk-lib/aws-dynamodb';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { ACCOUNT_TABLE, TRACKING_TABLE, type TableDesign } from './tables.js';
+
+/** Props of {@link DataStack}. */
+export interface DataStackProps extends StackProps {
+  /** Browser origins allowed to use presigned URLs on the media bucket. */
+  siteOrigins: string[];
+}
+
+/**
+ * Stateful resources (DynamoDB tables from tables.ts, the S3 media bucket). Kept apart from the
+ * compute stacks so those can be destroyed and redeployed freely; everything here is retained.
+ */
+export class DataStack extends Stack {
+  readonly trackingTable: ITableV2;
+  readonly accountTable: ITableV2;
+  readonly mediaBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    this.trackingTable = this.table(TRACKING_TABLE);
+    this.accountTable = this.table(ACCOUNT_TABLE);
+
+    this.mediaBucket = new Bucket(this, 'MediaBucket', {
+      versioned: true,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      removalPolicy: RemovalPolicy.RETAIN,
+      cors: [
+        {
+          allowedOrigins: props.siteOrigins,
+          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST],
+          // Presigned uploads send Content-Type and x-amz-* headers whose exact set depends on the SDK.
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        // Versioning makes deletes recoverable; 90 days bounds what old versions cost.
+        { noncurrentVersionExpiration: Duration.days(90) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+      ],
+    });
+
+    new CfnOutput(this, 'TrackingTableName', { value: this.trackingTable.tableName });
+    new CfnOutput(this, 'AccountTableName', { value: this.accountTable.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+  }
+
+  private table(design: TableDesign): TableV2 {
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+    const table = new TableV2(this, design.id, {
+      partitionKey: key(design.key.partitionKey),
+      sortKey: key(design.key.sortKey),
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      timeToLiveAttribute: design.ttlAttribute,
+      globalSecondaryIndexes: Object.entries(design.indexes).map(([indexName, k]) => ({
+        indexName,
+        partitionKey: key(k.partitionKey),
+        sortKey: key(k.sortKey),
+        projectionType: ProjectionType.ALL,
+      })),
+    });
+    // tables.ts promises that `id` is the logical id: the local stack finds the table by it.
+    (table.node.defaultChild as CfnGlobalTable).overrideLogicalId(design.id);
+    return table;
+  }
+}

@@ -1,0 +1,23 @@
+import { beforeAll, describe } from 'vitest';
+import { synthPortal, type SynthedPortal } from './helpers.js';
+import { apiSuite } from './suites/api.js';
+import { authSuite } from './suites/auth.js';
+import { dataSuite } from './suites/data.js';
+import { iamSuite } from './suites/iam.js';
+import { messagingSuite } from './suites/messaging.js';
+import { webSuite } from './suites/web.js';
+
+// One synth for every suite: each NodejsFunction bundles with esbuild, so a synth per file would
+// repeat that work. Bundling is real here, so a broken handler entry fails the tests too.
+let synthed: SynthedPortal;
+beforeAll(() => {
+  synthed = synthPortal({ bundle: true, context: { siteOrigin: 'https://portal.bee.watch.example' } });
+});
+const portal = () => synthed;
+
+describe('data stack', () => dataSuite(portal));
+describe('auth stack', () => authSuite(portal));
+describe('messaging stack', () => messagingSuite(portal));
+describe('api stack', () => apiSuite(portal));
+describe('web stack', () => webSuite(portal));
+describe('IAM', () => iamSuite(portal));

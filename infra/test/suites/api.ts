@@ -1,0 +1,143 @@
+import { ROUTES, routeKeyOf, type RouteDef } from '@beewatch/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_AREAS } from '../../lib/api-stack.js';
+import { mentions, type SynthedPortal } from '../helpers.js';
+
+/** Variables every function needs: the required keys of functions/src/lib/env.ts plus infra's own. */
+const REQUIRED_ENV = [
+  'TRACKING_TABLE',
+  'ACCOUNT_TABLE',
+  'MEDIA_BUCKET',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'SENDER_EMAIL',
+  'PLACE_INDEX_NAME',
+  'MAP_NAME',
+  'ESCALATION_TOPIC_ARN',
+];
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+/** Assertions on the api part of the synthesized portal; `portal` is the shared synth of portal.test.ts. */
+export function apiSuite(portal: () => SynthedPortal): void {
+  let synthed: SynthedPortal;
+  let resources: Record<string, Resource>;
+  const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+
+  beforeAll(() => {
+    synthed = portal();
+    resources = synthed.templates.api.toJSON().Resources;
+  });
+
+  describe('Lambda functions', () => {
+    it('one per distinct area of ROUTES, arm64, Node.js 22, 512 MB, 10 s, traced', () => {
+      const fns = ofType('AWS::Lambda::Function');
+      expect([...API_AREAS].sort()).toEqual(
+        [...new Set((ROUTES as readonly RouteDef[]).map((r) => r.area))].sort(),
+      );
+      expect(fns).toHaveLength(API_AREAS.length);
+      expect(fns.map(([, f]) => f.Properties.Description).sort()).toEqual(
+        API_AREAS.map((a) => `Bee.Watch API area ${a}`).sort(),
+      );
+      for (const [, fn] of fns) {
+        expect(fn.Properties.Architectures).toEqual(['arm64']);
+        expect(fn.Properties.Runtime).toBe('nodejs22.x');
+        expect(fn.Properties.Handler).toBe('index.handler');
+        expect(fn.Properties.MemorySize).toBe(512);
+        expect(fn.Properties.Timeout).toBe(10);
+        expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
+      }
+    });
+
+    it('every function has the full environment and no secret in it', () => {
+      for (const [, fn] of ofType('AWS::Lambda::Function')) {
+        const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(Object.keys(vars)).toEqual(expect.arrayContaining(REQUIRED_ENV));
+        expect(vars.SENDER_EMAIL).toBe('no-reply@bee.watch.example');
+        expect(Object.keys(vars).filter((k) => /secret|password|key$/i.test(k))).toEqual([]);
+        expect(JSON.stringify(vars)).not.toMatch(/ClientSecret/i);
+        expect(mentions(vars.USER_POOL_CLIENT_ID, 'UserPoolPortalClient')).toBe(true);
+      }
+    });
+
+    it('logs to its own log group kept 30 days', () => {
+      const groups = ofType('AWS::Logs::LogGroup');
+      expect(groups).toHaveLength(API_AREAS.length);
+      for (const [, g] of groups) expect(g.Properties.RetentionInDays).toBe(30);
+      for (const [, fn] of ofType('AWS::Lambda::Function')) {
+        const ref = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+        expect(resources[ref].Type).toBe('AWS::Logs::LogGroup');
+      }
+    });
+  });
+
+  describe('HTTP API routes (from ROUTES)', () => {
+    const routeByKey = () =>
+      new Map(ofType('AWS::ApiGatewayV2::Route').map(([, r]) => [r.Properties.RouteKey as string, r]));
+
+    it('has exactly one route per ROUTES entry', () => {
+      expect([...routeByKey().keys()].sort()).toEqual((ROUTES as readonly RouteDef[]).map(routeKeyOf).sort());
+    });
+
+    it.each((ROUTES as readonly RouteDef[]).map((r) => [routeKeyOf(r), r] as const))(
+      '%s: authorizer matches its roles and the target is its area function',
+      (key, route) => {
+        const r = routeByKey().get(key)!;
+        if (route.roles === 'public') {
+          expect(r.Properties.AuthorizationType).toBe('NONE');
+          expect(r.Properties.AuthorizerId).toBeUndefined();
+        } else {
+          expect(r.Properties.AuthorizationType).toBe('JWT');
+          const id = (r.Properties.AuthorizerId as { Ref: string }).Ref;
+          expect(resources[id].Type).toBe('AWS::ApiGatewayV2::Authorizer');
+          expect(resources[id].Properties.AuthorizerType).toBe('JWT');
+        }
+        const integrationId = (r.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] })[
+          'Fn::Join'
+        ][1][1].Ref;
+        const uri = resources[integrationId].Properties.IntegrationUri as { 'Fn::GetAtt': string[] };
+        const fn = resources[uri['Fn::GetAtt'][0]];
+        expect(fn.Properties.Description).toBe(`Bee.Watch API area ${route.area}`);
+      },
+    );
+
+    it('has one JWT authorizer: Cognito issuer of this region and the app client as audience', () => {
+      const authorizers = ofType('AWS::ApiGatewayV2::Authorizer');
+      expect(authorizers).toHaveLength(1);
+      const jwt = authorizers[0][1].Properties.JwtConfiguration as { Issuer: unknown; Audience: unknown[] };
+      const issuer = (jwt.Issuer as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      expect(issuer[0]).toBe('https://cognito-idp.eu-west-2.amazonaws.com/');
+      expect(mentions(issuer[1], 'RefUserPool')).toBe(true);
+      expect(jwt.Audience).toHaveLength(1);
+      expect(mentions(jwt.Audience[0], 'UserPoolPortalClient')).toBe(true);
+    });
+
+    it('throttles the $default stage', () => {
+      const [[, stage]] = ofType('AWS::ApiGatewayV2::Stage');
+      expect(stage.Properties.StageName).toBe('$default');
+      expect(stage.Properties.DefaultRouteSettings).toEqual({
+        ThrottlingBurstLimit: 100,
+        ThrottlingRateLimit: 50,
+      });
+    });
+  });
+
+  describe('Amazon Location', () => {
+    it('place index (Esri, SingleUse) and an Esri vector map, named in every function env', () => {
+      const [[, index]] = ofType('AWS::Location::PlaceIndex');
+      const [[, map]] = ofType('AWS::Location::Map');
+      expect(index.Properties.DataSource).toBe('Esri');
+      expect(index.Properties.DataSourceConfiguration).toEqual({ IntendedUse: 'SingleUse' });
+      expect(map.Properties.Configuration).toEqual({ Style: 'VectorEsriStreets' });
+      expect([index.Properties.IndexName, map.Properties.MapName]).toEqual([
+        'BeeWatch-Api-places',
+        'BeeWatch-Api-map',
+      ]);
+      for (const [, fn] of ofType('AWS::Lambda::Function')) {
+        const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(vars.PLACE_INDEX_NAME).toBe('BeeWatch-Api-places');
+        expect(vars.MAP_NAME).toBe('BeeWatch-Api-map');
+      }
+    });
+  });
+}

@@ -1,0 +1,140 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Template } from 'aws-cdk-lib/assertions';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WebStack } from '../../lib/web-stack.js';
+import { CDK_CONTEXT, resourcesOf, type SynthedPortal } from '../helpers.js';
+import { identityStatements, violations } from '../iam-rules.js';
+
+/** Managed policy ids of CloudFront (AWS documentation, "managed cache/origin request policies"). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Behavior = Record<string, unknown>;
+
+/** Assertions on the web part of the synthesized portal; `portal` is the shared synth of portal.test.ts. */
+export function webSuite(portal: () => SynthedPortal): void {
+  let synthed: SynthedPortal;
+  let config: { DefaultCacheBehavior: Behavior; CacheBehaviors: Behavior[]; Origins: Behavior[] } & Behavior;
+  beforeAll(() => {
+    synthed = portal();
+    const [dist] = Object.values(synthed.templates.web.findResources('AWS::CloudFront::Distribution'));
+    config = dist.Properties.DistributionConfig;
+  });
+
+  describe('CloudFront distribution', () => {
+    it('serves the private bucket through Origin Access Control, not OAI', () => {
+      synthed.templates.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+      synthed.templates.web.resourceCountIs('AWS::CloudFront::CloudFrontOriginAccessIdentity', 0);
+      const s3 = config.Origins.find((o) => o.S3OriginConfig);
+      expect(s3?.OriginAccessControlId).toBeDefined();
+      expect(s3?.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+      expect(config.DefaultRootObject).toBe('index.html');
+    });
+
+    it('routes /api/* to the HTTP API, uncached, all methods, Host rewritten', () => {
+      expect(config.CacheBehaviors).toHaveLength(1);
+      const [api] = config.CacheBehaviors;
+      expect(api.PathPattern).toBe('/api/*');
+      expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+      expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+      expect(api.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']);
+      expect(api.ViewerProtocolPolicy).toBe('https-only');
+      const origin = config.Origins.find((o) => o.Id === api.TargetOriginId)!;
+      expect((origin.CustomOriginConfig as Behavior).OriginProtocolPolicy).toBe('https-only');
+      expect(JSON.stringify(origin.DomainName)).toContain('ApiEndpoint');
+    });
+
+    it('SPA fallback is a viewer-request function on the S3 behaviour only, never a distribution-wide error page', () => {
+      // Custom error responses would turn the API's 401/403 into 200 index.html.
+      expect(config.CustomErrorResponses).toBeUndefined();
+      expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+      expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
+      const [fn] = Object.values(synthed.templates.web.findResources('AWS::CloudFront::Function'));
+      const code = fn.Properties.FunctionCode as string;
+      const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string };
+      const route = (uri: string) => handler({ request: { uri } }).uri;
+      expect(route('/reporting/list')).toBe('/index.html');
+      expect(route('/')).toBe('/index.html');
+      expect(route('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    });
+
+    it('adds security headers (HSTS, CSP, frame DENY, nosniff) to both behaviours', () => {
+      const [policy] = Object.values(
+        synthed.templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+      );
+      const h = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(h.StrictTransportSecurity.AccessControlMaxAgeSec).toBe(730 * 24 * 3600);
+      expect(h.FrameOptions.FrameOption).toBe('DENY');
+      expect(h.ContentTypeOptions.Override).toBe(true);
+      expect(h.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
+      for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+        expect(b.ResponseHeadersPolicyId).toBeDefined();
+      }
+    });
+
+    it('web bucket is private, SSL-only, and only the distribution may read it', () => {
+      const web = synthed.resources.filter((r) => r.stack === 'web');
+      const [policy] = web.filter((r) => r.type === 'AWS::S3::BucketPolicy');
+      const allows = (policy.props.PolicyDocument as { Statement: Behavior[] }).Statement.filter(
+        (s) => s.Effect === 'Allow',
+      );
+      expect(allows).toHaveLength(1);
+      expect(allows[0].Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(allows[0].Action).toBe('s3:GetObject');
+      expect(JSON.stringify(allows[0].Condition)).toContain('AWS:SourceArn');
+    });
+
+    it('has no BucketDeployment when web/dist is absent', () => {
+      expect(synthed.resources.filter((r) => r.type === 'Custom::CDKBucketDeployment')).toEqual([]);
+    });
+  });
+
+  describe('web deployment when web/dist exists', () => {
+    let template: Template;
+    let outdir: string;
+    beforeAll(() => {
+      const dist = mkdtempSync(join(tmpdir(), 'beewatch-dist-'));
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+      writeFileSync(join(dist, 'assets', 'index-abc.js'), '');
+      writeFileSync(join(dist, 'uk_fr_neighbours_countries_10m.geojson'), '{}');
+      outdir = mkdtempSync(join(tmpdir(), 'beewatch-cdk-'));
+      const app = new App({ outdir, context: CDK_CONTEXT });
+      const env = { region: 'eu-west-2' };
+      const apiStack = new Stack(app, 'Api', { env });
+      const api = new HttpApi(apiStack, 'Api');
+      template = Template.fromStack(new WebStack(app, 'Web', { env, api, webDist: dist }));
+    });
+
+    it('deploys immutable assets and no-cache pages without a CloudFront invalidation', () => {
+      const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+      expect(deployments).toHaveLength(2);
+      const controls = deployments.map((d) => JSON.stringify(d.Properties.SystemMetadata)).sort();
+      expect(controls).toEqual([
+        JSON.stringify({ 'cache-control': 'no-cache' }),
+        JSON.stringify({ 'cache-control': 'public, max-age=31536000, immutable' }),
+      ]);
+      for (const d of deployments) expect(d.Properties.DistributionId).toBeUndefined();
+    });
+
+    it("the deployment's IAM passes the same rules", () => {
+      const found = identityStatements(resourcesOf('web', template)).flatMap(({ owner, statement }) =>
+        violations(statement).map((v) => `${owner}: ${v}`),
+      );
+      expect(found).toEqual([]);
+    });
+
+    it('leaves the offline basemap out of the uploaded asset', () => {
+      const staged = readdirSync(outdir).filter(
+        (d) => d.startsWith('asset.') && existsSync(join(outdir, d, 'index.html')),
+      );
+      expect(staged).toHaveLength(1);
+      expect(existsSync(join(outdir, staged[0], 'assets', 'index-abc.js'))).toBe(true);
+      expect(existsSync(join(outdir, staged[0], 'uk_fr_neighbours_countries_10m.geojson'))).toBe(false);
+    });
+  });
+}
