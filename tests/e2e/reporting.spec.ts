@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { openReporting, rows } from './support';
+
+test.describe('controller reporting screen', () => {
+  test.beforeEach(async ({ page }) => openReporting(page));
+
+  test('lists the real records with total, attribution and infinite scroll', async ({ page }) => {
+    await expect(page.getByText('Total records: 602')).toBeVisible();
+    await expect(page.getByText('Asian hornet records: info fauna (CSCF), via GBIF.org — CC BY 4.0')).toBeVisible();
+    await expect(rows(page).first().locator('time')).toHaveText('19-Nov-25 12:00');
+    await rows(page).last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(30);
+  });
+
+  test('sorts by Location, flipping the order on each click', async ({ page }) => {
+    const header = page.getByRole('columnheader', { name: /Location/ });
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(rows(page).first().getByRole('link')).toHaveText('Aargau, Switzerland');
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows(page).first().getByRole('link')).toHaveText('Zurich, Switzerland');
+  });
+
+  test('filters by category and dates', async ({ page }) => {
+    await page.getByLabel('Category').selectOption({ label: 'Sighting — cantonal wildlife service' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Total records: 1')).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByLabel('Category').selectOption({ label: 'Select Category' });
+    await page.getByLabel('From date').fill('2025-09-01');
+    await page.getByLabel('To date').fill('2025-09-30');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Total records: 113')).toBeVisible();
+  });
+
+  test('edits a description with the spec validation', async ({ page }) => {
+    const row = rows(page).nth(1);
+    await row.getByRole('button', { name: 'Edit description' }).click();
+    const dialog = page.getByRole('dialog');
+    const input = dialog.getByLabel('Description');
+    await input.fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please enter Description')).toBeVisible();
+    await input.fill('Hornet hawking at hive entrance');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Data saved')).toBeVisible();
+    await expect(row).toContainText('Hornet hawking at hive entrance');
+    await page.reload();
+    await expect(rows(page).nth(1)).toContainText('Hornet hawking at hive entrance');
+  });
+
+  test('deletes a record after confirmation', async ({ page }) => {
+    const row = rows(page).nth(2);
+    const id = await row.getAttribute('data-id');
+    await row.getByRole('button', { name: 'Delete record' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await expect(page.locator(`tr[data-id="${id}"]`)).toHaveCount(1);
+    await row.getByRole('button', { name: 'Delete record' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Data deleted')).toBeVisible();
+    await expect(page.locator(`tr[data-id="${id}"]`)).toHaveCount(0);
+    await expect(page.getByText(/Total records: 60[01]/)).toBeVisible();
+  });
+
+  test('opens the image, video, audio and location popups', async ({ page }) => {
+    const withImage = rows(page).filter({ has: page.getByRole('button', { name: 'View image' }) }).first();
+    await withImage.getByRole('button', { name: 'View image' }).click();
+    let dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('img')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.(png|jpe?g)$/);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Play audio' }).first().click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog.locator('audio')).toHaveAttribute('src', /audio\.mp3/);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Play video' }).first().click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog.locator('video')).toHaveAttribute('src', /video\.mp4/);
+    await page.keyboard.press('Escape');
+
+    await rows(page).first().getByRole('link').click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog.locator('canvas')).toBeVisible();
+    await expect(dialog.getByRole('list')).toContainText('47.46827');
+  });
+
+  test('exports and maps the selected records', async ({ page }) => {
+    await rows(page).nth(0).getByRole('checkbox').check();
+    await rows(page).nth(1).getByRole('checkbox').check();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Selected' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Reporting.csv');
+    const csv = readFileSync((await file.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(csv[0]).toBe('latitude,longitude,vector direction,date,category,notes');
+    expect(csv).toHaveLength(3);
+    await page.getByRole('button', { name: 'Map Selected' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('canvas')).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('works in French', async ({ page }) => {
+    await page.getByLabel(/Language/).first().selectOption('fr');
+    await expect(page.getByRole('heading', { name: 'Rapports' })).toBeVisible();
+    await expect(page.getByText('Nombre total de signalements : 602')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /Lieu/ })).toBeVisible();
+    await expect(page.getByLabel('Catégorie')).toContainText('Choisir une catégorie');
+    // date-fns French month abbreviations: 'nov.'
+    await expect(rows(page).first().locator('time')).toHaveText('19-nov.-25 12:00');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Rapports' })).toBeVisible();
+  });
+});

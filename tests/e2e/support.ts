@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@beewatch/shared';
+
+/** Signs in through the login form as a user would, in the current UI language. */
+export async function signIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel(/^(User name|Nom d'utilisateur)/).fill(userName);
+  await page.getByLabel(/^(Password|Mot de passe)$/).fill(password);
+  await page.getByRole('button', { name: /^(Login|Se connecter)$/ }).click();
+}
+
+/** Signs in as the controller and waits for the first page of records. */
+export async function openReporting(page: Page): Promise<void> {
+  await signIn(page, 'controller');
+  await expect(page).toHaveURL(/\/bscontroller\/reporting$/);
+  await expect(rows(page)).toHaveCount(15);
+}
+
+export const rows = (page: Page) => page.locator('tbody tr[data-id]');
+
+/** The latest 6-digit code the local outbox holds for `email`. */
+export async function latestCode(page: Page, email: string): Promise<string> {
+  const res = await page.request.get('/__dev/outbox.json');
+  const messages = (await res.json()) as { to: string[]; body: string }[];
+  const code = messages.find((m) => m.to.includes(email))?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code for ${email}`);
+  return code;
+}
