@@ -9,7 +9,9 @@ import { ErrorCode, findRoute, routeKeyOf, type RouteArea, type RouteDef } from 
 import { ROOT, SHARED_DATA } from './config.js';
 import { outboxPage, readOutbox } from './outbox.js';
 
-type AreaHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<APIGatewayProxyStructuredResultV2>;
+type AreaHandler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** What the local API runtime needs: where to verify tokens, the outbox folder. */
 export interface RuntimeOptions {
@@ -25,7 +27,9 @@ function handlerOf(area: RouteArea): Promise<AreaHandler> {
   if (!handlers.has(area)) {
     handlers.set(
       area,
-      import(path.join(ROOT, 'functions/src/handlers', `${area}.ts`)).then((m: { handler: AreaHandler }) => m.handler),
+      import(path.join(ROOT, 'functions/src/handlers', `${area}.ts`)).then(
+        (m: { handler: AreaHandler }) => m.handler,
+      ),
     );
   }
   return handlers.get(area)!;
@@ -116,7 +120,13 @@ function eventOf(
   } as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
-async function serveApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, opts: RuntimeOptions, jwks: ReturnType<typeof createRemoteJWKSet>) {
+async function serveApi(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  opts: RuntimeOptions,
+  jwks: ReturnType<typeof createRemoteJWKSet>,
+) {
   const route = findRoute(req.method ?? 'GET', url.pathname.slice('/api/'.length));
   if (!route) return envelope(res, 404, ErrorCode.NotFound, 'Unknown route');
   let claims: Record<string, string> | undefined;
@@ -146,10 +156,14 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
     try {
       if (url.pathname.startsWith('/api/')) return await serveApi(req, res, url, opts, jwks);
       if (url.pathname === '/__dev/outbox.json') {
-        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(readOutbox(opts.outboxDir)));
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify(readOutbox(opts.outboxDir)));
       }
       if (url.pathname === '/__dev/outbox') {
-        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(outboxPage(readOutbox(opts.outboxDir)));
+        return res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(outboxPage(readOutbox(opts.outboxDir)));
       }
       if (url.pathname === '/basemap/countries.geojson') {
         req.url = '/uk_fr_neighbours_countries_10m.geojson';

@@ -29,7 +29,10 @@ export function cognitoClientFor(port: number): CognitoIdentityProviderClient {
 export async function startCognitoLocal(port: number, dir: string): Promise<ChildProcess> {
   mkdirSync(path.join(dir, '.cognito'), { recursive: true });
   // Its default pools sign in by email; ours by user name, like the auth stack.
-  writeFileSync(path.join(dir, '.cognito/config.json'), JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }));
+  writeFileSync(
+    path.join(dir, '.cognito/config.json'),
+    JSON.stringify({ UserPoolDefaults: { UsernameAttributes: [] } }),
+  );
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
   const child = spawn(process.execPath, [bin], {
     cwd: dir,
@@ -56,7 +59,10 @@ export async function startCognitoLocal(port: number, dir: string): Promise<Chil
  * Creates (once) the user pool, its confidential client (ADMIN_USER_PASSWORD_AUTH + refresh,
  * with a secret, like the auth stack) and a group per role (spec §3).
  */
-export async function ensureUserPool(client: CognitoIdentityProviderClient, dir: string): Promise<CognitoIds> {
+export async function ensureUserPool(
+  client: CognitoIdentityProviderClient,
+  dir: string,
+): Promise<CognitoIds> {
   const file = path.join(dir, 'ids.json');
   let ids: CognitoIds;
   if (existsSync(file)) {
@@ -82,7 +88,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, dir:
   const groups = await client.send(new ListGroupsCommand({ UserPoolId: ids.userPoolId }));
   const existing = new Set((groups.Groups ?? []).map((g) => g.GroupName));
   for (const role of ROLE_NAMES) {
-    if (!existing.has(role)) await client.send(new CreateGroupCommand({ UserPoolId: ids.userPoolId, GroupName: role }));
+    if (!existing.has(role))
+      await client.send(new CreateGroupCommand({ UserPoolId: ids.userPoolId, GroupName: role }));
   }
   return ids;
 }

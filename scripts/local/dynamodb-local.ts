@@ -21,7 +21,15 @@ export async function startDynamoDbLocal(port: number, dir: string | 'memory'): 
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
   const child = spawn(
     'java',
-    ['-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', '-sharedDb', ...storage, '-port', String(port)],
+    [
+      '-Djava.library.path=./DynamoDBLocal_lib',
+      '-jar',
+      'DynamoDBLocal.jar',
+      '-sharedDb',
+      ...storage,
+      '-port',
+      String(port),
+    ],
     { cwd: home, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

@@ -27,7 +27,10 @@ function store(dir: string, message: Omit<OutboxMessage, 'id' | 'at'>): string {
   const id = randomUUID();
   const at = new Date().toISOString();
   // Millisecond time plus a counter-free uuid keeps names unique and sortable by time.
-  writeFileSync(path.join(dir, `${Date.now().toString().padStart(15, '0')}-${id}.json`), JSON.stringify({ id, at, ...message }));
+  writeFileSync(
+    path.join(dir, `${Date.now().toString().padStart(15, '0')}-${id}.json`),
+    JSON.stringify({ id, at, ...message }),
+  );
   return id;
 }
 
@@ -39,7 +42,9 @@ async function bodyOf(req: http.IncomingMessage): Promise<string> {
 
 interface SesV2Request {
   Destination?: { ToAddresses?: string[] };
-  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } } };
+  Content?: {
+    Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } };
+  };
 }
 
 /**
@@ -75,7 +80,9 @@ export function startOutbox(port: number, dir: string): Promise<http.Server> {
         body: params.Message ?? '',
       });
       if (target) {
-        res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end(JSON.stringify({ MessageId }));
+        res
+          .writeHead(200, { 'content-type': 'application/x-amz-json-1.0' })
+          .end(JSON.stringify({ MessageId }));
       } else {
         res
           .writeHead(200, { 'content-type': 'text/xml' })
@@ -85,7 +92,9 @@ export function startOutbox(port: number, dir: string): Promise<http.Server> {
       }
       return;
     }
-    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Unsupported call' }));
+    res
+      .writeHead(400, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ message: 'Unsupported call' }));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

@@ -17,7 +17,11 @@ const CORS = `<CORSConfiguration>
  * s3rver in-process with the media bucket. It checks neither signatures nor POST policies
  * (local-stack-findings.md), so the functions re-check size and type themselves.
  */
-export async function startS3(port: number, directory: string, bucket: string): Promise<{ close(): Promise<void> }> {
+export async function startS3(
+  port: number,
+  directory: string,
+  bucket: string,
+): Promise<{ close(): Promise<void> }> {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
     port,

@@ -16,7 +16,11 @@ describe('seed data', () => {
 
   it('addresses each record from its canton', () => {
     const first = records[0]!.record;
-    expect(first).toMatchObject({ Latitude: 47.24319, Longitude: 7.66977, LocationAddress: 'Bern, Switzerland' });
+    expect(first).toMatchObject({
+      Latitude: 47.24319,
+      Longitude: 7.66977,
+      LocationAddress: 'Bern, Switzerland',
+    });
     expect(records.every((r) => r.record.LocationAddress?.endsWith('Switzerland'))).toBe(true);
   });
 

@@ -20,10 +20,32 @@ export function stableUlid(timeMs: number, seed: string): string {
 
 /** Swiss cantons by the two-letter codes of the GBIF file (stateProvince, title case). */
 const CANTONS: Record<string, string> = {
-  Ag: 'Aargau', Ai: 'Appenzell Innerrhoden', Ar: 'Appenzell Ausserrhoden', Be: 'Bern', Bl: 'Basel-Landschaft',
-  Bs: 'Basel-Stadt', Fr: 'Fribourg', Ge: 'Geneva', Gl: 'Glarus', Gr: 'Graubünden', Ju: 'Jura', Lu: 'Lucerne',
-  Ne: 'Neuchâtel', Nw: 'Nidwalden', Ow: 'Obwalden', Sg: 'St. Gallen', Sh: 'Schaffhausen', So: 'Solothurn',
-  Sz: 'Schwyz', Tg: 'Thurgau', Ti: 'Ticino', Ur: 'Uri', Vd: 'Vaud', Vs: 'Valais', Zg: 'Zug', Zh: 'Zurich',
+  Ag: 'Aargau',
+  Ai: 'Appenzell Innerrhoden',
+  Ar: 'Appenzell Ausserrhoden',
+  Be: 'Bern',
+  Bl: 'Basel-Landschaft',
+  Bs: 'Basel-Stadt',
+  Fr: 'Fribourg',
+  Ge: 'Geneva',
+  Gl: 'Glarus',
+  Gr: 'Graubünden',
+  Ju: 'Jura',
+  Lu: 'Lucerne',
+  Ne: 'Neuchâtel',
+  Nw: 'Nidwalden',
+  Ow: 'Obwalden',
+  Sg: 'St. Gallen',
+  Sh: 'Schaffhausen',
+  So: 'Solothurn',
+  Sz: 'Schwyz',
+  Tg: 'Thurgau',
+  Ti: 'Ticino',
+  Ur: 'Uri',
+  Vd: 'Vaud',
+  Vs: 'Valais',
+  Zg: 'Zug',
+  Zh: 'Zurich',
 };
 
 /** Categories: one per source batch of the real records, and two for new reports. */
@@ -84,7 +106,11 @@ export function seedTrackingRecords(dataDir: string, gazetteer: Gazetteer): Seed
     const longitude = Number(row.decimalLongitude);
     const canton = CANTONS[row.stateProvince ?? ''];
     const near = canton ? undefined : gazetteer.nearest(latitude, longitude, 20_000);
-    const address = canton ? `${canton}, Switzerland` : near ? `${near.name} ${near.postCode}, ${near.country}` : null;
+    const address = canton
+      ? `${canton}, Switzerland`
+      : near
+        ? `${near.name} ${near.postCode}, ${near.country}`
+        : null;
     const created = Date.parse(`${row.eventDate}T12:00:00Z`);
     const source = row.recordedBy || 'info fauna (CSCF)';
     const category = CATEGORY_OF_SOURCE[source] ?? CATEGORY_OF_SOURCE['PSAFA: import frelon asiatique']!;
@@ -102,7 +128,9 @@ export function seedTrackingRecords(dataDir: string, gazetteer: Gazetteer): Seed
         Latitude: latitude,
         Longitude: longitude,
         LocationAddress: address,
-        CompassDegree: hasEvidence ? Math.round((createHash('sha256').update(id).digest()[0]! * 360) / 256) : null,
+        CompassDegree: hasEvidence
+          ? Math.round((createHash('sha256').update(id).digest()[0]! * 360) / 256)
+          : null,
         CreatedDate: new Date(created).toISOString(),
         CreatedByUserName: source,
         Description: `Vespa velutina, GBIF ${row.gbifID}`.slice(0, 40),

@@ -55,9 +55,16 @@ async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: str
       if ((err as Error).name !== 'UsernameExistsException') throw err;
     }
     await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: u.userName, Password: DEMO_PASSWORD, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: u.userName,
+        Password: DEMO_PASSWORD,
+        Permanent: true,
+      }),
     );
-    await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.userName, GroupName: u.role }));
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.userName, GroupName: u.role }),
+    );
     await createProfile({
       UserName: u.userName,
       FullName: u.fullName,
@@ -76,7 +83,12 @@ async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: str
 
 async function upload(Key: string, file: string, ContentType: string): Promise<void> {
   await s3Client().send(
-    new PutObjectCommand({ Bucket: env().MEDIA_BUCKET, Key, Body: readFileSync(path.join(MEDIA_DIR, file)), ContentType }),
+    new PutObjectCommand({
+      Bucket: env().MEDIA_BUCKET,
+      Key,
+      Body: readFileSync(path.join(MEDIA_DIR, file)),
+      ContentType,
+    }),
   );
 }
 

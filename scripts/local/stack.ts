@@ -55,7 +55,8 @@ export async function startLocalStack(
   const children: ChildProcess[] = [];
   const servers: { close(): unknown }[] = [];
   const stop = async () => {
-    for (const s of servers.reverse()) await new Promise((r) => (s as http.Server).close(() => r(undefined)) ?? r(undefined));
+    for (const s of servers.reverse())
+      await new Promise((r) => (s as http.Server).close(() => r(undefined)) ?? r(undefined));
     for (const c of children) c.kill('SIGTERM');
   };
   try {

@@ -68,7 +68,10 @@ test.describe('sign-in', () => {
 
   test('works in French', async ({ page }) => {
     await page.goto('/');
-    await page.getByLabel(/Language|Langue/).first().selectOption('fr');
+    await page
+      .getByLabel(/Language|Langue/)
+      .first()
+      .selectOption('fr');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByText("Veuillez saisir le nom d'utilisateur")).toBeVisible();
   });

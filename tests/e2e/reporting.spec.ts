@@ -7,7 +7,9 @@ test.describe('controller reporting screen', () => {
 
   test('lists the real records with total, attribution and infinite scroll', async ({ page }) => {
     await expect(page.getByText('Total records: 602')).toBeVisible();
-    await expect(page.getByText('Asian hornet records: info fauna (CSCF), via GBIF.org — CC BY 4.0')).toBeVisible();
+    await expect(
+      page.getByText('Asian hornet records: info fauna (CSCF), via GBIF.org — CC BY 4.0'),
+    ).toBeVisible();
     await expect(rows(page).first().locator('time')).toHaveText('19-Nov-25 12:00');
     await rows(page).last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 5000);
@@ -66,7 +68,9 @@ test.describe('controller reporting screen', () => {
   });
 
   test('opens the image, video, audio and location popups', async ({ page }) => {
-    const withImage = rows(page).filter({ has: page.getByRole('button', { name: 'View image' }) }).first();
+    const withImage = rows(page)
+      .filter({ has: page.getByRole('button', { name: 'View image' }) })
+      .first();
     await withImage.getByRole('button', { name: 'View image' }).click();
     let dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('img')).toBeVisible();
@@ -98,7 +102,9 @@ test.describe('controller reporting screen', () => {
     await page.getByRole('button', { name: 'Export Selected' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Reporting.csv');
-    const csv = readFileSync((await file.path())!, 'utf8').trim().split(/\r?\n/);
+    const csv = readFileSync((await file.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(csv[0]).toBe('latitude,longitude,vector direction,date,category,notes');
     expect(csv).toHaveLength(3);
     await page.getByRole('button', { name: 'Map Selected' }).click();
@@ -108,7 +114,10 @@ test.describe('controller reporting screen', () => {
   });
 
   test('works in French', async ({ page }) => {
-    await page.getByLabel(/Language/).first().selectOption('fr');
+    await page
+      .getByLabel(/Language/)
+      .first()
+      .selectOption('fr');
     await expect(page.getByRole('heading', { name: 'Rapports' })).toBeVisible();
     await expect(page.getByText('Nombre total de signalements : 602')).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Lieu/ })).toBeVisible();

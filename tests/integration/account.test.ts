@@ -18,7 +18,11 @@ describe('sign-in', () => {
   it('opens a session for the controller with its role and a 24-hour HttpOnly session cookie', async () => {
     const res = await login({ UserName: 'controller', Password: DEMO_PASSWORD, Platform: 'Web' });
     expect(res.status).toBe(200);
-    expect(res.body.data.User).toMatchObject({ UserName: 'controller', RoleId: 47, RoleDisplayValue: 'BS Controller' });
+    expect(res.body.data.User).toMatchObject({
+      UserName: 'controller',
+      RoleId: 47,
+      RoleDisplayValue: 'BS Controller',
+    });
     expect(res.body.data.access_token).toMatch(/^ey/);
     const expires = Date.parse(res.body.data.User!.expires) - Date.now();
     expect(expires).toBeGreaterThan(23.9 * 3600_000);
@@ -29,7 +33,11 @@ describe('sign-in', () => {
   it('rejects a wrong password with a 401 envelope and no token', async () => {
     const res = await login({ UserName: 'controller', Password: 'wrong-password' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ ErrorCode: ErrorCode.Unauthorized, ErrorMessage: 'Invalid user name or password', data: null });
+    expect(res.body).toEqual({
+      ErrorCode: ErrorCode.Unauthorized,
+      ErrorMessage: 'Invalid user name or password',
+      data: null,
+    });
     expect(res.cookies).toEqual([]);
   });
 
@@ -56,7 +64,12 @@ describe('two-step sign-in (admin, by email)', () => {
 
   it('sends a code by email, never returns it, and opens the session only with it', async () => {
     const first = await login(creds);
-    expect(first.body.data).toMatchObject({ IsVerificationCodeSent: true, CodeSentOn: 2, access_token: null, User: null });
+    expect(first.body.data).toMatchObject({
+      IsVerificationCodeSent: true,
+      CodeSentOn: 2,
+      access_token: null,
+      User: null,
+    });
     expect(first.body.data.email).toMatch(/^\*+/);
     expect(JSON.stringify(first.body)).not.toMatch(/\b\d{6}\b/);
     const code = await api.latestCode('admin@bee.watch.local');

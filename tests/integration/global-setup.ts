@@ -12,7 +12,10 @@ let stack: LocalStack | undefined;
  * talk to it over HTTP only, as a client would.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const config = localConfig({ PORT: process.env.BW_TEST_PORT ?? '3400', BW_DATA_DIR: '.local/test-integration' });
+  const config = localConfig({
+    PORT: process.env.BW_TEST_PORT ?? '3400',
+    BW_DATA_DIR: '.local/test-integration',
+  });
   rmSync(config.dataDir, { recursive: true, force: true });
   stack = await startLocalStack(config, async ({ userPoolId }) => {
     await seed(cognitoClientFor(config.cognitoPort), userPoolId);

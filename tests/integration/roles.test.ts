@@ -5,13 +5,32 @@ import { PortalApi } from '../support/api.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const USERS = [
-  'superadmin', 'admin', 'controller', 'inspector', 'pesticide', 'beekeeper', 'swarmwatch', 'coordinator',
-  'spraylaison', 'bystander', 'vqadmin', 'iwas',
+  'superadmin',
+  'admin',
+  'controller',
+  'inspector',
+  'pesticide',
+  'beekeeper',
+  'swarmwatch',
+  'coordinator',
+  'spraylaison',
+  'bystander',
+  'vqadmin',
+  'iwas',
 ] as const;
 const ROLE_OF: Record<(typeof USERS)[number], string> = {
-  superadmin: 'SuperAdministrator', admin: 'Administrator', controller: 'BSController', inspector: 'BeeInspector',
-  pesticide: 'NonBeeKeeper', beekeeper: 'ProfessionalBeeKeeper', swarmwatch: 'SwarmWatch', coordinator: 'SwarmCoordinator',
-  spraylaison: 'SprayLaison', bystander: 'ByStander', vqadmin: 'VQAdministrator', iwas: 'iWAS',
+  superadmin: 'SuperAdministrator',
+  admin: 'Administrator',
+  controller: 'BSController',
+  inspector: 'BeeInspector',
+  pesticide: 'NonBeeKeeper',
+  beekeeper: 'ProfessionalBeeKeeper',
+  swarmwatch: 'SwarmWatch',
+  coordinator: 'SwarmCoordinator',
+  spraylaison: 'SprayLaison',
+  bystander: 'ByStander',
+  vqadmin: 'VQAdministrator',
+  iwas: 'iWAS',
 };
 const tokens: Record<string, string> = {};
 const protectedRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.roles !== 'public');
@@ -19,7 +38,9 @@ const protectedRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.roles !=
 beforeAll(async () => {
   for (const user of USERS) {
     if (user === 'admin') {
-      await api.call('POST', 'account/Authenticate', { body: { UserName: 'admin', Password: DEMO_PASSWORD } });
+      await api.call('POST', 'account/Authenticate', {
+        body: { UserName: 'admin', Password: DEMO_PASSWORD },
+      });
       const Otp = await api.latestCode('admin@bee.watch.local');
       const res = await api.call<{ access_token: string }>('POST', 'account/OtpVerification', {
         body: { UserName: 'admin', Password: DEMO_PASSWORD, Otp },
@@ -41,7 +62,9 @@ describe.each(protectedRoutes)('$method /api/$path', (route) => {
   it('refuses a forged token signed with another key (401)', async () => {
     const { privateKey } = await generateKeyPair('RS256');
     const claims = JSON.parse(Buffer.from(tokens.controller!.split('.')[1]!, 'base64url').toString());
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(privateKey);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+      .sign(privateKey);
     const res = await api.call(route.method, route.path, { token: forged, body: {} });
     expect(res.status).toBe(401);
   });

@@ -12,7 +12,12 @@ async function fetchPage(query: Record<string, unknown>): Promise<Page> {
     token,
     body: { RecordPerPage: 15, ...query },
   });
-  return { records: res.body.data ?? [], total: res.body.TotalRecord ?? -1, next: res.body.NextToken ?? null, status: res.status };
+  return {
+    records: res.body.data ?? [],
+    total: res.body.TotalRecord ?? -1,
+    next: res.body.NextToken ?? null,
+    status: res.status,
+  };
 }
 
 /** Every record for a query, page by page as the infinite scroll does. */
@@ -31,7 +36,8 @@ const category = (name: string) => categories.find((c) => c.Name === name)!.Cate
 
 beforeAll(async () => {
   token = await api.token('controller');
-  categories = (await api.call<CategoryOption[]>('GET', 'beewatchagent/GetCategoryList', { token })).body.data;
+  categories = (await api.call<CategoryOption[]>('GET', 'beewatchagent/GetCategoryList', { token })).body
+    .data;
 });
 
 describe('FetchTrackingHistory', () => {
@@ -69,7 +75,9 @@ describe('FetchTrackingHistory', () => {
     const first = await fetchPage(range);
     expect(byDate.length).toBe(113);
     expect(first.total).toBe(113);
-    expect(byLocation.map((r) => r.HornetTrackingID).sort()).toEqual(byDate.map((r) => r.HornetTrackingID).sort());
+    expect(byLocation.map((r) => r.HornetTrackingID).sort()).toEqual(
+      byDate.map((r) => r.HornetTrackingID).sort(),
+    );
   });
 
   it('returns exactly the selected records for the export', async () => {
@@ -86,7 +94,10 @@ describe('FetchTrackingHistory', () => {
     [{ PageIndex: 2, NextToken: 'not-a-token' }, 'Invalid NextToken'],
     [{ orderColumn: 'Colour' }, expect.any(String)],
     [{ RecordPerPage: 'fifteen' }, expect.any(String)],
-    [{ FromDate: '2025-10-01T00:00:00Z', ToDate: '2025-09-01T00:00:00Z' }, 'From date must not be after To date'],
+    [
+      { FromDate: '2025-10-01T00:00:00Z', ToDate: '2025-09-01T00:00:00Z' },
+      'From date must not be after To date',
+    ],
   ])('rejects %j with a 400 envelope', async (query, message) => {
     const res = await api.call('POST', 'beewatchagent/FetchTrackingHistory', { token, body: query });
     expect(res.status).toBe(400);
@@ -107,8 +118,11 @@ describe('SaveTrackingHistory and DeleteTrackingHistory', () => {
     record = (await fetchPage({ orderColumn: 'Date', order: 'asc' })).records[0]!;
   });
   const save = (Description: string, ID = record.HornetTrackingID) =>
-    api.call('GET', `beewatchagent/SaveTrackingHistory?${new URLSearchParams({ Description, ID })}`, { token });
-  const reread = async () => (await fetchPage({ SelectedIDx: [record.HornetTrackingID], RecordPerPage: 1 })).records[0];
+    api.call('GET', `beewatchagent/SaveTrackingHistory?${new URLSearchParams({ Description, ID })}`, {
+      token,
+    });
+  const reread = async () =>
+    (await fetchPage({ SelectedIDx: [record.HornetTrackingID], RecordPerPage: 1 })).records[0];
 
   it('saves a trimmed description', async () => {
     const res = await save('  Nest seen near the barn  ');
@@ -177,20 +191,30 @@ describe('evidence media', () => {
     expect(res.body.data.ExpiresInSeconds).toBe(300);
     const video = await fetch(res.body.data.Url);
     expect(video.status).toBe(200);
-    expect(Buffer.from(await video.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
+    expect(
+      Buffer.from(await video.arrayBuffer())
+        .subarray(4, 8)
+        .toString(),
+    ).toBe('ftyp');
   });
 
   it('says a pending upload is not yet available', async () => {
-    const res = await api.call('GET', `beewatchagent/GetTrackingMedia?ID=${pendingVideo.HornetTrackingID}&type=video`, {
-      token,
-    });
+    const res = await api.call(
+      'GET',
+      `beewatchagent/GetTrackingMedia?ID=${pendingVideo.HornetTrackingID}&type=video`,
+      {
+        token,
+      },
+    );
     expect(res.body.data).toEqual({ Url: null, Available: false, ExpiresInSeconds: 0 });
   });
 
   it('answers a record without image with 404', async () => {
     const all = await fetchPage({});
     const without = all.records.find((r) => !r.IsImageExist)!;
-    const res = await api.call('GET', `common/RenderImageBytesArray?id=${without.HornetTrackingID}`, { token });
+    const res = await api.call('GET', `common/RenderImageBytesArray?id=${without.HornetTrackingID}`, {
+      token,
+    });
     expect(res.status).toBe(404);
     expect(res.body.ErrorMessage).toBe('Image not found');
   });

@@ -21,9 +21,16 @@ export class PortalApi {
     const res = await fetch(`${this.baseUrl}/api/${path}`, {
       method,
       headers,
-      body: method === 'GET' ? undefined : (opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))),
+      body:
+        method === 'GET'
+          ? undefined
+          : (opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))),
     });
-    return { status: res.status, body: (await res.json()) as ApiResponse<T>['body'], cookies: res.headers.getSetCookie() };
+    return {
+      status: res.status,
+      body: (await res.json()) as ApiResponse<T>['body'],
+      cookies: res.headers.getSetCookie(),
+    };
   }
 
   /** Signs in a demo user without two-step and returns the access token. */
@@ -31,7 +38,8 @@ export class PortalApi {
     const res = await this.call<{ access_token: string | null }>('POST', 'account/Authenticate', {
       body: { UserName: userName, Password: DEMO_PASSWORD },
     });
-    if (!res.body.data?.access_token) throw new Error(`no token for ${userName}: ${JSON.stringify(res.body)}`);
+    if (!res.body.data?.access_token)
+      throw new Error(`no token for ${userName}: ${JSON.stringify(res.body)}`);
     return res.body.data.access_token;
   }
 

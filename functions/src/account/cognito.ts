@@ -18,7 +18,12 @@ import { UnauthorizedError } from '../lib/errors.js';
 let secret: Promise<string> | undefined;
 function clientSecret(): Promise<string> {
   secret ??= cognitoClient()
-    .send(new DescribeUserPoolClientCommand({ UserPoolId: env().USER_POOL_ID, ClientId: env().USER_POOL_CLIENT_ID }))
+    .send(
+      new DescribeUserPoolClientCommand({
+        UserPoolId: env().USER_POOL_ID,
+        ClientId: env().USER_POOL_CLIENT_ID,
+      }),
+    )
     .then((out) => out.UserPoolClient?.ClientSecret ?? '');
   return secret;
 }
@@ -98,5 +103,7 @@ export async function refreshSession(userName: string, refreshToken: string): Pr
 
 /** Revokes the user's refresh tokens (logout). */
 export async function globalSignOut(userName: string): Promise<void> {
-  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env().USER_POOL_ID, Username: userName }));
+  await cognitoClient().send(
+    new AdminUserGlobalSignOutCommand({ UserPoolId: env().USER_POOL_ID, Username: userName }),
+  );
 }

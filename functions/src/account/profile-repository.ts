@@ -29,7 +29,9 @@ const keyOf = (userName: string) => ({ pk: `USER#${userName.toLowerCase()}`, sk:
 
 /** The profile of a user name (case-insensitive), or undefined. */
 export async function getProfile(userName: string): Promise<Profile | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: env().ACCOUNT_TABLE, Key: keyOf(userName) }));
+  const out = await documentClient().send(
+    new GetCommand({ TableName: env().ACCOUNT_TABLE, Key: keyOf(userName) }),
+  );
   return out.Item ? Profile.parse(out.Item) : undefined;
 }
 
@@ -39,7 +41,12 @@ export async function createProfile(profile: Profile): Promise<boolean> {
     await documentClient().send(
       new PutCommand({
         TableName: env().ACCOUNT_TABLE,
-        Item: { ...keyOf(profile.UserName), kind: 'USER', kindSort: profile.UserName.toLowerCase(), ...profile },
+        Item: {
+          ...keyOf(profile.UserName),
+          kind: 'USER',
+          kindSort: profile.UserName.toLowerCase(),
+          ...profile,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

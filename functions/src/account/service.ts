@@ -1,4 +1,12 @@
-import { CodeSentOn, Msg, ROLE_DISPLAY_NAME, Role, SESSION_MS, type LoginResult, type RoleName } from '@beewatch/shared';
+import {
+  CodeSentOn,
+  Msg,
+  ROLE_DISPLAY_NAME,
+  Role,
+  SESSION_MS,
+  type LoginResult,
+  type RoleName,
+} from '@beewatch/shared';
 import { ForbiddenError, SubscriptionExpiredError, UnauthorizedError } from '../lib/errors.js';
 import { sendEmail, sendSms } from '../notify/send.js';
 import { globalSignOut, passwordSignIn, refreshSession, type CognitoSession } from './cognito.js';
@@ -26,7 +34,8 @@ const mask = (value: string | null, keep: number) =>
 async function profileFor(userName: string): Promise<Profile> {
   const profile = await getProfile(userName);
   if (!profile) throw new ForbiddenError('This account has no portal profile');
-  if (Date.parse(profile.SubscriptionExpiry) < Date.now()) throw new SubscriptionExpiredError(Msg.subscriptionExpired);
+  if (Date.parse(profile.SubscriptionExpiry) < Date.now())
+    throw new SubscriptionExpiredError(Msg.subscriptionExpired);
   return profile;
 }
 
@@ -83,8 +92,10 @@ async function sendLoginCode(profile: Profile): Promise<void> {
     },
   };
   const mode = profile.TwoStepMode;
-  if ((mode === CodeSentOn.Email || mode === CodeSentOn.Both) && profile.Email) await sendEmail(profile.Email, text);
-  if ((mode === CodeSentOn.Mobile || mode === CodeSentOn.Both) && profile.Mobile) await sendSms(profile.Mobile, text);
+  if ((mode === CodeSentOn.Email || mode === CodeSentOn.Both) && profile.Email)
+    await sendEmail(profile.Email, text);
+  if ((mode === CodeSentOn.Mobile || mode === CodeSentOn.Both) && profile.Mobile)
+    await sendSms(profile.Mobile, text);
 }
 
 /**

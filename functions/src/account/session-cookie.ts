@@ -35,7 +35,10 @@ export function clearSessionCookie(): string {
 }
 
 /** The session cookie's content, or undefined when absent, malformed or past its end. */
-export function readSessionCookie(cookies: Record<string, string>, now = Date.now()): SessionCookie | undefined {
+export function readSessionCookie(
+  cookies: Record<string, string>,
+  now = Date.now(),
+): SessionCookie | undefined {
   const raw = cookies[SESSION_COOKIE];
   if (!raw) return undefined;
   try {
@@ -45,4 +48,3 @@ export function readSessionCookie(cookies: Record<string, string>, now = Date.no
     return undefined;
   }
 }
-

@@ -26,7 +26,11 @@ export async function trustDevice(userName: string, deviceKey: string, now = Dat
   );
 }
 
-export async function isDeviceTrusted(userName: string, deviceKey: string, now = Date.now()): Promise<boolean> {
+export async function isDeviceTrusted(
+  userName: string,
+  deviceKey: string,
+  now = Date.now(),
+): Promise<boolean> {
   const out = await documentClient().send(
     new GetCommand({ TableName: env().ACCOUNT_TABLE, Key: keyOf(userName, deviceKey) }),
   );

@@ -55,7 +55,9 @@ export async function consumeCode(
 ): Promise<void> {
   const key = keyOf(purpose, userName);
   const table = env().ACCOUNT_TABLE;
-  const out = await documentClient().send(new GetCommand({ TableName: table, Key: key, ConsistentRead: true }));
+  const out = await documentClient().send(
+    new GetCommand({ TableName: table, Key: key, ConsistentRead: true }),
+  );
   const item = out.Item;
   if (!item || Number(item.expiresAtMs) < now) throw new ValidationError(invalidMessage);
   const hash = hashOf(purpose, userName, code.trim());
@@ -72,16 +74,18 @@ export async function consumeCode(
   } catch (err) {
     if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
   }
-  const updated = await documentClient().send(
-    new UpdateCommand({
-      TableName: table,
-      Key: key,
-      UpdateExpression: 'ADD attempts :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  ).catch(() => undefined);
+  const updated = await documentClient()
+    .send(
+      new UpdateCommand({
+        TableName: table,
+        Key: key,
+        UpdateExpression: 'ADD attempts :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    )
+    .catch(() => undefined);
   const attempts = Number(updated?.Attributes?.attempts ?? MAX_CODE_ATTEMPTS);
   if (attempts >= MAX_CODE_ATTEMPTS) {
     await documentClient().send(new DeleteCommand({ TableName: table, Key: key }));

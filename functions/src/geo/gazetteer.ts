@@ -51,16 +51,30 @@ export class Gazetteer {
     ).data.flatMap((r) => {
       const [lat, lng] = (r.coordonnees_gps ?? '').split(',').map(Number);
       if (!Number.isFinite(lat) || !Number.isFinite(lng)) return [];
-      return [{ name: r.Nom_commune, postCode: r.Code_postal, country: 'FR' as const, latitude: lat, longitude: lng }];
+      return [
+        {
+          name: r.Nom_commune,
+          postCode: r.Code_postal,
+          country: 'FR' as const,
+          latitude: lat,
+          longitude: lng,
+        },
+      ];
     });
-    return new Gazetteer([...uk, ...fr].filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude)));
+    return new Gazetteer(
+      [...uk, ...fr].filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude)),
+    );
   }
 
   /**
    * The nearest place within `maxMetres` (at most one bucket size, ≈ 156 km, so the cell and its
    * 8 neighbours cover it), or undefined.
    */
-  nearest(latitude: number, longitude: number, maxMetres = 20_000): (Place & { distanceMetres: number }) | undefined {
+  nearest(
+    latitude: number,
+    longitude: number,
+    maxMetres = 20_000,
+  ): (Place & { distanceMetres: number }) | undefined {
     const cell = geohash.encode(latitude, longitude, BUCKET_PRECISION);
     let best: (Place & { distanceMetres: number }) | undefined;
     for (const c of [cell, ...geohash.neighbors(cell)]) {

@@ -19,7 +19,11 @@ describe('Gazetteer', () => {
   const gazetteer = Gazetteer.load(DATA);
 
   it('finds the postcode district whose centroid is asked for (GU1, Guildford)', () => {
-    expect(gazetteer.nearest(51.24255, -0.56436)).toMatchObject({ postCode: 'GU1', name: 'Guildford', country: 'GB' });
+    expect(gazetteer.nearest(51.24255, -0.56436)).toMatchObject({
+      postCode: 'GU1',
+      name: 'Guildford',
+      country: 'GB',
+    });
   });
 
   it('finds a French commune near Geneva within 20 km', () => {

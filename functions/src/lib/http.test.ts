@@ -4,7 +4,11 @@ import { TrackingQuery } from '@beewatch/shared';
 import { NotFoundError } from './errors.js';
 import { areaHandler } from './http.js';
 
-function event(routeKey: string, claims?: Record<string, string>, body?: string): APIGatewayProxyEventV2WithJWTAuthorizer {
+function event(
+  routeKey: string,
+  claims?: Record<string, string>,
+  body?: string,
+): APIGatewayProxyEventV2WithJWTAuthorizer {
   return {
     routeKey,
     body,
@@ -31,11 +35,18 @@ describe('areaHandler', () => {
   it('passes parsed input to the operation and wraps data in the envelope', async () => {
     const res = await handler(event(FETCH, controller, '{"PageIndex":1}'));
     expect(res.statusCode).toBe(200);
-    expect(parse(res)).toMatchObject({ ErrorCode: 0, ErrorMessage: '', TotalRecord: 1, data: { PageIndex: 1, RecordPerPage: 15 } });
+    expect(parse(res)).toMatchObject({
+      ErrorCode: 0,
+      ErrorMessage: '',
+      TotalRecord: 1,
+      data: { PageIndex: 1, RecordPerPage: 15 },
+    });
   });
 
   it('reads groups given as a real array too', async () => {
-    const res = await handler(event(FETCH, { ...controller, 'cognito:groups': ['BSController'] as unknown as string }));
+    const res = await handler(
+      event(FETCH, { ...controller, 'cognito:groups': ['BSController'] as unknown as string }),
+    );
     expect(res.statusCode).toBe(200);
   });
 
@@ -43,11 +54,18 @@ describe('areaHandler', () => {
     expect((await handler(event(FETCH))).statusCode).toBe(401);
     const other = await handler(event(FETCH, { ...controller, 'cognito:groups': '[ByStander]' }));
     expect(other.statusCode).toBe(403);
-    expect(parse(other)).toEqual({ ErrorCode: 3, ErrorMessage: 'You are not allowed to do this', data: null });
+    expect(parse(other)).toEqual({
+      ErrorCode: 3,
+      ErrorMessage: 'You are not allowed to do this',
+      data: null,
+    });
   });
 
   it('maps malformed JSON and schema misses to 400 envelopes', async () => {
-    expect(parse(await handler(event(FETCH, controller, '{')))).toMatchObject({ ErrorCode: 1, ErrorMessage: 'Malformed JSON body' });
+    expect(parse(await handler(event(FETCH, controller, '{')))).toMatchObject({
+      ErrorCode: 1,
+      ErrorMessage: 'Malformed JSON body',
+    });
     const res = await handler(event(FETCH, controller, '{"order":"sideways"}'));
     expect(res.statusCode).toBe(400);
   });

@@ -1,5 +1,13 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ErrorCode, HTTP_STATUS_OF, ROUTES, Role, type RouteArea, type RouteDef, type RoleName } from '@beewatch/shared';
+import {
+  ErrorCode,
+  HTTP_STATUS_OF,
+  ROUTES,
+  Role,
+  type RouteArea,
+  type RouteDef,
+  type RoleName,
+} from '@beewatch/shared';
 import { z, ZodError } from 'zod';
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
 import { logger } from './logger.js';
@@ -113,7 +121,9 @@ function routeOf(event: APIGatewayProxyEventV2WithJWTAuthorizer, area: RouteArea
  * gives the operation parsed input, and maps its result or error to the envelope.
  */
 export function areaHandler(area: RouteArea, operations: Record<string, Operation>) {
-  return async (event: APIGatewayProxyEventV2WithJWTAuthorizer): Promise<APIGatewayProxyStructuredResultV2> => {
+  return async (
+    event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  ): Promise<APIGatewayProxyStructuredResultV2> => {
     try {
       const route = routeOf(event, area);
       const operation = route && operations[route.operation];
@@ -131,7 +141,9 @@ export function areaHandler(area: RouteArea, operations: Record<string, Operatio
         body(schema) {
           let json: unknown;
           try {
-            const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString() : event.body;
+            const raw = event.isBase64Encoded
+              ? Buffer.from(event.body ?? '', 'base64').toString()
+              : event.body;
             json = raw ? JSON.parse(raw) : {};
           } catch {
             throw new ValidationError('Malformed JSON body');

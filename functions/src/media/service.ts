@@ -18,7 +18,9 @@ export async function renderImage(id: string): Promise<RenderImageData> {
   const record = await getTracking(id);
   if (!record?.IsImageExist || !record.ImageContentType) throw new NotFoundError('Image not found');
   try {
-    const out = await s3Client().send(new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: imageKeyOf(id) }));
+    const out = await s3Client().send(
+      new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: imageKeyOf(id) }),
+    );
     if ((out.ContentLength ?? 0) > MAX_INLINE_IMAGE_BYTES) throw new NotFoundError('Image not found');
     const bytes = await out.Body!.transformToByteArray();
     return { ContentType: record.ImageContentType, Base64: Buffer.from(bytes).toString('base64') };
@@ -35,7 +37,8 @@ export async function renderImage(id: string): Promise<RenderImageData> {
 export async function trackingMediaUrl(id: string, type: 'video' | 'audio') {
   const record = await getTracking(id);
   const extension = type === 'video' ? record?.VideoExtension : record?.AudioExtension;
-  if (!record || !extension) throw new NotFoundError(type === 'video' ? 'Video not found' : 'Audio not found');
+  if (!record || !extension)
+    throw new NotFoundError(type === 'video' ? 'Video not found' : 'Audio not found');
   const available = type === 'video' ? record.IsVideoAvailable : record.IsAudioAvailable;
   if (!available) return { Url: null, Available: false, ExpiresInSeconds: 0 };
   const Key = type === 'video' ? videoKeyOf(id, extension) : audioKeyOf(id, extension);

@@ -24,12 +24,7 @@ export const SORT_ATTRIBUTE: Record<TrackingOrderColumn, 'sDate' | 'sLoc' | 'sSr
  * with 'geneve'. An empty value becomes '~' so records without an address sort last ascending.
  */
 export function foldForSort(text: string | null | undefined): string {
-  const folded = (text ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/#/g, ' ')
-    .trim();
+  const folded = (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/#/g, ' ').trim();
   return folded || '~';
 }
 
@@ -38,6 +33,7 @@ export const categoryKey = (id: string) => ({ pk: `CATEGORY#${id}`, sk: 'CATEGOR
 export const categoryPartition = (id: string) => `CAT#${id}`;
 
 /** Counter partitions: all records, or one category. */
-export const counterPartition = (categoryId?: string | null) => (categoryId ? `COUNT#CAT#${categoryId}` : 'COUNT#ALL');
+export const counterPartition = (categoryId?: string | null) =>
+  categoryId ? `COUNT#CAT#${categoryId}` : 'COUNT#ALL';
 /** UTC day of an ISO instant, `yyyy-mm-dd`. */
 export const dayOf = (iso: string) => iso.slice(0, 10);

@@ -17,7 +17,9 @@ describe('page tokens', () => {
     const token = encodePageToken('allByDate', key)!;
     expect(() => decodePageToken(token, 'allBySource')).toThrow(ValidationError);
     expect(() => decodePageToken('%%%', 'allByDate')).toThrow('Invalid NextToken');
-    const nested = Buffer.from(JSON.stringify({ i: 'allByDate', k: { pk: { S: 'x' } } })).toString('base64url');
+    const nested = Buffer.from(JSON.stringify({ i: 'allByDate', k: { pk: { S: 'x' } } })).toString(
+      'base64url',
+    );
     expect(() => decodePageToken(nested, 'allByDate')).toThrow('Invalid NextToken');
   });
 });

@@ -109,7 +109,10 @@ export async function createTracking(record: StoredTracking): Promise<boolean> {
     );
     return true;
   } catch (err) {
-    if (err instanceof TransactionCanceledException && err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+    if (
+      err instanceof TransactionCanceledException &&
+      err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    )
       return false;
     throw err;
   }
@@ -297,8 +300,10 @@ async function exactCount(categoryId: string | null | undefined, from: string, t
   return total;
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const prevDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const prevDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Number of records for a filter, from the counters kept by create/delete: the TOTAL item, or
@@ -360,7 +365,12 @@ export async function putCategoryIfAbsent(category: StoredCategory): Promise<boo
           {
             Put: {
               TableName: table(),
-              Item: { ...categoryKey(category.CategoryID), kind: 'CATEGORY', kindSort: foldForSort(category.Name), ...category },
+              Item: {
+                ...categoryKey(category.CategoryID),
+                kind: 'CATEGORY',
+                kindSort: foldForSort(category.Name),
+                ...category,
+              },
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -373,4 +383,3 @@ export async function putCategoryIfAbsent(category: StoredCategory): Promise<boo
     throw err;
   }
 }
-

@@ -20,8 +20,15 @@ const toUtc = (iso: string | null | undefined) => (iso ? new Date(iso).toISOStri
 
 function compare(column: TrackingQueryParsed['orderColumn'], a: StoredTracking, b: StoredTracking): number {
   const pick = (r: StoredTracking) =>
-    column === 'Location' ? (r.LocationAddress ?? '~') : column === 'Source' ? r.CreatedByUserName : r.CreatedDate;
-  return pick(a).localeCompare(pick(b), 'en', { sensitivity: 'base' }) || a.CreatedDate.localeCompare(b.CreatedDate);
+    column === 'Location'
+      ? (r.LocationAddress ?? '~')
+      : column === 'Source'
+        ? r.CreatedByUserName
+        : r.CreatedDate;
+  return (
+    pick(a).localeCompare(pick(b), 'en', { sensitivity: 'base' }) ||
+    a.CreatedDate.localeCompare(b.CreatedDate)
+  );
 }
 
 export interface TrackingListResult {
@@ -44,7 +51,8 @@ export async function fetchTrackingHistory(q: TrackingQueryParsed): Promise<Trac
   const categoryId = q.CategoryID && q.CategoryID !== '0' ? q.CategoryID : null;
   if (categoryId && !(await repo.getCategory(categoryId))) throw new ValidationError('Unknown category');
   const index = indexOf(Boolean(categoryId), q.orderColumn);
-  if (q.PageIndex > 1 && !q.NextToken) throw new ValidationError('NextToken is required for PageIndex above 1');
+  if (q.PageIndex > 1 && !q.NextToken)
+    throw new ValidationError('NextToken is required for PageIndex above 1');
   const startKey = q.NextToken ? decodePageToken(q.NextToken, index) : undefined;
   const from = toUtc(q.FromDate);
   const to = toUtc(q.ToDate);

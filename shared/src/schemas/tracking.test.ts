@@ -20,12 +20,21 @@ describe('TrackingDescription (spec §5)', () => {
 
 describe('TrackingQuery', () => {
   it('defaults to page 1 of 15 by date descending (spec §9)', () => {
-    expect(TrackingQuery.parse({})).toMatchObject({ PageIndex: 1, RecordPerPage: 15, orderColumn: 'Date', order: 'desc' });
+    expect(TrackingQuery.parse({})).toMatchObject({
+      PageIndex: 1,
+      RecordPerPage: 15,
+      orderColumn: 'Date',
+      order: 'desc',
+    });
   });
 
   it('refuses a reversed date range and large pages without a selection', () => {
-    expect(TrackingQuery.safeParse({ FromDate: '2025-02-01T00:00:00Z', ToDate: '2025-01-01T00:00:00Z' }).success).toBe(false);
+    expect(
+      TrackingQuery.safeParse({ FromDate: '2025-02-01T00:00:00Z', ToDate: '2025-01-01T00:00:00Z' }).success,
+    ).toBe(false);
     expect(TrackingQuery.safeParse({ RecordPerPage: 5000 }).success).toBe(false);
-    expect(TrackingQuery.safeParse({ RecordPerPage: 5000, SelectedIDx: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'] }).success).toBe(true);
+    expect(
+      TrackingQuery.safeParse({ RecordPerPage: 5000, SelectedIDx: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'] }).success,
+    ).toBe(true);
   });
 });

@@ -8,7 +8,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         refetchOnWindowFocus: false,
         staleTime: 30_000,
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
       },
       mutations: { retry: false },
     },
