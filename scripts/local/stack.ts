@@ -8,6 +8,10 @@ import { dynamoClient, ensureTables, startDynamoDbLocal } from './dynamodb-local
 import { startOutbox } from './outbox.js';
 import { startS3 } from './s3.js';
 
+// Node 20 is this machine's runtime; the SDK's notice that it will need Node 22 in 2027 is
+// known (the Lambdas run on Node 22) and would drown the start-up output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /** A running local stack and how to stop it. */
 export interface LocalStack {
   config: LocalConfig;
