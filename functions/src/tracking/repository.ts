@@ -90,56 +90,43 @@ function counterUpdates(record: StoredTracking, delta: 1 | -1) {
   );
 }
 
-/** Creates a record and its counters atomically. Returns false when the id already exists. */
-export async function createTracking(record: StoredTracking): Promise<boolean> {
+type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+
+/** Runs a transaction; false when a condition failed (the write did not happen), throws otherwise. */
+async function transact(items: TransactItems): Promise<boolean> {
   try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: itemOf(record),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          ...counterUpdates(record, 1),
-        ],
-      }),
-    );
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
     return true;
   } catch (err) {
     if (
       err instanceof TransactionCanceledException &&
-      err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+      err.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')
     )
       return false;
     throw err;
   }
 }
 
+/** Creates a record and its counters atomically. Returns false when the id already exists. */
+export function createTracking(record: StoredTracking): Promise<boolean> {
+  return transact([
+    { Put: { TableName: table(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...counterUpdates(record, 1),
+  ]);
+}
+
 /** Deletes a record and decrements its counters atomically. Returns false when it did not exist. */
-export async function deleteTracking(record: StoredTracking): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: table(),
-              Key: recordKey(record.HornetTrackingID),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          ...counterUpdates(record, -1),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (err instanceof TransactionCanceledException) return false;
-    throw err;
-  }
+export function deleteTracking(record: StoredTracking): Promise<boolean> {
+  return transact([
+    {
+      Delete: {
+        TableName: table(),
+        Key: recordKey(record.HornetTrackingID),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    ...counterUpdates(record, -1),
+  ]);
 }
 
 /** Reads one record, or undefined. */
@@ -357,29 +344,14 @@ export async function getCategory(id: string): Promise<StoredCategory | undefine
 }
 
 /** Writes a category if its id is new (seeding; the category screens come with issue 4). */
-export async function putCategoryIfAbsent(category: StoredCategory): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...categoryKey(category.CategoryID),
-                kind: 'CATEGORY',
-                kindSort: foldForSort(category.Name),
-                ...category,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (err instanceof TransactionCanceledException) return false;
-    throw err;
-  }
+export function putCategoryIfAbsent(category: StoredCategory): Promise<boolean> {
+  const item = {
+    ...categoryKey(category.CategoryID),
+    kind: 'CATEGORY',
+    kindSort: foldForSort(category.Name),
+    ...category,
+  };
+  return transact([
+    { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
 }

@@ -42,6 +42,8 @@ export interface ApiRequest<S extends z.ZodType> {
   /** Send the bearer token and log out on 401/403 (default true). Account calls turn it off. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Let the request finish even if the page unloads (logout). */
+  keepalive?: boolean;
 }
 
 const ErrorBody = z.object({ ErrorCode: z.number(), ErrorMessage: z.string() });
@@ -66,6 +68,7 @@ async function send(url: string, req: ApiRequest<z.ZodType>, token: string | nul
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
       credentials: 'same-origin',
       signal: req.signal,
+      keepalive: req.keepalive,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
