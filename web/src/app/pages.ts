@@ -1,0 +1,53 @@
+import { MENUS, type MenuItem } from '@beewatch/shared';
+
+/**
+ * Every page of the spec that this version does not build yet, so such a URL shows the
+ * "not available yet" page instead of "not found". `label` is the i18n key of the page name
+ * (`menu.*` or `page.*`); `path` is the router pattern.
+ */
+export interface PendingPage {
+  path: string;
+  label: string;
+}
+
+// Shared routes of signed-in users (spec §2.2) and the settings dropdown (spec §2.5).
+const SHARED_SIGNED_IN = [
+  'home/myprofile',
+  'home/changepassword',
+  'home/messages',
+  'home/newmessage',
+  'home/userguide',
+  'home/crmmail',
+];
+
+/** Built screens, routed on their own. */
+const BUILT = new Set(['bscontroller/reporting']);
+
+/** Signed-in pages from every role menu (spec §2.4) plus the shared ones, without the built screens. */
+export const PENDING_SIGNED_IN: PendingPage[] = [
+  ...new Set([
+    ...Object.values(MENUS).flatMap((items: MenuItem[]) => items.map((i) => i.path)),
+    ...SHARED_SIGNED_IN,
+  ]),
+]
+  .filter((path) => !BUILT.has(path))
+  .map((path) => ({ path: `/${path}`, label: `menu.${path}` }));
+
+/** Public pages of spec §2.1 (the login page is built). */
+export const PENDING_PUBLIC: PendingPage[] = [
+  { path: '/home/forgotpassword', label: 'page.forgotPassword' },
+  { path: '/home/forgotpasswordtoken', label: 'page.forgotPasswordToken' },
+  { path: '/home/resetpassword', label: 'page.resetPassword' },
+  { path: '/home/firsttimelogin', label: 'page.firstTimeLogin' },
+  { path: '/home/privacypolicy', label: 'page.privacyPolicy' },
+  { path: '/home/speciciesvideo', label: 'page.speciesVideo' },
+  { path: '/home/swarmapi/:key/:url?', label: 'page.swarmApi' },
+  { path: '/home/testapi', label: 'page.testApi' },
+  { path: '/home/unsubscribe', label: 'page.unsubscribe' },
+  { path: '/hornetpathapp/:userId/:token/:userName/:userLat/:userLng', label: 'page.sprayMap' },
+  { path: '/hornet/:userId', label: 'page.sprayMap' },
+  { path: '/activityhornet/:hornetTrackingId/:type?', label: 'page.activityHornet' },
+  { path: '/downloadapk/:folderName/:fileName', label: 'page.downloadApk' },
+  { path: '/home/userguideapp/:roleId/:languageId/:darkMode', label: 'page.userGuideApp' },
+  { path: '/common/renderimage/:id', label: 'page.renderImage' },
+];

@@ -1,0 +1,17 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AlertProvider } from '@/components/ui/alerts';
+import { SessionProvider } from '@/features/auth/lib/session';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Providers of the app, inside a router: server state, session, alert banner. */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <AlertProvider>{children}</AlertProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { Role } from '@beewatch/shared';
+import { Route, Routes } from 'react-router-dom';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { PENDING_PUBLIC, PENDING_SIGNED_IN } from './pages';
+import { LoginRoute } from './routes/login';
+import { NotAvailableRoute } from './routes/not-available';
+import { NotFoundRoute } from './routes/not-found';
+import { ReportingRoute } from './routes/reporting';
+import { SignedInLayoutRoute } from './routes/signed-in-layout';
+
+const CONTROLLER = [Role.BSController];
+const controllerArea = PENDING_SIGNED_IN.filter((p) => p.path.startsWith('/bscontroller/'));
+const otherSignedIn = PENDING_SIGNED_IN.filter((p) => !p.path.startsWith('/bscontroller/'));
+
+/** The route table of the web app. React Router matches paths case-insensitively, as spec §2 asks. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LoginRoute />} />
+      <Route path="/home/login" element={<LoginRoute />} />
+      <Route element={<SignedInLayoutRoute />}>
+        <Route element={<RequireAuth roles={CONTROLLER} />}>
+          <Route path="/bscontroller" element={<ReportingRoute />} />
+          <Route path="/bscontroller/reporting" element={<ReportingRoute />} />
+          {controllerArea.map((p) => (
+            <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
+          ))}
+        </Route>
+        {otherSignedIn.map((p) => (
+          <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
+        ))}
+      </Route>
+      <Route element={<PublicLayout />}>
+        {PENDING_PUBLIC.map((p) => (
+          <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
+        ))}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

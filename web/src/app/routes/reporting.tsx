@@ -1,0 +1,6 @@
+import { ReportingScreen } from '@/features/tracking/components/reporting-screen';
+
+/** /bscontroller and /bscontroller/reporting (spec §2.7). */
+export function ReportingRoute() {
+  return <ReportingScreen />;
+}

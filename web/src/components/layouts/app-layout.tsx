@@ -1,0 +1,47 @@
+import { landingPathOf, roleNameOf, type SessionUser } from '@beewatch/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { AlertBanner } from '../ui/alerts';
+import { LanguageSelect } from './language-select';
+import { SettingsMenu } from './settings-menu';
+import { SideMenu } from './side-menu';
+
+export interface AppLayoutProps {
+  user: SessionUser;
+  onLogout: () => void;
+  children?: ReactNode;
+}
+
+/** Frame of the signed-in pages (spec §2.5): left menu, top header, alert banner, content. */
+export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const roleName = roleNameOf(user.RoleId);
+  const role = roleName ? t(`role.${roleName}`) : user.RoleDisplayValue;
+  return (
+    <div className="app-layout">
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <SideMenu roleId={user.RoleId} landing={landingPathOf(user.RoleId)} onLogout={onLogout} />
+      <div className="app-main">
+        <header className="top-header">
+          <div className="user-card">
+            <strong>{user.FullName}</strong>
+            <span>
+              {user.OrganizationName || role} · {user.UserName}
+            </span>
+          </div>
+          <div className="header-tools">
+            <LanguageSelect />
+            <SettingsMenu lastLoginTime={user.LastLoginTime} onLogout={onLogout} />
+          </div>
+        </header>
+        <main id="main" className="content" tabIndex={-1}>
+          <AlertBanner />
+          {children ?? <Outlet />}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MapPoint, PointsMapHandle } from '@/lib/map';
+
+export type { MapPoint };
+
+export interface PointsMapProps {
+  points: MapPoint[];
+  /** Accessible name of the map and of its point list. */
+  label: string;
+}
+
+/**
+ * A MapLibre map of points with, under it, the same points as a list (text and coordinates) for
+ * keyboard and screen-reader users; choosing an item opens its popup on the map. MapLibre is
+ * loaded on demand so it stays out of the main bundle.
+ */
+export function PointsMap({ points, label }: PointsMapProps) {
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<PointsMapHandle | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Rebuild the map only when the points really change, not when a parent passes an equal new array.
+  const signature = JSON.stringify(points);
+
+  useEffect(() => {
+    let cancelled = false;
+    import('@/lib/map')
+      .then(({ createPointsMap }) => {
+        if (cancelled || !containerRef.current) return;
+        handleRef.current = createPointsMap(containerRef.current, JSON.parse(signature) as MapPoint[], label);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      handleRef.current?.remove();
+      handleRef.current = null;
+    };
+  }, [signature, label]);
+
+  return (
+    <div className="points-map">
+      {failed ? (
+        <p className="map-fallback" role="status">
+          {t('map.unavailable')}
+        </p>
+      ) : (
+        <div ref={containerRef} className="map-canvas" role="region" aria-label={label} />
+      )}
+      <ul className="point-list" aria-label={t('map.pointList', { label })}>
+        {points.map((p) => (
+          <li key={p.id}>
+            <button type="button" className="link-button" onClick={() => handleRef.current?.openPopup(p.id)}>
+              {[...p.lines, t('map.coordinates', { lat: p.lat.toFixed(5), lng: p.lng.toFixed(5) })].join(
+                ' · ',
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import i18n from '@/lib/i18n';
+import { AlertBanner, AlertProvider, useAlerts } from './alerts';
+
+function Buttons() {
+  const { showAlert } = useAlerts();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => showAlert('success', 'Data saved', { autoClose: true })}>auto</button>
+      <button onClick={() => showAlert('error', 'Broken')}>sticky</button>
+      <button onClick={() => navigate('/elsewhere')}>go</button>
+    </>
+  );
+}
+
+function setup() {
+  render(
+    <MemoryRouter>
+      <AlertProvider>
+        <AlertBanner />
+        <Buttons />
+      </AlertProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('alert banner', () => {
+  it('closes itself after 3000 ms when asked', () => {
+    vi.useFakeTimers();
+    setup();
+    fireEvent.click(screen.getByText('auto'));
+    expect(screen.getByRole('status').textContent).toContain('Data saved');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByText('Data saved')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Data saved')).toBeNull();
+  });
+
+  it('keeps an error until closed or until the route changes', () => {
+    vi.useFakeTimers();
+    setup();
+    fireEvent.click(screen.getByText('sticky'));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('alert').textContent).toContain('Broken');
+    fireEvent.click(screen.getByText('go'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('alert language', () => {
+  it('shows a known message in the UI language, also after a switch', async () => {
+    setup();
+    fireEvent.click(screen.getByText('auto'));
+    expect(screen.getByRole('status').textContent).toBe('Data saved');
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('status').textContent).toBe('Données enregistrées');
+  });
+});

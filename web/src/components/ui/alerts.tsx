@@ -1,0 +1,89 @@
+import { ALERT_AUTO_CLOSE_MS } from '@beewatch/shared';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { translateMessage } from '@/lib/i18n';
+import { CloseIcon } from './icons';
+
+export type AlertType = 'success' | 'error' | 'info' | 'warning';
+
+export interface AlertMessage {
+  id: number;
+  type: AlertType;
+  message: string;
+}
+
+interface AlertContextValue {
+  alert: AlertMessage | null;
+  /** Shows a banner; `autoClose` closes it after 3000 ms (spec §4, §9). */
+  showAlert: (type: AlertType, message: string, options?: { autoClose?: boolean }) => void;
+  clearAlert: () => void;
+}
+
+const AlertContext = createContext<AlertContextValue | null>(null);
+
+/** Holds the one alert banner of the page; cleared whenever the route changes (spec §4). */
+export function AlertProvider({ children }: { children: ReactNode }) {
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const seq = useRef(0);
+  const { pathname } = useLocation();
+
+  const clearAlert = useCallback(() => {
+    clearTimeout(timer.current);
+    setAlert(null);
+  }, []);
+
+  const showAlert = useCallback<AlertContextValue['showAlert']>((type, message, options) => {
+    clearTimeout(timer.current);
+    const id = ++seq.current;
+    setAlert({ id, type, message });
+    if (options?.autoClose) {
+      timer.current = setTimeout(() => setAlert((a) => (a?.id === id ? null : a)), ALERT_AUTO_CLOSE_MS);
+    }
+  }, []);
+
+  useEffect(() => clearAlert, [pathname, clearAlert]);
+
+  const value = useMemo(() => ({ alert, showAlert, clearAlert }), [alert, showAlert, clearAlert]);
+  return <AlertContext.Provider value={value}>{children}</AlertContext.Provider>;
+}
+
+/** Access to the page's alert banner. */
+export function useAlerts(): AlertContextValue {
+  const ctx = useContext(AlertContext);
+  if (!ctx) throw new Error('useAlerts needs an AlertProvider');
+  return ctx;
+}
+
+/**
+ * Renders the current alert: errors and warnings assertively, success and info politely. A known
+ * English message (e.g. Msg.dataSaved) is translated here, so it follows a language switch.
+ */
+export function AlertBanner() {
+  const { alert, clearAlert } = useAlerts();
+  const { t } = useTranslation();
+  if (!alert) return null;
+  const urgent = alert.type === 'error' || alert.type === 'warning';
+  return (
+    <div
+      className={`alert alert-${alert.type}`}
+      role={urgent ? 'alert' : 'status'}
+      data-alert-type={alert.type}
+    >
+      <span>{translateMessage(alert.message)}</span>
+      <button type="button" className="icon-button" aria-label={t('common.closeAlert')} onClick={clearAlert}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

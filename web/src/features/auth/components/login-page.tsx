@@ -1,0 +1,144 @@
+import { LoginRequest, Msg, type LoginResult } from '@beewatch/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { translateMessage } from '@/lib/i18n';
+import { authenticate, verifyOtp } from '../api/auth-api';
+import { clearDeviceKey, newDeviceKey, readDeviceKey, storeDeviceKey } from '../lib/device-key';
+import { loginErrorMessage } from '../lib/login-error';
+import { rememberedUserName, rememberUserName } from '../lib/remember-me';
+import { useSession } from '../lib/session';
+import { OtpDialog } from './otp-dialog';
+
+type LoginValues = z.output<typeof LoginRequest>;
+
+interface PendingLogin {
+  request: LoginValues;
+  challenge: LoginResult;
+}
+
+/**
+ * Login screen (spec §2.6, §4, §5): user name and password, remember-me (user name only), the
+ * trusted-device checkbox, the verification-code popup and the server's error messages.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const [remember, setRemember] = useState(() => rememberedUserName() !== null);
+  const [trustDevice, setTrustDevice] = useState(() => readDeviceKey() !== null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingLogin | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { UserName: rememberedUserName() ?? '', Password: '', Platform: 'Web' },
+  });
+
+  const finish = (request: LoginValues, result: LoginResult) => {
+    if (!result.User || !result.access_token) {
+      setFormError(translateMessage(Msg.unableToLogin));
+      return;
+    }
+    const key = result.SecureKey ?? request.SecureKey;
+    if (trustDevice && key) storeDeviceKey(key);
+    rememberUserName(remember ? request.UserName : null);
+    signIn(result);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (!trustDevice) clearDeviceKey();
+    const secureKey = trustDevice ? (readDeviceKey() ?? newDeviceKey()) : null;
+    const request: LoginValues = { ...values, SecureKey: secureKey, Secure: trustDevice };
+    try {
+      const result = await authenticate(request);
+      if (result.IsVerificationCodeSent) setPending({ request, challenge: result });
+      else finish(request, result);
+    } catch (err) {
+      setFormError(loginErrorMessage(err));
+    }
+  });
+
+  const onVerify = async (otp: string) => {
+    if (!pending) return;
+    const result = await verifyOtp({ ...pending.request, Otp: otp });
+    setPending(null);
+    finish(pending.request, result);
+  };
+
+  return (
+    <section className="login-card" aria-labelledby="login-title">
+      <h1 id="login-title">{t('auth.title')}</h1>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="login-username">{t('auth.userName')}</label>
+          <input
+            id="login-username"
+            autoComplete="username"
+            maxLength={128}
+            aria-invalid={errors.UserName ? true : undefined}
+            aria-describedby={errors.UserName ? 'login-username-error' : undefined}
+            {...register('UserName')}
+          />
+          {errors.UserName?.message && (
+            <p id="login-username-error" className="field-error" role="alert">
+              {translateMessage(errors.UserName.message)}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">{t('auth.password')}</label>
+          <input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={256}
+            aria-invalid={errors.Password ? true : undefined}
+            aria-describedby={errors.Password ? 'login-password-error' : undefined}
+            {...register('Password')}
+          />
+          {errors.Password?.message && (
+            <p id="login-password-error" className="field-error" role="alert">
+              {translateMessage(errors.Password.message)}
+            </p>
+          )}
+        </div>
+        <label className="check">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          {t('auth.rememberMe')}
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={trustDevice} onChange={(e) => setTrustDevice(e.target.checked)} />
+          {t('auth.trustDevice')}
+        </label>
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
+          {t('auth.submit')}
+        </button>
+      </form>
+      <p className="login-links">
+        <Link to="/home/forgotpassword">{t('auth.forgotPassword')}</Link>
+        <Link to="/home/firsttimelogin">{t('auth.firstTimeLogin')}</Link>
+      </p>
+      {pending && (
+        <OtpDialog challenge={pending.challenge} onVerify={onVerify} onCancel={() => setPending(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { SESSION_MS, type LoginResult, type SessionUser } from '@beewatch/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setAccessToken, setAuthHandlers } from '@/lib/auth-token';
+import { checkLogin, logoutOnServer } from '../api/auth-api';
+
+/** 'loggingOut': the user is gone from memory, the server is still clearing the refresh cookie. */
+export type SessionStatus = 'restoring' | 'signedIn' | 'loggingOut' | 'signedOut';
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** True once this page's session was ended (logout, refusal, expiry): guards then go to '/' plainly. */
+  ended: boolean;
+  /** Opens the session from a login result; false when it carries no user or token. */
+  signIn: (result: LoginResult) => boolean;
+  /** Clears the session (memory, cached data, refresh cookie) and goes to the login page. */
+  logout: () => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** When the session must end: the server's `expires`, but never later than 24 h from now (spec §9). */
+function expiryOf(user: SessionUser): number {
+  const cap = Date.now() + SESSION_MS;
+  const server = Date.parse(user.expires);
+  return Number.isNaN(server) ? cap : Math.min(server, cap);
+}
+
+/**
+ * Session of the signed-in user, in memory only. On load it asks account/CheckLogin, which uses
+ * the HttpOnly refresh cookie, so a reload keeps the session without storing the token.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<SessionStatus>('restoring');
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [ended, setEnded] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signedIn = useRef(false);
+
+  const signIn = useCallback((result: LoginResult) => {
+    if (!result.User || !result.access_token) return false;
+    setAccessToken(result.access_token);
+    signedIn.current = true;
+    setUser(result.User);
+    setEnded(false);
+    setStatus('signedIn');
+    return true;
+  }, []);
+
+  const logout = useCallback(() => {
+    const hadSession = signedIn.current;
+    signedIn.current = false;
+    setAccessToken(null);
+    setUser(null);
+    setEnded(true);
+    setStatus('loggingOut');
+    const done = () => {
+      // Cleared only now: the guarded screens are unmounted, so nothing refetches without a token.
+      queryClient.clear();
+      setStatus('signedOut');
+      navigate('/', { replace: true });
+    };
+    // Leave only once the cookie is cleared, or a reload right after could restore the session.
+    if (hadSession)
+      void logoutOnServer()
+        .catch(() => undefined)
+        .finally(done);
+    else done();
+  }, [navigate, queryClient]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    checkLogin(controller.signal)
+      .then((result) => {
+        if (!signIn(result)) setStatus('signedOut');
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setStatus('signedOut');
+      });
+    return () => controller.abort();
+  }, [signIn]);
+
+  useEffect(
+    () =>
+      setAuthHandlers({
+        refresh: async () => (await checkLogin()).access_token,
+        onUnauthorized: logout,
+      }),
+    [logout],
+  );
+
+  useEffect(() => {
+    if (!user) return;
+    const timer = setTimeout(logout, Math.max(0, expiryOf(user) - Date.now()));
+    return () => clearTimeout(timer);
+  }, [user, logout]);
+
+  const value = useMemo(
+    () => ({ status, user, ended, signIn, logout }),
+    [status, user, ended, signIn, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session. */
+export function useSession(): SessionContextValue {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession needs a SessionProvider');
+  return ctx;
+}

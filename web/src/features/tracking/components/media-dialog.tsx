@@ -1,0 +1,53 @@
+import type { TrackingRecord } from '@beewatch/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { fetchTrackingMedia, type MediaType } from '../api/tracking-api';
+import { trackingKeys } from '../api/use-tracking-list';
+
+/** While an upload is still being checked, ask again this often. */
+const POLL_MS = 4000;
+
+export interface MediaDialogProps {
+  record: TrackingRecord;
+  type: MediaType;
+  onClose: () => void;
+}
+
+/**
+ * Video or audio player of a record (spec §2.7). Until the upload is available it shows the
+ * uploading spinner of spec §8 and polls; then it plays the short-lived presigned URL.
+ */
+export function MediaDialog({ record, type, onClose }: MediaDialogProps) {
+  const { t } = useTranslation();
+  const id = record.HornetTrackingID;
+  const media = useQuery({
+    queryKey: [...trackingKeys.all, 'media', id, type],
+    queryFn: ({ signal }) => fetchTrackingMedia(id, type, signal),
+    refetchInterval: (q) => (q.state.data?.Available && q.state.data.Url ? false : POLL_MS),
+    // Presigned URLs expire: never reuse one from an earlier opening.
+    gcTime: 0,
+    staleTime: 0,
+  });
+  const url = media.data?.Available ? media.data.Url : null;
+  const title = type === 'video' ? t('tracking.media.videoTitle') : t('tracking.media.audioTitle');
+
+  return (
+    <Modal open title={title} onClose={onClose} size={type === 'video' ? 'lg' : 'md'}>
+      {media.isError && !media.data ? (
+        <p role="alert">{t('tracking.media.error')}</p>
+      ) : !url ? (
+        <Spinner label={t('tracking.media.uploading')} />
+      ) : type === 'video' ? (
+        <video className="evidence-video" controls preload="metadata" src={url} aria-label={title}>
+          {t('tracking.media.unsupported')}
+        </video>
+      ) : (
+        <audio className="evidence-audio" controls preload="metadata" src={url} aria-label={title}>
+          {t('tracking.media.unsupported')}
+        </audio>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,183 @@
+import { EXPORT_MAX_ROWS, Msg, type TrackingOrderColumn, type TrackingRecord } from '@beewatch/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '@/components/ui/alerts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { deleteTrackingRecord, type TrackingPage } from '../api/tracking-api';
+import { trackingKeys, useTrackingList } from '../api/use-tracking-list';
+import { exportSelected } from '../lib/export-csv';
+import {
+  DEFAULT_SORT,
+  EMPTY_FILTERS,
+  nextSort,
+  type TrackingFilters as Filters,
+} from '../lib/tracking-query';
+import { useSelection } from '../lib/use-selection';
+import { EditDescriptionDialog } from './edit-description-dialog';
+import { ImageDialog } from './image-dialog';
+import { LocationDialog } from './location-dialog';
+import { MediaDialog } from './media-dialog';
+import { SelectionActions } from './selection-actions';
+import { SelectionMapDialog } from './selection-map-dialog';
+import { TrackingFilters } from './tracking-filters';
+import { TrackingTable } from './tracking-table';
+import type { RowAction } from './tracking-row';
+
+type Dialog = { action: RowAction; record: TrackingRecord } | { action: 'mapSelected' } | null;
+
+/** The controller's tracking-history reporting screen (spec §2.7, §4, §5, §7.1, §8, §9). */
+export function ReportingScreen() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { showAlert } = useAlerts();
+  const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [generation, setGeneration] = useState(0);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const selection = useSelection();
+  const list = useTrackingList(filters, sort, generation);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
+  const selectedRecords = useMemo(() => [...selection.selected.values()], [selection.selected]);
+
+  const reload = () => setGeneration((g) => g + 1);
+  const onSearch = (next: Filters) => {
+    selection.clear();
+    setFilters(next);
+    reload();
+  };
+  const onSort = (column: TrackingOrderColumn) => setSort((s) => nextSort(s, column));
+  const onLoadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const onAction = useCallback(
+    (action: RowAction, record: TrackingRecord) => setDialog({ action, record }),
+    [],
+  );
+  const close = () => setDialog(null);
+
+  // The server's English text as sent: the banner translates it when it is a known message.
+  const failMessage = (err: unknown) =>
+    err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed');
+
+  const onDelete = async (record: TrackingRecord) => {
+    setBusy(true);
+    try {
+      await deleteTrackingRecord(record.HornetTrackingID);
+      close();
+      selection.setMany([record], false);
+      showAlert('success', Msg.dataDeleted, { autoClose: true });
+      reload();
+    } catch (err) {
+      close();
+      showAlert('error', failMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSaved = (record: TrackingRecord, description: string) => {
+    close();
+    const key = trackingKeys.list(filters, sort, generation);
+    queryClient.setQueryData<{ pages: TrackingPage[]; pageParams: unknown[] }>(
+      key,
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            rows: p.rows.map((r) =>
+              r.HornetTrackingID === record.HornetTrackingID ? { ...r, Description: description } : r,
+            ),
+          })),
+        },
+    );
+    void queryClient.invalidateQueries({ queryKey: key });
+    showAlert('success', Msg.dataSaved, { autoClose: true });
+  };
+
+  const onExport = async () => {
+    const ids = [...selection.ids];
+    if (ids.length > EXPORT_MAX_ROWS)
+      showAlert('warning', t('tracking.selection.exportCapped', { max: EXPORT_MAX_ROWS }));
+    setBusy(true);
+    try {
+      await exportSelected(ids, sort);
+    } catch (err) {
+      showAlert('error', failMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="reporting" aria-labelledby="reporting-title">
+      <h1 id="reporting-title">{t('tracking.title')}</h1>
+      <TrackingFilters initial={filters} onSearch={onSearch} />
+      <div className="list-meta">
+        <p className="total" aria-live="polite">
+          {list.data ? t('tracking.total', { total: list.total }) : ''}
+        </p>
+        {selection.ids.size > 0 && (
+          <SelectionActions
+            count={selection.ids.size}
+            onExport={() => void onExport()}
+            onMap={() => setDialog({ action: 'mapSelected' })}
+            onClear={selection.clear}
+          />
+        )}
+      </div>
+      {list.isError && (
+        <p className="form-error" role="alert">
+          {translateMessage(failMessage(list.error))}{' '}
+          <button type="button" className="link-button" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+      <TrackingTable
+        records={list.records}
+        sort={sort}
+        onSort={onSort}
+        selectedIds={selection.ids}
+        onToggle={selection.toggle}
+        onToggleAll={(on) => selection.setMany(list.records, on)}
+        onAction={onAction}
+        loading={list.isPending}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        onLoadMore={onLoadMore}
+      />
+      <p className="attribution">{t('tracking.attribution')}</p>
+
+      {dialog?.action === 'image' && <ImageDialog record={dialog.record} onClose={close} />}
+      {(dialog?.action === 'video' || dialog?.action === 'audio') && (
+        <MediaDialog record={dialog.record} type={dialog.action} onClose={close} />
+      )}
+      {dialog?.action === 'location' && <LocationDialog record={dialog.record} onClose={close} />}
+      {dialog?.action === 'edit' && (
+        <EditDescriptionDialog
+          record={dialog.record}
+          onClose={close}
+          onSaved={(text) => onSaved(dialog.record, text)}
+        />
+      )}
+      {dialog?.action === 'delete' && (
+        <ConfirmDialog
+          open
+          title={t('tracking.delete.title')}
+          message={t('tracking.delete.message')}
+          busy={busy}
+          onConfirm={() => void onDelete(dialog.record)}
+          onCancel={close}
+        />
+      )}
+      {dialog?.action === 'mapSelected' && <SelectionMapDialog records={selectedRecords} onClose={close} />}
+      {busy && <LoadingOverlay />}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Msg } from '@beewatch/shared';
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+import i18n, { chooseLanguage, LANGUAGE_STORAGE_KEY, translateMessage } from './i18n';
+
+type Tree = { [k: string]: string | Tree };
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`),
+  );
+}
+
+describe('i18n', () => {
+  it('uses the spec messages verbatim in English', () => {
+    for (const [key, text] of Object.entries(Msg)) expect(en.msg[key as keyof typeof en.msg]).toBe(text);
+    expect(en.msg.selectCategory).toBe('Select Category');
+  });
+
+  it('has a French text for every English key, and no extra ones', () => {
+    expect(keys(fr as Tree).sort()).toEqual(keys(en as Tree).sort());
+  });
+
+  it('translates known English server messages and leaves unknown ones as sent', async () => {
+    await i18n.changeLanguage('fr');
+    expect(translateMessage('Data deleted')).toBe('Données supprimées');
+    expect(translateMessage('Something new from the server')).toBe('Something new from the server');
+  });
+
+  it('remembers the chosen language', async () => {
+    await chooseLanguage('fr');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    expect(i18n.language).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+});

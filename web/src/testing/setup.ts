@@ -1,0 +1,26 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setAccessToken, setAuthHandlers } from '@/lib/auth-token';
+import i18n from '@/lib/i18n';
+import { installIntersectionObserver } from './intersection-observer';
+
+installIntersectionObserver();
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  localStorage.clear();
+  for (const c of document.cookie.split('; ')) {
+    const name = c.split('=')[0];
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  setAccessToken(null);
+  setAuthHandlers({});
+  installIntersectionObserver();
+});
