@@ -33,6 +33,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    // Exit even if a stand-in is slow to close; its child processes are killed first.
+    setTimeout(() => process.exit(0), 5000).unref();
     void stack.stop().then(() => process.exit(0));
   });
 }

@@ -47,6 +47,14 @@ function setFunctionEnv(config: LocalConfig, userPoolId: string, clientId: strin
   });
 }
 
+/** An HTTP server as something whose close() resolves once it has stopped. */
+function closable(server: http.Server): { close(): Promise<void>; closeAllConnections(): void } {
+  return {
+    closeAllConnections: () => server.closeAllConnections(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /**
  * Starts DynamoDB Local, s3rver, cognito-local, the outbox and the portal (API + web) on
  * 127.0.0.1, creating tables, the user pool and the bucket when missing. `seed` runs before the
@@ -57,10 +65,13 @@ export async function startLocalStack(
   seed?: (stack: Omit<LocalStack, 'stop'>) => Promise<void>,
 ): Promise<LocalStack> {
   const children: ChildProcess[] = [];
-  const servers: { close(): unknown }[] = [];
+  const servers: { close(): Promise<void>; closeAllConnections?(): void }[] = [];
   const stop = async () => {
-    for (const s of servers.reverse())
-      await new Promise((r) => (s as http.Server).close(() => r(undefined)) ?? r(undefined));
+    for (const s of servers.reverse()) {
+      // Browsers keep connections alive; close them or server.close() waits for them.
+      s.closeAllConnections?.();
+      await s.close();
+    }
     for (const c of children) c.kill('SIGTERM');
   };
   try {
@@ -72,7 +83,7 @@ export async function startLocalStack(
     const s3 = await startS3(config.s3Port, path.join(config.dataDir, 's3'), LOCAL_NAMES.mediaBucket);
     servers.push({ close: () => s3.close() });
     const outboxDir = path.join(config.dataDir, 'outbox');
-    servers.push(await startOutbox(config.outboxPort, outboxDir));
+    servers.push(closable(await startOutbox(config.outboxPort, outboxDir)));
     await ensureTables(dynamoClient(config.dynamoPort));
     const { userPoolId, clientId } = await ensureUserPool(
       cognitoClientFor(config.cognitoPort),
@@ -81,12 +92,14 @@ export async function startLocalStack(
     setFunctionEnv(config, userPoolId, clientId);
     await seed?.({ config, userPoolId, clientId, outboxDir });
     servers.push(
-      await startPortal({
-        port: config.port,
-        issuer: `http://127.0.0.1:${config.cognitoPort}/${userPoolId}`,
-        clientId,
-        outboxDir,
-      }),
+      closable(
+        await startPortal({
+          port: config.port,
+          issuer: `http://127.0.0.1:${config.cognitoPort}/${userPoolId}`,
+          clientId,
+          outboxDir,
+        }),
+      ),
     );
     return { config, userPoolId, clientId, outboxDir, stop };
   } catch (err) {
