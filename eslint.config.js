@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '.local/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,7 +31,10 @@ export default tseslint.config(
     // shared/ must not depend on web, functions or infra (house style).
     files: ['shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/web/**', '**/functions/**', '**/infra/**', '@beewatch/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/web/**', '**/functions/**', '**/infra/**', '@beewatch/*'] },
+      ],
     },
   },
 );

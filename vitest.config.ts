@@ -11,7 +11,14 @@ export default defineConfig({
         },
       },
       './web/vite.config.ts',
-      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'integration',
