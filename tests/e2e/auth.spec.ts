@@ -60,7 +60,8 @@ test.describe('sign-in', () => {
 
   test('keeps other roles out of the controller area', async ({ page }) => {
     await signIn(page, 'bystander');
-    await expect(page).toHaveURL(/\/beekeeper\/bystander$/);
+    // ByStander has no landing of its own in spec §2.3: 'any other role' → admin/index.
+    await expect(page).toHaveURL(/\/admin\/index$/);
     await page.goto('/bscontroller/reporting');
     await expect(page.getByRole('heading', { name: 'Reporting' })).toHaveCount(0);
     await expect(page).not.toHaveURL(/\/bscontroller\/reporting$/);
