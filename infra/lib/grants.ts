@@ -89,6 +89,11 @@ export function grantMediaDelete(grantee: IGrantable, bucket: IBucket): void {
   allow(grantee, ['s3:DeleteObject'], [bucket.arnForObjects('*')]);
 }
 
+/** PutObject only: the presigned POSTs of mobile uploads are signed with this permission. */
+export function grantMediaWrite(grantee: IGrantable, bucket: IBucket): void {
+  allow(grantee, ['s3:PutObject'], [bucket.arnForObjects('tracking/*')]);
+}
+
 /** Cognito admin actions on the one user pool. */
 export function grantCognitoAdmin(grantee: IGrantable, userPool: IUserPool): void {
   allow(grantee, COGNITO_ADMIN_ACTIONS, [userPool.userPoolArn]);
@@ -159,6 +164,18 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantTopicPublish(g, r.escalationTopic);
     grantPlaceSearch(g, r.placeIndexArn);
     grantMapRead(g, r.mapArn);
+  },
+  // Categories and their escalation recipients (stored with the tracking records).
+  categories: (g, r) => {
+    grantTableReadWrite(g, r.trackingTable);
+  },
+  // Mobile uploads: new records, presigned POSTs, checks of what arrived, escalation.
+  ingest: (g, r) => {
+    grantTableReadWrite(g, r.trackingTable);
+    grantMediaWrite(g, r.mediaBucket);
+    grantMediaRead(g, r.mediaBucket);
+    grantMediaDelete(g, r.mediaBucket);
+    grantTopicPublish(g, r.escalationTopic);
   },
   // Media of a record: read-only.
   media: (g, r) => {

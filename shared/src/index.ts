@@ -6,3 +6,5 @@ export * from './routes.js';
 export * from './landing.js';
 export * from './schemas/tracking.js';
 export * from './schemas/account.js';
+export * from './schemas/category.js';
+export * from './schemas/ingest.js';

@@ -9,7 +9,7 @@ import { Role, type RoleName } from './enums.js';
  * - `roles`: the roles admitted (checked by the HTTP wrapper from the JWT groups), or 'public'
  *   (no JWT authorizer in API Gateway).
  */
-export type RouteArea = 'account' | 'tracking' | 'media';
+export type RouteArea = 'account' | 'tracking' | 'media' | 'categories' | 'ingest';
 
 export interface RouteDef {
   method: 'GET' | 'POST';
@@ -20,6 +20,8 @@ export interface RouteDef {
 }
 
 const CONTROLLER = ['BSController'] as const satisfies readonly RoleName[];
+/** Every role: the mobile apps post tracking records for any signed-in user. */
+const SIGNED_IN = Object.keys(Role) as RoleName[];
 
 export const ROUTES = [
   // Account (spec §7.2 by purpose; paths in the spec's style)
@@ -81,6 +83,57 @@ export const ROUTES = [
     area: 'media',
     operation: 'getTrackingMedia',
     roles: CONTROLLER,
+  },
+  // Category list (spec §7.1)
+  {
+    method: 'GET',
+    path: 'admin/CategoryList',
+    area: 'categories',
+    operation: 'categoryList',
+    roles: CONTROLLER,
+  },
+  {
+    method: 'POST',
+    path: 'admin/AddEditCategory',
+    area: 'categories',
+    operation: 'addEditCategory',
+    roles: CONTROLLER,
+  },
+  {
+    method: 'GET',
+    path: 'admin/FetchDataForEditCategory',
+    area: 'categories',
+    operation: 'fetchDataForEditCategory',
+    roles: CONTROLLER,
+  },
+  {
+    method: 'POST',
+    path: 'admin/DeleteCategory',
+    area: 'categories',
+    operation: 'deleteCategory',
+    roles: CONTROLLER,
+  },
+  // Mobile ingestion of tracking records (issue 4; README "Mobile API")
+  {
+    method: 'POST',
+    path: 'mobile/CreateTrackingRecord',
+    area: 'ingest',
+    operation: 'createTrackingRecord',
+    roles: SIGNED_IN,
+  },
+  {
+    method: 'POST',
+    path: 'mobile/ConfirmTrackingMedia',
+    area: 'ingest',
+    operation: 'confirmTrackingMedia',
+    roles: SIGNED_IN,
+  },
+  {
+    method: 'GET',
+    path: 'mobile/GetCategoryList',
+    area: 'ingest',
+    operation: 'getCategoryList',
+    roles: SIGNED_IN,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CATEGORY_NAME_MAX } from '../constants.js';
+import { Responsibility } from '../enums.js';
+import { CategoryId } from './tracking.js';
+
+/** Escalation channel of an activity (spec §4: phone 1, email 2; WeWatchOfficer selects 3). */
+export const EscalateBy = { Phone: 1, Email: 2, WeWatchOfficer: 3 } as const;
+/** Most recipients of one category (issue 4 benchmarks 100). */
+export const CATEGORY_RECIPIENTS_MAX = 100;
+/** Longest activity notes, characters (ours). */
+export const ACTIVITY_NOTES_MAX = 500;
+
+/** A basic email pattern (spec §5 'a basic email pattern is checked'). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** E.164 phone number, for SMS through SNS. */
+export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+/** Add-category step (spec §5): name ≤ 100 and description, both required. */
+export const CategoryBasics = z.object({
+  Name: z.string().trim().min(1, 'Please enter Category Name').max(CATEGORY_NAME_MAX),
+  Description: z.string().trim().min(1, 'Please enter Description').max(500),
+});
+
+/** One escalation recipient (spec §3: Name, FeedData = email; phone ours for SMS). */
+export const Recipient = z.object({
+  Name: z.string().trim().max(100).default(''),
+  Email: z.string().trim().max(100).regex(EMAIL_PATTERN, 'ValidEmail').or(z.literal('')).default(''),
+  Phone: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(PHONE_PATTERN, 'Please enter a valid phone number')
+    .or(z.literal(''))
+    .default(''),
+});
+export type Recipient = z.infer<typeof Recipient>;
+
+const ResponsibilityValue = z.union(
+  Object.values(Responsibility).map((v) => z.literal(v)) as [
+    z.ZodLiteral<1>,
+    z.ZodLiteral<2>,
+    z.ZodLiteral<3>,
+    z.ZodLiteral<4>,
+    z.ZodLiteral<5>,
+    z.ZodLiteral<6>,
+  ],
+);
+
+/**
+ * The category with its activity, as AddEditCategory takes it and FetchDataForEditCategory
+ * returns it (spec §3 "Category/activity", §4 responsibility rules, §5 activity save).
+ * Responsibility is the resolved one (WeWatch with WeWatchOfficer is WeWatch, 6).
+ * EscalateByInt: 1 phone (SMS), 2 email, 3 WeWatchOfficer (email and the portal app).
+ * Map/Image/Notes: what the escalation message includes (the how-options).
+ */
+export const CategoryActivity = CategoryBasics.extend({
+  CategoryID: CategoryId.nullish(),
+  ActivityNotes: z.string().trim().max(ACTIVITY_NOTES_MAX).default(''),
+  Responsibility: ResponsibilityValue.nullish(),
+  EscalateByInt: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish(),
+  AudibleDesktopAlarm: z.boolean().default(false),
+  Map: z.boolean().default(false),
+  Image: z.boolean().default(false),
+  Notes: z.boolean().default(false),
+  Recipients: z.array(Recipient).max(CATEGORY_RECIPIENTS_MAX).default([]),
+}).superRefine((c, ctx) => {
+  if (!c.Responsibility) {
+    ctx.addIssue({ code: 'custom', path: ['Responsibility'], message: 'Please select Recipients' });
+    return;
+  }
+  if (c.Responsibility === Responsibility.Controller) return;
+  const by =
+    c.EscalateByInt ?? (c.Responsibility === Responsibility.Police ? EscalateBy.Phone : EscalateBy.Email);
+  if (c.Responsibility === Responsibility.Police && by !== EscalateBy.Phone)
+    ctx.addIssue({ code: 'custom', path: ['EscalateByInt'], message: 'Police is escalated by phone only' });
+  c.Recipients.forEach((r, i) => {
+    if (by === EscalateBy.Phone && !r.Phone)
+      ctx.addIssue({ code: 'custom', path: ['Recipients', i, 'Phone'], message: 'Please enter Phone' });
+    if (by !== EscalateBy.Phone && !r.Email)
+      ctx.addIssue({ code: 'custom', path: ['Recipients', i, 'Email'], message: 'Please enter Email' });
+  });
+  if (!c.Map && !c.Image && !c.Notes)
+    ctx.addIssue({ code: 'custom', path: ['Map'], message: 'Please select What appears' });
+});
+export type CategoryActivityInput = z.input<typeof CategoryActivity>;
+export type CategoryActivity = z.output<typeof CategoryActivity>;
+
+/** A row of the category list (spec §2.7: Name, Description, Recipient Name, Recipient Email). */
+export const CategoryRow = z.object({
+  CategoryID: CategoryId,
+  Name: z.string(),
+  Description: z.string(),
+  RecipientName: z.string(),
+  RecipientEmail: z.string(),
+  RecipientCount: z.number().int(),
+});
+export type CategoryRow = z.infer<typeof CategoryRow>;
+
+/** Query of admin/CategoryList: 15 a page by name, continued with NextToken (spec §9). */
+export const CategoryListQuery = z.object({
+  RecordPerPage: z.coerce.number().int().min(1).max(100).default(15),
+  NextToken: z.string().max(2048).nullish(),
+});
+
+/** Query of FetchDataForEditCategory / DeleteCategory. */
+export const CategoryIdQuery = z.object({ CategoryID: CategoryId });
