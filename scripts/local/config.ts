@@ -37,4 +37,5 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
 export const LOCAL_NAMES = {
   mediaBucket: 'bee-watch-media',
   senderEmail: 'no-reply@bee.watch.local',
+  escalationTopicArn: 'arn:aws:sns:eu-west-2:000000000000:bee-watch-escalation',
 } as const;

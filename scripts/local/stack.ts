@@ -41,6 +41,7 @@ function setFunctionEnv(config: LocalConfig, userPoolId: string, clientId: strin
     USER_POOL_ID: userPoolId,
     USER_POOL_CLIENT_ID: clientId,
     SENDER_EMAIL: LOCAL_NAMES.senderEmail,
+    ESCALATION_TOPIC_ARN: LOCAL_NAMES.escalationTopicArn,
     S3_FORCE_PATH_STYLE: 'true',
     COOKIE_SECURE: 'false',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',

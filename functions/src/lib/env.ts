@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   MEDIA_BUCKET: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
+  /** SNS topic of tracking escalations (messaging stack); records ready to escalate go here. */
+  ESCALATION_TOPIC_ARN: z.string().min(1),
   /** Sender identity for SES email (the SES identity of the messaging stack). */
   SENDER_EMAIL: z.string().email(),
   /** true only on the local stand-ins: s3rver needs path-style URLs. */
