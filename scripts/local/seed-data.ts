@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import { encodeTime } from 'ulid';
-import type { StoredCategory, StoredTracking } from '../../functions/src/tracking/repository.js';
+import type { NewCategory } from '../../functions/src/categories/repository.js';
+import type { StoredTracking } from '../../functions/src/tracking/repository.js';
 import { Gazetteer } from '../../functions/src/geo/gazetteer.js';
 
 /**
@@ -70,7 +71,7 @@ const EXTRA_CATEGORIES = [
 
 const CATEGORY_EPOCH = Date.parse('2026-01-01T00:00:00Z');
 
-export function seedCategories(): StoredCategory[] {
+export function seedCategories(): NewCategory[] {
   const all = [...Object.values(CATEGORY_OF_SOURCE), ...EXTRA_CATEGORIES];
   return all.map(({ name, description }) => ({
     CategoryID: stableUlid(CATEGORY_EPOCH, `category:${name}`),

@@ -13,7 +13,8 @@ import { s3Client } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
 import { Gazetteer } from '../../functions/src/geo/gazetteer.js';
 import { audioKeyOf, imageKeyOf, videoKeyOf } from '../../functions/src/tracking/media-keys.js';
-import { createTracking, getTracking, putCategoryIfAbsent } from '../../functions/src/tracking/repository.js';
+import { createCategory } from '../../functions/src/categories/repository.js';
+import { createTracking, getTracking } from '../../functions/src/tracking/repository.js';
 import { SHARED_DATA } from './config.js';
 import { seedCategories, seedTrackingRecords } from './seed-data.js';
 
@@ -99,7 +100,7 @@ async function upload(Key: string, file: string, ContentType: string): Promise<v
  */
 export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<number> {
   await seedUsers(cognito, userPoolId);
-  for (const category of seedCategories()) await putCategoryIfAbsent(category);
+  for (const category of seedCategories()) await createCategory({ ...category, CreatedBy: 'seed' });
   const records = seedTrackingRecords(SHARED_DATA, Gazetteer.load(SHARED_DATA));
   let created = 0;
   for (const { record, media } of records) {

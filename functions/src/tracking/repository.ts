@@ -10,12 +10,12 @@ import {
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TrackingRecord, type TrackingOrderColumn, type SortOrder } from '@beewatch/shared';
 import { z } from 'zod';
+import { createCategory, type NewCategory } from '../categories/repository.js';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import {
   ALL_PARTITION,
   SORT_ATTRIBUTE,
-  categoryKey,
   categoryPartition,
   counterPartition,
   dayOf,
@@ -29,10 +29,6 @@ export const StoredTracking = TrackingRecord.omit({ IsSelected: true }).extend({
   ImageContentType: z.enum(['image/png', 'image/jpeg']).nullish(),
 });
 export type StoredTracking = z.infer<typeof StoredTracking>;
-
-/** A category as stored (issue 2 stores name and description; activities come with issue 4). */
-export const StoredCategory = z.object({ CategoryID: z.string(), Name: z.string(), Description: z.string() });
-export type StoredCategory = z.infer<typeof StoredCategory>;
 
 /** One page of a list query, with the number of items DynamoDB read to produce it. */
 export interface TrackingPage {
@@ -317,41 +313,9 @@ export async function countTracking(categoryId?: string | null, from?: string | 
   return total;
 }
 
-/** Categories by name (Query on the byKind index). */
-export async function listCategories(): Promise<StoredCategory[]> {
-  const out: StoredCategory[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'byKind',
-        KeyConditionExpression: 'kind = :k',
-        ExpressionAttributeValues: { ':k': 'CATEGORY' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) out.push(StoredCategory.parse(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return out;
-}
-
-/** One category, or undefined. */
-export async function getCategory(id: string): Promise<StoredCategory | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: categoryKey(id) }));
-  return out.Item ? StoredCategory.parse(out.Item) : undefined;
-}
-
-/** Writes a category if its id is new (seeding; the category screens come with issue 4). */
-export function putCategoryIfAbsent(category: StoredCategory): Promise<boolean> {
-  const item = {
-    ...categoryKey(category.CategoryID),
-    kind: 'CATEGORY',
-    kindSort: foldForSort(category.Name),
-    ...category,
-  };
-  return transact([
-    { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-  ]);
+// Categories live in the same table but belong to the categories module; these re-exports keep
+// the earlier import paths (bench, ingest) working while they move over.
+export { getCategory, listCategories, type StoredCategory } from '../categories/repository.js';
+export async function putCategoryIfAbsent(category: NewCategory): Promise<boolean> {
+  return (await createCategory(category)) === 'ok';
 }

@@ -7,6 +7,7 @@ import { logger } from '../lib/logger.js';
 import { indexOf } from './keys.js';
 import { mediaKeysOf } from './media-keys.js';
 import { decodePageToken, encodePageToken } from './page-token.js';
+import { getCategory, listCategories } from '../categories/repository.js';
 import * as repo from './repository.js';
 import type { StoredTracking } from './repository.js';
 
@@ -31,6 +32,12 @@ function compare(column: TrackingQueryParsed['orderColumn'], a: StoredTracking, 
   );
 }
 
+/** Shows each record under its category's current name (records keep the name they were filed with). */
+async function withCurrentCategoryNames(records: StoredTracking[]): Promise<TrackingRecord[]> {
+  const names = new Map((await listCategories()).map((c) => [c.CategoryID, c.Name]));
+  return records.map((r) => ({ ...toApi(r), CategoryName: names.get(r.CategoryID) ?? r.CategoryName }));
+}
+
 export interface TrackingListResult {
   records: TrackingRecord[];
   total: number;
@@ -46,10 +53,10 @@ export async function fetchTrackingHistory(q: TrackingQueryParsed): Promise<Trac
   if (q.SelectedIDx?.length) {
     const records = await repo.getTrackingBatch(q.SelectedIDx);
     records.sort((a, b) => compare(q.orderColumn, a, b) * (q.order === 'asc' ? 1 : -1));
-    return { records: records.map(toApi), total: records.length, nextToken: null };
+    return { records: await withCurrentCategoryNames(records), total: records.length, nextToken: null };
   }
   const categoryId = q.CategoryID && q.CategoryID !== '0' ? q.CategoryID : null;
-  if (categoryId && !(await repo.getCategory(categoryId))) throw new ValidationError('Unknown category');
+  if (categoryId && !(await getCategory(categoryId))) throw new ValidationError('Unknown category');
   const index = indexOf(Boolean(categoryId), q.orderColumn);
   if (q.PageIndex > 1 && !q.NextToken)
     throw new ValidationError('NextToken is required for PageIndex above 1');
@@ -68,7 +75,11 @@ export async function fetchTrackingHistory(q: TrackingQueryParsed): Promise<Trac
     }),
     repo.countTracking(categoryId, from, to),
   ]);
-  return { records: page.items.map(toApi), total, nextToken: encodePageToken(index, page.lastKey) };
+  return {
+    records: await withCurrentCategoryNames(page.items),
+    total,
+    nextToken: encodePageToken(index, page.lastKey),
+  };
 }
 
 /** DeleteTrackingHistory: removes the record, its counters and its media. NotFoundError if absent. */
@@ -97,6 +108,6 @@ export async function saveTrackingDescription(id: string, description: string): 
 
 /** GetCategoryList: the categories for the filter, by name. */
 export async function getCategoryList(): Promise<CategoryOption[]> {
-  const categories = await repo.listCategories();
+  const categories = await listCategories();
   return categories.map(({ CategoryID, Name }) => ({ CategoryID, Name }));
 }

@@ -1,0 +1,169 @@
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { Recipient } from '@beewatch/shared';
+import { z } from 'zod';
+import { documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { categoryKey, counterPartition, foldForSort } from '../tracking/keys.js';
+
+/**
+ * A category with its activity, as stored in the tracking table (pk `CATEGORY#<id>`, listed by
+ * the byKind index, kind `CATEGORY`, sorted by folded name). Fields after Description default
+ * so categories stored before the activity existed still parse.
+ */
+export const StoredCategory = z.object({
+  CategoryID: z.string(),
+  Name: z.string(),
+  Description: z.string(),
+  ActivityNotes: z.string().default(''),
+  Responsibility: z.number().int().nullable().default(null),
+  EscalateByInt: z.number().int().nullable().default(null),
+  AudibleDesktopAlarm: z.boolean().default(false),
+  Map: z.boolean().default(false),
+  Image: z.boolean().default(false),
+  Notes: z.boolean().default(false),
+  Recipients: z.array(Recipient).default([]),
+  CreatedBy: z.string().default(''),
+});
+export type StoredCategory = z.infer<typeof StoredCategory>;
+export type NewCategory = z.input<typeof StoredCategory>;
+
+const table = () => env().TRACKING_TABLE;
+/** Guard item that makes category names unique (case- and accent-insensitive). */
+const nameGuardKey = (name: string) => ({ pk: `CATNAME#${foldForSort(name)}`, sk: 'CATNAME' });
+
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** Why a category write did not happen. */
+export type CategoryWriteOutcome = 'ok' | 'name-taken' | 'missing' | 'has-records';
+
+async function transact(items: TransactItems, reasons: CategoryWriteOutcome[]): Promise<CategoryWriteOutcome> {
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return 'ok';
+  } catch (err) {
+    if (!(err instanceof TransactionCanceledException)) throw err;
+    const failed = err.CancellationReasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
+    if (failed < 0) throw err;
+    return reasons[failed] ?? 'missing';
+  }
+}
+
+function itemOf(category: StoredCategory) {
+  return {
+    ...categoryKey(category.CategoryID),
+    kind: 'CATEGORY',
+    kindSort: `${foldForSort(category.Name)}#${category.CategoryID}`,
+    ...category,
+  };
+}
+
+/** Creates a category and its name guard. 'name-taken' when the name is in use, 'missing' never. */
+export function createCategory(input: NewCategory): Promise<CategoryWriteOutcome> {
+  const category = StoredCategory.parse(input);
+  return transact(
+    [
+      { Put: { TableName: table(), Item: itemOf(category), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...nameGuardKey(category.Name), CategoryID: category.CategoryID },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ],
+    ['missing', 'name-taken'],
+  );
+}
+
+/** Replaces a category, moving its name guard when the name changes. */
+export function replaceCategory(previous: StoredCategory, input: NewCategory): Promise<CategoryWriteOutcome> {
+  const category = StoredCategory.parse(input);
+  const items: TransactItems = [
+    { Put: { TableName: table(), Item: itemOf(category), ConditionExpression: 'attribute_exists(pk)' } },
+  ];
+  const reasons: CategoryWriteOutcome[] = ['missing'];
+  if (foldForSort(previous.Name) !== foldForSort(category.Name)) {
+    items.push(
+      { Delete: { TableName: table(), Key: nameGuardKey(previous.Name) } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...nameGuardKey(category.Name), CategoryID: category.CategoryID },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    );
+    reasons.push('missing', 'name-taken');
+  }
+  return transact(items, reasons);
+}
+
+/**
+ * Deletes a category unless tracking records use it: the record counter is checked in the same
+ * transaction, so a record created meanwhile makes the delete fail rather than orphan it.
+ */
+export function deleteCategory(category: StoredCategory): Promise<CategoryWriteOutcome> {
+  return transact(
+    [
+      {
+        Delete: {
+          TableName: table(),
+          Key: categoryKey(category.CategoryID),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      { Delete: { TableName: table(), Key: nameGuardKey(category.Name) } },
+      {
+        ConditionCheck: {
+          TableName: table(),
+          Key: { pk: counterPartition(category.CategoryID), sk: 'TOTAL' },
+          ConditionExpression: 'attribute_not_exists(n) OR n = :zero',
+          ExpressionAttributeValues: { ':zero': 0 },
+        },
+      },
+    ],
+    ['missing', 'missing', 'has-records'],
+  );
+}
+
+/** One category, or undefined. */
+export async function getCategory(id: string): Promise<StoredCategory | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: categoryKey(id) }));
+  return out.Item ? StoredCategory.parse(out.Item) : undefined;
+}
+
+/** A page of categories by name (Query on byKind), continuing after `startKey`. */
+export async function listCategoryPage(limit: number, startKey?: Record<string, unknown>) {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'byKind',
+      KeyConditionExpression: 'kind = :k',
+      ExpressionAttributeValues: { ':k': 'CATEGORY' },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return {
+    items: (out.Items ?? []).map((item) => StoredCategory.parse(item)),
+    lastKey: out.LastEvaluatedKey,
+  };
+}
+
+/** Every category by name (the filter dropdowns; categories are tens, not thousands). */
+export async function listCategories(): Promise<StoredCategory[]> {
+  const all: StoredCategory[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await listCategoryPage(100, startKey);
+    all.push(...page.items);
+    startKey = page.lastKey;
+  } while (startKey);
+  return all;
+}
