@@ -7,7 +7,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import sirv from 'sirv';
 import { ErrorCode, findRoute, routeKeyOf, type RouteArea, type RouteDef } from '@beewatch/shared';
 import { ROOT, SHARED_DATA } from './config.js';
-import { outboxPage, readOutbox } from './outbox.js';
+import { outboxFaults, outboxPage, readOutbox } from './outbox.js';
 
 type AreaHandler = (
   event: APIGatewayProxyEventV2WithJWTAuthorizer,
@@ -159,6 +159,13 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
         return res
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify(readOutbox(opts.outboxDir)));
+      }
+      if (url.pathname === '/__dev/faults' && req.method === 'POST') {
+        // Local only: the next N emails / SMS fail, to show retries lose and duplicate nothing.
+        const faults = JSON.parse((await bodyOf(req)) || '{}') as Partial<typeof outboxFaults>;
+        outboxFaults.email = Number(faults.email ?? 0);
+        outboxFaults.sms = Number(faults.sms ?? 0);
+        return res.writeHead(204).end();
       }
       if (url.pathname === '/__dev/outbox') {
         return res

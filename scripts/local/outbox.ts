@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 
 /** One message the portal sent: an email (SES) or an SMS or topic message (SNS). */
 export interface OutboxMessage {
@@ -11,6 +12,67 @@ export interface OutboxMessage {
   to: string[];
   subject?: string;
   body: string;
+}
+
+/** An SQS-triggered Lambda handler, as the escalation worker is. */
+export type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse | void>;
+
+/** Receives before a message goes to the dead-letter folder (the queues' maxReceiveCount). */
+export const MAX_RECEIVES = 5;
+
+/**
+ * Faults to inject into the next sends (tests): each count makes that many SES/SNS calls fail
+ * with a non-retryable error, so the failure reaches the worker and the queue's retry.
+ */
+export const outboxFaults = { email: 0, sms: 0 };
+
+/** Topic subscriptions: SNS → SQS → handler, as the messaging stack wires them in AWS. */
+const subscriptions = new Map<string, QueueHandler>();
+export function subscribe(topicArn: string, handler: QueueHandler): void {
+  subscriptions.set(topicArn, handler);
+}
+
+/**
+ * Delivers a topic message to its subscriber in SQS-event shape with SNS's envelope (raw
+ * delivery off), retrying with backoff like the queue's visibility timeout, and writing it to
+ * `<dir>/../dlq` after MAX_RECEIVES failed receives.
+ */
+async function deliver(dir: string, topicArn: string, message: string, messageId: string): Promise<void> {
+  const handler = subscriptions.get(topicArn);
+  if (!handler) return;
+  const body = JSON.stringify({
+    Type: 'Notification',
+    MessageId: messageId,
+    TopicArn: topicArn,
+    Message: message,
+  });
+  for (let receive = 1; receive <= MAX_RECEIVES; receive++) {
+    const event = {
+      Records: [
+        {
+          messageId: `${messageId}-${receive}`,
+          receiptHandle: randomUUID(),
+          body,
+          attributes: { ApproximateReceiveCount: String(receive) },
+          messageAttributes: {},
+          md5OfBody: '',
+          eventSource: 'aws:sqs',
+          eventSourceARN: `${topicArn}-queue`,
+          awsRegion: 'eu-west-2',
+        },
+      ],
+    } as unknown as SQSEvent;
+    try {
+      const result = await handler(event);
+      if (!result?.batchItemFailures?.length) return;
+    } catch {
+      // counted as a failed receive, like a Lambda error
+    }
+    await new Promise((r) => setTimeout(r, 100 * 2 ** receive));
+  }
+  const dlq = path.join(dir, '..', 'dlq');
+  mkdirSync(dlq, { recursive: true });
+  writeFileSync(path.join(dlq, `${messageId}.json`), body);
 }
 
 /** Messages in the outbox folder, newest first. */
@@ -57,6 +119,10 @@ export function startOutbox(port: number, dir: string): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
     const raw = await bodyOf(req);
     if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
+      if (outboxFaults.email > 0) {
+        outboxFaults.email -= 1;
+        return injectedFault(res, true);
+      }
       const email = JSON.parse(raw) as SesV2Request;
       const simple = email.Content?.Simple;
       const MessageId = store(dir, {
@@ -73,6 +139,10 @@ export function startOutbox(port: number, dir: string): Promise<http.Server> {
       ? (JSON.parse(raw || '{}') as Record<string, string>)
       : Object.fromEntries(new URLSearchParams(raw));
     if (params.Action === 'Publish' || target.endsWith('.Publish')) {
+      if (params.PhoneNumber && outboxFaults.sms > 0) {
+        outboxFaults.sms -= 1;
+        return injectedFault(res, Boolean(target));
+      }
       const MessageId = store(dir, {
         channel: params.PhoneNumber ? 'sms' : 'topic',
         to: [params.PhoneNumber ?? params.TopicArn ?? params.TargetArn ?? ''],
@@ -97,6 +167,21 @@ export function startOutbox(port: number, dir: string): Promise<http.Server> {
       .end(JSON.stringify({ message: 'Unsupported call' }));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** A non-retryable service error (the SDK does not retry 400s), as SES/SNS send it. */
+function injectedFault(res: http.ServerResponse, json: boolean): void {
+  if (json) {
+    res
+      .writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' })
+      .end(JSON.stringify({ __type: 'MessageRejected', message: 'Injected fault' }));
+  } else {
+    res
+      .writeHead(400, { 'content-type': 'text/xml' })
+      .end(
+        '<ErrorResponse><Error><Type>Sender</Type><Code>InvalidParameter</Code><Message>Injected fault</Message></Error></ErrorResponse>',
+      );
+  }
 }
 
 const escape = (s: string) =>

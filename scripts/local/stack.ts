@@ -5,7 +5,7 @@ import { startPortal } from './api-runtime.js';
 import { cognitoClientFor, ensureUserPool, startCognitoLocal } from './cognito.js';
 import { LOCAL_NAMES, type LocalConfig } from './config.js';
 import { dynamoClient, ensureTables, startDynamoDbLocal } from './dynamodb-local.js';
-import { startOutbox } from './outbox.js';
+import { startOutbox, subscribe, type QueueHandler } from './outbox.js';
 import { startS3 } from './s3.js';
 
 // Node 20 is this machine's runtime; the SDK's notice that it will need Node 22 in 2027 is
@@ -91,6 +91,9 @@ export async function startLocalStack(
       path.join(config.dataDir, 'cognito'),
     );
     setFunctionEnv(config, userPoolId, clientId);
+    // The messaging stack's SNS → SQS → Lambda wiring, in-process.
+    const worker = (await import('../../functions/src/handlers/escalation.js')) as { handler: QueueHandler };
+    subscribe(LOCAL_NAMES.escalationTopicArn, worker.handler);
     await seed?.({ config, userPoolId, clientId, outboxDir });
     servers.push(
       closable(

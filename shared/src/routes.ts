@@ -84,6 +84,13 @@ export const ROUTES = [
     operation: 'getTrackingMedia',
     roles: CONTROLLER,
   },
+  {
+    method: 'GET',
+    path: 'beewatchagent/GetEscalationSends',
+    area: 'tracking',
+    operation: 'getEscalationSends',
+    roles: CONTROLLER,
+  },
   // Category list (spec §7.1)
   {
     method: 'GET',

@@ -42,7 +42,10 @@ type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 /** Why a category write did not happen. */
 export type CategoryWriteOutcome = 'ok' | 'name-taken' | 'missing' | 'has-records';
 
-async function transact(items: TransactItems, reasons: CategoryWriteOutcome[]): Promise<CategoryWriteOutcome> {
+async function transact(
+  items: TransactItems,
+  reasons: CategoryWriteOutcome[],
+): Promise<CategoryWriteOutcome> {
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
     return 'ok';
@@ -68,7 +71,9 @@ export function createCategory(input: NewCategory): Promise<CategoryWriteOutcome
   const category = StoredCategory.parse(input);
   return transact(
     [
-      { Put: { TableName: table(), Item: itemOf(category), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: { TableName: table(), Item: itemOf(category), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
       {
         Put: {
           TableName: table(),

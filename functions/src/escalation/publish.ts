@@ -17,5 +17,7 @@ export type TrackingReadyEvent = z.infer<typeof TrackingReadyEvent>;
 /** Publishes TrackingReady for a record. */
 export async function publishTrackingReady(hornetTrackingId: string): Promise<void> {
   const event: TrackingReadyEvent = { type: 'TrackingReady', HornetTrackingID: hornetTrackingId };
-  await snsClient().send(new PublishCommand({ TopicArn: env().ESCALATION_TOPIC_ARN, Message: JSON.stringify(event) }));
+  await snsClient().send(
+    new PublishCommand({ TopicArn: env().ESCALATION_TOPIC_ARN, Message: JSON.stringify(event) }),
+  );
 }

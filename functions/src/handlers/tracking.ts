@@ -1,4 +1,5 @@
-import { DeleteTrackingQuery, SaveTrackingQuery, TrackingQuery } from '@beewatch/shared';
+import { DeleteTrackingQuery, RenderImageQuery, SaveTrackingQuery, TrackingQuery } from '@beewatch/shared';
+import { listSends } from '../escalation/sends-repository.js';
 import { areaHandler } from '../lib/http.js';
 import * as tracking from '../tracking/service.js';
 
@@ -17,6 +18,11 @@ export const handler = areaHandler('tracking', {
     const { ID, Description } = req.query(SaveTrackingQuery);
     await tracking.saveTrackingDescription(ID, Description);
     return { data: null, ErrorMessage: 'Data saved' };
+  },
+  async getEscalationSends(req) {
+    // Same query shape as RenderImageBytesArray: ?id=<HornetTrackingID>.
+    const sends = await listSends(req.query(RenderImageQuery).id);
+    return { data: sends.map(({ HornetTrackingID: _id, ...row }) => row) };
   },
   async getCategoryList() {
     return { data: await tracking.getCategoryList() };

@@ -104,3 +104,15 @@ export const CategoryListQuery = z.object({
 
 /** Query of FetchDataForEditCategory / DeleteCategory. */
 export const CategoryIdQuery = z.object({ CategoryID: CategoryId });
+
+/** One escalation message that went out, or tried to (issue 4: recipient, channel, time, result). */
+export const EscalationSendRow = z.object({
+  Channel: z.enum(['email', 'sms']),
+  Address: z.string(),
+  RecipientName: z.string(),
+  Status: z.enum(['sending', 'sent', 'failed']),
+  Attempts: z.number().int(),
+  UpdatedAt: z.string(),
+  Error: z.string().nullable(),
+});
+export type EscalationSendRow = z.infer<typeof EscalationSendRow>;

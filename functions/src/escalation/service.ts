@@ -1,0 +1,108 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { EscalateBy, Responsibility } from '@beewatch/shared';
+import { getCategory, type StoredCategory } from '../categories/repository.js';
+import { s3Client } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { logger } from '../lib/logger.js';
+import { sendEmail, sendSms } from '../notify/send.js';
+import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/media-keys.js';
+import { getTracking, type StoredTracking } from '../tracking/repository.js';
+import { escalationEmail, escalationSms, mapLinkOf, type EscalationContent } from './message.js';
+import { claimSend, finishSend } from './sends-repository.js';
+
+/** Lifetime of the evidence links in escalation emails, hours (short-lived; SigV4 allows ≤ 168). */
+export const EVIDENCE_LINK_HOURS = 24;
+
+/** One message to send: a channel and an address. */
+interface Delivery {
+  channel: 'email' | 'sms';
+  address: string;
+  name: string;
+}
+
+/**
+ * Who gets what (spec §4 responsibility rules, issue 4): a Controller-only category is handled
+ * in the portal and sends nothing; otherwise each recipient gets an SMS when escalation is by
+ * phone (1; Police always) and an email when by email (2) or WeWatchOfficer (3).
+ */
+export function deliveriesOf(category: StoredCategory): Delivery[] {
+  if (!category.Responsibility || category.Responsibility === Responsibility.Controller) return [];
+  const byPhone =
+    category.Responsibility === Responsibility.Police || category.EscalateByInt === EscalateBy.Phone;
+  return category.Recipients.flatMap((r): Delivery[] => {
+    if (byPhone) return r.Phone ? [{ channel: 'sms', address: r.Phone, name: r.Name }] : [];
+    return r.Email ? [{ channel: 'email', address: r.Email, name: r.Name }] : [];
+  });
+}
+
+async function evidenceOf(record: StoredTracking) {
+  const sign = (Key: string) =>
+    getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key }), {
+      expiresIn: EVIDENCE_LINK_HOURS * 3600,
+    });
+  const id = record.HornetTrackingID;
+  const links: { kind: 'image' | 'video' | 'audio'; url: string }[] = [];
+  if (record.IsImageExist) links.push({ kind: 'image', url: await sign(imageKeyOf(id)) });
+  if (record.IsVideoAvailable && record.VideoExtension)
+    links.push({ kind: 'video', url: await sign(videoKeyOf(id, record.VideoExtension)) });
+  if (record.IsAudioAvailable && record.AudioExtension)
+    links.push({ kind: 'audio', url: await sign(audioKeyOf(id, record.AudioExtension)) });
+  return links;
+}
+
+async function contentOf(record: StoredTracking, category: StoredCategory): Promise<EscalationContent> {
+  return {
+    categoryName: category.Name,
+    createdDate: record.CreatedDate,
+    latitude: record.Latitude,
+    longitude: record.Longitude,
+    notes: category.Notes ? { record: record.Description, activity: category.ActivityNotes } : undefined,
+    mapUrl: category.Map ? mapLinkOf(record.Latitude, record.Longitude) : undefined,
+    evidence: category.Image ? await evidenceOf(record) : undefined,
+    linkHours: EVIDENCE_LINK_HOURS,
+  };
+}
+
+/**
+ * Escalates one tracking record to its category's recipients. Idempotent: each (channel,
+ * address) is claimed before sending and recorded after, so a redelivered event sends only
+ * what has not gone out. Throws when any send failed, after trying all, so the queue retries
+ * the event (and then dead-letters it); sends that succeeded are not repeated.
+ */
+export async function escalate(hornetTrackingId: string): Promise<{ sent: number; skipped: number }> {
+  const record = await getTracking(hornetTrackingId);
+  const category = record && (await getCategory(record.CategoryID));
+  if (!record || !category) return { sent: 0, skipped: 0 };
+  const deliveries = deliveriesOf(category);
+  if (!deliveries.length) return { sent: 0, skipped: 0 };
+  const content = await contentOf(record, category);
+  const email = escalationEmail(content);
+  const sms = escalationSms(content);
+  let sent = 0;
+  let skipped = 0;
+  const failures: string[] = [];
+  await Promise.all(
+    deliveries.map(async (d) => {
+      if (!(await claimSend(hornetTrackingId, d.channel, d.address, d.name))) {
+        skipped += 1;
+        return;
+      }
+      try {
+        if (d.channel === 'email') await sendEmail(d.address, email);
+        else await sendSms(d.address, sms);
+        await finishSend(hornetTrackingId, d.channel, d.address, null);
+        sent += 1;
+      } catch (err) {
+        const message = (err as Error).message || (err as Error).name;
+        await finishSend(hornetTrackingId, d.channel, d.address, message);
+        failures.push(`${d.channel} ${d.address}: ${message}`);
+      }
+    }),
+  );
+  if (failures.length) {
+    logger.warn('escalation sends failed', { hornetTrackingId, failures });
+    throw new Error(`${failures.length} escalation send(s) failed`);
+  }
+  return { sent, skipped };
+}
