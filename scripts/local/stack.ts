@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import type http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { startPortal } from './api-runtime.js';
 import { cognitoClientFor, ensureUserPool, startCognitoLocal } from './cognito.js';
@@ -48,6 +49,17 @@ function setFunctionEnv(config: LocalConfig, userPoolId: string, clientId: strin
   });
 }
 
+/** Rejects with a clear message when a port is taken (a stack left running, or another program). */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} is in use: stop the other local stack or set PORT`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** An HTTP server as something whose close() resolves once it has stopped. */
 function closable(server: http.Server): { close(): Promise<void>; closeAllConnections(): void } {
   return {
@@ -75,6 +87,9 @@ export async function startLocalStack(
     }
     for (const c of children) c.kill('SIGTERM');
   };
+  for (const port of [config.port, config.dynamoPort, config.s3Port, config.cognitoPort, config.outboxPort]) {
+    await assertPortFree(port);
+  }
   try {
     const [ddb, cognito] = await Promise.all([
       startDynamoDbLocal(config.dynamoPort, path.join(config.dataDir, 'dynamodb')),

@@ -1,0 +1,28 @@
+import { test } from '@playwright/test';
+import { signIn } from './support';
+test('shot', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await signIn(page, 'controller');
+  await page.waitForURL(/reporting/);
+  await page.goto('/bscontroller/categorylist');
+  await page.getByRole('cell', { name: 'Nest found' }).waitFor();
+  await page.screenshot({ path: '/tmp/list.png' });
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const add = page.getByRole('dialog');
+  await add.getByRole('button', { name: 'Continue' }).click();
+  await page.screenshot({ path: '/tmp/add.png' });
+  await add.getByLabel('Name').fill('X');
+  await add.getByLabel('Description').fill('Y');
+  await add.getByRole('button', { name: 'Continue' }).click();
+  const d = page.getByRole('dialog');
+  await d.getByRole('checkbox', { name: 'Another agency' }).check();
+  await d.getByRole('button', { name: 'Add recipient' }).click();
+  await d.getByRole('button', { name: 'Add recipient' }).click();
+  await d.getByLabel('Email of recipient 1').fill('bad');
+  await d.getByRole('button', { name: 'Save' }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/activity.png', fullPage: true });
+  await d.getByRole('checkbox', { name: 'Controller' }).check();
+  await d.getByRole('checkbox', { name: 'Another agency' }).uncheck();
+  await page.screenshot({ path: '/tmp/controller.png' });
+});
