@@ -13,7 +13,9 @@ import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './config.js';
 import { PortalFunction } from './constructs/portal-function.js';
-import { AREA_GRANTS } from './grants.js';
+import { AREA_GRANTS, WORKER_GRANTS } from './grants.js';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 
 /** Props of {@link ApiStack}: the resources of the data, auth and messaging stacks. */
 export interface ApiStackProps extends StackProps {
@@ -25,6 +27,8 @@ export interface ApiStackProps extends StackProps {
   emailIdentity: IEmailIdentity;
   senderEmail: string;
   escalationTopic: ITopic;
+  /** The escalation topic's queue, consumed by the escalation worker. */
+  escalationQueue: IQueue;
 }
 
 /** The distinct Lambda areas of the route table, in first-seen order. */
@@ -45,6 +49,7 @@ const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions: Record<RouteArea, PortalFunction>;
+  readonly escalationWorker: PortalFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -112,6 +117,18 @@ export class ApiStack extends Stack {
         authorizer: route.roles === 'public' ? undefined : authorizer,
       });
     }
+
+    // Escalation worker: SNS → SQS → Lambda; failed messages alone are retried, then dead-lettered.
+    const worker = new PortalFunction(this, 'EscalationWorkerFunction', {
+      entry: join(REPO_ROOT, 'functions', 'src', 'handlers', 'escalation.ts'),
+      description: 'Bee.Watch escalation worker (escalation queue)',
+      environment,
+    });
+    WORKER_GRANTS.escalation(worker.fn, resources);
+    worker.fn.addEventSource(
+      new SqsEventSource(props.escalationQueue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+    this.escalationWorker = worker;
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'PlaceIndexName', { value: placeIndex.indexName });

@@ -183,3 +183,14 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantMediaRead(g, r.mediaBucket);
   },
 };
+
+/** Grants of the queue workers (not API areas). Consuming the queue is granted by the event source. */
+export const WORKER_GRANTS = {
+  // Escalation: reads records and categories, records each send, links evidence, sends email/SMS.
+  escalation: (g: IGrantable, r: AreaResources) => {
+    grantTableReadWrite(g, r.trackingTable);
+    grantMediaRead(g, r.mediaBucket);
+    grantSendEmail(g, r.emailIdentity);
+    grantSmsPublish(g);
+  },
+} as const;

@@ -36,6 +36,7 @@ export function createPortal(app: App, config: PortalConfig): Portal {
     emailIdentity: messaging.emailIdentity,
     senderEmail: messaging.senderEmail,
     escalationTopic: messaging.topics.Escalation,
+    escalationQueue: messaging.queues.Escalation,
   });
   const web = new WebStack(app, name('Web'), { env, api: api.api, webDist: config.webDist });
   Tags.of(app).add('project', 'bee-watch-portal');

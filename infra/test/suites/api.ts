@@ -35,9 +35,12 @@ export function apiSuite(portal: () => SynthedPortal): void {
       expect([...API_AREAS].sort()).toEqual(
         [...new Set((ROUTES as readonly RouteDef[]).map((r) => r.area))].sort(),
       );
-      expect(fns).toHaveLength(API_AREAS.length);
+      expect(fns).toHaveLength(API_AREAS.length + 1);
       expect(fns.map(([, f]) => f.Properties.Description).sort()).toEqual(
-        API_AREAS.map((a) => `Bee.Watch API area ${a}`).sort(),
+        [
+          ...API_AREAS.map((a) => `Bee.Watch API area ${a}`),
+          'Bee.Watch escalation worker (escalation queue)',
+        ].sort(),
       );
       for (const [, fn] of fns) {
         expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -60,9 +63,18 @@ export function apiSuite(portal: () => SynthedPortal): void {
       }
     });
 
+    it('the escalation worker consumes the escalation queue and reports failed items one by one', () => {
+      const mappings = ofType('AWS::Lambda::EventSourceMapping');
+      expect(mappings).toHaveLength(1);
+      const [, mapping] = mappings[0]!;
+      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(JSON.stringify(mapping.Properties.EventSourceArn)).toMatch(/EscalationQueue/);
+      expect(JSON.stringify(mapping.Properties.FunctionName)).toMatch(/EscalationWorker/);
+    });
+
     it('logs to its own log group kept 30 days', () => {
       const groups = ofType('AWS::Logs::LogGroup');
-      expect(groups).toHaveLength(API_AREAS.length);
+      expect(groups).toHaveLength(API_AREAS.length + 1);
       for (const [, g] of groups) expect(g.Properties.RetentionInDays).toBe(30);
       for (const [, fn] of ofType('AWS::Lambda::Function')) {
         const ref = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
