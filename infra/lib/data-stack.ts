@@ -59,6 +59,8 @@ export class DataStack extends Stack {
         // Versioning makes deletes recoverable; 90 days bounds what old versions cost.
         { noncurrentVersionExpiration: Duration.days(90) },
         { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        // Mobile uploads wait here until checked and copied; abandoned ones go after a day.
+        { prefix: 'incoming/', expiration: Duration.days(1) },
       ],
     });
 

@@ -89,9 +89,16 @@ export function grantMediaDelete(grantee: IGrantable, bucket: IBucket): void {
   allow(grantee, ['s3:DeleteObject'], [bucket.arnForObjects('*')]);
 }
 
-/** PutObject only: the presigned POSTs of mobile uploads are signed with this permission. */
+/**
+ * PutObject only: the presigned POSTs of mobile uploads (to `incoming/tracking/…`) are signed
+ * with it, and checked files are copied to `tracking/…`.
+ */
 export function grantMediaWrite(grantee: IGrantable, bucket: IBucket): void {
-  allow(grantee, ['s3:PutObject'], [bucket.arnForObjects('tracking/*')]);
+  allow(
+    grantee,
+    ['s3:PutObject'],
+    [bucket.arnForObjects('incoming/tracking/*'), bucket.arnForObjects('tracking/*')],
+  );
 }
 
 /** Cognito admin actions on the one user pool. */

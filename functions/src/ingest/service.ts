@@ -1,0 +1,252 @@
+import { decodeTime, ulid } from 'ulid';
+import {
+  UPLOAD_URL_TTL_S,
+  type CreateTrackingData,
+  type CreateTrackingRequest,
+  type MediaKind,
+} from '@beewatch/shared';
+import { z } from 'zod';
+import { publishTrackingReady } from '../escalation/publish.js';
+import { s3Client } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
+import type { Actor } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
+import { createTracking, getCategory, StoredTracking } from '../tracking/repository.js';
+import { type DetectedFormat, rejectionOf } from './media-checks.js';
+import { EXTENSION_OF, incomingKeyOf, mediaKeyOf, presignUpload } from './presign.js';
+import {
+  claimTrackingReady,
+  getIngestRecord,
+  type IngestRecord,
+  releaseTrackingReady,
+  settleMedium,
+} from './repository.js';
+import { acceptUpload, deleteQuietly, readUpload } from './uploads.js';
+
+export const MEDIA_KINDS = ['image', 'video', 'audio'] as const satisfies readonly MediaKind[];
+
+/**
+ * Slack allowed between an upload's expiry and the LastModified S3 gives it, ms: clocks differ
+ * a little and S3 timestamps are whole seconds. S3 itself refuses a form after its expiry.
+ */
+export const UPLOAD_CLOCK_SKEW_MS = 5_000;
+
+/** The content type a record announces for a medium, pending or not (null: not announced). */
+function announcedType(record: StoredTracking, kind: MediaKind): DetectedFormat | null {
+  if (kind === 'image') return record.ImageContentType ?? null;
+  if (kind === 'video') return record.VideoExtension === EXTENSION_OF.video ? 'video/mp4' : null;
+  return record.AudioExtension === EXTENSION_OF.audio ? 'audio/mpeg' : null;
+}
+
+/** What a stored record says announces a medium (ImageContentType, or the extension). */
+function announcedValue(kind: MediaKind, contentType: DetectedFormat): string {
+  return kind === 'image' ? contentType : EXTENSION_OF[kind];
+}
+
+function isAvailable(record: StoredTracking, kind: MediaKind): boolean {
+  if (kind === 'image') return record.IsImageExist;
+  return kind === 'video' ? record.IsVideoAvailable : record.IsAudioAvailable;
+}
+
+/** The media of a record that are announced and neither available nor rejected yet. */
+export function pendingKinds(record: StoredTracking): MediaKind[] {
+  return MEDIA_KINDS.filter((kind) => announcedType(record, kind) && !isAvailable(record, kind));
+}
+
+/**
+ * Publishes TrackingReady once the record has no pending medium, at most once per record: a
+ * conditional claim (TrackingReadyAt) decides which caller publishes; if the publication fails
+ * the claim is given back, the publication marked owed (TrackingReadyRetry) and the error
+ * thrown, so a later confirmation can publish. True if this call published.
+ */
+async function publishWhenComplete(id: string): Promise<boolean> {
+  const at = new Date().toISOString();
+  if (!(await claimTrackingReady(id, at))) return false;
+  try {
+    await publishTrackingReady(id);
+    return true;
+  } catch (err) {
+    await releaseTrackingReady(id, at);
+    throw err;
+  }
+}
+
+/**
+ * CreateTrackingRecord (issue 4, mobile apps): stores a hornet tracking record for the signed-in
+ * user and returns a presigned POST for each announced medium (incoming key, Content-Type and
+ * size bound by the policy: MEDIA_LIMITS; lifetime UPLOAD_URL_TTL_S = 900 s).
+ *
+ * `request` is the parsed CreateTrackingRequest (shared/schemas/ingest.ts: WGS84 degrees,
+ * bearing 0–360, description ≤ 40, CreatedDate ISO 8601 not in the future). The record gets a
+ * ULID, CreatedDate in UTC, CreatedByUserName = the actor, CategoryName from the category,
+ * LocationAddress null (geocoding is a separate issue); announced video/audio set
+ * VideoExtension 'mp4' / AudioExtension 'mp3' with the flags false, so the reporting screen
+ * shows its spinner until the upload is confirmed (spec §8). Without media, TrackingReady is
+ * published at once.
+ *
+ * Throws ValidationError('Unknown category') with nothing stored.
+ */
+export async function createTrackingRecord(
+  actor: Actor,
+  request: z.output<typeof CreateTrackingRequest>,
+): Promise<z.infer<typeof CreateTrackingData>> {
+  const category = await getCategory(request.CategoryID);
+  if (!category) throw new ValidationError('Unknown category');
+  const id = ulid();
+  const record = StoredTracking.parse({
+    HornetTrackingID: id,
+    Latitude: request.Latitude,
+    Longitude: request.Longitude,
+    LocationAddress: null,
+    CompassDegree: request.CompassDegree ?? null,
+    CreatedDate: new Date(request.CreatedDate).toISOString(),
+    CreatedByUserName: actor.userName,
+    Description: request.Description,
+    CategoryID: category.CategoryID,
+    CategoryName: category.Name,
+    IsImageExist: false,
+    ImageContentType: request.Image ?? null,
+    IsVideoAvailable: false,
+    VideoExtension: request.Video ? EXTENSION_OF.video : null,
+    IsAudioAvailable: false,
+    AudioExtension: request.Audio ? EXTENSION_OF.audio : null,
+  } satisfies StoredTracking);
+  const announced = { image: request.Image, video: request.Video, audio: request.Audio };
+  // Sign before storing: a failure here leaves nothing behind.
+  const uploads: z.infer<typeof CreateTrackingData>['Uploads'] = {};
+  for (const kind of MEDIA_KINDS) {
+    const contentType = announced[kind];
+    if (!contentType) continue;
+    uploads[kind] = await presignUpload(s3Client(), {
+      bucket: env().MEDIA_BUCKET,
+      key: incomingKeyOf(id, kind),
+      kind,
+      contentType,
+      expiresInSeconds: UPLOAD_URL_TTL_S,
+    });
+  }
+  // A ULID collision is practically impossible; createTracking still refuses to overwrite.
+  if (!(await createTracking(record))) throw new ConflictError('Tracking record exists');
+  logger.info('tracking record created', { id, media: Object.keys(uploads) });
+  if (pendingKinds(record).length === 0) {
+    try {
+      await publishWhenComplete(id);
+    } catch (err) {
+      // The record is stored; answering 500 would make the app post it again.
+      logger.error('TrackingReady not published', { id, err: (err as Error).message });
+    }
+  }
+  return { HornetTrackingID: id, Uploads: uploads };
+}
+
+/** Why a medium cannot be confirmed (it is not pending), for the 409. */
+function notPendingMessage(record: IngestRecord, kind: MediaKind): string {
+  const rejected = {
+    image: record.ImageRejectedReason,
+    video: record.VideoRejectedReason,
+    audio: record.AudioRejectedReason,
+  }[kind];
+  if (rejected) return `The ${kind} was rejected: ${rejected}`;
+  if (announcedType(record, kind) && isAvailable(record, kind)) return `The ${kind} is already confirmed`;
+  return `No ${kind} was announced for this record`;
+}
+
+/**
+ * The latest instant an upload may have been stored: the record's upload window (the ULID's
+ * time is the creation instant, when the forms were signed, plus UPLOAD_URL_TTL_S), or the
+ * form's own signed expiry when earlier.
+ */
+function deadlineOf(id: string, formExpires: string | undefined): Date {
+  const windowEnd = decodeTime(id) + UPLOAD_URL_TTL_S * 1000;
+  const signed = formExpires ? Date.parse(formExpires) : NaN;
+  return new Date(Number.isNaN(signed) ? windowEnd : Math.min(windowEnd, signed));
+}
+
+/** Response data of ConfirmTrackingMedia: the medium is available; what is still pending. */
+export const ConfirmMediaData = z.object({
+  HornetTrackingID: z.string(),
+  type: z.enum(MEDIA_KINDS),
+  Available: z.literal(true),
+  /** Media still announced and not yet confirmed. */
+  Pending: z.array(z.enum(MEDIA_KINDS)),
+  /** True when nothing is pending any more (TrackingReady has been published). */
+  Complete: z.boolean(),
+});
+export type ConfirmMediaData = z.infer<typeof ConfirmMediaData>;
+
+/**
+ * ConfirmTrackingMedia (issue 4): the app says the upload of `kind` finished; the server checks
+ * the uploaded object (HeadObject: size 1..MEDIA_LIMITS[kind].maxBytes, Content-Type as
+ * announced, stored before the form expired; ranged GetObject: magic bytes of the announced
+ * format, media-checks.ts). Accepted: the file is copied to the record's media key
+ * (media-keys.ts) and IsImageExist / IsVideoAvailable / IsAudioAvailable set by a conditional
+ * update. Refused: the upload is deleted, the record stops announcing the medium and keeps the
+ * reason, and a ValidationError (400) says why — 'No upload found for video', 'The image is
+ * not a PNG or JPEG file', 'The video is larger than 50 MB'… Either way, when no medium is
+ * pending any more TrackingReady is published, exactly once per record.
+ *
+ * Throws NotFoundError (no record), ForbiddenError (not the record's creator nor a
+ * BSController), ConflictError (medium not announced, already confirmed or rejected).
+ */
+export async function confirmTrackingMedia(
+  actor: Actor,
+  id: string,
+  kind: MediaKind,
+): Promise<ConfirmMediaData> {
+  const record = await getIngestRecord(id);
+  if (!record) throw new NotFoundError('Tracking record not found');
+  if (record.CreatedByUserName !== actor.userName && actor.roleName !== 'BSController')
+    throw new ForbiddenError('Only the creator of this record can confirm its media');
+  const contentType = announcedType(record, kind);
+  if (!contentType || isAvailable(record, kind)) return notPending(id, kind);
+
+  const bucket = env().MEDIA_BUCKET;
+  const incoming = incomingKeyOf(id, kind);
+  const upload = await readUpload(bucket, incoming);
+  const reason = upload
+    ? rejectionOf(kind, contentType, upload, deadlineOf(id, upload.formExpires), UPLOAD_CLOCK_SKEW_MS)
+    : `No upload found for ${kind}`;
+  const announced = announcedValue(kind, contentType);
+
+  if (reason) {
+    if (upload) await deleteQuietly(bucket, incoming);
+    const after = await settleMedium(id, kind, announced, { accepted: false, reason });
+    if (!after) return notPending(id, kind);
+    logger.warn('tracking media rejected', { id, kind, reason });
+    await publishWhenComplete(id);
+    throw new ValidationError(reason);
+  }
+
+  const finalKey = mediaKeyOf(id, kind);
+  await acceptUpload(bucket, incoming, finalKey, contentType, upload!.etag);
+  const after = await settleMedium(id, kind, announced, { accepted: true });
+  if (!after) {
+    // Someone else settled it first. If that was a rejection, the copy must not stay behind.
+    const now = await getIngestRecord(id);
+    if (!now || !isAvailable(now, kind)) await deleteQuietly(bucket, finalKey);
+    return notPending(id, kind);
+  }
+  await deleteQuietly(bucket, incoming);
+  const pending = pendingKinds(after);
+  if (pending.length === 0) await publishWhenComplete(id);
+  return {
+    HornetTrackingID: id,
+    type: kind,
+    Available: true,
+    Pending: pending,
+    Complete: pending.length === 0,
+  };
+}
+
+/**
+ * The 409 for a medium that is not pending. It first publishes TrackingReady if a previous
+ * publication for this complete record failed (TrackingReadyRetry), so retrying a confirmation
+ * that answered 500 heals.
+ */
+async function notPending(id: string, kind: MediaKind): Promise<never> {
+  const record = await getIngestRecord(id);
+  if (!record) throw new NotFoundError('Tracking record not found');
+  if (record.TrackingReadyRetry && pendingKinds(record).length === 0) await publishWhenComplete(id);
+  throw new ConflictError(notPendingMessage(record, kind));
+}
