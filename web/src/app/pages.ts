@@ -21,7 +21,7 @@ const SHARED_SIGNED_IN = [
 ];
 
 /** Built screens, routed on their own. */
-const BUILT = new Set(['bscontroller/reporting']);
+const BUILT = new Set(['bscontroller/reporting', 'bscontroller/categorylist']);
 
 /** Signed-in pages from every role menu (spec §2.4) plus the shared ones, without the built screens. */
 export const PENDING_SIGNED_IN: PendingPage[] = [

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { PENDING_PUBLIC, PENDING_SIGNED_IN } from './pages';
+import { CategoryListRoute } from './routes/category-list';
 import { LoginRoute } from './routes/login';
 import { NotAvailableRoute } from './routes/not-available';
 import { NotFoundRoute } from './routes/not-found';
@@ -23,6 +24,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth roles={CONTROLLER} />}>
           <Route path="/bscontroller" element={<ReportingRoute />} />
           <Route path="/bscontroller/reporting" element={<ReportingRoute />} />
+          <Route path="/bscontroller/categorylist" element={<CategoryListRoute />} />
           {controllerArea.map((p) => (
             <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
           ))}

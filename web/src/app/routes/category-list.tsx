@@ -1,0 +1,6 @@
+import { CategoryListScreen } from '@/features/categories/components/category-list-screen';
+
+/** /bscontroller/categorylist (spec §2.7). */
+export function CategoryListRoute() {
+  return <CategoryListScreen />;
+}

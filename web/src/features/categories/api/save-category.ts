@@ -1,0 +1,36 @@
+import { CategoryId, Msg } from '@beewatch/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import type { ActivityFormValues } from '../lib/category-form';
+import { categoryKeys } from './get-categories';
+
+const SavedCategory = z.object({ CategoryID: CategoryId });
+
+export interface SavedCategory {
+  CategoryID: string;
+  /** The success message of spec §8: 'Category added' or 'Category updated'. */
+  message: typeof Msg.categoryAdded | typeof Msg.categoryUpdated;
+}
+
+/** POST admin/AddEditCategory (spec §7.1): adds the category (no CategoryID) or replaces it. */
+export async function saveCategory(activity: ActivityFormValues): Promise<SavedCategory> {
+  const res = await apiRequest('admin/AddEditCategory', {
+    method: 'POST',
+    body: activity,
+    data: SavedCategory,
+  });
+  return {
+    CategoryID: res.data.CategoryID,
+    message: activity.CategoryID ? Msg.categoryUpdated : Msg.categoryAdded,
+  };
+}
+
+/** Saves, then reloads the list from the first page. */
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCategory,
+    onSuccess: () => void queryClient.resetQueries({ queryKey: categoryKeys.lists() }),
+  });
+}

@@ -1,0 +1,114 @@
+import { Msg, type CategoryRow } from '@beewatch/shared';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '@/components/ui/alerts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorDialog } from '@/components/ui/error-dialog';
+import { ApiError } from '@/lib/api-client';
+import { useDeleteCategory } from '../api/delete-category';
+import { useCategories } from '../api/get-categories';
+import type { SavedCategory } from '../api/save-category';
+import type { AddCategoryValues } from '../lib/category-form';
+import { translateCategoryMessage } from '../lib/messages';
+import { ActivityDialog } from './activity-dialog';
+import { AddCategoryDialog } from './add-category-dialog';
+import type { CategoryAction } from './category-row';
+import { CategoryTable } from './category-table';
+import { EditCategoryDialog } from './edit-category-dialog';
+import './categories.css';
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'activity'; basics: AddCategoryValues }
+  | { kind: 'edit' | 'delete'; category: CategoryRow }
+  | null;
+
+/** The controller's category list (spec §2.7, §4, §5, §7.1, §8, §9). */
+export function CategoryListScreen() {
+  const { t } = useTranslation();
+  const { showAlert } = useAlerts();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [error, setError] = useState<string | null>(null);
+  const list = useCategories();
+  const remove = useDeleteCategory();
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
+
+  const close = () => setDialog(null);
+  const onLoadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const onAction = useCallback(
+    (action: CategoryAction, category: CategoryRow) => setDialog({ kind: action, category }),
+    [],
+  );
+
+  const failMessage = (err: unknown) =>
+    err instanceof ApiError && !err.isTransport
+      ? translateCategoryMessage(err.message)
+      : t('common.requestFailed');
+
+  const onSaved = (saved: SavedCategory) => {
+    close();
+    showAlert('success', saved.message, { autoClose: true });
+  };
+
+  const onDelete = async (category: CategoryRow) => {
+    try {
+      await remove.mutateAsync(category.CategoryID);
+      close();
+      showAlert('success', Msg.dataDeleted, { autoClose: true });
+    } catch (err) {
+      close();
+      // Spec §8: a refused category delete shows the server's message in the Error dialog.
+      setError(failMessage(err));
+    }
+  };
+
+  return (
+    <section className="categories" aria-labelledby="categories-title">
+      <div className="page-head">
+        <h1 id="categories-title">{t('categories.title')}</h1>
+        <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>
+          {t('categories.add')}
+        </button>
+      </div>
+      {list.isError && (
+        <p className="form-error" role="alert">
+          {failMessage(list.error)}{' '}
+          <button type="button" className="link-button" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+      <CategoryTable
+        categories={list.categories}
+        onAction={onAction}
+        loading={list.isPending}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        onLoadMore={onLoadMore}
+      />
+
+      {dialog?.kind === 'add' && (
+        <AddCategoryDialog onClose={close} onContinue={(basics) => setDialog({ kind: 'activity', basics })} />
+      )}
+      {dialog?.kind === 'activity' && (
+        <ActivityDialog initial={dialog.basics} onClose={close} onSaved={onSaved} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditCategoryDialog categoryId={dialog.category.CategoryID} onClose={close} onSaved={onSaved} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          title={t('categories.delete.title')}
+          message={t('categories.delete.message', { name: dialog.category.Name })}
+          busy={remove.isPending}
+          onConfirm={() => void onDelete(dialog.category)}
+          onCancel={close}
+        />
+      )}
+      <ErrorDialog message={error} onClose={() => setError(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { CategoryRow as Row } from '@beewatch/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { CategoryRow, type CategoryAction } from './category-row';
+
+export interface CategoryTableProps {
+  categories: Row[];
+  onAction: (action: CategoryAction, category: Row) => void;
+  loading: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  onLoadMore: () => void;
+}
+
+/** How far below the viewport the next page is requested, so rows arrive before the user gets there. */
+const PREFETCH_MARGIN = '0px 0px 400px 0px';
+
+/**
+ * The category table (spec §2.7) with infinite scroll: a sentinel under the table asks for the
+ * next page when it comes near the viewport; the observer is recreated after every page, so a
+ * screen that is still not full keeps loading.
+ */
+export function CategoryTable(props: CategoryTableProps) {
+  const { categories, onAction, loading, hasNextPage, isFetchingNextPage, onLoadMore } = props;
+  const { t } = useTranslation();
+  const sentinelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasNextPage || isFetchingNextPage || loading) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onLoadMore();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, loading, onLoadMore, categories.length]);
+
+  return (
+    <>
+      <div className="table-wrap">
+        <table
+          className="category-table"
+          aria-label={t('categories.table.label')}
+          aria-busy={loading || isFetchingNextPage}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t('categories.table.name')}</th>
+              <th scope="col">{t('categories.table.description')}</th>
+              <th scope="col">{t('categories.table.recipientName')}</th>
+              <th scope="col">{t('categories.table.recipientEmail')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('categories.table.delete')}</span>
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('categories.table.edit')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map((c) => (
+              <CategoryRow key={c.CategoryID} category={c} onAction={onAction} />
+            ))}
+            {!loading && categories.length === 0 && (
+              <tr>
+                <td colSpan={6} className="empty">
+                  {t('categories.table.empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div ref={sentinelRef} className="scroll-sentinel" data-testid="scroll-sentinel" aria-hidden="true" />
+      {(loading || isFetchingNextPage) && <Spinner label={t('common.loading')} />}
+      {hasNextPage && !loading && !isFetchingNextPage && (
+        <button type="button" className="btn btn-ghost load-more" onClick={onLoadMore}>
+          {t('categories.table.loadMore')}
+        </button>
+      )}
+    </>
+  );
+}

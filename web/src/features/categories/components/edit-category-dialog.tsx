@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorDialog } from '@/components/ui/error-dialog';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { ApiError } from '@/lib/api-client';
+import { useCategory } from '../api/get-category';
+import type { SavedCategory } from '../api/save-category';
+import { translateCategoryMessage } from '../lib/messages';
+import { ActivityDialog } from './activity-dialog';
+
+export interface EditCategoryDialogProps {
+  categoryId: string;
+  onClose: () => void;
+  onSaved: (saved: SavedCategory) => void;
+}
+
+/** The edit icon: FetchDataForEditCategory, then the activity popup filled with it (spec §2.7). */
+export function EditCategoryDialog({ categoryId, onClose, onSaved }: EditCategoryDialogProps) {
+  const { t } = useTranslation();
+  const category = useCategory(categoryId);
+
+  if (category.isPending) return <LoadingOverlay />;
+  if (category.isError) {
+    const err = category.error;
+    const message =
+      err instanceof ApiError && !err.isTransport
+        ? translateCategoryMessage(err.message)
+        : t('common.requestFailed');
+    return <ErrorDialog message={message} onClose={onClose} />;
+  }
+  return (
+    <ActivityDialog
+      initial={{ ...category.data, CategoryID: category.data.CategoryID ?? categoryId }}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
+}
