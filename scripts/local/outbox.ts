@@ -149,6 +149,8 @@ export function startOutbox(port: number, dir: string): Promise<http.Server> {
         subject: params.Subject,
         body: params.Message ?? '',
       });
+      const topicArn = params.PhoneNumber ? undefined : (params.TopicArn ?? params.TargetArn);
+      if (topicArn) void deliver(dir, topicArn, params.Message ?? '', MessageId);
       if (target) {
         res
           .writeHead(200, { 'content-type': 'application/x-amz-json-1.0' })
