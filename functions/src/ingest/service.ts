@@ -12,7 +12,8 @@ import { env } from '../lib/env.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import type { Actor } from '../lib/http.js';
 import { logger } from '../lib/logger.js';
-import { createTracking, getCategory, StoredTracking } from '../tracking/repository.js';
+import { getCategory } from '../categories/repository.js';
+import { createTracking, StoredTracking } from '../tracking/repository.js';
 import { type DetectedFormat, rejectionOf } from './media-checks.js';
 import { EXTENSION_OF, incomingKeyOf, mediaKeyOf, presignUpload } from './presign.js';
 import {

@@ -10,7 +10,6 @@ import {
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TrackingRecord, type TrackingOrderColumn, type SortOrder } from '@beewatch/shared';
 import { z } from 'zod';
-import { createCategory, type NewCategory } from '../categories/repository.js';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import {
@@ -311,11 +310,4 @@ export async function countTracking(categoryId?: string | null, from?: string | 
   if (!startWhole) total += await exactCount(categoryId, start, `${startDay}T23:59:59.999Z`);
   if (!endWhole) total += await exactCount(categoryId, `${endDay}T00:00:00.000Z`, end);
   return total;
-}
-
-// Categories live in the same table but belong to the categories module; these re-exports keep
-// the earlier import paths (bench, ingest) working while they move over.
-export { getCategory, listCategories, type StoredCategory } from '../categories/repository.js';
-export async function putCategoryIfAbsent(category: NewCategory): Promise<boolean> {
-  return (await createCategory(category)) === 'ok';
 }

@@ -1,0 +1,344 @@
+import {
+  TrackingQuery,
+  type SortOrder,
+  type TrackingOrderColumn,
+  type TrackingQuery as TrackingQueryInput,
+  type TrackingRecord,
+} from '@beewatch/shared';
+import { SORT_ATTRIBUTE } from '../functions/src/tracking/keys.js';
+import { countTracking, itemOf, listTracking } from '../functions/src/tracking/repository.js';
+import type { StoredCategory } from '../functions/src/categories/repository.js';
+import { fetchTrackingHistory, type TrackingListResult } from '../functions/src/tracking/service.js';
+import type { Catalog } from './catalog.js';
+import { int, ms, percentile, table } from './format.js';
+
+export const PAGE = 15;
+export const GOAL_RATIO = 1.2;
+
+/** A date range as the browser sends it: the start and end of local days (Europe/Zurich), ISO instants. */
+export interface Range {
+  label: string;
+  from: string | null;
+  to: string | null;
+}
+
+export const RANGES: Range[] = [
+  { label: 'none', from: null, to: null },
+  { label: '1 day', from: '2024-06-14T22:00:00.000Z', to: '2024-06-15T21:59:59.999Z' },
+  { label: '1 month', from: '2024-05-31T22:00:00.000Z', to: '2024-06-30T21:59:59.999Z' },
+  { label: '1 year', from: '2023-12-31T23:00:00.000Z', to: '2024-12-31T22:59:59.999Z' },
+];
+export const SORTS: TrackingOrderColumn[] = ['Date', 'Location', 'Source'];
+export const ORDERS: SortOrder[] = ['asc', 'desc'];
+
+export interface Filter {
+  label: string;
+  category: StoredCategory | null;
+  categoryIndex: number | null;
+}
+
+export interface Result {
+  filter: Filter;
+  sort: TrackingOrderColumn;
+  order: SortOrder;
+  range: Range;
+  rows1: number;
+  rows2: number;
+  read1: number;
+  read2: number;
+  queries1: number;
+  queries2: number;
+  page1Ms: number;
+  page2Ms: number;
+  countMs: number;
+  total: number;
+  expected: number | null;
+  problems: string[];
+}
+
+const ratio = (read: number, rows: number) => (rows ? read / rows : read ? Infinity : 0);
+export const ratio1 = (r: Result) => ratio(r.read1, r.rows1);
+export const ratio2 = (r: Result) => ratio(r.read2, r.rows2);
+export const meetsGoal = (r: Result) => ratio1(r) <= GOAL_RATIO && r.queries1 === 1;
+export const meetsGoal2 = (r: Result) => ratio2(r) <= GOAL_RATIO && r.queries2 <= 1;
+
+const fmtRatio = (read: number, rows: number) => {
+  const r = ratio(read, rows);
+  return Number.isFinite(r) ? r.toFixed(2) : `∞ (${read})`;
+};
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const t = performance.now();
+  const value = await fn();
+  return [value, performance.now() - t];
+}
+
+function query(
+  filter: Filter,
+  sort: TrackingOrderColumn,
+  order: SortOrder,
+  range: Range,
+  extra: Partial<TrackingQueryInput>,
+) {
+  return TrackingQuery.parse({
+    PageIndex: 1,
+    RecordPerPage: PAGE,
+    CategoryID: filter.category?.CategoryID ?? '',
+    FromDate: range.from,
+    ToDate: range.to,
+    orderColumn: sort,
+    order,
+    ...extra,
+  });
+}
+
+/** Rows outside the filter or range, or out of order across the two pages. */
+function check(
+  filter: Filter,
+  sort: TrackingOrderColumn,
+  order: SortOrder,
+  range: Range,
+  rows: TrackingRecord[],
+) {
+  const problems: string[] = [];
+  const attr = SORT_ATTRIBUTE[sort];
+  let previous: string | undefined;
+  for (const row of rows) {
+    if (filter.category && row.CategoryID !== filter.category.CategoryID)
+      problems.push('row of another category');
+    if ((range.from && row.CreatedDate < range.from) || (range.to && row.CreatedDate > range.to))
+      problems.push('row outside the date range');
+    const key = String(itemOf({ ...row, ImageContentType: null })[attr]);
+    if (previous !== undefined && (order === 'asc' ? key <= previous : key >= previous))
+      problems.push('rows out of order');
+    previous = key;
+  }
+  return [...new Set(problems)];
+}
+
+/** One combination: the service for pages 1 and 2 (timed), listTracking for the reads, countTracking (timed). */
+export async function runCombination(
+  filter: Filter,
+  sort: TrackingOrderColumn,
+  order: SortOrder,
+  range: Range,
+  catalog: Catalog | null,
+): Promise<Result> {
+  const [page1, page1Ms] = await timed(() => fetchTrackingHistory(query(filter, sort, order, range, {})));
+  let page2: TrackingListResult = { records: [], total: page1.total, nextToken: null };
+  let page2Ms = 0;
+  if (page1.nextToken) {
+    [page2, page2Ms] = await timed(() =>
+      fetchTrackingHistory(query(filter, sort, order, range, { PageIndex: 2, NextToken: page1.nextToken })),
+    );
+  }
+  const options = {
+    categoryId: filter.category?.CategoryID ?? null,
+    from: range.from,
+    to: range.to,
+    orderColumn: sort,
+    order,
+    limit: PAGE,
+  };
+  const direct1 = await listTracking(options);
+  const direct2 = direct1.lastKey
+    ? await listTracking({ ...options, startKey: direct1.lastKey })
+    : { items: [], itemsRead: 0, queries: 0 };
+  const [count, countMs] = await timed(() => countTracking(options.categoryId, range.from, range.to));
+
+  const expected = catalog
+    ? catalog.expectedCount(
+        filter.categoryIndex,
+        range.from ? Date.parse(range.from) : null,
+        range.to ? Date.parse(range.to) : null,
+      )
+    : null;
+  const problems = check(filter, sort, order, range, [...page1.records, ...page2.records]);
+  if (expected !== null && page1.total !== expected)
+    problems.push(`TotalRecord ${page1.total} ≠ ${expected}`);
+  if (count !== page1.total) problems.push(`countTracking ${count} ≠ TotalRecord ${page1.total}`);
+  const total = expected ?? page1.total;
+  if (page1.records.length !== Math.min(PAGE, total))
+    problems.push(`page 1 has ${page1.records.length} rows`);
+  if (page2.records.length !== Math.min(PAGE, Math.max(0, total - PAGE)))
+    problems.push(`page 2 has ${page2.records.length} rows`);
+  if (direct1.items.length !== page1.records.length)
+    problems.push('listTracking page 1 differs from the service');
+
+  return {
+    filter,
+    sort,
+    order,
+    range,
+    rows1: direct1.items.length,
+    rows2: direct2.items.length,
+    read1: direct1.itemsRead,
+    read2: direct2.itemsRead,
+    queries1: direct1.queries,
+    queries2: direct2.queries,
+    page1Ms,
+    page2Ms,
+    countMs,
+    total: page1.total,
+    expected,
+    problems,
+  };
+}
+
+export function resultRow(r: Result): string[] {
+  return [
+    r.filter.label,
+    r.sort,
+    r.order,
+    r.range.label,
+    int(r.total),
+    `${r.rows1}+${r.rows2}`,
+    fmtRatio(r.read1, r.rows1),
+    String(r.queries1),
+    r.rows2 || r.read2 ? fmtRatio(r.read2, r.rows2) : '–',
+    r.rows2 || r.read2 ? String(r.queries2) : '–',
+    ms(r.page1Ms),
+    ms(r.page2Ms),
+    ms(r.countMs),
+    meetsGoal(r) ? 'ok' : `OVER ${GOAL_RATIO}${r.queries1 > 1 ? `, ${r.queries1} Queries` : ''}`,
+    r.problems.length ? `FAIL: ${r.problems.join('; ')}` : 'ok',
+  ];
+}
+
+export const RESULT_COLUMNS = [
+  { title: 'filter' },
+  { title: 'sort' },
+  { title: 'order' },
+  { title: 'range' },
+  { title: 'TotalRecord', align: 'right' as const },
+  { title: 'rows p1+p2', align: 'right' as const },
+  { title: 'read/row p1', align: 'right' as const },
+  { title: 'Q p1', align: 'right' as const },
+  { title: 'read/row p2', align: 'right' as const },
+  { title: 'Q p2', align: 'right' as const },
+  { title: 'page1 ms', align: 'right' as const },
+  { title: 'page2 ms', align: 'right' as const },
+  { title: 'count ms', align: 'right' as const },
+  { title: `goal ≤${GOAL_RATIO}, 1 Query` },
+  { title: 'check' },
+];
+
+/** The summary lines: goal tally, worst ratio per sort × range, worst cases, latency percentiles. */
+export function summary(results: Result[]): string[] {
+  const lines: string[] = [];
+  const meeting = results.filter(meetsGoal);
+  lines.push(
+    `Page 1: ${meeting.length} of ${results.length} combinations read ≤ ${GOAL_RATIO} items per item returned with one Query; ` +
+      `${results.length - meeting.length} do not.`,
+  );
+  lines.push(
+    `Page 2 (NextToken): ${results.filter(meetsGoal2).length} of ${results.length} meet the same goal.`,
+  );
+  lines.push('');
+  lines.push('Worst page-1 items read per item returned (and most Queries), over all filters and orders:');
+  const rows: string[][] = [];
+  for (const sort of SORTS) {
+    for (const range of RANGES) {
+      const group = results.filter((r) => r.sort === sort && r.range === range);
+      const worst = group.reduce((a, b) => (ratio1(b) > ratio1(a) ? b : a));
+      rows.push([
+        sort,
+        range.label,
+        `${group.filter(meetsGoal).length}/${group.length}`,
+        fmtRatio(worst.read1, worst.rows1),
+        String(Math.max(...group.map((r) => r.queries1))),
+        ms(Math.max(...group.map((r) => r.page1Ms))),
+        range.from && sort !== 'Date' ? 'date range is a FilterExpression' : 'key condition only',
+      ]);
+    }
+  }
+  lines.push(
+    ...table(
+      [
+        { title: 'sort' },
+        { title: 'range' },
+        { title: 'meet goal', align: 'right' },
+        { title: 'worst read/row', align: 'right' },
+        { title: 'max Q', align: 'right' },
+        { title: 'max page1 ms', align: 'right' },
+        { title: 'why' },
+      ],
+      rows,
+    ).map((l) => `  ${l}`),
+  );
+  lines.push('');
+  const worst = [...results].sort((a, b) => ratio1(b) - ratio1(a) || b.page1Ms - a.page1Ms).slice(0, 12);
+  lines.push('The 12 worst combinations (page 1):');
+  lines.push(
+    ...table(
+      [
+        { title: 'filter' },
+        { title: 'sort' },
+        { title: 'order' },
+        { title: 'range' },
+        { title: 'read', align: 'right' },
+        { title: 'rows', align: 'right' },
+        { title: 'read/row', align: 'right' },
+        { title: 'Queries', align: 'right' },
+        { title: 'page1 ms', align: 'right' },
+      ],
+      worst.map((r) => [
+        r.filter.label,
+        r.sort,
+        r.order,
+        r.range.label,
+        int(r.read1),
+        String(r.rows1),
+        fmtRatio(r.read1, r.rows1),
+        String(r.queries1),
+        ms(r.page1Ms),
+      ]),
+    ).map((l) => `  ${l}`),
+  );
+  lines.push('');
+  const latency = (label: string, values: number[]) =>
+    values.length
+      ? `  ${label.padEnd(34)} n=${String(values.length).padStart(3)}  p50 ${ms(percentile(values, 50)).padStart(6)} ms  ` +
+        `p95 ${ms(percentile(values, 95)).padStart(6)} ms  max ${ms(Math.max(...values)).padStart(6)} ms`
+      : `  ${label.padEnd(34)} n=  0`;
+  lines.push('First-page time (service, page + TotalRecord in parallel):');
+  lines.push(
+    latency(
+      'combinations meeting the goal',
+      meeting.map((r) => r.page1Ms),
+    ),
+  );
+  lines.push(
+    latency(
+      'combinations over the goal',
+      results.filter((r) => !meetsGoal(r)).map((r) => r.page1Ms),
+    ),
+  );
+  lines.push(
+    latency(
+      'all',
+      results.map((r) => r.page1Ms),
+    ),
+  );
+  lines.push(
+    latency(
+      'second page (all)',
+      results.filter((r) => r.rows2).map((r) => r.page2Ms),
+    ),
+  );
+  lines.push(
+    latency(
+      'TotalRecord alone (countTracking)',
+      results.map((r) => r.countMs),
+    ),
+  );
+  lines.push('');
+  const failed = results.filter((r) => r.problems.length);
+  lines.push(
+    failed.length
+      ? `Correctness checks FAILED for ${failed.length} combinations (see the check column).`
+      : `Correctness checks passed for all ${results.length} combinations: TotalRecord equals the generated count, ` +
+          'rows match the filter and range, are in order across pages 1 and 2, and pages are full.',
+  );
+  return lines;
+}

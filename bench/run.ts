@@ -1,0 +1,58 @@
+/**
+ * `npm run bench [-- --records 100000] [--concurrency 8] [--port 3590] [--fresh] [--data-dir .local/bench-ddb]`
+ *
+ * Performance of the reporting list and the export against DynamoDB Local, with GENERATED
+ * records (see bench/generate.ts). Prints numbers; never fails on time (exit 1 only when
+ * something breaks). The function modules read process.env when first used, so the
+ * environment is set here before bench/bench.ts (and through it the functions) is imported.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from '../scripts/local/config.js';
+import { freePort } from './ddb.js';
+
+const { values } = parseArgs({
+  options: {
+    records: { type: 'string', default: '1000000' },
+    concurrency: { type: 'string', default: '8' },
+    port: { type: 'string', default: '3590' },
+    fresh: { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: '.local/bench-ddb' },
+  },
+});
+
+const positive = (name: string, text: string) => {
+  const n = Number(text.replace(/[_,]/g, ''));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got ${text}`);
+  return n;
+};
+
+const records = positive('records', values.records);
+const concurrency = positive('concurrency', values.concurrency);
+const port = await freePort(positive('port', values.port));
+
+Object.assign(process.env, {
+  AWS_REGION: 'eu-west-2',
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${port}`,
+  TRACKING_TABLE: 'TrackingTable',
+  ACCOUNT_TABLE: 'AccountTable',
+  MEDIA_BUCKET: 'x',
+  USER_POOL_ID: 'x',
+  USER_POOL_CLIENT_ID: 'x',
+  SENDER_EMAIL: 'bench@bee.watch.local',
+  LOG_LEVEL: 'warn',
+});
+// As the local stack does (scripts/local/stack.ts): the SDK's notice about future Node versions is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const { main } = await import('./bench.js');
+const code = await main({
+  records,
+  concurrency,
+  port,
+  fresh: values.fresh,
+  dataDir: path.resolve(ROOT, values['data-dir']),
+});
+process.exit(code);

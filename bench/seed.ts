@@ -1,0 +1,182 @@
+import { DeleteTableCommand, ListTablesCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../functions/src/lib/aws.js';
+import { env } from '../functions/src/lib/env.js';
+import { counterPartition, dayOf } from '../functions/src/tracking/keys.js';
+import { createCategory, type StoredCategory } from '../functions/src/categories/repository.js';
+import { itemOf } from '../functions/src/tracking/repository.js';
+import type { StoredTracking } from '../functions/src/tracking/repository.js';
+import { ensureTables } from '../scripts/local/dynamodb-local.js';
+import { GENERATOR_VERSION } from './generate.js';
+import { duration, int } from './format.js';
+
+const BATCH = 25;
+const MARKER_KEY = { pk: 'BENCH#SEED', sk: 'META' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** What a previous run left in the persisted bench database. */
+export interface SeedState {
+  total: number;
+  marker?: { records: number; version: number; seededAt: string };
+}
+
+export async function readSeedState(): Promise<SeedState> {
+  const table = env().TRACKING_TABLE;
+  const [total, marker] = await Promise.all([
+    documentClient().send(
+      new GetCommand({ TableName: table, Key: { pk: counterPartition(null), sk: 'TOTAL' } }),
+    ),
+    documentClient().send(new GetCommand({ TableName: table, Key: MARKER_KEY })),
+  ]);
+  return {
+    total: Number(total.Item?.n ?? 0),
+    marker: marker.Item as SeedState['marker'],
+  };
+}
+
+/** True when the database holds exactly the `records` records of this generator. */
+export function isSeeded(state: SeedState, records: number): boolean {
+  return (
+    state.total === records &&
+    state.marker?.records === records &&
+    state.marker?.version === GENERATOR_VERSION
+  );
+}
+
+/** Drops the tracking table (a previous run with another record count, or an interrupted one) and recreates it. */
+export async function resetTrackingTable(client: DynamoDBClient): Promise<void> {
+  const table = env().TRACKING_TABLE;
+  const existing = (await client.send(new ListTablesCommand({}))).TableNames ?? [];
+  if (existing.includes(table)) await client.send(new DeleteTableCommand({ TableName: table }));
+  await ensureTables(client);
+}
+
+const RETRYABLE = new Set([
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'TimeoutError',
+]);
+
+/** BatchWriteItem of up to 25 puts, retrying UnprocessedItems (and transient errors) with backoff. */
+export async function writeBatch(items: Record<string, unknown>[]): Promise<number> {
+  const table = env().TRACKING_TABLE;
+  let pending = items.map((Item) => ({ PutRequest: { Item } }));
+  let retries = 0;
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt > 12)
+      throw new Error(`BatchWriteItem: ${pending.length} items still unprocessed after 12 retries`);
+    try {
+      const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;
+    } catch (err) {
+      const e = err as Error & { code?: string };
+      if (!RETRYABLE.has(e.name) && !['ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(e.code ?? '')) throw err;
+    }
+    if (pending.length) {
+      retries += 1;
+      await sleep(Math.min(2_000, 25 * 2 ** attempt));
+    }
+  }
+  return retries;
+}
+
+/** Counters of countTracking (keys.ts), computed in memory: pk → sk → n. */
+export class Counters {
+  readonly values = new Map<string, Map<string, number>>();
+
+  add(record: StoredTracking): void {
+    for (const pk of [counterPartition(null), counterPartition(record.CategoryID)]) {
+      let sks = this.values.get(pk);
+      if (!sks) this.values.set(pk, (sks = new Map()));
+      for (const sk of ['TOTAL', `DAY#${dayOf(record.CreatedDate)}`]) sks.set(sk, (sks.get(sk) ?? 0) + 1);
+    }
+  }
+
+  /** Counter items, the COUNT#ALL TOTAL last (it marks the seed complete). */
+  items(): Record<string, unknown>[] {
+    const all: Record<string, unknown>[] = [];
+    for (const [pk, sks] of this.values) for (const [sk, n] of sks) all.push({ pk, sk, n });
+    const isLast = (i: Record<string, unknown>) => i.pk === counterPartition(null) && i.sk === 'TOTAL';
+    return [...all.filter((i) => !isLast(i)), ...all.filter(isLast)];
+  }
+}
+
+export interface SeedResult {
+  records: number;
+  counterItems: number;
+  seconds: number;
+  retries: number;
+}
+
+/**
+ * Writes the category items (through createCategory, as the local seed does), then the
+ * records as BatchWriteItem of itemOf(record) (25 a request, `concurrency` in flight), then the
+ * counters and a marker item. Prints progress about every 2 %.
+ */
+export async function seed(
+  records: Iterable<StoredTracking>,
+  count: number,
+  categories: StoredCategory[],
+  concurrency: number,
+  log: (line: string) => void,
+): Promise<SeedResult> {
+  for (const category of categories) await createCategory(category);
+  const counters = new Counters();
+  const iterator = records[Symbol.iterator]();
+  const started = performance.now();
+  let written = 0;
+  let retries = 0;
+  const step = Math.max(BATCH, Math.round(count / 50 / BATCH) * BATCH);
+  let nextReport = step;
+  const take = (): Record<string, unknown>[] => {
+    const batch: Record<string, unknown>[] = [];
+    while (batch.length < BATCH) {
+      const next = iterator.next();
+      if (next.done) break;
+      counters.add(next.value);
+      batch.push(itemOf(next.value));
+    }
+    return batch;
+  };
+  const worker = async () => {
+    for (let batch = take(); batch.length; batch = take()) {
+      retries += await writeBatch(batch);
+      written += batch.length;
+      if (written >= nextReport) {
+        nextReport += step;
+        const seconds = (performance.now() - started) / 1000;
+        const rate = written / seconds;
+        log(
+          `  seeded ${int(written).padStart(int(count).length)} / ${int(count)} (${((written / count) * 100).toFixed(0).padStart(3)} %)  ` +
+            `${int(rate)} records/s  elapsed ${duration(seconds)}  ETA ${duration((count - written) / rate)}`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const counterItems = counters.items();
+  const rest = counterItems.slice(0, -1);
+  for (let i = 0; i < rest.length; i += BATCH * concurrency) {
+    const chunk = rest.slice(i, i + BATCH * concurrency);
+    const batches = [];
+    for (let j = 0; j < chunk.length; j += BATCH) batches.push(chunk.slice(j, j + BATCH));
+    for (const r of await Promise.all(batches.map(writeBatch))) retries += r;
+  }
+  retries += await writeBatch(counterItems.slice(-1));
+  const seconds = (performance.now() - started) / 1000;
+  await documentClient().send(
+    new PutCommand({
+      TableName: env().TRACKING_TABLE,
+      Item: {
+        ...MARKER_KEY,
+        records: written,
+        version: GENERATOR_VERSION,
+        seededAt: new Date().toISOString(),
+        seconds,
+      },
+    }),
+  );
+  return { records: written, counterItems: counterItems.length, seconds, retries };
+}
