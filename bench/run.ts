@@ -6,6 +6,7 @@
  * something breaks). The function modules read process.env when first used, so the
  * environment is set here before bench/bench.ts (and through it the functions) is imported.
  */
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../scripts/local/config.js';
@@ -42,6 +43,7 @@ Object.assign(process.env, {
   USER_POOL_ID: 'x',
   USER_POOL_CLIENT_ID: 'x',
   SENDER_EMAIL: 'bench@bee.watch.local',
+  ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:bench',
   LOG_LEVEL: 'warn',
 });
 // As the local stack does (scripts/local/stack.ts): the SDK's notice about future Node versions is noise here.
@@ -55,4 +57,13 @@ const code = await main({
   fresh: values.fresh,
   dataDir: path.resolve(ROOT, values['data-dir']),
 });
-process.exit(code);
+// The escalation bench runs its own local stack, so it gets a process (and SDK clients) of its own.
+const escalation = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(ROOT, 'bench/escalation-bench.ts')],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+  },
+);
+process.exit(code || (escalation.status ?? 1));
