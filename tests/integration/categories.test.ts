@@ -97,7 +97,7 @@ describe('category list', () => {
       { ...valid, Name: 'No phone', EscalateByInt: 1, Recipients: [{ Name: 'x', Email: 'a@b.example' }] },
       'Please enter Phone',
     ],
-    [{ ...valid, Name: '', Description: 'x' }, 'Please enter Category Name'],
+    [{ ...valid, Name: '', Description: 'x' }, 'Please enter Name'],
     [{ ...valid, Name: 'x'.repeat(101) }, expect.any(String)],
     [
       { ...valid, Name: 'Police by email', Responsibility: 5, EscalateByInt: 2 },

@@ -12,6 +12,16 @@ import { z, ZodError } from 'zod';
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
 import { logger } from './logger.js';
 
+// zod's default messages ('Too big: expected number to be <=90') do not say which field; API
+// clients (the mobile apps) need it. Messages a schema sets itself (the spec's) stay as they are.
+z.config({
+  customError: (issue) => {
+    const base = z.locales.en().localeError(issue);
+    const text = typeof base === 'string' ? base : base?.message;
+    return issue.path?.length ? `${issue.path.join('.')}: ${text}` : text;
+  },
+});
+
 /** The signed-in caller, taken from the JWT claims the authorizer verified. */
 export interface Actor {
   /** Cognito `sub`. */

@@ -17,7 +17,7 @@ export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 /** Add-category step (spec §5): name ≤ 100 and description, both required. */
 export const CategoryBasics = z.object({
-  Name: z.string().trim().min(1, 'Please enter Category Name').max(CATEGORY_NAME_MAX),
+  Name: z.string().trim().min(1, 'Please enter Name').max(CATEGORY_NAME_MAX),
   Description: z.string().trim().min(1, 'Please enter Description').max(500),
 });
 
