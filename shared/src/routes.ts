@@ -41,6 +41,9 @@ export const ROUTES = [
   },
   { method: 'GET', path: 'account/CheckLogin', area: 'account', operation: 'checkLogin', roles: 'public' },
   { method: 'POST', path: 'account/Logout', area: 'account', operation: 'logout', roles: 'public' },
+  // ── issue 3: recovery, renewal, change password, two-step prompt (routes of slice 1) ──
+  // ── issue 3: registration and access codes (routes of slice 2) ──
+  // ── issue 3: profile, audits, unsubscribe (routes of slice 3) ──
   // Controller reporting (spec §7.1)
   {
     method: 'POST',

@@ -1,8 +1,14 @@
 import { LoginRequest, OtpVerificationRequest } from '@beewatch/shared';
+import { profileOperations } from '../account/profile-operations.js';
+import { recoveryOperations } from '../account/recovery-operations.js';
+import { registrationOperations } from '../account/registration-operations.js';
 import * as account from '../account/service.js';
 import { areaHandler } from '../lib/http.js';
 
-/** Lambda of the account area: sign-in, second factor, session restore and logout (spec §4, §7.2). */
+/**
+ * Lambda of the account area (spec §4, §7.2): sign-in, second factor, session restore and
+ * logout here; recovery, registration and profile operations from their own modules.
+ */
 export const handler = areaHandler('account', {
   async authenticate(req) {
     const { result, cookies } = await account.authenticate(req.body(LoginRequest));
@@ -19,4 +25,7 @@ export const handler = areaHandler('account', {
   async logout(req) {
     return { data: null, cookies: await account.logout(req.cookies) };
   },
+  ...recoveryOperations,
+  ...registrationOperations,
+  ...profileOperations,
 });

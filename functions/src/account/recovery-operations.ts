@@ -1,0 +1,4 @@
+import type { Operation } from '../lib/http.js';
+
+/** Operations of the account area for recovery (issue 3), keyed by the route table's operation names. */
+export const recoveryOperations: Record<string, Operation> = {};
