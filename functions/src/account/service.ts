@@ -10,6 +10,7 @@ import {
 import { ForbiddenError, SubscriptionExpiredError, UnauthorizedError } from '../lib/errors.js';
 import { sendEmail, sendSms } from '../notify/send.js';
 import { globalSignOut, passwordSignIn, refreshSession, type CognitoSession } from './cognito.js';
+import { clearFailedLogins, recordFailedLogin } from './audit-repository.js';
 import { getProfile, recordLogin, type Profile } from './profile-repository.js';
 import { clearSessionCookie, readSessionCookie, sessionCookie } from './session-cookie.js';
 import { isDeviceTrusted, trustDevice } from './trusted-devices.js';
@@ -98,13 +99,25 @@ async function sendLoginCode(profile: Profile): Promise<void> {
     await sendSms(profile.Mobile, text);
 }
 
+/** The password check, with failures recorded for the User Audit (spec §2.6) and successes resetting the count. */
+async function signInAudited(userName: string, password: string): Promise<CognitoSession> {
+  try {
+    const session = await passwordSignIn(userName, password);
+    await clearFailedLogins(session.userName);
+    return session;
+  } catch (err) {
+    if (err instanceof UnauthorizedError) await recordFailedLogin(userName.trim().toLowerCase());
+    throw err;
+  }
+}
+
 /**
  * Authenticate (spec §4 Login, §7.2): checks the password with Cognito, the subscription
  * (ErrorCode 4) and, when two-step is on and the device is not trusted, sends a code and asks
  * for it; otherwise opens the session. Tokens are returned only once every factor has passed.
  */
 export async function authenticate(creds: Credentials): Promise<LoginOutcome> {
-  const session = await passwordSignIn(creds.UserName, creds.Password);
+  const session = await signInAudited(creds.UserName, creds.Password);
   const profile = await profileFor(session.userName);
   const trusted = creds.SecureKey ? await isDeviceTrusted(profile.UserName, creds.SecureKey) : false;
   if (profile.TwoStepMode !== 0 && !trusted) {
@@ -132,7 +145,7 @@ export async function authenticate(creds: Credentials): Promise<LoginOutcome> {
  * (verification-codes.ts). With Secure and a SecureKey the device is trusted for 3 days.
  */
 export async function verifyOtp(creds: Credentials & { Otp: string }): Promise<LoginOutcome> {
-  const session = await passwordSignIn(creds.UserName, creds.Password);
+  const session = await signInAudited(creds.UserName, creds.Password);
   const profile = await profileFor(session.userName);
   await consumeCode('login', profile.UserName, creds.Otp, Msg.verificationCodeNotValid);
   if (creds.Secure && creds.SecureKey) await trustDevice(profile.UserName, creds.SecureKey);
