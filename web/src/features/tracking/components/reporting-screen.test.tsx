@@ -236,6 +236,34 @@ describe('reporting screen', () => {
     expect(media[0].query.get('type')).toBe('video');
   }, 10_000);
 
+  it("opens a row's escalations from its 'Show escalations' button", async () => {
+    const seen = api(threePages(), {
+      'GET beewatchagent/GetEscalationSends': () =>
+        ok([
+          {
+            Channel: 'email',
+            Address: 'ana@example.org',
+            RecipientName: 'Ana Martin',
+            Status: 'sent',
+            Attempts: 1,
+            UpdatedAt: '2026-03-14T09:05:00.000Z',
+            Error: null,
+          },
+        ]),
+    });
+    await openScreen();
+    expect(screen.getByRole('columnheader', { name: 'Escalations' })).toBeTruthy();
+    fireEvent.click(within(dataRows()[1]).getByRole('button', { name: 'Show escalations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Escalation messages' });
+    expect(await within(dialog).findByRole('cell', { name: 'Ana Martin' })).toBeTruthy();
+    expect(within(dialog).getByRole('cell', { name: 'Sent' })).toBeTruthy();
+    expect(callsTo(seen, 'beewatchagent/GetEscalationSends')[0].query.get('id')).toBe(
+      recordOf(2).HornetTrackingID,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('edits a description, says Data saved and shows the new text', async () => {
     const seen = api(threePages(), { 'GET beewatchagent/SaveTrackingHistory': () => ok(null) });
     await openScreen();

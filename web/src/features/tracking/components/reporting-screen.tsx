@@ -18,6 +18,7 @@ import {
 } from '../lib/tracking-query';
 import { useSelection } from '../lib/use-selection';
 import { EditDescriptionDialog } from './edit-description-dialog';
+import { EscalationsDialog } from './escalations-dialog';
 import { ImageDialog } from './image-dialog';
 import { LocationDialog } from './location-dialog';
 import { MediaDialog } from './media-dialog';
@@ -166,6 +167,7 @@ export function ReportingScreen() {
           onSaved={(text) => onSaved(dialog.record, text)}
         />
       )}
+      {dialog?.action === 'escalations' && <EscalationsDialog record={dialog.record} onClose={close} />}
       {dialog?.action === 'delete' && (
         <ConfirmDialog
           open

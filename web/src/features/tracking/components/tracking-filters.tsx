@@ -18,7 +18,9 @@ export function TrackingFilters({ initial, onSearch }: TrackingFiltersProps) {
   const categories = useQuery({
     queryKey: trackingKeys.categories(),
     queryFn: ({ signal }) => fetchCategories(signal),
-    staleTime: 5 * 60_000,
+    // Asked again each time the screen opens: a category added or deleted on the category list
+    // screen shows up (or goes) at once. Until the answer comes, the cached list is shown.
+    staleTime: 0,
   });
 
   const submit = (e: FormEvent) => {

@@ -77,6 +77,9 @@ export function TrackingTable(props: TrackingTableProps) {
               <th scope="col">{t('tracking.table.notes')}</th>
               <th scope="col">{t('tracking.table.category')}</th>
               <th scope="col">
+                <span className="visually-hidden">{t('tracking.table.escalations')}</span>
+              </th>
+              <th scope="col">
                 <span className="visually-hidden">{t('tracking.table.delete')}</span>
               </th>
               <th scope="col">
@@ -103,7 +106,7 @@ export function TrackingTable(props: TrackingTableProps) {
             ))}
             {!loading && records.length === 0 && (
               <tr>
-                <td colSpan={8} className="empty">
+                <td colSpan={9} className="empty">
                   {t('tracking.table.empty')}
                 </td>
               </tr>

@@ -1,0 +1,34 @@
+import { EscalationSendRow } from '@beewatch/shared';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { trackingKeys } from './use-tracking-list';
+
+/** While a message is still being sent, ask again this often. */
+const POLL_MS = 4000;
+
+export const escalationSendsKey = (id: string) => [...trackingKeys.all, 'escalations', id] as const;
+
+/** GET beewatchagent/GetEscalationSends?id= (issue 4): what the escalation of a record sent. */
+export async function fetchEscalationSends(id: string, signal?: AbortSignal): Promise<EscalationSendRow[]> {
+  const res = await apiRequest('beewatchagent/GetEscalationSends', {
+    query: { id },
+    data: z.array(EscalationSendRow),
+    signal,
+  });
+  return res.data;
+}
+
+/**
+ * The sends of a record, fetched fresh each time the popup opens; polled while one is still
+ * 'sending', so the result shows up without reopening.
+ */
+export function useEscalationSends(id: string) {
+  return useQuery({
+    queryKey: escalationSendsKey(id),
+    queryFn: ({ signal }) => fetchEscalationSends(id, signal),
+    refetchInterval: (q) => (q.state.data?.some((s) => s.Status === 'sending') ? POLL_MS : false),
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
