@@ -79,3 +79,10 @@ export const LogoutIcon = () => (
     <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
   </Svg>
 );
+/** Envelope with an outgoing arrow (what an escalation sent). */
+export const EscalationsIcon = () => (
+  <Svg>
+    <path d="M13 19H4a1 1 0 01-1-1V6a1 1 0 011-1h16a1 1 0 011 1v7" />
+    <path d="M3 6l9 7 9-7M16 19h6M19 16l3 3-3 3" />
+  </Svg>
+);

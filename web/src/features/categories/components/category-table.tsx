@@ -1,7 +1,7 @@
 import type { CategoryRow as Row } from '@beewatch/shared';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import { CategoryRow, type CategoryAction } from './category-row';
 
 export interface CategoryTableProps {
@@ -14,7 +14,6 @@ export interface CategoryTableProps {
 }
 
 /** How far below the viewport the next page is requested, so rows arrive before the user gets there. */
-const PREFETCH_MARGIN = '0px 0px 400px 0px';
 
 /**
  * The category table (spec §2.7) with infinite scroll: a sentinel under the table asks for the
@@ -24,20 +23,11 @@ const PREFETCH_MARGIN = '0px 0px 400px 0px';
 export function CategoryTable(props: CategoryTableProps) {
   const { categories, onAction, loading, hasNextPage, isFetchingNextPage, onLoadMore } = props;
   const { t } = useTranslation();
-  const sentinelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !hasNextPage || isFetchingNextPage || loading) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) onLoadMore();
-      },
-      { rootMargin: PREFETCH_MARGIN },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, loading, onLoadMore, categories.length]);
+  const sentinelRef = useLoadMoreSentinel(
+    Boolean(hasNextPage) && !isFetchingNextPage && !loading,
+    onLoadMore,
+    categories.length,
+  );
 
   return (
     <>

@@ -1,30 +1,11 @@
 import type { TrackingRecord } from '@beewatch/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteIcon, EditIcon } from '@/components/ui/icons';
+import { DeleteIcon, EditIcon, EscalationsIcon } from '@/components/ui/icons';
 import { formatDisplayDate } from '@/lib/dates';
 import { EvidenceCell, type EvidenceKind } from './evidence-cell';
 
 export type RowAction = EvidenceKind | 'location' | 'edit' | 'escalations' | 'delete';
-
-/** Envelope with an outgoing arrow (what the escalation sent); decorative, like the shared icons. */
-const EscalationsIcon = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M13 19H4a1 1 0 01-1-1V6a1 1 0 011-1h16a1 1 0 011 1v7" />
-    <path d="M3 6l9 7 9-7M16 19h6M19 16l3 3-3 3" />
-  </svg>
-);
 
 export interface TrackingRowProps {
   record: TrackingRecord;

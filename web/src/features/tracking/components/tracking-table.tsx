@@ -2,6 +2,7 @@ import type { TrackingOrderColumn, TrackingRecord } from '@beewatch/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
 import type { TrackingSort } from '../lib/tracking-query';
 import { SortHeader } from './sort-header';
 import { TrackingRow, type RowAction } from './tracking-row';
@@ -21,7 +22,6 @@ export interface TrackingTableProps {
 }
 
 /** How far below the viewport the next page is requested, so rows arrive before the user gets there. */
-const PREFETCH_MARGIN = '0px 0px 400px 0px';
 
 /**
  * The reporting table with infinite scroll: a sentinel under the table asks for the next page
@@ -32,7 +32,11 @@ export function TrackingTable(props: TrackingTableProps) {
   const { records, sort, onSort, selectedIds, onToggle, onToggleAll, onAction } = props;
   const { loading, hasNextPage, isFetchingNextPage, onLoadMore } = props;
   const { t } = useTranslation();
-  const sentinelRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useLoadMoreSentinel(
+    Boolean(hasNextPage) && !isFetchingNextPage && !loading,
+    onLoadMore,
+    records.length,
+  );
   const allRef = useRef<HTMLInputElement>(null);
 
   const selectedLoaded = records.filter((r) => selectedIds.has(r.HornetTrackingID)).length;
@@ -41,19 +45,6 @@ export function TrackingTable(props: TrackingTableProps) {
   useEffect(() => {
     if (allRef.current) allRef.current.indeterminate = selectedLoaded > 0 && !allChecked;
   }, [selectedLoaded, allChecked]);
-
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !hasNextPage || isFetchingNextPage || loading) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) onLoadMore();
-      },
-      { rootMargin: PREFETCH_MARGIN },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, loading, onLoadMore, records.length]);
 
   return (
     <>
