@@ -7,7 +7,7 @@ import {
 } from '@beewatch/shared';
 import { z } from 'zod';
 import { fetchTrackingHistory } from '../functions/src/tracking/service.js';
-import { reportingCsv } from './csv.js';
+import { trackingCsv as reportingCsv } from '@beewatch/shared';
 import { int, ms, table } from './format.js';
 
 export const EXPORT_GOAL_MS = 3_000;

@@ -1,32 +1,10 @@
-import { EXPORT_COLUMNS, EXPORT_FILE_NAME, EXPORT_MAX_ROWS, type TrackingRecord } from '@beewatch/shared';
-import Papa from 'papaparse';
+import { EXPORT_FILE_NAME, EXPORT_MAX_ROWS, trackingCsv } from '@beewatch/shared';
 import { saveBlob } from '@/lib/download';
 import { fetchTrackingPage } from '../api/tracking-api';
 import type { TrackingSort } from './tracking-query';
 
-/**
- * The export CSV (spec §9): columns exactly `latitude, longitude, vector direction, date,
- * category, notes`. The date is the record's ISO 8601 UTC instant (e.g. 2025-06-01T09:30:00.000Z),
- * not the display format, so spreadsheets and scripts read it without guessing the time zone or
- * the language of month names. An unknown direction is an empty cell. Cells that a spreadsheet
- * would run as a formula (=, +, -, @) are escaped.
- */
-export function trackingCsv(records: TrackingRecord[]): string {
-  return Papa.unparse(
-    {
-      fields: [...EXPORT_COLUMNS],
-      data: records.map((r) => [
-        r.Latitude,
-        r.Longitude,
-        r.CompassDegree ?? '',
-        r.CreatedDate,
-        r.CategoryName,
-        r.Description,
-      ]),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
-}
+// The CSV itself is the shared trackingCsv (shared/src/export-csv.ts), also timed by the bench.
+export { trackingCsv };
 
 /**
  * Export Selected: asks FetchTrackingHistory for exactly the checked records (SelectedIDx, at

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from '../constants.js';
+
+/**
+ * My Profile, the audit popups and unsubscribe (issue 3, slice 3). Field names and lengths are
+ * those of the spec's registration user (§3, §5); the same rules as registration where the
+ * spec gives them, so a profile saved here would also pass registration.
+ */
+export const ProfileMsg = {
+  enterFirstName: 'Please enter First Name',
+  enterLastName: 'Please enter Last Name',
+  enterAddressLine1: 'Please enter Address Line 1',
+  enterPostCode: 'Please enter Post Code',
+  validPostCode: 'Please enter a valid Post Code',
+  enterEmail: 'Please enter Email',
+  validEmail: 'Please enter valid email',
+  selectCountry: 'Please select Country',
+  enterMobile: 'Please enter Mobile 1',
+  validMobile: 'Please enter a valid Mobile 1',
+  /** Spec §5 Unsubscribe (verbatim, also for an empty code). */
+  enterUserName: 'Please enter User Name.',
+  /** Spec §5 Unsubscribe (verbatim, with its full stop). */
+  codeNotValid: 'Verification code is not valid.',
+  /** Spec §8 'Account Deleted' dialog (verbatim, typos included). */
+  unsubscribed: 'you have succesfully unsubscribe. your account will be delete soon',
+  /** Sign-in of an unsubscribed (disabled) account. */
+  accountDisabled: 'This account has been unsubscribed and is disabled.',
+  profileNotFound: 'Profile not found',
+} as const;
+
+/** Maximum lengths of spec §5 (registration form). */
+export const PROFILE_MAX = {
+  Salutation: 20,
+  FName: 50,
+  Initial: 50,
+  LName: 50,
+  Town: 50,
+  State: 50,
+  ZipCode: 12,
+  CompanyName: 20,
+  Mobile1: 20,
+  Email: 100,
+  /** Not in the spec; the same as the other free-text lines. */
+  AddressLine: 100,
+} as const;
+
+/**
+ * Countries a profile can choose (spec §3: list items carry Value and Text). The local stack's
+ * gazetteer covers these two; `iso` drives the mobile and post code checks on the server.
+ */
+export const PROFILE_COUNTRIES = [
+  { Value: 1, Text: 'United Kingdom', iso: 'GB' },
+  { Value: 2, Text: 'France', iso: 'FR' },
+] as const;
+export type ProfileCountry = (typeof PROFILE_COUNTRIES)[number];
+
+/** The country of an id, or undefined. */
+export function profileCountryOf(id: number | null | undefined): ProfileCountry | undefined {
+  return PROFILE_COUNTRIES.find((c) => c.Value === id);
+}
+
+/** Basic email pattern (spec §5 'Please enter valid email'). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const text = (max: number) => z.string().trim().max(max).default('');
+const required = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+
+/**
+ * POST account/UpdateProfile body: the editable fields of My Profile. Required as in spec §5:
+ * first name, last name, address line 1, post code, country, mobile 1, email. Organisation is
+ * optional here because By Standers have none (spec §5 hides it for role 15). Whether the post
+ * code and mobile fit the country is checked by the server (spec §5).
+ */
+export const UpdateProfileRequest = z.object({
+  Salutation: text(PROFILE_MAX.Salutation),
+  FName: required(PROFILE_MAX.FName, ProfileMsg.enterFirstName),
+  Initial: text(PROFILE_MAX.Initial),
+  LName: required(PROFILE_MAX.LName, ProfileMsg.enterLastName),
+  CompanyName: text(PROFILE_MAX.CompanyName),
+  AddressLine1: required(PROFILE_MAX.AddressLine, ProfileMsg.enterAddressLine1),
+  AddressLine2: text(PROFILE_MAX.AddressLine),
+  Town: text(PROFILE_MAX.Town),
+  State: text(PROFILE_MAX.State),
+  ZipCode: required(PROFILE_MAX.ZipCode, ProfileMsg.enterPostCode),
+  CountryId: z.coerce
+    .number({ error: ProfileMsg.selectCountry })
+    .int()
+    .refine((id) => profileCountryOf(id) !== undefined, ProfileMsg.selectCountry),
+  Mobile1: required(PROFILE_MAX.Mobile1, ProfileMsg.enterMobile),
+  Email: required(PROFILE_MAX.Email, ProfileMsg.enterEmail).regex(EMAIL, ProfileMsg.validEmail),
+});
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
+export type UpdateProfileValues = z.output<typeof UpdateProfileRequest>;
+
+/**
+ * GET account/GetUserDetail data: the caller's own profile (spec §7.2 'Fetch user detail …
+ * returns CountryId and Country'). Fields never set are empty strings.
+ */
+export const UserDetail = z.object({
+  UserName: z.string(),
+  FullName: z.string(),
+  RoleId: z.number().int(),
+  RoleDisplayValue: z.string(),
+  Salutation: z.string(),
+  FName: z.string(),
+  Initial: z.string(),
+  LName: z.string(),
+  CompanyName: z.string(),
+  AddressLine1: z.string(),
+  AddressLine2: z.string(),
+  Town: z.string(),
+  State: z.string(),
+  ZipCode: z.string(),
+  CountryId: z.number().int().nullable(),
+  Country: z.string().nullable(),
+  Mobile1: z.string(),
+  Email: z.string(),
+});
+export type UserDetail = z.infer<typeof UserDetail>;
+
+/** A row of the Admin Audit popup (spec §2.6). ActionDate: ISO 8601. */
+export const AdminAuditEntry = z.object({
+  UserName: z.string(),
+  ActionName: z.string(),
+  ActionDate: z.string(),
+});
+export type AdminAuditEntry = z.infer<typeof AdminAuditEntry>;
+
+/** A row of the User Audit popup (spec §2.6). AttemptFailDate: ISO 8601; FailAttempt: consecutive failures. */
+export const UserAuditEntry = z.object({
+  UserName: z.string(),
+  AttemptFailDate: z.string(),
+  FailAttempt: z.number().int(),
+});
+export type UserAuditEntry = z.infer<typeof UserAuditEntry>;
+
+const UnsubscribeUserName = z.string().trim().min(1, ProfileMsg.enterUserName).max(128);
+
+/** POST account/SendUnsubscribeEmail body (spec §2.9 step 1). */
+export const SendUnsubscribeEmailRequest = z.object({ UserName: UnsubscribeUserName });
+export type SendUnsubscribeEmailRequest = z.input<typeof SendUnsubscribeEmailRequest>;
+
+/** POST account/Unsubscribe body (spec §2.9 step 2; §5: an empty code says 'Please enter User Name.'). */
+export const UnsubscribeRequest = z.object({
+  UserName: UnsubscribeUserName,
+  VerificationCode: z
+    .string()
+    .trim()
+    .min(1, ProfileMsg.enterUserName)
+    .max(OTP_LENGTH, ProfileMsg.codeNotValid),
+});
+export type UnsubscribeRequest = z.input<typeof UnsubscribeRequest>;

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { OTP_LENGTH } from '../constants.js';
+import { Msg } from '../messages.js';
+
+/**
+ * Messages of the recovery, renewal, change-password and two-step screens (spec §5, §8
+ * verbatim, typos included); the others are ours and say so.
+ */
+export const RecoveryMsg = {
+  enterVerificationCode: 'Please enter verification code',
+  codeSentOnEmail: 'Verification code sent on your registered email.',
+  newPasswordRequired: 'New passsword is required',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordShouldMatch: 'Password should be match',
+  enterSixDigitCode: 'Please enter 6 digit verification code.',
+  renewEnterEmail: 'Please enter your email from which you have purchase Access Code',
+  renewEnterAccessCode: 'Please enter Access Code.',
+  subscriptionUpdated: 'Subscription update successfully. Please try to login now',
+  // Ours (the spec gives none):
+  otpLength: `Verification code has ${OTP_LENGTH} digits`,
+  oldPasswordRequired: 'Old password is required',
+  oldPasswordWrong: 'Old password is not correct',
+  passwordPolicy:
+    'Password must have at least 12 characters with an upper case letter, a lower case letter, a digit and a symbol',
+  validEmail: 'Please enter valid email',
+  renewRefused: 'The email, access code or user name is not valid',
+  renewNotLonger: 'This access code does not extend your subscription',
+} as const;
+
+/**
+ * The user pool's password policy (infra auth stack: at least 12 characters, upper, lower,
+ * digit, symbol), checked before Cognito so the message is clear and nothing is consumed
+ * for a password Cognito would refuse; cognito-local does not enforce a policy at all.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/;
+
+/** A new password: required with the spec's message, then the pool's policy. */
+export const NewPassword = z
+  .string()
+  .min(1, RecoveryMsg.newPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine(
+    (p) =>
+      p.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && SYMBOL.test(p),
+    RecoveryMsg.passwordPolicy,
+  );
+
+const UserName = z.string().trim().min(1, Msg.enterUsername).max(128);
+const ResetCode = z
+  .string()
+  .trim()
+  .min(1, RecoveryMsg.enterVerificationCode)
+  .max(OTP_LENGTH, RecoveryMsg.otpLength);
+
+/**
+ * The spec's generic mustMatch rule (§5): flags `second` when it differs from `first`.
+ * Use with `.superRefine(mustMatch('A', 'B', message))`.
+ */
+export function mustMatch<K extends string>(first: K, second: K, message: string) {
+  return (value: Record<K, unknown>, ctx: z.RefinementCtx) => {
+    if (value[first] !== value[second]) ctx.addIssue({ code: 'custom', path: [second], message });
+  };
+}
+
+/** Forgot password (spec §7.2: user name and app type). */
+export const ForgotPasswordRequest = z.object({
+  UserName,
+  AppType: z.string().trim().max(20).nullish(),
+});
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
+
+/** Forgot password token (spec §7.2: user name and code; §5 both required). */
+export const ForgotPasswordTokenRequest = z.object({ UserName, VerificationCode: ResetCode });
+export type ForgotPasswordTokenRequest = z.input<typeof ForgotPasswordTokenRequest>;
+
+/** Reset common password (spec §3, §7.2: UserName, VerificationCode, NewPassword). */
+export const ResetPasswordRequest = z.object({ UserName, VerificationCode: ResetCode, NewPassword });
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
+
+const ConfirmPassword = z.string().min(1, RecoveryMsg.confirmPasswordRequired).max(PASSWORD_MAX_LENGTH);
+
+/** The reset form (spec §5): new and confirmation, which must match. */
+export const ResetPasswordForm = z
+  .object({ NewPassword, ConfirmPassword })
+  .superRefine(mustMatch('NewPassword', 'ConfirmPassword', RecoveryMsg.passwordShouldMatch));
+export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
+
+/** Change password (spec §2.2, §7.3 admin/ChangePassword): the old password and the new one. */
+export const ChangePasswordRequest = z.object({
+  OldPassword: z.string().min(1, RecoveryMsg.oldPasswordRequired).max(PASSWORD_MAX_LENGTH),
+  NewPassword,
+});
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
+
+/** The change-password form: old, new and confirmation (same messages as reset, mustMatch). */
+export const ChangePasswordForm = ChangePasswordRequest.extend({ ConfirmPassword }).superRefine(
+  mustMatch('NewPassword', 'ConfirmPassword', RecoveryMsg.passwordShouldMatch),
+);
+export type ChangePasswordForm = z.input<typeof ChangePasswordForm>;
+
+/** Renew subscription request (spec §3: Email, AccessCode, UserName; §5 messages). */
+export const RenewSubscriptionRequest = z.object({
+  Email: z
+    .string()
+    .trim()
+    .min(1, RecoveryMsg.renewEnterEmail)
+    .max(100)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, RecoveryMsg.validEmail),
+  AccessCode: z.string().trim().min(1, RecoveryMsg.renewEnterAccessCode).max(20),
+  UserName,
+});
+export type RenewSubscriptionRequest = z.input<typeof RenewSubscriptionRequest>;
+
+/** Renew result: the new subscription expiry (ISO 8601). */
+export const RenewSubscriptionResult = z.object({ SubscriptionExpiry: z.string() });
+export type RenewSubscriptionResult = z.infer<typeof RenewSubscriptionResult>;
+
+/**
+ * Check2StepVerification result (spec §4 'Two-step prompt'): ShowPrompt when two-step is off,
+ * the user has not chosen 'do not show again' and has an email to send the code to.
+ */
+export const TwoStepStatus = z.object({
+  ShowPrompt: z.boolean(),
+  TwoStepMode: z.number().int().min(0).max(3),
+  DoNotShowThisAgain: z.boolean(),
+});
+export type TwoStepStatus = z.infer<typeof TwoStepStatus>;
+
+/** Where the enabling code went: CodeSentOn 2 (email) and the masked address. */
+export const TwoStepCodeSent = z.object({ CodeSentOn: z.literal(2), email: z.string() });
+export type TwoStepCodeSent = z.infer<typeof TwoStepCodeSent>;
+
+/** Enable two-step (spec §5: empty → 'Please enter 6 digit verification code.'). Mode is always 2. */
+export const EnableTwoStepRequest = z.object({
+  VerificationCode: z
+    .string()
+    .trim()
+    .min(1, RecoveryMsg.enterSixDigitCode)
+    .max(OTP_LENGTH, RecoveryMsg.otpLength),
+});
+export type EnableTwoStepRequest = z.input<typeof EnableTwoStepRequest>;
+
+/** Do not show again (spec §4): saved on the profile; required so an empty body changes nothing. */
+export const DoNotShowTwoStepRequest = z.object({ DoNotShowThisAgain: z.boolean() });
+export type DoNotShowTwoStepRequest = z.input<typeof DoNotShowTwoStepRequest>;

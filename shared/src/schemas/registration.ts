@@ -1,0 +1,317 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants.js';
+import { Role } from '../enums.js';
+
+/**
+ * Registration by access code (spec §2.6, §3 'Registration user', §4, §5) and the
+ * administrator's access codes (issue 3, slice 2). Messages of spec §5 are verbatim (typos
+ * included); the others are ours, in the same style.
+ */
+export const RegistrationMsg = {
+  enterAccessCode: 'Please enter access code',
+  emailMatch: 'Email and confirm email should be match',
+  validEmail: 'Please enter valid email',
+  minAge: 'Age should be minimum 13 years',
+  validPostCode: 'Please enter a valid Post Code',
+  validMobile1: 'Please enter a valid Mobile 1',
+  validMobile2: 'Please enter a valid Mobile 2',
+  enterDateOfBirth: 'Please enter Date of Birth',
+  enterFirstName: 'Please enter First Name',
+  enterLastName: 'Please enter Last Name',
+  enterAddressLine1: 'Please enter Address Line 1',
+  enterPostCode: 'Please enter Post Code',
+  enterOrganisation: 'Please enter Organisation',
+  selectCountry: 'Please select Country',
+  enterMobile1: 'Please enter Mobile 1',
+  enterEmail: 'Please enter Email',
+  enterConfirmEmail: 'Please enter Confirm Email',
+  enterUserName: 'Please enter User Name',
+  userNameFormat: 'User name must be 3 to 50 letters, digits, dots, dashes or underscores',
+  enterPassword: 'Please enter Password',
+  passwordPolicy:
+    'Password must have at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol',
+  enterConfirmPassword: 'Confirm Password is required',
+  /** Spec §5 reset password's match message, reused for the registration password. */
+  passwordMatch: 'Password should be match',
+  accessCodeNotValid: 'This access code is not valid',
+  accessCodeExpired: 'This access code has expired',
+  accessCodeUsedUp: 'This access code has already been used',
+  userNameTaken: 'This user name is taken',
+  registered: 'Registration successful. Please login now',
+  enterRole: 'Please select the role',
+  roleNotAllowed: 'This role cannot be granted by an access code',
+  enterExpiryDate: 'Please enter Expiry Date',
+  expiryInFuture: 'Expiry Date must be in the future',
+  usesRange: 'Number of uses must be between 1 and 1000',
+  accessCodeGenerated: 'Access code generated',
+} as const;
+
+/** Maximum lengths of spec §5 (registration form); AddressLine and UserName are ours. */
+export const REGISTRATION_MAX = {
+  AccessCode: 20,
+  Salutation: 20,
+  FName: 50,
+  Initial: 50,
+  LName: 50,
+  Town: 50,
+  State: 50,
+  ZipCode: 12,
+  CompanyName: 20,
+  Mobile: 20,
+  Email: 100,
+  LandLine: 50,
+  InsurancePolicyNumber: 30,
+  AddressLine: 100,
+  UserName: 50,
+  Password: 256,
+} as const;
+
+/** Minimum age at registration, years (spec §5, §9). */
+export const MIN_REGISTRATION_AGE = 13;
+/** Uses of one access code: 1 to this (issue 3). */
+export const ACCESS_CODE_MAX_USES = 1000;
+/** Characters of a generated access code (issue 3). */
+export const ACCESS_CODE_LENGTH = 12;
+
+/**
+ * Countries of the registration form (spec §3: list items carry Value and Text; §7.2 country
+ * list). `iso` is the ISO 3166-1 code for the mobile check. United Kingdom and France post codes
+ * are checked against the offline gazetteer; the others by format only (see the server's
+ * post-code module). Value 1 and 2 match the profile's country ids.
+ */
+export const COUNTRIES = [
+  { Value: 1, Text: 'United Kingdom', iso: 'GB' },
+  { Value: 2, Text: 'France', iso: 'FR' },
+  { Value: 3, Text: 'Ireland', iso: 'IE' },
+  { Value: 4, Text: 'Belgium', iso: 'BE' },
+  { Value: 5, Text: 'Switzerland', iso: 'CH' },
+  { Value: 6, Text: 'Germany', iso: 'DE' },
+  { Value: 7, Text: 'Jersey', iso: 'JE' },
+  { Value: 8, Text: 'Guernsey', iso: 'GG' },
+  { Value: 9, Text: 'Isle of Man', iso: 'IM' },
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** The country of an id, or undefined. */
+export function countryOf(id: number | null | undefined): Country | undefined {
+  return COUNTRIES.find((c) => c.Value === id);
+}
+
+/** The country of a name (case-insensitive), or undefined. */
+export function countryNamed(name: string): Country | undefined {
+  const wanted = name.trim().toLowerCase();
+  return COUNTRIES.find((c) => c.Text.toLowerCase() === wanted);
+}
+
+/** GET common/GetCountryList data item (spec §3). */
+export const CountryItem = z.object({ Value: z.number().int(), Text: z.string() });
+export type CountryItem = z.infer<typeof CountryItem>;
+
+/** Roles an access code can grant: every role except SuperAdministrator (issue 3). */
+export const GRANTABLE_ROLE_IDS: number[] = Object.values(Role).filter(
+  (id) => id !== Role.SuperAdministrator,
+);
+
+/** The roles that count as swarm collectors (spec §6: only ProfessionalBeeKeeper). */
+export const SWARM_COLLECTOR_ROLE_IDS: number[] = [Role.ProfessionalBeeKeeper];
+
+/** Role whose post code is optional and shown without the required star (spec §5). */
+export const POST_CODE_OPTIONAL_ROLE = Role.VQAdministrator;
+/** Role for which the organisation field is hidden and optional (spec §5). */
+export const NO_ORGANISATION_ROLE = Role.ByStander;
+
+/** The access code as typed: trimmed, upper-cased (codes are case-insensitive), ≤ 20 (spec §5). */
+export const AccessCodeValue = z
+  .string({ error: RegistrationMsg.enterAccessCode })
+  .trim()
+  .min(1, RegistrationMsg.enterAccessCode)
+  .max(REGISTRATION_MAX.AccessCode)
+  .transform((s) => s.toUpperCase());
+
+/** GET common/GetUserDetailsByAccessCode?AccessCode= (spec §7.2). */
+export const AccessCodeQuery = z.object({ AccessCode: AccessCodeValue });
+export type AccessCodeQuery = z.input<typeof AccessCodeQuery>;
+
+/** What an access code resolves to (spec §3): its role and the subscription expiry (ISO 8601) it grants. */
+export const AccessCodeDetails = z.object({
+  RoleID: z.number().int(),
+  AccessCode: z.string(),
+  ExpiryDate: z.string(),
+});
+export type AccessCodeDetails = z.infer<typeof AccessCodeDetails>;
+
+/** POST common/ValidateZipCode body (spec §7.2: code and country name). */
+export const ValidateZipCodeRequest = z.object({
+  ZipCode: z.string().trim().min(1, RegistrationMsg.enterPostCode).max(REGISTRATION_MAX.ZipCode),
+  CountryName: z.string().trim().min(1, RegistrationMsg.selectCountry).max(100),
+});
+export type ValidateZipCodeRequest = z.input<typeof ValidateZipCodeRequest>;
+
+/** POST common/ValidateCountryMobile body (spec §7.2: country id and number). */
+export const ValidateCountryMobileRequest = z.object({
+  CountryId: z.coerce.number({ error: RegistrationMsg.selectCountry }).int(),
+  Mobile: z.string().trim().min(1, RegistrationMsg.enterMobile1).max(REGISTRATION_MAX.Mobile),
+});
+export type ValidateCountryMobileRequest = z.input<typeof ValidateCountryMobileRequest>;
+
+/**
+ * Answer of both validation calls: IsValid, and Message (the spec §5 message) when not valid.
+ * A malformed request is a 400; an answer, valid or not, is ErrorCode 0.
+ */
+export const ValidationResult = z.object({ IsValid: z.boolean(), Message: z.string().nullable() });
+export type ValidationResult = z.infer<typeof ValidationResult>;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+const requiredEmail = (message: string) =>
+  requiredText(REGISTRATION_MAX.Email, message).regex(EMAIL_RE, RegistrationMsg.validEmail);
+
+/** Whether a yyyy-mm-dd date of birth gives at least `years` today (UTC). */
+export function isAtLeastYearsOld(dob: string, years: number, now = new Date()): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const birth = new Date(Date.UTC(y, mo - 1, d));
+  if (birth.getUTCMonth() !== mo - 1 || birth.getUTCDate() !== d) return false;
+  const birthday = Date.UTC(y + years, mo - 1, d);
+  return birthday <= now.getTime();
+}
+
+/** Password policy of registration (issue 3): ≥ 8 characters with upper, lower, digit and symbol. */
+export const RegistrationPassword = z
+  .string({ error: RegistrationMsg.enterPassword })
+  .min(1, RegistrationMsg.enterPassword)
+  .max(REGISTRATION_MAX.Password)
+  .refine(
+    (p) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p),
+    RegistrationMsg.passwordPolicy,
+  );
+
+/**
+ * POST account/Register body: the registration user of spec §3 plus the sign-in the form
+ * chooses (UserName, Password, ConfirmPassword: Cognito needs them). Rules of spec §5: required
+ * date of birth (yyyy-mm-dd, age ≥ 13), first and last name, address line 1, post code (not for
+ * role 35), organisation (not for role 15), country, mobile 1, email and its confirmation; the
+ * maximum lengths of REGISTRATION_MAX. The server replaces RoleID with the access code's and
+ * checks post code and mobiles against the country (they need the gazetteer and phone data);
+ * IsTestUser, IsActive, User_Idx and ExpiryDate are accepted but decided by the server.
+ */
+export const RegistrationForm = z
+  .object({
+    AccessCode: AccessCodeValue,
+    RoleID: z.coerce.number().int().default(Role.BeeInspector),
+    strDOB: z
+      .string({ error: RegistrationMsg.enterDateOfBirth })
+      .trim()
+      .min(1, RegistrationMsg.enterDateOfBirth),
+    Salutation: optionalText(REGISTRATION_MAX.Salutation),
+    FName: requiredText(REGISTRATION_MAX.FName, RegistrationMsg.enterFirstName),
+    Initial: optionalText(REGISTRATION_MAX.Initial),
+    LName: requiredText(REGISTRATION_MAX.LName, RegistrationMsg.enterLastName),
+    Sex: z.enum(['Male', 'Female']).or(z.literal('')).default(''),
+    AddressLine1: requiredText(REGISTRATION_MAX.AddressLine, RegistrationMsg.enterAddressLine1),
+    AddressLine2: optionalText(REGISTRATION_MAX.AddressLine),
+    Town: optionalText(REGISTRATION_MAX.Town),
+    State: optionalText(REGISTRATION_MAX.State),
+    ZipCode: optionalText(REGISTRATION_MAX.ZipCode),
+    CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
+    CountryId: z.coerce
+      .number({ error: RegistrationMsg.selectCountry })
+      .int()
+      .refine((id) => countryOf(id) !== undefined, RegistrationMsg.selectCountry),
+    /** Mobile prefix chosen beside the number (e.g. '+44'); the country decides the check. */
+    CodeID: optionalText(6),
+    Mobile1: requiredText(REGISTRATION_MAX.Mobile, RegistrationMsg.enterMobile1),
+    Mobile2: optionalText(REGISTRATION_MAX.Mobile),
+    Email: requiredEmail(RegistrationMsg.enterEmail),
+    ConfirmEmail: requiredEmail(RegistrationMsg.enterConfirmEmail),
+    Alert_Email_Address: optionalText(REGISTRATION_MAX.Email).refine(
+      (s) => s === '' || EMAIL_RE.test(s),
+      RegistrationMsg.validEmail,
+    ),
+    LandLine1: optionalText(REGISTRATION_MAX.LandLine),
+    LandLine2: optionalText(REGISTRATION_MAX.LandLine),
+    InsurancePolicyNumber: optionalText(REGISTRATION_MAX.InsurancePolicyNumber),
+    IsTestUser: z.boolean().default(false),
+    BBKAApprovedswarmcollector: z.boolean().default(false),
+    IsActive: z.boolean().default(true),
+    User_Idx: z.union([z.number(), z.string()]).default(0),
+    ExpiryDate: z.string().nullish(),
+    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).regex(
+      /^[A-Za-z0-9._-]{3,50}$/,
+      RegistrationMsg.userNameFormat,
+    ),
+    Password: RegistrationPassword,
+    ConfirmPassword: z
+      .string({ error: RegistrationMsg.enterConfirmPassword })
+      .min(1, RegistrationMsg.enterConfirmPassword),
+  })
+  .superRefine((v, ctx) => {
+    if (v.strDOB && !isAtLeastYearsOld(v.strDOB, MIN_REGISTRATION_AGE))
+      ctx.addIssue({ code: 'custom', path: ['strDOB'], message: RegistrationMsg.minAge });
+    if (!v.ZipCode && v.RoleID !== POST_CODE_OPTIONAL_ROLE)
+      ctx.addIssue({ code: 'custom', path: ['ZipCode'], message: RegistrationMsg.enterPostCode });
+    if (!v.CompanyName && v.RoleID !== NO_ORGANISATION_ROLE)
+      ctx.addIssue({ code: 'custom', path: ['CompanyName'], message: RegistrationMsg.enterOrganisation });
+    if (v.Email && v.ConfirmEmail && v.Email.toLowerCase() !== v.ConfirmEmail.toLowerCase())
+      ctx.addIssue({ code: 'custom', path: ['ConfirmEmail'], message: RegistrationMsg.emailMatch });
+    if (v.ConfirmPassword && v.Password !== v.ConfirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: RegistrationMsg.passwordMatch });
+  });
+export type RegistrationFormInput = z.input<typeof RegistrationForm>;
+export type RegistrationFormValues = z.output<typeof RegistrationForm>;
+
+/** POST account/Register data: the new user name and role (never the password). */
+export const RegistrationResult = z.object({ UserName: z.string(), RoleID: z.number().int() });
+export type RegistrationResult = z.infer<typeof RegistrationResult>;
+
+/** An access code as the administrator's list shows it (admin/AccessCodeList). Dates ISO 8601. */
+export const AccessCodeRow = z.object({
+  AccessCode: z.string(),
+  RoleID: z.number().int(),
+  ExpiryDate: z.string(),
+  MaxUses: z.number().int(),
+  Uses: z.number().int(),
+  PurchaserEmail: z.string().nullable(),
+  CreatedBy: z.string(),
+  CreatedAt: z.string(),
+});
+export type AccessCodeRow = z.infer<typeof AccessCodeRow>;
+
+/** GET admin/AccessCodeList?RecordPerPage=15&NextToken= (newest first). */
+export const AccessCodeListQuery = z.object({
+  RecordPerPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  NextToken: z.string().max(2000).nullish(),
+});
+
+/**
+ * POST admin/GenerateAccessCode body: the role to grant (any but SuperAdministrator), the
+ * subscription expiry it grants (yyyy-mm-dd, after today; the subscription ends at the end of
+ * that day UTC), how many registrations may use it (1–1000) and the purchaser's email, if any.
+ */
+export const GenerateAccessCodeRequest = z.object({
+  RoleID: z.coerce
+    .number({ error: RegistrationMsg.enterRole })
+    .int()
+    .refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
+  ExpiryDate: z
+    .string({ error: RegistrationMsg.enterExpiryDate })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, RegistrationMsg.enterExpiryDate)
+    .refine((d) => Date.parse(`${d}T23:59:59.999Z`) > Date.now(), RegistrationMsg.expiryInFuture),
+  MaxUses: z.coerce
+    .number({ error: RegistrationMsg.usesRange })
+    .int(RegistrationMsg.usesRange)
+    .min(1, RegistrationMsg.usesRange)
+    .max(ACCESS_CODE_MAX_USES, RegistrationMsg.usesRange),
+  PurchaserEmail: z
+    .string()
+    .trim()
+    .max(REGISTRATION_MAX.Email)
+    .refine((s) => s === '' || EMAIL_RE.test(s), RegistrationMsg.validEmail)
+    .nullish(),
+});
+export type GenerateAccessCodeRequest = z.input<typeof GenerateAccessCodeRequest>;
+export type GenerateAccessCodeValues = z.output<typeof GenerateAccessCodeRequest>;
