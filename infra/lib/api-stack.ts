@@ -16,6 +16,8 @@ import { PortalFunction } from './constructs/portal-function.js';
 import { AREA_GRANTS, WORKER_GRANTS } from './grants.js';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 
 /** Props of {@link ApiStack}: the resources of the data, auth and messaging stacks. */
 export interface ApiStackProps extends StackProps {
@@ -31,6 +33,14 @@ export interface ApiStackProps extends StackProps {
   escalationQueue: IQueue;
 }
 
+/** The gazetteer files shipped with the account function (../shared/data, see SOURCES.md). */
+const GAZETTEER_ASSETS = Object.fromEntries(
+  ['uk_postcode_districts_gibbs_cc0.csv', 'fr_laposte_hexasmal_codes_postaux_2020.csv'].map((f) => [
+    join(REPO_ROOT, '..', 'shared', 'data', f),
+    `gazetteer/${f}`,
+  ]),
+);
+
 /** The distinct Lambda areas of the route table, in first-seen order. */
 export const API_AREAS: RouteArea[] = [...new Set((ROUTES as readonly RouteDef[]).map((r) => r.area))];
 
@@ -39,6 +49,9 @@ export const entryOf = (area: RouteArea) => join(REPO_ROOT, 'functions', 'src', 
 
 /** Requests per second and burst of the whole API: a runaway client cannot run up the bill. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+
+/** Hour (UTC) of the daily erasure job: a quiet hour in the UK and France. */
+export const ERASURE_HOUR_UTC = '3';
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -50,6 +63,7 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions: Record<RouteArea, PortalFunction>;
   readonly escalationWorker: PortalFunction;
+  readonly erasureJob: PortalFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -86,7 +100,10 @@ export class ApiStack extends Stack {
       const fn = new PortalFunction(this, `${pascal(area)}Function`, {
         entry: entryOf(area),
         description: `Bee.Watch API area ${area}`,
-        environment,
+        environment:
+          area === 'account' ? { ...environment, GAZETTEER_DATA_DIR: '/var/task/gazetteer' } : environment,
+        // Registration checks post codes against the offline gazetteer (UK districts, La Poste).
+        assets: area === 'account' ? GAZETTEER_ASSETS : undefined,
       });
       AREA_GRANTS[area](fn.fn, resources);
       functions[area] = fn;
@@ -129,6 +146,20 @@ export class ApiStack extends Stack {
       new SqsEventSource(props.escalationQueue, { batchSize: 10, reportBatchItemFailures: true }),
     );
     this.escalationWorker = worker;
+
+    // Erasure job: daily, deletes accounts whose unsubscribe erasure is due (privacy policy: one month).
+    const erasure = new PortalFunction(this, 'ErasureJobFunction', {
+      entry: join(REPO_ROOT, 'functions', 'src', 'handlers', 'erasure.ts'),
+      description: 'Bee.Watch erasure job (daily schedule)',
+      environment,
+    });
+    WORKER_GRANTS.erasure(erasure.fn, resources);
+    new Rule(this, 'ErasureSchedule', {
+      description: 'Daily erasure of unsubscribed accounts',
+      schedule: Schedule.cron({ minute: '0', hour: ERASURE_HOUR_UTC }),
+      targets: [new LambdaFunction(erasure.fn, { retryAttempts: 2 })],
+    });
+    this.erasureJob = erasure;
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'PlaceIndexName', { value: placeIndex.indexName });

@@ -200,4 +200,10 @@ export const WORKER_GRANTS = {
     grantSendEmail(g, r.emailIdentity);
     grantSmsPublish(g);
   },
+  // Daily erasure of unsubscribed accounts: reads its list, deletes their items and Cognito user,
+  // writes one audit line each. No Scan, no update, no other Cognito action.
+  erasure: (g: IGrantable, r: AreaResources) => {
+    allow(g, ['dynamodb:Query', 'dynamodb:DeleteItem', 'dynamodb:PutItem'], [r.accountTable.tableArn]);
+    allow(g, ['cognito-idp:AdminDeleteUser'], [r.userPool.userPoolArn]);
+  },
 } as const;

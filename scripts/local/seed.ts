@@ -34,6 +34,9 @@ export const DEMO_USERS: { userName: string; role: RoleName; fullName: string; t
   { userName: 'iwas', role: 'iWAS', fullName: 'Ira iWAS', twoStep: 0 },
 ];
 
+/** Demo users who still see the two-step prompt after sign-in (spec §4). */
+const TWO_STEP_PROMPT_DEMO = new Set(['inspector', 'pesticide']);
+
 const MEDIA_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'sample-media');
 
 async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
@@ -76,7 +79,8 @@ async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: str
       CountryName: 'United Kingdom',
       SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
       TwoStepMode: u.twoStep,
-      DoNotShowThisAgain: false,
+      // The two-step prompt (issue 3) is demoed by these two; the others have answered it already.
+      DoNotShowThisAgain: !TWO_STEP_PROMPT_DEMO.has(u.userName),
       LastLoginTime: null,
     });
   }

@@ -4,6 +4,7 @@ import { cognitoClientFor } from '../../scripts/local/cognito.js';
 import { localConfig } from '../../scripts/local/config.js';
 import { seed } from '../../scripts/local/seed.js';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack.js';
+import { seedExtraUsers } from './extra-users.js';
 
 let stack: LocalStack | undefined;
 
@@ -19,6 +20,7 @@ export async function setup(project: TestProject): Promise<void> {
   rmSync(config.dataDir, { recursive: true, force: true });
   stack = await startLocalStack(config, async ({ userPoolId }) => {
     await seed(cognitoClientFor(config.cognitoPort), userPoolId);
+    await seedExtraUsers(cognitoClientFor(config.cognitoPort), userPoolId);
   });
   project.provide('baseUrl', `http://127.0.0.1:${config.port}`);
 }

@@ -25,24 +25,26 @@ export type UserAuditRow = z.infer<typeof UserAuditRow>;
 const month = (iso: string) => iso.slice(0, 7);
 const table = () => env().ACCOUNT_TABLE;
 
+/** The item of an admin action, for callers that write it inside a transaction. */
+export function adminAuditItem(userName: string, actionName: string, now = new Date()) {
+  const at = now.toISOString();
+  return {
+    pk: `AUDIT#ADMIN#${month(at)}`,
+    sk: `${at}#${ulid()}`,
+    UserName: userName,
+    ActionName: actionName,
+    ActionDate: at,
+  };
+}
+
 /** Records an administrative action (user name of the actor, a short action name). */
 export async function recordAdminAction(
   userName: string,
   actionName: string,
   now = new Date(),
 ): Promise<void> {
-  const at = now.toISOString();
   await documentClient().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        pk: `AUDIT#ADMIN#${month(at)}`,
-        sk: `${at}#${ulid()}`,
-        UserName: userName,
-        ActionName: actionName,
-        ActionDate: at,
-      },
-    }),
+    new PutCommand({ TableName: table(), Item: adminAuditItem(userName, actionName, now) }),
   );
 }
 

@@ -5,6 +5,7 @@ import {
   DescribeUserPoolClientCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ProfileMsg } from '@beewatch/shared';
 import { decodeJwt } from 'jose';
 import { cognitoClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
@@ -78,6 +79,8 @@ export async function passwordSignIn(userName: string, password: string): Promis
     );
     return sessionOf(out.AuthenticationResult, userName);
   } catch (err) {
+    // A disabled (unsubscribed) account: Cognito says 'User is disabled.'; say so plainly.
+    if (/disabled/i.test((err as Error).message)) throw new UnauthorizedError(ProfileMsg.accountDisabled);
     if (AUTH_FAILURES.has((err as Error).name)) throw new UnauthorizedError('Invalid user name or password');
     throw err;
   }

@@ -22,6 +22,33 @@ export const Profile = z.object({
   TwoStepMode: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   DoNotShowThisAgain: z.boolean(),
   LastLoginTime: z.string().nullable(),
+  // My Profile fields (issue 3 slice 3, spec §3 registration user); absent on older items.
+  Salutation: z.string().nullish(),
+  FName: z.string().nullish(),
+  Initial: z.string().nullish(),
+  LName: z.string().nullish(),
+  AddressLine1: z.string().nullish(),
+  AddressLine2: z.string().nullish(),
+  Town: z.string().nullish(),
+  State: z.string().nullish(),
+  ZipCode: z.string().nullish(),
+  /** Unsubscribe (spec §2.9): ISO instant; the account is disabled from then on. */
+  UnsubscribedAt: z.string().nullish(),
+  /** yyyy-mm-dd on which the erasure job deletes the account (privacy policy: within one month). */
+  ErasureDueOn: z.string().nullish(),
+  // Registration data (issue 3 slice 2, spec §3 registration user); absent on older items.
+  /** yyyy-mm-dd. */
+  DateOfBirth: z.string().nullish(),
+  Sex: z.string().nullish(),
+  /** E.164. */
+  Mobile2: z.string().nullish(),
+  AlertEmail: z.string().nullish(),
+  LandLine1: z.string().nullish(),
+  LandLine2: z.string().nullish(),
+  InsurancePolicyNumber: z.string().nullish(),
+  /** Insured swarm collector (spec §5; only ProfessionalBeeKeeper counts, §6). */
+  BBKAApprovedswarmcollector: z.boolean().nullish(),
+  RegisteredWithAccessCode: z.string().nullish(),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -14,6 +14,7 @@ import { clearFailedLogins, recordFailedLogin } from './audit-repository.js';
 import { getProfile, recordLogin, type Profile } from './profile-repository.js';
 import { clearSessionCookie, readSessionCookie, sessionCookie } from './session-cookie.js';
 import { isDeviceTrusted, trustDevice } from './trusted-devices.js';
+import { assertSubscribed } from './unsubscribe-service.js';
 import { consumeCode, issueCode } from './verification-codes.js';
 
 /** A login outcome: the envelope data and the cookies to set. */
@@ -35,6 +36,7 @@ const mask = (value: string | null, keep: number) =>
 async function profileFor(userName: string): Promise<Profile> {
   const profile = await getProfile(userName);
   if (!profile) throw new ForbiddenError('This account has no portal profile');
+  assertSubscribed(profile);
   if (Date.parse(profile.SubscriptionExpiry) < Date.now())
     throw new SubscriptionExpiredError(Msg.subscriptionExpired);
   return profile;

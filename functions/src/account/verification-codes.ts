@@ -74,6 +74,12 @@ export async function consumeCode(
   } catch (err) {
     if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
   }
+  await countWrongAnswer(key, invalidMessage);
+}
+
+/** A wrong answer: counts it and, at MAX_CODE_ATTEMPTS, ends the code (429); else ValidationError. */
+async function countWrongAnswer(key: { pk: string; sk: string }, invalidMessage: string): Promise<never> {
+  const table = env().ACCOUNT_TABLE;
   const updated = await documentClient()
     .send(
       new UpdateCommand({
@@ -92,4 +98,27 @@ export async function consumeCode(
     throw new TooManyAttemptsError('Too many wrong codes. Please start again.');
   }
   throw new ValidationError(invalidMessage);
+}
+
+/**
+ * Checks a code WITHOUT consuming it (the forgot-password token step, whose code the reset step
+ * consumes): same expiry and wrong-answer count as consumeCode, so probing still ends after
+ * MAX_CODE_ATTEMPTS. Throws ValidationError(invalidMessage) or TooManyAttemptsError.
+ */
+export async function checkCode(
+  purpose: CodePurpose,
+  userName: string,
+  code: string,
+  invalidMessage: string,
+  now = Date.now(),
+): Promise<void> {
+  const key = keyOf(purpose, userName);
+  const out = await documentClient().send(
+    new GetCommand({ TableName: env().ACCOUNT_TABLE, Key: key, ConsistentRead: true }),
+  );
+  const item = out.Item;
+  if (!item || Number(item.expiresAtMs) < now) throw new ValidationError(invalidMessage);
+  const matches = item.codeHash === hashOf(purpose, userName, code.trim());
+  if (matches && Number(item.attempts) < MAX_CODE_ATTEMPTS) return;
+  await countWrongAnswer(key, invalidMessage);
 }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -27,6 +29,15 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Folder of the offline gazetteer files (UK postcode districts, French codes postaux) that
+   * the registration post-code check reads. Default: the `shared/data` folder beside the
+   * repository, as on the local stack; a bundled Lambda sets it to where the files are shipped.
+   */
+  GAZETTEER_DATA_DIR: z
+    .string()
+    .min(1)
+    .default(() => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data')),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -4,7 +4,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../config.js';
 
 /** Props of {@link PortalFunction}. */
@@ -14,6 +14,11 @@ export interface PortalFunctionProps {
   description: string;
   /** Variables of functions/src/lib/env.ts. Never a secret: these are readable by anyone with lambda:GetFunction. */
   environment: Record<string, string>;
+  /**
+   * Files copied next to the bundle (absolute source path → path inside the bundle), e.g. the
+   * offline gazetteer the registration post-code check reads.
+   */
+  assets?: Record<string, string>;
 }
 
 /** Memory in MB and timeout of every API function (API Gateway HTTP APIs stop waiting at 30 s). */
@@ -75,6 +80,15 @@ export class PortalFunction extends Construct {
         // and the presigners); leaving it out keeps each bundle under 300 KB (issue 4 bench). Our
         // calls use long-stable SDK APIs, so the runtime's copy behaves as the tested one.
         bundleAwsSDK: false,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_input: string, outputDir: string) =>
+            Object.entries(props.assets ?? {}).flatMap(([from, to]) => [
+              `mkdir -p "${outputDir}/${dirname(to)}"`,
+              `cp "${from}" "${outputDir}/${to}"`,
+            ]),
+        },
       },
     });
   }

@@ -35,11 +35,12 @@ export function apiSuite(portal: () => SynthedPortal): void {
       expect([...API_AREAS].sort()).toEqual(
         [...new Set((ROUTES as readonly RouteDef[]).map((r) => r.area))].sort(),
       );
-      expect(fns).toHaveLength(API_AREAS.length + 1);
+      expect(fns).toHaveLength(API_AREAS.length + 2); // + the escalation worker and the erasure job
       expect(fns.map(([, f]) => f.Properties.Description).sort()).toEqual(
         [
           ...API_AREAS.map((a) => `Bee.Watch API area ${a}`),
           'Bee.Watch escalation worker (escalation queue)',
+          'Bee.Watch erasure job (daily schedule)',
         ].sort(),
       );
       for (const [, fn] of fns) {
@@ -74,7 +75,7 @@ export function apiSuite(portal: () => SynthedPortal): void {
 
     it('logs to its own log group kept 30 days', () => {
       const groups = ofType('AWS::Logs::LogGroup');
-      expect(groups).toHaveLength(API_AREAS.length + 1);
+      expect(groups).toHaveLength(API_AREAS.length + 2);
       for (const [, g] of groups) expect(g.Properties.RetentionInDays).toBe(30);
       for (const [, fn] of ofType('AWS::Lambda::Function')) {
         const ref = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;

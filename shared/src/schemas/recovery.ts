@@ -36,16 +36,19 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+-]/;
 
+/** Whether a password meets the user pool's policy (PASSWORD_MIN_LENGTH, upper, lower, digit, symbol). */
+export function meetsPasswordPolicy(p: string): boolean {
+  return (
+    p.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && SYMBOL.test(p)
+  );
+}
+
 /** A new password: required with the spec's message, then the pool's policy. */
 export const NewPassword = z
   .string()
   .min(1, RecoveryMsg.newPasswordRequired)
   .max(PASSWORD_MAX_LENGTH)
-  .refine(
-    (p) =>
-      p.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && SYMBOL.test(p),
-    RecoveryMsg.passwordPolicy,
-  );
+  .refine(meetsPasswordPolicy, RecoveryMsg.passwordPolicy);
 
 const UserName = z.string().trim().min(1, Msg.enterUsername).max(128);
 const ResetCode = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meetsPasswordPolicy } from './recovery.js';
 import { PAGE_SIZE } from '../constants.js';
 import { Role } from '../enums.js';
 
@@ -29,7 +30,7 @@ export const RegistrationMsg = {
   userNameFormat: 'User name must be 3 to 50 letters, digits, dots, dashes or underscores',
   enterPassword: 'Please enter Password',
   passwordPolicy:
-    'Password must have at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol',
+    'Password must have at least 12 characters with an upper case letter, a lower case letter, a digit and a symbol',
   enterConfirmPassword: 'Confirm Password is required',
   /** Spec §5 reset password's match message, reused for the registration password. */
   passwordMatch: 'Password should be match',
@@ -120,9 +121,13 @@ export const POST_CODE_OPTIONAL_ROLE = Role.VQAdministrator;
 /** Role for which the organisation field is hidden and optional (spec §5). */
 export const NO_ORGANISATION_ROLE = Role.ByStander;
 
+/** The message for a missing or non-string value; other issues keep their own (a schema-level `error` would replace them all). */
+const missing = (message: string) => ({
+  error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
+});
 /** The access code as typed: trimmed, upper-cased (codes are case-insensitive), ≤ 20 (spec §5). */
 export const AccessCodeValue = z
-  .string({ error: RegistrationMsg.enterAccessCode })
+  .string(missing(RegistrationMsg.enterAccessCode))
   .trim()
   .min(1, RegistrationMsg.enterAccessCode)
   .max(REGISTRATION_MAX.AccessCode)
@@ -149,7 +154,7 @@ export type ValidateZipCodeRequest = z.input<typeof ValidateZipCodeRequest>;
 
 /** POST common/ValidateCountryMobile body (spec §7.2: country id and number). */
 export const ValidateCountryMobileRequest = z.object({
-  CountryId: z.coerce.number({ error: RegistrationMsg.selectCountry }).int(),
+  CountryId: z.coerce.number(missing(RegistrationMsg.selectCountry)).int(),
   Mobile: z.string().trim().min(1, RegistrationMsg.enterMobile1).max(REGISTRATION_MAX.Mobile),
 });
 export type ValidateCountryMobileRequest = z.input<typeof ValidateCountryMobileRequest>;
@@ -164,7 +169,7 @@ export type ValidationResult = z.infer<typeof ValidationResult>;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  z.string(missing(message)).trim().min(1, message).max(max);
 const requiredEmail = (message: string) =>
   requiredText(REGISTRATION_MAX.Email, message).regex(EMAIL_RE, RegistrationMsg.validEmail);
 
@@ -179,15 +184,12 @@ export function isAtLeastYearsOld(dob: string, years: number, now = new Date()):
   return birthday <= now.getTime();
 }
 
-/** Password policy of registration (issue 3): ≥ 8 characters with upper, lower, digit and symbol. */
+/** Password of registration: the user pool's policy (recovery.ts meetsPasswordPolicy, infra auth stack). */
 export const RegistrationPassword = z
-  .string({ error: RegistrationMsg.enterPassword })
+  .string(missing(RegistrationMsg.enterPassword))
   .min(1, RegistrationMsg.enterPassword)
   .max(REGISTRATION_MAX.Password)
-  .refine(
-    (p) => p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p),
-    RegistrationMsg.passwordPolicy,
-  );
+  .refine(meetsPasswordPolicy, RegistrationMsg.passwordPolicy);
 
 /**
  * POST account/Register body: the registration user of spec §3 plus the sign-in the form
@@ -203,7 +205,7 @@ export const RegistrationForm = z
     AccessCode: AccessCodeValue,
     RoleID: z.coerce.number().int().default(Role.BeeInspector),
     strDOB: z
-      .string({ error: RegistrationMsg.enterDateOfBirth })
+      .string(missing(RegistrationMsg.enterDateOfBirth))
       .trim()
       .min(1, RegistrationMsg.enterDateOfBirth),
     Salutation: optionalText(REGISTRATION_MAX.Salutation),
@@ -218,7 +220,7 @@ export const RegistrationForm = z
     ZipCode: optionalText(REGISTRATION_MAX.ZipCode),
     CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
     CountryId: z.coerce
-      .number({ error: RegistrationMsg.selectCountry })
+      .number(missing(RegistrationMsg.selectCountry))
       .int()
       .refine((id) => countryOf(id) !== undefined, RegistrationMsg.selectCountry),
     /** Mobile prefix chosen beside the number (e.g. '+44'); the country decides the check. */
@@ -245,7 +247,7 @@ export const RegistrationForm = z
     ),
     Password: RegistrationPassword,
     ConfirmPassword: z
-      .string({ error: RegistrationMsg.enterConfirmPassword })
+      .string(missing(RegistrationMsg.enterConfirmPassword))
       .min(1, RegistrationMsg.enterConfirmPassword),
   })
   .superRefine((v, ctx) => {
@@ -293,11 +295,12 @@ export const AccessCodeListQuery = z.object({
  */
 export const GenerateAccessCodeRequest = z.object({
   RoleID: z.coerce
-    .number({ error: RegistrationMsg.enterRole })
+    .number(missing(RegistrationMsg.enterRole))
     .int()
+    .min(1, RegistrationMsg.enterRole)
     .refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
   ExpiryDate: z
-    .string({ error: RegistrationMsg.enterExpiryDate })
+    .string(missing(RegistrationMsg.enterExpiryDate))
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, RegistrationMsg.enterExpiryDate)
     .refine((d) => Date.parse(`${d}T23:59:59.999Z`) > Date.now(), RegistrationMsg.expiryInFuture),

@@ -11,17 +11,10 @@ export interface PendingPage {
 }
 
 // Shared routes of signed-in users (spec §2.2) and the settings dropdown (spec §2.5).
-const SHARED_SIGNED_IN = [
-  'home/myprofile',
-  'home/changepassword',
-  'home/messages',
-  'home/newmessage',
-  'home/userguide',
-  'home/crmmail',
-];
+const SHARED_SIGNED_IN = ['home/messages', 'home/newmessage', 'home/userguide', 'home/crmmail'];
 
 /** Built screens, routed on their own. */
-const BUILT = new Set(['bscontroller/reporting', 'bscontroller/categorylist']);
+const BUILT = new Set(['bscontroller/reporting', 'bscontroller/categorylist', 'admin/accesscodelist']);
 
 /** Signed-in pages from every role menu (spec §2.4) plus the shared ones, without the built screens. */
 export const PENDING_SIGNED_IN: PendingPage[] = [
@@ -35,15 +28,10 @@ export const PENDING_SIGNED_IN: PendingPage[] = [
 
 /** Public pages of spec §2.1 (the login page is built). */
 export const PENDING_PUBLIC: PendingPage[] = [
-  { path: '/home/forgotpassword', label: 'page.forgotPassword' },
-  { path: '/home/forgotpasswordtoken', label: 'page.forgotPasswordToken' },
-  { path: '/home/resetpassword', label: 'page.resetPassword' },
-  { path: '/home/firsttimelogin', label: 'page.firstTimeLogin' },
   { path: '/home/privacypolicy', label: 'page.privacyPolicy' },
   { path: '/home/speciciesvideo', label: 'page.speciesVideo' },
   { path: '/home/swarmapi/:key/:url?', label: 'page.swarmApi' },
   { path: '/home/testapi', label: 'page.testApi' },
-  { path: '/home/unsubscribe', label: 'page.unsubscribe' },
   { path: '/hornetpathapp/:userId/:token/:userName/:userLat/:userLng', label: 'page.sprayMap' },
   { path: '/hornet/:userId', label: 'page.sprayMap' },
   { path: '/activityhornet/:hornetTrackingId/:type?', label: 'page.activityHornet' },

@@ -5,10 +5,19 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { PENDING_PUBLIC, PENDING_SIGNED_IN } from './pages';
 import { CategoryListRoute } from './routes/category-list';
 import { LoginRoute } from './routes/login';
+import { MyProfileRoute } from './routes/my-profile';
 import { NotAvailableRoute } from './routes/not-available';
 import { NotFoundRoute } from './routes/not-found';
+import {
+  ChangePasswordRoute,
+  ForgotPasswordRoute,
+  ForgotPasswordTokenRoute,
+  ResetPasswordRoute,
+} from './routes/recovery';
+import { AccessCodeListRoute, FirstTimeLoginRoute } from './routes/registration';
 import { ReportingRoute } from './routes/reporting';
 import { SignedInLayoutRoute } from './routes/signed-in-layout';
+import { UnsubscribeRoute } from './routes/unsubscribe';
 
 const CONTROLLER = [Role.BSController];
 const controllerArea = PENDING_SIGNED_IN.filter((p) => p.path.startsWith('/bscontroller/'));
@@ -29,11 +38,21 @@ export function AppRoutes() {
             <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
           ))}
         </Route>
+        <Route path="/home/changepassword" element={<ChangePasswordRoute />} />
+        <Route path="/home/myprofile" element={<MyProfileRoute />} />
+        <Route element={<RequireAuth roles={[Role.Administrator]} />}>
+          <Route path="/admin/accesscodelist" element={<AccessCodeListRoute />} />
+        </Route>
         {otherSignedIn.map((p) => (
           <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
         ))}
       </Route>
       <Route element={<PublicLayout />}>
+        <Route path="/home/unsubscribe" element={<UnsubscribeRoute />} />
+        <Route path="/home/forgotpassword" element={<ForgotPasswordRoute />} />
+        <Route path="/home/forgotpasswordtoken" element={<ForgotPasswordTokenRoute />} />
+        <Route path="/home/resetpassword" element={<ResetPasswordRoute />} />
+        <Route path="/home/firsttimelogin" element={<FirstTimeLoginRoute />} />
         {PENDING_PUBLIC.map((p) => (
           <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
         ))}

@@ -1,21 +1,24 @@
 import { landingPathOf, roleNameOf, type SessionUser } from '@beewatch/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AlertBanner } from '../ui/alerts';
 import { LanguageSelect } from './language-select';
-import { SettingsMenu } from './settings-menu';
+import { SettingsMenu, type AuditPopup } from './settings-menu';
 import { SideMenu } from './side-menu';
 
 export interface AppLayoutProps {
   user: SessionUser;
   onLogout: () => void;
+  /** Renders an audit popup of the settings dropdown (the app layer supplies it from features/audit). */
+  renderAudit?: (kind: AuditPopup, onClose: () => void) => ReactNode;
   children?: ReactNode;
 }
 
 /** Frame of the signed-in pages (spec §2.5): left menu, top header, alert banner, content. */
-export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
+export function AppLayout({ user, onLogout, renderAudit, children }: AppLayoutProps) {
   const { t } = useTranslation();
+  const [audit, setAudit] = useState<AuditPopup | null>(null);
   const roleName = roleNameOf(user.RoleId);
   const role = roleName ? t(`role.${roleName}`) : user.RoleDisplayValue;
   return (
@@ -34,13 +37,19 @@ export function AppLayout({ user, onLogout, children }: AppLayoutProps) {
           </div>
           <div className="header-tools">
             <LanguageSelect />
-            <SettingsMenu lastLoginTime={user.LastLoginTime} onLogout={onLogout} />
+            <SettingsMenu
+              roleId={user.RoleId}
+              lastLoginTime={user.LastLoginTime}
+              onLogout={onLogout}
+              onOpenAudit={renderAudit ? setAudit : undefined}
+            />
           </div>
         </header>
         <main id="main" className="content" tabIndex={-1}>
           <AlertBanner />
           {children ?? <Outlet />}
         </main>
+        {audit && renderAudit?.(audit, () => setAudit(null))}
       </div>
     </div>
   );

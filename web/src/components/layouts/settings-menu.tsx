@@ -1,16 +1,39 @@
+import { Role } from '@beewatch/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
 import { SettingsIcon } from '../ui/icons';
 
+/** Audit popups of the dropdown (spec §2.5): Admin Audit and User Audit. */
+export type AuditPopup = 'admin' | 'user';
+
 export interface SettingsMenuProps {
+  roleId: number;
   lastLoginTime: string | null;
   onLogout: () => void;
+  /** Opens an audit popup (the app layer renders it); without it the audit items are hidden. */
+  onOpenAudit?: (kind: AuditPopup) => void;
 }
 
-/** Settings dropdown (spec §2.5): My Profile, Change Password, last login time, Logout. */
-export function SettingsMenu({ lastLoginTime, onLogout }: SettingsMenuProps) {
+/** Role items of the dropdown (spec §2.5) as page links: i18n key and path (menu paths of landing.ts). */
+const ROLE_LINKS: Partial<Record<number, { label: string; path: string }[]>> = {
+  [Role.ByStander]: [{ label: 'profile.settings.localCoordinator', path: '/pesticide/agent' }],
+  [Role.NonBeeKeeper]: [{ label: 'profile.settings.localCoordinator', path: '/pesticide/agent' }],
+  [Role.SwarmCoordinator]: [
+    { label: 'profile.settings.swarmDomain', path: '/beewatchagent/swarmdomain' },
+    { label: 'profile.settings.swarmCollectorDomain', path: '/beewatchagent/swarmcollectordomain' },
+  ],
+  [Role.BeeInspector]: [{ label: 'profile.settings.domain', path: '/beeinspector/domain' }],
+  [Role.SprayLaison]: [{ label: 'profile.settings.sprayDomain', path: '/beewatchagent/swarmdomain' }],
+};
+
+/**
+ * Settings dropdown (spec §2.5): My Profile, Change Password, the role's items (audit popups
+ * for the two administrator roles, domain and coordinator pages for the field roles), last
+ * login time, Logout.
+ */
+export function SettingsMenu({ roleId, lastLoginTime, onLogout, onOpenAudit }: SettingsMenuProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -58,6 +81,41 @@ export function SettingsMenu({ lastLoginTime, onLogout }: SettingsMenuProps) {
               {t('menu.home/changepassword')}
             </Link>
           </li>
+          {onOpenAudit && roleId === Role.SuperAdministrator && (
+            <li>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setOpen(false);
+                  onOpenAudit('admin');
+                }}
+              >
+                {t('profile.settings.adminAudit')}
+              </button>
+            </li>
+          )}
+          {onOpenAudit && roleId === Role.Administrator && (
+            <li>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setOpen(false);
+                  onOpenAudit('user');
+                }}
+              >
+                {t('profile.settings.userAudit')}
+              </button>
+            </li>
+          )}
+          {ROLE_LINKS[roleId]?.map((item) => (
+            <li key={item.label}>
+              <Link to={item.path} onClick={() => setOpen(false)}>
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
           <li className="settings-meta">
             {t('layout.lastLogin', {
               time: lastLoginTime ? formatDateTime(lastLoginTime, i18n.language) : t('layout.never'),

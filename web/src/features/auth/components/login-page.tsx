@@ -1,10 +1,11 @@
-import { LoginRequest, Msg, type LoginResult } from '@beewatch/shared';
+import { ErrorCode, LoginRequest, Msg, type LoginResult } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { authenticate, verifyOtp } from '../api/auth-api';
 import { clearDeviceKey, newDeviceKey, readDeviceKey, storeDeviceKey } from '../lib/device-key';
@@ -20,11 +21,16 @@ interface PendingLogin {
   challenge: LoginResult;
 }
 
+export interface LoginPageProps {
+  /** ErrorCode 4 (spec §4, §8): the app opens the renew popup for this user name. */
+  onSubscriptionExpired?: (userName: string) => void;
+}
+
 /**
  * Login screen (spec §2.6, §4, §5): user name and password, remember-me (user name only), the
  * trusted-device checkbox, the verification-code popup and the server's error messages.
  */
-export function LoginPage() {
+export function LoginPage({ onSubscriptionExpired }: LoginPageProps = {}) {
   const { t } = useTranslation();
   const { signIn } = useSession();
   const [remember, setRemember] = useState(() => rememberedUserName() !== null);
@@ -63,6 +69,8 @@ export function LoginPage() {
       else finish(request, result);
     } catch (err) {
       setFormError(loginErrorMessage(err));
+      if (err instanceof ApiError && err.code === ErrorCode.SubscriptionExpired)
+        onSubscriptionExpired?.(values.UserName);
     }
   });
 

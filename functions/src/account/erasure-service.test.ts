@@ -1,0 +1,135 @@
+import {
+  AdminDeleteUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+/**
+ * The daily erasure job with the AWS clients mocked and a fixed 'now' (the integration tests
+ * are HTTP-only and the job has no route): what is deleted, that only due items are asked
+ * for, that a rerun is harmless, and that one failure does not stop the others.
+ */
+Object.assign(process.env, {
+  AWS_REGION: 'eu-west-2',
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+  TRACKING_TABLE: 'TrackingTable',
+  ACCOUNT_TABLE: 'AccountTable',
+  MEDIA_BUCKET: 'media',
+  USER_POOL_ID: 'pool',
+  USER_POOL_CLIENT_ID: 'client',
+  ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:escalation',
+  SENDER_EMAIL: 'no-reply@example.org',
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+});
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const cognito = mockClient(CognitoIdentityProviderClient);
+const NOW = new Date('2026-07-15T03:00:00.000Z');
+const due = (user: string, day = '2026-07-15') => ({ pk: 'ERASURE', sk: `${day}#${user}`, UserName: user });
+
+let service: typeof import('./erasure-service.js');
+let store: typeof import('./profile-store.js');
+beforeAll(async () => {
+  service = await import('./erasure-service.js');
+  store = await import('./profile-store.js');
+});
+beforeEach(() => {
+  ddb.reset();
+  cognito.reset();
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ERASURE', ':end': '2026-07-15~' } }).resolves({
+    Items: [due('Leaver'), due('old', '2026-07-01')],
+  });
+  ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'CODE#leaver' } }).resolves({
+    Items: [{ pk: 'CODE#leaver', sk: 'unsubscribe' }],
+  });
+  ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'DEVICE#leaver' } }).resolves({
+    Items: [{ pk: 'DEVICE#leaver', sk: 'abc' }],
+  });
+});
+
+const deletedKeys = () =>
+  ddb.commandCalls(DeleteCommand).map((c) => `${c.args[0].input.Key!.pk}|${c.args[0].input.Key!.sk}`);
+
+describe('erasure job', () => {
+  it('asks for erasures due today and before with one Query (no Scan)', async () => {
+    await service.runErasure(NOW);
+    const erasureQueries = ddb
+      .commandCalls(QueryCommand)
+      .filter((c) => c.args[0].input.ExpressionAttributeValues?.[':pk'] === 'ERASURE');
+    expect(erasureQueries).toHaveLength(1);
+    expect(erasureQueries[0]!.args[0].input.KeyConditionExpression).toBe('pk = :pk AND sk < :end');
+  });
+
+  it('deletes the Cognito user, profile, codes, trusted devices and counter, then audits with the name only', async () => {
+    const result = await service.runErasure(NOW);
+    expect(result).toEqual({ erased: 2, failed: 0 });
+    expect(cognito.commandCalls(AdminDeleteUserCommand).map((c) => c.args[0].input)).toEqual([
+      { UserPoolId: 'pool', Username: 'Leaver' },
+      { UserPoolId: 'pool', Username: 'old' },
+    ]);
+    expect(deletedKeys()).toEqual(
+      expect.arrayContaining([
+        'USER#leaver|PROFILE',
+        'CODE#leaver|unsubscribe',
+        'DEVICE#leaver|abc',
+        'LOGINFAIL#leaver|COUNT',
+        'USER#old|PROFILE',
+      ]),
+    );
+    const tx = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(tx).toHaveLength(2);
+    expect(tx[0]![0]!.Delete).toMatchObject({
+      Key: { pk: 'ERASURE', sk: '2026-07-15#Leaver' },
+      ConditionExpression: 'attribute_exists(pk)',
+    });
+    const audit = tx[0]![1]!.Put!.Item!;
+    expect(audit).toMatchObject({
+      pk: 'AUDIT#ADMIN#2026-07',
+      UserName: 'Leaver',
+      ActionName: 'PersonalDataErased',
+      ActionDate: NOW.toISOString(),
+    });
+    expect(Object.keys(audit).sort()).toEqual(['ActionDate', 'ActionName', 'UserName', 'pk', 'sk']);
+  });
+
+  it('is idempotent: a user already gone from Cognito and an erasure finished by another run are fine', async () => {
+    const gone = Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
+    cognito.on(AdminDeleteUserCommand).rejects(gone);
+    const lost = Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException' });
+    ddb.on(TransactWriteCommand).rejects(lost);
+    expect(await service.runErasure(NOW)).toEqual({ erased: 2, failed: 0 });
+  });
+
+  it('keeps going after one failure and leaves the failed one listed for tomorrow', async () => {
+    cognito
+      .on(AdminDeleteUserCommand, { Username: 'Leaver' })
+      .rejects(Object.assign(new Error('throttled'), { name: 'TooManyRequestsException' }));
+    expect(await service.runErasure(NOW)).toEqual({ erased: 1, failed: 1 });
+    const tx = ddb.commandCalls(TransactWriteCommand);
+    expect(tx).toHaveLength(1);
+    expect(tx[0]!.args[0].input.TransactItems![0]!.Delete!.Key).toEqual({
+      pk: 'ERASURE',
+      sk: '2026-07-01#old',
+    });
+  });
+});
+
+describe('erasure due date', () => {
+  it.each([
+    ['2026-07-15T10:00:00.000Z', '2026-08-15'],
+    ['2026-01-31T10:00:00.000Z', '2026-02-28'],
+    ['2028-01-31T10:00:00.000Z', '2028-02-29'],
+    ['2026-12-31T23:59:59.000Z', '2027-01-31'],
+  ])('one month after %s is %s', (now, expected) => {
+    expect(store.oneMonthAfter(new Date(now))).toBe(expected);
+  });
+});

@@ -1,0 +1,126 @@
+import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { cognitoClient, documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { logger } from '../lib/logger.js';
+import { adminAuditItem } from './audit-repository.js';
+import { ERASURE_PK } from './profile-store.js';
+
+/** Audit action name of a completed erasure (the line keeps the user name only). */
+export const ERASED_ACTION = 'PersonalDataErased';
+
+interface ErasureItem {
+  pk: string;
+  sk: string;
+  UserName: string;
+}
+
+const table = () => env().ACCOUNT_TABLE;
+
+/** Erasures due on or before `today` (yyyy-mm-dd): one Query on the erasure partition, no Scan. */
+async function dueErasures(today: string): Promise<ErasureItem[]> {
+  const items: ErasureItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk < :end',
+        // '~' sorts after '#', so every `<today>#<user>` is included.
+        ExpressionAttributeValues: { ':pk': ERASURE_PK, ':end': `${today}~` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((out.Items ?? []) as ErasureItem[]));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Deletes every item of a partition (the user's codes or trusted devices), found by its key. */
+async function deletePartition(pk: string): Promise<void> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of out.Items ?? [])
+      await documentClient().send(
+        new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }),
+      );
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+/**
+ * Erases one account: the Cognito user, the profile, its verification codes, trusted devices
+ * and failed-sign-in counter. Every step tolerates "already gone", so a rerun after a crash
+ * finishes the job. Last, in one transaction, the erasure item is removed (on condition that
+ * it still exists) and the audit line written, so the line is written exactly once.
+ */
+async function eraseAccount(item: ErasureItem, now: Date): Promise<void> {
+  const user = item.UserName.toLowerCase();
+  try {
+    await cognitoClient().send(
+      new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: item.UserName }),
+    );
+  } catch (err) {
+    if ((err as Error).name !== 'UserNotFoundException') throw err;
+  }
+  await documentClient().send(
+    new DeleteCommand({ TableName: table(), Key: { pk: `USER#${user}`, sk: 'PROFILE' } }),
+  );
+  await deletePartition(`CODE#${user}`);
+  await deletePartition(`DEVICE#${user}`);
+  await documentClient().send(
+    new DeleteCommand({ TableName: table(), Key: { pk: `LOGINFAIL#${user}`, sk: 'COUNT' } }),
+  );
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: table(),
+              Key: { pk: item.pk, sk: item.sk },
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          { Put: { TableName: table(), Item: adminAuditItem(item.UserName, ERASED_ACTION, now) } },
+        ],
+      }),
+    );
+  } catch (err) {
+    // Another run finished this one first: its audit line stands.
+    if ((err as Error).name !== 'TransactionCanceledException') throw err;
+  }
+}
+
+/**
+ * The daily erasure job (privacy policy: a data-protection request is answered within one
+ * month): erases every account whose erasure is due on or before `now`'s UTC day. One failing
+ * account does not stop the others; it stays listed and is retried the next day. Returns how
+ * many were erased and how many failed.
+ */
+export async function runErasure(now = new Date()): Promise<{ erased: number; failed: number }> {
+  const due = await dueErasures(now.toISOString().slice(0, 10));
+  let erased = 0;
+  let failed = 0;
+  for (const item of due) {
+    try {
+      await eraseAccount(item, now);
+      erased += 1;
+    } catch (err) {
+      failed += 1;
+      logger.error('erasure failed; retried tomorrow', { sk: item.sk, error: err as Error });
+    }
+  }
+  logger.info('erasure run', { erased, failed });
+  return { erased, failed };
+}

@@ -1,0 +1,126 @@
+import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  ProfileMsg,
+  ROLE_DISPLAY_NAME,
+  profileCountryOf,
+  type UpdateProfileValues,
+  type UserDetail,
+} from '@beewatch/shared';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { cognitoClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
+import type { Actor } from '../lib/http.js';
+import { getProfile, type Profile } from './profile-repository.js';
+import { saveProfileDetails, type ProfileDetails } from './profile-store.js';
+
+// Post code shapes by country (spec §5: 'validated against the selected country by the server').
+const POST_CODE: Record<string, RegExp> = {
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
+  FR: /^\d{5}$/,
+};
+
+/** Older profiles hold only FullName: its first word is the first name, the rest the last name. */
+function nameParts(p: Profile): { FName: string; LName: string } {
+  if (p.FName || p.LName) return { FName: p.FName ?? '', LName: p.LName ?? '' };
+  const [first = '', ...rest] = p.FullName.trim().split(/\s+/);
+  return { FName: first, LName: rest.join(' ') };
+}
+
+function detailOf(p: Profile, actor: Actor): UserDetail {
+  return {
+    UserName: p.UserName,
+    FullName: p.FullName,
+    RoleId: actor.roleId,
+    RoleDisplayValue: ROLE_DISPLAY_NAME[actor.roleName],
+    Salutation: p.Salutation ?? '',
+    ...nameParts(p),
+    Initial: p.Initial ?? '',
+    CompanyName: p.OrganizationName ?? '',
+    AddressLine1: p.AddressLine1 ?? '',
+    AddressLine2: p.AddressLine2 ?? '',
+    Town: p.Town ?? '',
+    State: p.State ?? '',
+    ZipCode: p.ZipCode ?? '',
+    CountryId: p.CountryId,
+    Country: p.CountryName,
+    Mobile1: p.Mobile ?? '',
+    Email: p.Email,
+  };
+}
+
+async function ownProfile(actor: Actor): Promise<Profile> {
+  const profile = await getProfile(actor.userName);
+  if (!profile || profile.UnsubscribedAt) throw new NotFoundError(ProfileMsg.profileNotFound);
+  return profile;
+}
+
+/**
+ * GET account/GetUserDetail (spec §7.2): the caller's own profile, always by the user name of
+ * the verified token — never by an id from the request. NotFoundError without a profile.
+ */
+export async function getUserDetail(actor: Actor): Promise<UserDetail> {
+  return detailOf(await ownProfile(actor), actor);
+}
+
+/** Checks the post code and mobile against the country (spec §5) and gives the mobile in E.164. */
+function checkedContact(values: UpdateProfileValues): { country: string; iso: CountryCode; mobile: string } {
+  const country = profileCountryOf(values.CountryId);
+  if (!country) throw new ValidationError(ProfileMsg.selectCountry);
+  if (!POST_CODE[country.iso]!.test(values.ZipCode)) throw new ValidationError(ProfileMsg.validPostCode);
+  const phone = parsePhoneNumberFromString(values.Mobile1, country.iso);
+  if (!phone?.isValid()) throw new ValidationError(ProfileMsg.validMobile);
+  return { country: country.Text, iso: country.iso, mobile: phone.number };
+}
+
+async function setCognitoEmail(userName: string, email: string): Promise<void> {
+  await cognitoClient().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: env().USER_POOL_ID,
+      Username: userName,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        // The user typed it into their own signed-in profile; codes go to it from now on.
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+}
+
+/**
+ * POST account/UpdateProfile: validates (shared schema, then country rules), keeps Cognito's
+ * email attribute in step when the email changes, then saves the caller's own profile. On a
+ * validation error nothing is written. Returns the saved detail.
+ */
+export async function updateProfile(actor: Actor, values: UpdateProfileValues): Promise<UserDetail> {
+  const profile = await ownProfile(actor);
+  const contact = checkedContact(values);
+  const details: ProfileDetails = {
+    FullName: [values.FName, values.Initial, values.LName].filter(Boolean).join(' '),
+    Salutation: values.Salutation,
+    FName: values.FName,
+    Initial: values.Initial,
+    LName: values.LName,
+    OrganizationName: values.CompanyName || null,
+    AddressLine1: values.AddressLine1,
+    AddressLine2: values.AddressLine2,
+    Town: values.Town,
+    State: values.State,
+    ZipCode: values.ZipCode.toUpperCase(),
+    CountryId: values.CountryId,
+    CountryName: contact.country,
+    Mobile: contact.mobile,
+    Email: values.Email,
+  };
+  const emailChanged = values.Email.toLowerCase() !== profile.Email.toLowerCase();
+  // Cognito first: if it refuses, nothing is saved; if the save then fails, put the old email back.
+  if (emailChanged) await setCognitoEmail(profile.UserName, values.Email);
+  try {
+    if (!(await saveProfileDetails(profile.UserName, details)))
+      throw new NotFoundError(ProfileMsg.profileNotFound);
+  } catch (err) {
+    if (emailChanged) await setCognitoEmail(profile.UserName, profile.Email).catch(() => undefined);
+    throw err;
+  }
+  return detailOf({ ...profile, ...details }, actor);
+}

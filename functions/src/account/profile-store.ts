@@ -1,0 +1,109 @@
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { adminAuditItem } from './audit-repository.js';
+
+/**
+ * Writes of My Profile and unsubscribe on the profile item (pk `USER#<lower user name>`, sk
+ * `PROFILE`, see profile-repository.ts) and the erasure list the daily job reads.
+ */
+const profileKey = (userName: string) => ({ pk: `USER#${userName.toLowerCase()}`, sk: 'PROFILE' });
+
+/** Partition of pending erasures; sk `<yyyy-mm-dd due>#<lower user name>`, so "due by today" is one Query. */
+export const ERASURE_PK = 'ERASURE';
+export const erasureKey = (dueOn: string, userName: string) => ({
+  pk: ERASURE_PK,
+  sk: `${dueOn}#${userName.toLowerCase()}`,
+});
+
+/** Profile attributes My Profile may set (names as in the Profile schema). */
+export interface ProfileDetails {
+  FullName: string;
+  Salutation: string;
+  FName: string;
+  Initial: string;
+  LName: string;
+  OrganizationName: string | null;
+  AddressLine1: string;
+  AddressLine2: string;
+  Town: string;
+  State: string;
+  ZipCode: string;
+  CountryId: number;
+  CountryName: string;
+  /** E.164. */
+  Mobile: string;
+  Email: string;
+}
+
+/**
+ * Sets the profile details of an existing, still subscribed profile. Returns false when there is
+ * no such profile (the condition failed), so nothing was written.
+ */
+export async function saveProfileDetails(userName: string, details: ProfileDetails): Promise<boolean> {
+  const entries = Object.entries(details);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().ACCOUNT_TABLE,
+        Key: profileKey(userName),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+/**
+ * Marks a profile unsubscribed in one transaction: UnsubscribedAt and ErasureDueOn on the
+ * profile, the erasure-list item, and the audit line 'Unsubscribe'. Returns false when the
+ * profile is missing or already unsubscribed (nothing written).
+ */
+export async function markUnsubscribed(userName: string, now: Date, dueOn: string): Promise<boolean> {
+  const table = env().ACCOUNT_TABLE;
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: profileKey(userName),
+              UpdateExpression: 'SET UnsubscribedAt = :at, ErasureDueOn = :due',
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
+              ExpressionAttributeValues: { ':at': now.toISOString(), ':due': dueOn },
+            },
+          },
+          {
+            Put: {
+              TableName: table,
+              Item: { ...erasureKey(dueOn, userName), UserName: userName, DueOn: dueOn },
+            },
+          },
+          { Put: { TableName: table, Item: adminAuditItem(userName, 'Unsubscribe', now) } },
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'TransactionCanceledException') return false;
+    throw err;
+  }
+}
+
+/**
+ * The day one calendar month after `now` (UTC, yyyy-mm-dd), clamped to the month's last day
+ * (31 Jan → 28/29 Feb): the privacy policy answers a data-protection request within one month.
+ */
+export function oneMonthAfter(now: Date): string {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m, Math.min(now.getUTCDate(), lastDay))).toISOString().slice(0, 10);
+}

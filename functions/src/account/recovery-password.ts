@@ -1,0 +1,127 @@
+import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Msg } from '@beewatch/shared';
+import { cognitoClient, documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { UnauthorizedError, ValidationError } from '../lib/errors.js';
+import { sendEmail } from '../notify/send.js';
+import { recordAdminAction } from './audit-repository.js';
+import { passwordSignIn } from './cognito.js';
+import { getProfile } from './profile-repository.js';
+import { checkCode, consumeCode, issueCode } from './verification-codes.js';
+
+/** Errors Cognito gives for a password its policy refuses. */
+const POLICY_FAILURES = new Set(['InvalidPasswordException', 'InvalidParameterException']);
+
+/**
+ * Sets a user's password for good (AdminSetUserPassword, Permanent). A password the pool's
+ * policy refuses → ValidationError with Cognito's own explanation (400).
+ */
+export async function setPermanentPassword(userName: string, password: string): Promise<void> {
+  try {
+    await cognitoClient().send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: env().USER_POOL_ID,
+        Username: userName,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+  } catch (err) {
+    const e = err as Error;
+    if (POLICY_FAILURES.has(e.name)) throw new ValidationError(e.message || 'The password was refused');
+    throw err;
+  }
+}
+
+/**
+ * Reset codes one user may be sent per hour (ours). Each code allows 4 wrong answers before the
+ * 5th ends it, so this caps guessing at 40 a user an hour (and the mail a stranger can trigger).
+ */
+export const RESET_CODES_PER_HOUR = 10;
+
+/** Counts one reset code in the user's current hour; false once the hour's quota is spent. */
+async function withinResetQuota(userName: string, now = Date.now()): Promise<boolean> {
+  const hour = new Date(now).toISOString().slice(0, 13);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().ACCOUNT_TABLE,
+        Key: { pk: `RATE#reset-password#${userName.toLowerCase()}`, sk: hour },
+        UpdateExpression: 'ADD n :one SET expiresAt = :ttl',
+        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':max': RESET_CODES_PER_HOUR,
+          ':ttl': Math.ceil(now / 1000) + 2 * 3600,
+        },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+/**
+ * Forgot password (spec §4, §7.2): emails a 6-digit 'reset-password' code to the user's
+ * profile email, at most RESET_CODES_PER_HOUR an hour. Answers the same whether or not the
+ * user exists or the quota is spent, so names cannot be probed.
+ */
+export async function requestPasswordReset(userName: string): Promise<void> {
+  const profile = await getProfile(userName.trim());
+  if (!profile?.Email || !(await withinResetQuota(profile.UserName))) return;
+  const code = await issueCode('reset-password', profile.UserName);
+  await sendEmail(profile.Email, {
+    subject: { en: 'Reset your Bee.Watch password', fr: 'Réinitialisez votre mot de passe Bee.Watch' },
+    body: {
+      en: `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
+      fr: `Votre code de réinitialisation est ${code}. Il expire dans 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.`,
+    },
+  });
+}
+
+/**
+ * Forgot password token (spec §2.1 home/forgotpasswordtoken): checks the code WITHOUT
+ * consuming it; the reset step consumes it. Wrong → 400 'Verification code is not valid';
+ * 5 wrong → 429. An unknown user answers like a wrong code.
+ */
+export async function checkResetCode(userName: string, code: string): Promise<void> {
+  await checkCode('reset-password', userName.trim(), code, Msg.verificationCodeNotValid);
+}
+
+/**
+ * Reset common password (spec §7.2: UserName, VerificationCode, NewPassword): consumes the code
+ * (single use) and sets the password permanently; audited as 'ResetPassword'.
+ */
+export async function resetPassword(userName: string, code: string, newPassword: string): Promise<void> {
+  const name = userName.trim();
+  await consumeCode('reset-password', name, code, Msg.verificationCodeNotValid);
+  const profile = await getProfile(name);
+  // A code exists only for a profile, so this is a profile deleted since the request.
+  if (!profile) throw new ValidationError(Msg.verificationCodeNotValid);
+  await setPermanentPassword(profile.UserName, newPassword);
+  await recordAdminAction(profile.UserName, 'ResetPassword');
+}
+
+/**
+ * Change password (spec §2.2, §7.3 admin/ChangePassword) of the signed-in user: the old
+ * password is checked with a sign-in (Cognito's lockout applies); a wrong one is a 400, not a
+ * 401, because a 401 would log the web app out. Audited as 'ChangePassword'.
+ */
+export async function changePassword(
+  userName: string,
+  oldPassword: string,
+  newPassword: string,
+  wrongOldMessage: string,
+): Promise<void> {
+  try {
+    await passwordSignIn(userName, oldPassword);
+  } catch (err) {
+    if (err instanceof UnauthorizedError) throw new ValidationError(wrongOldMessage);
+    throw err;
+  }
+  await setPermanentPassword(userName, newPassword);
+  await recordAdminAction(userName, 'ChangePassword');
+}

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+/**
+ * The two-step prompt's service with the AWS clients mocked: enabling turns mode 0 into 2 (the
+ * HTTP test can only use a user whose two-step is on already, see tests/integration), a mode
+ * already on is kept, and the code goes by email only.
+ */
+Object.assign(process.env, {
+  AWS_REGION: 'eu-west-2',
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+  TRACKING_TABLE: 'TrackingTable',
+  ACCOUNT_TABLE: 'AccountTable',
+  MEDIA_BUCKET: 'media',
+  USER_POOL_ID: 'pool',
+  USER_POOL_CLIENT_ID: 'client',
+  ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:escalation',
+  SENDER_EMAIL: 'no-reply@example.org',
+});
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+const profile = {
+  UserName: 'inspector',
+  FullName: 'Iris Inspector',
+  OrganizationName: null,
+  Email: 'inspector@bee.watch.local',
+  Mobile: null,
+  CountryId: 1,
+  CountryName: 'United Kingdom',
+  SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
+  TwoStepMode: 0,
+  DoNotShowThisAgain: false,
+  LastLoginTime: null,
+};
+const hash = (code: string) => createHash('sha256').update(`enable-two-step:inspector:${code}`).digest('hex');
+
+let twoStep: typeof import('./recovery-two-step.js');
+beforeAll(async () => {
+  twoStep = await import('./recovery-two-step.js');
+});
+beforeEach(() => {
+  ddb.reset();
+  ses.reset();
+  ddb.on(PutCommand).resolves({});
+  ddb.on(DeleteCommand).resolves({});
+  ddb.on(UpdateCommand).resolves({});
+  ses.on(SendEmailCommand).resolves({});
+});
+
+describe('two-step prompt service', () => {
+  it('allows the prompt only with two-step off, no opt-out and an email', async () => {
+    ddb.on(GetCommand).resolves({ Item: profile });
+    expect(await twoStep.twoStepStatus('inspector')).toEqual({
+      ShowPrompt: true,
+      TwoStepMode: 0,
+      DoNotShowThisAgain: false,
+    });
+    ddb.on(GetCommand).resolves({ Item: { ...profile, DoNotShowThisAgain: true } });
+    expect((await twoStep.twoStepStatus('inspector')).ShowPrompt).toBe(false);
+    ddb.on(GetCommand).resolves({ Item: { ...profile, TwoStepMode: 1 } });
+    expect((await twoStep.twoStepStatus('inspector')).ShowPrompt).toBe(false);
+  });
+
+  it('emails the code and answers only the masked address', async () => {
+    ddb.on(GetCommand).resolves({ Item: profile });
+    const sent = await twoStep.sendTwoStepCode('inspector');
+    expect(sent).toEqual({ CodeSentOn: 2, email: 'in*******@bee.watch.local' });
+    const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
+    expect(mail.Destination?.ToAddresses).toEqual(['inspector@bee.watch.local']);
+    const code = /\b(\d{6})\b/.exec(mail.Content!.Simple!.Body!.Text!.Data!)![1]!;
+    expect(JSON.stringify(sent)).not.toContain(code);
+    const stored = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    expect(stored).toMatchObject({ sk: 'enable-two-step', codeHash: hash(code) });
+  });
+
+  it('sets mode 2 only when two-step was off, after consuming the code, and audits it', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'USER#inspector', sk: 'PROFILE' } }).resolves({ Item: profile });
+    ddb
+      .on(GetCommand, { Key: { pk: 'CODE#inspector', sk: 'enable-two-step' } })
+      .resolves({ Item: { codeHash: hash('123456'), attempts: 0, expiresAtMs: Date.now() + 60_000 } });
+    await twoStep.enableTwoStep('inspector', '123456');
+    const deleted = ddb.commandCalls(DeleteCommand)[0]!.args[0].input;
+    expect(deleted.Key).toEqual({ pk: 'CODE#inspector', sk: 'enable-two-step' });
+    const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(update).toMatchObject({
+      Key: { pk: 'USER#inspector', sk: 'PROFILE' },
+      UpdateExpression: 'SET TwoStepMode = :email',
+      ConditionExpression: 'attribute_exists(pk) AND TwoStepMode = :off',
+      ExpressionAttributeValues: { ':email': 2, ':off': 0 },
+    });
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+      ActionName: 'EnableTwoStep',
+    });
+  });
+
+  it('keeps a mode already on (the condition fails quietly)', async () => {
+    ddb
+      .on(GetCommand, { Key: { pk: 'USER#inspector', sk: 'PROFILE' } })
+      .resolves({ Item: { ...profile, TwoStepMode: 3 } });
+    ddb
+      .on(GetCommand, { Key: { pk: 'CODE#inspector', sk: 'enable-two-step' } })
+      .resolves({ Item: { codeHash: hash('123456'), attempts: 0, expiresAtMs: Date.now() + 60_000 } });
+    ddb
+      .on(UpdateCommand)
+      .rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }));
+    await expect(twoStep.enableTwoStep('inspector', '123456')).resolves.toBeUndefined();
+  });
+
+  it('changes nothing for a wrong code', async () => {
+    ddb.on(GetCommand, { Key: { pk: 'USER#inspector', sk: 'PROFILE' } }).resolves({ Item: profile });
+    ddb
+      .on(GetCommand, { Key: { pk: 'CODE#inspector', sk: 'enable-two-step' } })
+      .resolves({ Item: { codeHash: hash('123456'), attempts: 0, expiresAtMs: Date.now() + 60_000 } });
+    ddb
+      .on(DeleteCommand)
+      .rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(UpdateCommand).resolves({ Attributes: { attempts: 1 } });
+    await expect(twoStep.enableTwoStep('inspector', '654321')).rejects.toThrow(
+      'Verification code is not valid',
+    );
+    const updates = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input.UpdateExpression);
+    expect(updates).toEqual(['ADD attempts :one']);
+  });
+});

@@ -1,0 +1,54 @@
+import { AdminDisableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ProfileMsg } from '@beewatch/shared';
+import { cognitoClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { UnauthorizedError, ValidationError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+import { sendEmail } from '../notify/send.js';
+import { getProfile, type Profile } from './profile-repository.js';
+import { markUnsubscribed, oneMonthAfter } from './profile-store.js';
+import { consumeCode, issueCode } from './verification-codes.js';
+
+/** Refuses a session for an unsubscribed account (Cognito disables it too; cognito-local ignores that). */
+export function assertSubscribed(profile: Profile): void {
+  if (profile.UnsubscribedAt) throw new UnauthorizedError(ProfileMsg.accountDisabled);
+}
+
+/**
+ * Send unsubscribe email (spec §2.9, §7.2): emails a code (purpose 'unsubscribe') to the
+ * account's address. The answer is the same whether or not the user exists, and never holds
+ * the code (ARCHITECTURE.md "Sign-in": codes are checked on the server only).
+ */
+export async function sendUnsubscribeEmail(userName: string): Promise<void> {
+  const profile = await getProfile(userName);
+  if (!profile || profile.UnsubscribedAt) {
+    logger.info('unsubscribe code not sent: no active account');
+    return;
+  }
+  const code = await issueCode('unsubscribe', profile.UserName);
+  await sendEmail(profile.Email, {
+    subject: { en: 'Bee.Watch unsubscribe code', fr: 'Code de désinscription Bee.Watch' },
+    body: {
+      en: `Your verification code to delete your Bee.Watch account is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
+      fr: `Votre code de vérification pour supprimer votre compte Bee.Watch est ${code}. Il expire dans 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.`,
+    },
+  });
+}
+
+/**
+ * Unsubscribe (spec §2.9, §4): checks the code (single use, 5 wrong → TooManyAttemptsError),
+ * disables the Cognito user at once, and marks the profile for erasure one month later
+ * (privacy policy) with an audit line 'Unsubscribe'. A missing user answers exactly like a
+ * wrong code. Returns the erasure due date (yyyy-mm-dd).
+ */
+export async function unsubscribe(userName: string, code: string, now = new Date()): Promise<string> {
+  await consumeCode('unsubscribe', userName, code, ProfileMsg.codeNotValid, now.getTime());
+  const profile = await getProfile(userName);
+  if (!profile || profile.UnsubscribedAt) throw new ValidationError(ProfileMsg.codeNotValid);
+  await cognitoClient().send(
+    new AdminDisableUserCommand({ UserPoolId: env().USER_POOL_ID, Username: profile.UserName }),
+  );
+  const dueOn = oneMonthAfter(now);
+  await markUnsubscribed(profile.UserName, now, dueOn);
+  return dueOn;
+}

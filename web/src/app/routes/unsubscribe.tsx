@@ -1,0 +1,6 @@
+import { UnsubscribePage } from '@/features/unsubscribe/components/unsubscribe-page';
+
+/** /home/unsubscribe (spec §2.1, §2.9): public. */
+export function UnsubscribeRoute() {
+  return <UnsubscribePage />;
+}

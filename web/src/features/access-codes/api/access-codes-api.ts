@@ -1,0 +1,51 @@
+import { AccessCodeRow, PAGE_SIZE, type GenerateAccessCodeValues } from '@beewatch/shared';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+/** One page of the access-code list. */
+export interface AccessCodePage {
+  rows: AccessCodeRow[];
+  nextToken: string | null;
+}
+
+export const accessCodeKeys = { list: ['access-codes', 'list'] as const };
+
+/** GET admin/AccessCodeList?RecordPerPage=15&NextToken=: a page, newest first. */
+export async function getAccessCodePage(
+  nextToken: string | null,
+  signal?: AbortSignal,
+): Promise<AccessCodePage> {
+  const res = await apiRequest('admin/AccessCodeList', {
+    query: { RecordPerPage: PAGE_SIZE, NextToken: nextToken },
+    data: z.array(AccessCodeRow),
+    signal,
+  });
+  return { rows: res.data, nextToken: res.NextToken ?? null };
+}
+
+/** The infinite list: 15 codes a page, the next asked with the previous NextToken. */
+export function useAccessCodes() {
+  return useInfiniteQuery({
+    queryKey: accessCodeKeys.list,
+    queryFn: ({ pageParam, signal }) => getAccessCodePage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.rows.length < PAGE_SIZE || !last.nextToken ? undefined : last.nextToken,
+  });
+}
+
+/** POST admin/GenerateAccessCode: the new code. */
+export async function generateAccessCode(body: GenerateAccessCodeValues): Promise<AccessCodeRow> {
+  const res = await apiRequest('admin/GenerateAccessCode', { method: 'POST', body, data: AccessCodeRow });
+  return res.data;
+}
+
+/** Generates, then reloads the list from the first page (the new code comes first). */
+export function useGenerateAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateAccessCode,
+    onSuccess: () => void queryClient.resetQueries({ queryKey: accessCodeKeys.list }),
+  });
+}

@@ -1,0 +1,32 @@
+import { AdminAuditEntry, UserAuditEntry } from '@beewatch/shared';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET superadmin/FetchAdminAuditDetails (spec §7.2): admin actions, newest first (JSON rows). */
+export async function fetchAdminAudit(signal?: AbortSignal): Promise<AdminAuditEntry[]> {
+  return (await apiRequest('superadmin/FetchAdminAuditDetails', { data: z.array(AdminAuditEntry), signal }))
+    .data;
+}
+
+/** GET admin/FetchUserAuditDetails (spec §7.2): failed sign-ins, newest first (JSON rows). */
+export async function fetchUserAudit(signal?: AbortSignal): Promise<UserAuditEntry[]> {
+  return (await apiRequest('admin/FetchUserAuditDetails', { data: z.array(UserAuditEntry), signal })).data;
+}
+
+/** Fresh on every opening of the popup: audits change all the time. */
+export function useAdminAudit() {
+  return useQuery({
+    queryKey: ['audit', 'admin'],
+    queryFn: ({ signal }) => fetchAdminAudit(signal),
+    staleTime: 0,
+  });
+}
+
+export function useUserAudit() {
+  return useQuery({
+    queryKey: ['audit', 'user'],
+    queryFn: ({ signal }) => fetchUserAudit(signal),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,232 @@
+import {
+  PROFILE_COUNTRIES,
+  PROFILE_MAX,
+  Role,
+  UpdateProfileRequest,
+  type UpdateProfileValues,
+  type UserDetail,
+} from '@beewatch/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useAlerts } from '@/components/ui/alerts';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateProfile, useUserDetail } from '../api/profile-api';
+import { translateProfileMessage } from '../lib/messages';
+import './profile.css';
+
+type FormInput = z.input<typeof UpdateProfileRequest>;
+type FieldName = Exclude<keyof FormInput, 'CountryId'>;
+
+function valuesOf(d: UserDetail): FormInput {
+  return {
+    Salutation: d.Salutation,
+    FName: d.FName,
+    Initial: d.Initial,
+    LName: d.LName,
+    CompanyName: d.CompanyName,
+    AddressLine1: d.AddressLine1,
+    AddressLine2: d.AddressLine2,
+    Town: d.Town,
+    State: d.State,
+    ZipCode: d.ZipCode,
+    CountryId: d.CountryId ?? '',
+    Mobile1: d.Mobile1,
+    Email: d.Email,
+  };
+}
+
+interface TextFieldProps {
+  name: FieldName;
+  max: number;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+  register: UseFormRegister<FormInput>;
+  errors: FieldErrors<FormInput>;
+}
+
+function TextField({ name, max, required, type = 'text', autoComplete, register, errors }: TextFieldProps) {
+  const { t } = useTranslation();
+  const id = `profile-${name}`;
+  const error = errors[name]?.message;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {t(`profile.fields.${name}`)}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        type={type}
+        maxLength={max}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register(name)}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {translateProfileMessage(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ProfileForm({ detail }: { detail: UserDetail }) {
+  const { t } = useTranslation();
+  const { showAlert } = useAlerts();
+  const save = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, UpdateProfileValues>({
+    resolver: zodResolver(UpdateProfileRequest),
+    defaultValues: valuesOf(detail),
+  });
+  const field = { register, errors };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      reset(valuesOf(saved));
+      showAlert('success', 'Data saved', { autoClose: true });
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : t('common.requestFailed');
+      showAlert('error', translateProfileMessage(message));
+    }
+  });
+
+  return (
+    <form className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.title')}>
+      <p className="profile-user">
+        {t('profile.userName')}: <strong>{detail.UserName}</strong> · {detail.RoleDisplayValue}
+      </p>
+      <fieldset>
+        <legend>{t('profile.sections.name')}</legend>
+        <div className="profile-grid">
+          <TextField
+            name="Salutation"
+            max={PROFILE_MAX.Salutation}
+            autoComplete="honorific-prefix"
+            {...field}
+          />
+          <TextField name="FName" max={PROFILE_MAX.FName} required autoComplete="given-name" {...field} />
+          <TextField name="Initial" max={PROFILE_MAX.Initial} autoComplete="additional-name" {...field} />
+          <TextField name="LName" max={PROFILE_MAX.LName} required autoComplete="family-name" {...field} />
+          {detail.RoleId !== Role.ByStander && (
+            <TextField
+              name="CompanyName"
+              max={PROFILE_MAX.CompanyName}
+              autoComplete="organization"
+              {...field}
+            />
+          )}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('profile.sections.address')}</legend>
+        <div className="profile-grid">
+          <TextField
+            name="AddressLine1"
+            max={PROFILE_MAX.AddressLine}
+            required
+            autoComplete="address-line1"
+            {...field}
+          />
+          <TextField
+            name="AddressLine2"
+            max={PROFILE_MAX.AddressLine}
+            autoComplete="address-line2"
+            {...field}
+          />
+          <TextField name="Town" max={PROFILE_MAX.Town} autoComplete="address-level2" {...field} />
+          <TextField name="State" max={PROFILE_MAX.State} autoComplete="address-level1" {...field} />
+          <TextField
+            name="ZipCode"
+            max={PROFILE_MAX.ZipCode}
+            required
+            autoComplete="postal-code"
+            {...field}
+          />
+          <div className="field">
+            <label htmlFor="profile-CountryId">
+              {t('profile.fields.CountryId')}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <select
+              id="profile-CountryId"
+              aria-required
+              aria-invalid={errors.CountryId ? true : undefined}
+              aria-describedby={errors.CountryId ? 'profile-CountryId-error' : undefined}
+              {...register('CountryId')}
+            >
+              <option value="">{t('profile.selectCountry')}</option>
+              {PROFILE_COUNTRIES.map((c) => (
+                <option key={c.Value} value={c.Value}>
+                  {t(`profile.countries.${c.iso}`)}
+                </option>
+              ))}
+            </select>
+            {errors.CountryId?.message && (
+              <p id="profile-CountryId-error" className="field-error" role="alert">
+                {translateProfileMessage(errors.CountryId.message)}
+              </p>
+            )}
+          </div>
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{t('profile.sections.contact')}</legend>
+        <div className="profile-grid">
+          <TextField
+            name="Mobile1"
+            max={PROFILE_MAX.Mobile1}
+            required
+            type="tel"
+            autoComplete="tel"
+            {...field}
+          />
+          <TextField
+            name="Email"
+            max={PROFILE_MAX.Email}
+            required
+            type="email"
+            autoComplete="email"
+            {...field}
+          />
+        </div>
+      </fieldset>
+      <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {t('common.save')}
+      </button>
+    </form>
+  );
+}
+
+/** My Profile (/home/myprofile, spec §2.2, §2.5): view and edit the signed-in user's own details. */
+export function MyProfileScreen() {
+  const { t } = useTranslation();
+  const detail = useUserDetail();
+  return (
+    <section aria-labelledby="profile-title">
+      <h1 id="profile-title">{t('profile.title')}</h1>
+      {detail.isPending && <Spinner label={t('common.loading')} />}
+      {detail.isError && (
+        <p className="form-error" role="alert">
+          {t('common.requestFailed')}{' '}
+          <button type="button" className="link-button" onClick={() => void detail.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      )}
+      {detail.data && <ProfileForm key={detail.data.UserName} detail={detail.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { ApiError } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { translateRecoveryMessage } from '../lib/messages';
+
+/** The message a failed recovery call shows (spec §8: the server's ErrorMessage in the form). */
+export function recoveryErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && !err.isTransport && err.message)
+    return translateRecoveryMessage(err.message);
+  return i18n.t('common.requestFailed');
+}
+
+/** The form-level error line. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,152 @@
+import { EnableTwoStepRequest, OTP_LENGTH, type SessionUser } from '@beewatch/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '@/components/ui/alerts';
+import { Modal } from '@/components/ui/modal';
+import { doNotShowTwoStepAgain, enableTwoStep, getTwoStepStatus, sendTwoStepCode } from '../api/recovery-api';
+import { TWO_STEP_LATER_KEY } from '../lib/recovery-state';
+import { FormError, recoveryErrorMessage } from './form-error';
+import { TextField } from './text-field';
+import './recovery.css';
+
+function laterChosen(): boolean {
+  try {
+    return sessionStorage.getItem(TWO_STEP_LATER_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberLater(): void {
+  try {
+    sessionStorage.setItem(TWO_STEP_LATER_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the prompt simply closes for this page.
+  }
+}
+
+function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => void; onLater: () => void }) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(EnableTwoStepRequest), defaultValues: { VerificationCode: '' } });
+
+  const submit = handleSubmit(async ({ VerificationCode }) => {
+    setFormError(null);
+    try {
+      await enableTwoStep(VerificationCode);
+      onDone();
+    } catch (err) {
+      setFormError(recoveryErrorMessage(err));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>{t('recovery.twoStep.sent', { email: sentTo })}</p>
+      <TextField
+        id="two-step-code"
+        label={t('recovery.token.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        registration={register('VerificationCode')}
+        error={errors.VerificationCode?.message}
+      />
+      <FormError message={formError} />
+      <div className="modal-actions">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {t('recovery.twoStep.verify')}
+        </button>
+        <button type="button" className="btn" onClick={onLater}>
+          {t('recovery.twoStep.later')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The two-step prompt of the signed-in layout (spec §2.5, §4): shown when the user has not
+ * chosen 'do not show again', has not chosen 'do it later' in this browser session, and the
+ * server's check allows it. Enable sends an email code, checked on the server (mode 2).
+ */
+export function TwoStepPrompt({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { showAlert } = useAlerts();
+  const [closed, setClosed] = useState(() => user.DoNotShowThisAgain || laterChosen());
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const status = useQuery({
+    queryKey: ['recovery', 'two-step-status', user.UserName],
+    queryFn: ({ signal }) => getTwoStepStatus(signal),
+    enabled: !closed,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  if (closed || !status.data?.ShowPrompt) return null;
+
+  const later = () => {
+    rememberLater();
+    setClosed(true);
+  };
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(recoveryErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const enable = () => act(async () => setSentTo((await sendTwoStepCode()).email));
+  const neverAgain = () =>
+    act(async () => {
+      await doNotShowTwoStepAgain();
+      setClosed(true);
+    });
+  const enabled = () => {
+    setClosed(true);
+    showAlert('success', t('recovery.twoStep.enabled'), { autoClose: true });
+  };
+
+  return (
+    <Modal open title={t('recovery.twoStep.title')} onClose={later} size="sm" closeOnBackdrop={false}>
+      {sentTo === null ? (
+        <>
+          <p>{t('recovery.twoStep.intro')}</p>
+          <FormError message={error} />
+          <div className="modal-actions two-step-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={enable}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {t('recovery.twoStep.enable')}
+            </button>
+            <button type="button" className="btn" onClick={later} disabled={busy}>
+              {t('recovery.twoStep.later')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={neverAgain} disabled={busy}>
+              {t('recovery.twoStep.doNotShow')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <CodeStep sentTo={sentTo} onDone={enabled} onLater={later} />
+      )}
+    </Modal>
+  );
+}

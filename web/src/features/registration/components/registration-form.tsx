@@ -1,0 +1,315 @@
+import {
+  REGISTRATION_MAX,
+  RegistrationForm as RegistrationSchema,
+  RegistrationMsg,
+  roleNameOf,
+  type AccessCodeDetails,
+  type RegistrationFormValues,
+} from '@beewatch/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '@/components/ui/alerts';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import {
+  registerUser,
+  useCountryList,
+  validateCountryMobile,
+  validateZipCode,
+} from '../api/registration-api';
+import { translateRegistrationMessage } from '../lib/messages';
+import { emptyRegistration, fieldsForRole, type RegistrationDraft } from '../lib/registration-form';
+import { errorProps, FormField } from './form-field';
+
+type Name = FieldPath<RegistrationDraft>;
+
+/** Server messages that belong to one field, so the field shows them too. */
+const FIELD_OF_MESSAGE: Record<string, Name> = {
+  [RegistrationMsg.validPostCode]: 'ZipCode',
+  [RegistrationMsg.validMobile1]: 'Mobile1',
+  [RegistrationMsg.validMobile2]: 'Mobile2',
+  [RegistrationMsg.userNameTaken]: 'UserName',
+  [RegistrationMsg.passwordPolicy]: 'Password',
+};
+
+export interface RegistrationFormProps {
+  code: AccessCodeDetails;
+  onRegistered: () => void;
+  onBack: () => void;
+}
+
+/**
+ * Registration step 2 (spec §3 'Registration user', §5): every rule of the shared schema on
+ * submit; post code and mobile checked by the server on blur (spec §7.2) and again on save.
+ */
+export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFormProps) {
+  const { t, i18n } = useTranslation();
+  const { showAlert, clearAlert } = useAlerts();
+  const countries = useCountryList();
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationDraft, unknown, RegistrationFormValues>({
+    resolver: zodResolver(RegistrationSchema),
+    defaultValues: emptyRegistration(code),
+  });
+  const role = fieldsForRole(code.RoleID);
+  const roleName = roleNameOf(code.RoleID);
+  const err = (name: Name) => {
+    const e = name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], errors) as
+      { message?: string } | undefined;
+    return e?.message;
+  };
+
+  const countryOfForm = () => countries.data?.find((c) => String(c.Value) === String(getValues('CountryId')));
+
+  const checkPostCode = async () => {
+    const country = countryOfForm();
+    const value = String(getValues('ZipCode') ?? '').trim();
+    if (!country || !value) return;
+    try {
+      const res = await validateZipCode(value, country.Text);
+      if (res.IsValid) clearErrors('ZipCode');
+      else setError('ZipCode', { message: res.Message ?? RegistrationMsg.validPostCode });
+    } catch {
+      // The save checks again; a failed on-blur check must not block typing.
+    }
+  };
+
+  const checkMobile = async (name: 'Mobile1' | 'Mobile2') => {
+    const country = countryOfForm();
+    const value = String(getValues(name) ?? '').trim();
+    if (!country || !value) return;
+    try {
+      const res = await validateCountryMobile(country.Value, value);
+      if (res.IsValid) clearErrors(name);
+      else
+        setError(name, {
+          message: name === 'Mobile1' ? RegistrationMsg.validMobile1 : RegistrationMsg.validMobile2,
+        });
+    } catch {
+      // As above: the save is the authority.
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    clearAlert();
+    try {
+      await registerUser(values);
+      onRegistered();
+    } catch (e) {
+      const message = e instanceof ApiError && !e.isTransport ? e.message : t('common.requestFailed');
+      const field = FIELD_OF_MESSAGE[message];
+      if (field) setError(field, { message });
+      // Spec §8: registration errors show as alerts.
+      showAlert('error', translateRegistrationMessage(message));
+    }
+  });
+
+  const text = (
+    name: Name,
+    label: string,
+    opts: { max: number; required?: boolean; type?: string; autoComplete?: string; onBlur?: () => void },
+  ) => {
+    const id = `reg-${name}`;
+    return (
+      <FormField id={id} label={label} required={opts.required} error={err(name)}>
+        <input
+          {...errorProps(id, err(name), opts.required)}
+          type={opts.type ?? 'text'}
+          maxLength={opts.max}
+          autoComplete={opts.autoComplete ?? 'off'}
+          {...register(name, opts.onBlur ? { onBlur: opts.onBlur } : undefined)}
+        />
+      </FormField>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="registration-title" className="registration-form">
+      <h2 id="registration-title">{t('registration.step2')}</h2>
+      <dl className="registration-summary">
+        <dt>{t('registration.role')}</dt>
+        <dd data-testid="registration-role">{roleName ? t(`role.${roleName}`) : code.RoleID}</dd>
+        <dt>{t('registration.subscriptionExpiry')}</dt>
+        <dd>{formatDateTime(code.ExpiryDate, i18n.language)}</dd>
+      </dl>
+
+      <fieldset>
+        <legend>{t('registration.personal')}</legend>
+        <div className="registration-grid">
+          {text('Salutation', t('registration.salutation'), { max: REGISTRATION_MAX.Salutation })}
+          {text('FName', t('registration.firstName'), {
+            max: REGISTRATION_MAX.FName,
+            required: true,
+            autoComplete: 'given-name',
+          })}
+          {text('Initial', t('registration.initial'), { max: REGISTRATION_MAX.Initial })}
+          {text('LName', t('registration.lastName'), {
+            max: REGISTRATION_MAX.LName,
+            required: true,
+            autoComplete: 'family-name',
+          })}
+          {text('strDOB', t('registration.dateOfBirth'), { max: 10, required: true, type: 'date' })}
+          <fieldset className="radio-group">
+            <legend>{t('registration.sex')}</legend>
+            <label className="check">
+              <input type="radio" value="Male" {...register('Sex')} />
+              {t('registration.male')}
+            </label>
+            <label className="check">
+              <input type="radio" value="Female" {...register('Sex')} />
+              {t('registration.female')}
+            </label>
+          </fieldset>
+          {role.showOrganisation &&
+            text('CompanyName', t('registration.organisation'), {
+              max: REGISTRATION_MAX.CompanyName,
+              required: true,
+              autoComplete: 'organization',
+            })}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('registration.address')}</legend>
+        <div className="registration-grid">
+          {text('AddressLine1', t('registration.addressLine1'), {
+            max: REGISTRATION_MAX.AddressLine,
+            required: true,
+            autoComplete: 'address-line1',
+          })}
+          {text('AddressLine2', t('registration.addressLine2'), {
+            max: REGISTRATION_MAX.AddressLine,
+            autoComplete: 'address-line2',
+          })}
+          {text('Town', t('registration.town'), { max: REGISTRATION_MAX.Town })}
+          {text('State', t('registration.state'), { max: REGISTRATION_MAX.State })}
+          <FormField id="reg-CountryId" label={t('registration.country')} required error={err('CountryId')}>
+            <select
+              {...errorProps('reg-CountryId', err('CountryId'), true)}
+              {...register('CountryId', { onChange: () => void checkPostCode() })}
+            >
+              <option value="">{t('registration.selectCountry')}</option>
+              {countries.data?.map((c) => (
+                <option key={c.Value} value={c.Value}>
+                  {c.Text}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          {text('ZipCode', t('registration.postCode'), {
+            max: REGISTRATION_MAX.ZipCode,
+            required: role.postCodeRequired,
+            autoComplete: 'postal-code',
+            onBlur: () => void checkPostCode(),
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('registration.contact')}</legend>
+        <div className="registration-grid">
+          {text('Mobile1', t('registration.mobile1'), {
+            max: REGISTRATION_MAX.Mobile,
+            required: true,
+            type: 'tel',
+            autoComplete: 'tel',
+            onBlur: () => void checkMobile('Mobile1'),
+          })}
+          {text('Mobile2', t('registration.mobile2'), {
+            max: REGISTRATION_MAX.Mobile,
+            type: 'tel',
+            onBlur: () => void checkMobile('Mobile2'),
+          })}
+          {text('LandLine1', t('registration.landLine1'), { max: REGISTRATION_MAX.LandLine, type: 'tel' })}
+          {text('LandLine2', t('registration.landLine2'), { max: REGISTRATION_MAX.LandLine, type: 'tel' })}
+          {text('Email', t('registration.email'), {
+            max: REGISTRATION_MAX.Email,
+            required: true,
+            type: 'email',
+            autoComplete: 'email',
+          })}
+          {text('ConfirmEmail', t('registration.confirmEmail'), {
+            max: REGISTRATION_MAX.Email,
+            required: true,
+            type: 'email',
+          })}
+          {text('Alert_Email_Address', t('registration.alertEmail'), {
+            max: REGISTRATION_MAX.Email,
+            type: 'email',
+          })}
+          {text('InsurancePolicyNumber', t('registration.insurancePolicyNumber'), {
+            max: REGISTRATION_MAX.InsurancePolicyNumber,
+          })}
+          {role.showSwarmCollector && (
+            <Controller
+              control={control}
+              name="BBKAApprovedswarmcollector"
+              render={({ field }) => (
+                <fieldset className="radio-group">
+                  <legend>{t('registration.swarmCollector')}</legend>
+                  <label className="check">
+                    <input
+                      type="radio"
+                      checked={field.value === true}
+                      onChange={() => field.onChange(true)}
+                    />
+                    {t('common.yes')}
+                  </label>
+                  <label className="check">
+                    <input
+                      type="radio"
+                      checked={field.value !== true}
+                      onChange={() => field.onChange(false)}
+                    />
+                    {t('common.no')}
+                  </label>
+                </fieldset>
+              )}
+            />
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('registration.signIn')}</legend>
+        <p className="hint">{t('registration.passwordHint')}</p>
+        <div className="registration-grid">
+          {text('UserName', t('registration.userName'), {
+            max: REGISTRATION_MAX.UserName,
+            required: true,
+            autoComplete: 'username',
+          })}
+          {text('Password', t('registration.password'), {
+            max: REGISTRATION_MAX.Password,
+            required: true,
+            type: 'password',
+            autoComplete: 'new-password',
+          })}
+          {text('ConfirmPassword', t('registration.confirmPassword'), {
+            max: REGISTRATION_MAX.Password,
+            required: true,
+            type: 'password',
+            autoComplete: 'new-password',
+          })}
+        </div>
+      </fieldset>
+
+      <div className="modal-actions">
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {t('registration.register')}
+        </button>
+        <button type="button" className="btn" onClick={onBack}>
+          {t('registration.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
