@@ -2,23 +2,17 @@ import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identi
 import {
   ProfileMsg,
   ROLE_DISPLAY_NAME,
-  profileCountryOf,
+  countryOf,
   type UpdateProfileValues,
   type UserDetail,
 } from '@beewatch/shared';
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { cognitoClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import type { Actor } from '../lib/http.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { saveProfileDetails, type ProfileDetails } from './profile-store.js';
-
-// Post code shapes by country (spec §5: 'validated against the selected country by the server').
-const POST_CODE: Record<string, RegExp> = {
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  FR: /^\d{5}$/,
-};
+import { checkPostCode, mobileE164 } from './registration-checks.js';
 
 /** Older profiles hold only FullName: its first word is the first name, the rest the last name. */
 function nameParts(p: Profile): { FName: string; LName: string } {
@@ -63,14 +57,17 @@ export async function getUserDetail(actor: Actor): Promise<UserDetail> {
   return detailOf(await ownProfile(actor), actor);
 }
 
-/** Checks the post code and mobile against the country (spec §5) and gives the mobile in E.164. */
-function checkedContact(values: UpdateProfileValues): { country: string; iso: CountryCode; mobile: string } {
-  const country = profileCountryOf(values.CountryId);
+/**
+ * Checks the post code and mobile against the country with the registration checks (spec §5:
+ * the same rules as registration) and gives the mobile in E.164.
+ */
+function checkedContact(values: UpdateProfileValues): { country: string; iso: string; mobile: string } {
+  const country = countryOf(values.CountryId);
   if (!country) throw new ValidationError(ProfileMsg.selectCountry);
-  if (!POST_CODE[country.iso]!.test(values.ZipCode)) throw new ValidationError(ProfileMsg.validPostCode);
-  const phone = parsePhoneNumberFromString(values.Mobile1, country.iso);
-  if (!phone?.isValid()) throw new ValidationError(ProfileMsg.validMobile);
-  return { country: country.Text, iso: country.iso, mobile: phone.number };
+  if (!checkPostCode(country, values.ZipCode).IsValid) throw new ValidationError(ProfileMsg.validPostCode);
+  const mobile = mobileE164(country, values.Mobile1);
+  if (!mobile) throw new ValidationError(ProfileMsg.validMobile);
+  return { country: country.Text, iso: country.iso, mobile };
 }
 
 async function setCognitoEmail(userName: string, email: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants.js';
+import { countryOf } from './registration.js';
 
 /**
  * My Profile, the audit popups and unsubscribe (issue 3, slice 3). Field names and lengths are
@@ -44,21 +45,6 @@ export const PROFILE_MAX = {
   AddressLine: 100,
 } as const;
 
-/**
- * Countries a profile can choose (spec §3: list items carry Value and Text). The local stack's
- * gazetteer covers these two; `iso` drives the mobile and post code checks on the server.
- */
-export const PROFILE_COUNTRIES = [
-  { Value: 1, Text: 'United Kingdom', iso: 'GB' },
-  { Value: 2, Text: 'France', iso: 'FR' },
-] as const;
-export type ProfileCountry = (typeof PROFILE_COUNTRIES)[number];
-
-/** The country of an id, or undefined. */
-export function profileCountryOf(id: number | null | undefined): ProfileCountry | undefined {
-  return PROFILE_COUNTRIES.find((c) => c.Value === id);
-}
-
 /** Basic email pattern (spec §5 'Please enter valid email'). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -85,7 +71,7 @@ export const UpdateProfileRequest = z.object({
   CountryId: z.coerce
     .number({ error: ProfileMsg.selectCountry })
     .int()
-    .refine((id) => profileCountryOf(id) !== undefined, ProfileMsg.selectCountry),
+    .refine((id) => countryOf(id) !== undefined, ProfileMsg.selectCountry),
   Mobile1: required(PROFILE_MAX.Mobile1, ProfileMsg.enterMobile),
   Email: required(PROFILE_MAX.Email, ProfileMsg.enterEmail).regex(EMAIL, ProfileMsg.validEmail),
 });

@@ -1,5 +1,5 @@
 import {
-  PROFILE_COUNTRIES,
+  COUNTRIES,
   PROFILE_MAX,
   Role,
   UpdateProfileRequest,
@@ -168,7 +168,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
               {...register('CountryId')}
             >
               <option value="">{t('profile.selectCountry')}</option>
-              {PROFILE_COUNTRIES.map((c) => (
+              {COUNTRIES.map((c) => (
                 <option key={c.Value} value={c.Value}>
                   {t(`profile.countries.${c.iso}`)}
                 </option>
