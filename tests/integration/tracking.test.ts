@@ -80,6 +80,19 @@ describe('FetchTrackingHistory', () => {
     );
   });
 
+  it('sorts a small date range by Location in memory, paged to its end, the same set as by date', async () => {
+    const range = { FromDate: '2025-11-10T00:00:00Z', ToDate: '2025-11-19T23:59:59.999Z' }; // 56 of 602
+    const byDate = await fetchAll({ ...range, orderColumn: 'Date', order: 'desc' });
+    const byLocation = await fetchAll({ ...range, orderColumn: 'Location', order: 'desc' });
+    expect(byDate.length).toBe(56);
+    expect((await fetchPage({ ...range, orderColumn: 'Location' })).total).toBe(byDate.length);
+    expect(byLocation.map((r) => r.HornetTrackingID).sort()).toEqual(
+      byDate.map((r) => r.HornetTrackingID).sort(),
+    );
+    const folded = byLocation.map((r) => (r.LocationAddress ?? '~').toLowerCase());
+    expect([...folded].sort().reverse()).toEqual(folded);
+  });
+
   it('returns exactly the selected records for the export', async () => {
     const page = await fetchPage({ PageIndex: 1 });
     const ids = page.records.slice(0, 3).map((r) => r.HornetTrackingID);

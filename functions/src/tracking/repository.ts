@@ -217,6 +217,45 @@ export async function listTracking(opts: ListOptions): Promise<TrackingPage> {
   return { items: page, lastKey, itemsRead, queries };
 }
 
+/**
+ * Every record of a date range (and category), from the date index: one Query page after
+ * another. Used when sorting a small range in memory is cheaper than filtering (service.ts).
+ */
+export async function listTrackingRange(categoryId: string | null, from: string | null, to: string | null) {
+  const byCategory = Boolean(categoryId);
+  const items: StoredTracking[] = [];
+  let itemsRead = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: indexOf(byCategory, 'Date'),
+        KeyConditionExpression: '#p = :p AND sDate BETWEEN :from AND :to',
+        ExpressionAttributeNames: { '#p': byCategory ? 'gCat' : 'gAll' },
+        ExpressionAttributeValues: {
+          ':p': byCategory ? categoryPartition(categoryId!) : ALL_PARTITION,
+          ':from': from ?? '0000',
+          ':to': `${to ?? '9999'}#~`,
+        },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    itemsRead += out.ScannedCount ?? 0;
+    for (const item of out.Items ?? []) items.push(recordOf(item));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return { items, itemsRead };
+}
+
+/** Sorts records exactly as the column's index orders them (its sort key, compared as strings). */
+export function sortRecords(records: StoredTracking[], column: TrackingOrderColumn, order: SortOrder) {
+  const attribute = SORT_ATTRIBUTE[column];
+  const keyed = records.map((r) => ({ r, key: String(itemOf(r)[attribute]) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (order === 'asc' ? 1 : -1));
+  return keyed.map((k) => k.r);
+}
+
 /** Reads records by id (BatchGet, 100 a request), in the order asked; missing ids are skipped. */
 export async function getTrackingBatch(ids: string[]): Promise<StoredTracking[]> {
   const found = new Map<string, StoredTracking>();

@@ -60,9 +60,13 @@ export async function fetchTrackingHistory(q: TrackingQueryParsed): Promise<Trac
   const index = indexOf(Boolean(categoryId), q.orderColumn);
   if (q.PageIndex > 1 && !q.NextToken)
     throw new ValidationError('NextToken is required for PageIndex above 1');
-  const startKey = q.NextToken ? decodePageToken(q.NextToken, index) : undefined;
   const from = toUtc(q.FromDate);
   const to = toUtc(q.ToDate);
+  if ((from || to) && q.orderColumn !== 'Date') {
+    const planned = await sortedRangePage(q, categoryId, from, to, index);
+    if (planned) return planned;
+  }
+  const startKey = q.NextToken ? decodePageToken(q.NextToken, index) : undefined;
   const [page, total] = await Promise.all([
     repo.listTracking({
       categoryId,
@@ -79,6 +83,40 @@ export async function fetchTrackingHistory(q: TrackingQueryParsed): Promise<Trac
     records: await withCurrentCategoryNames(page.items),
     total,
     nextToken: encodePageToken(index, page.lastKey),
+  };
+}
+
+/**
+ * A date range sorted by Location or Source has no index of its own: the date is a filter on
+ * the sort's index, which reads about RecordPerPage × total / inRange items a page. When the
+ * range is small it is cheaper to read the whole range from the date index and sort it here
+ * (inRange items a page). The counters give both numbers, so the cheaper plan is chosen; the
+ * worst case is then about √(RecordPerPage × total) items a page. Returns undefined when the
+ * filtered index Query is the cheaper plan.
+ */
+async function sortedRangePage(
+  q: TrackingQueryParsed,
+  categoryId: string | null,
+  from: string | null,
+  to: string | null,
+  index: string,
+): Promise<TrackingListResult | undefined> {
+  const [inRange, total] = await Promise.all([
+    repo.countTracking(categoryId, from, to),
+    repo.countTracking(categoryId),
+  ]);
+  const filterCost = inRange > 0 ? (q.RecordPerPage * total) / inRange : Infinity;
+  if (inRange > filterCost) return undefined;
+  const tokenIndex = `${index}:sorted`;
+  const offset = q.NextToken ? Number(decodePageToken(q.NextToken, tokenIndex).offset) : 0;
+  if (!Number.isInteger(offset) || offset < 0) throw new ValidationError('Invalid NextToken');
+  const { items } = await repo.listTrackingRange(categoryId, from, to);
+  const page = repo.sortRecords(items, q.orderColumn, q.order).slice(offset, offset + q.RecordPerPage);
+  const next = offset + page.length;
+  return {
+    records: await withCurrentCategoryNames(page),
+    total: inRange,
+    nextToken: next < items.length ? encodePageToken(tokenIndex, { offset: String(next) }) : null,
   };
 }
 
