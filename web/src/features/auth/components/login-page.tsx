@@ -13,6 +13,7 @@ import { loginErrorMessage } from '../lib/login-error';
 import { rememberedUserName, rememberUserName } from '../lib/remember-me';
 import { useSession } from '../lib/session';
 import { OtpDialog } from './otp-dialog';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type LoginValues = z.output<typeof LoginRequest>;
 
@@ -131,14 +132,9 @@ export function LoginPage({ onSubscriptionExpired }: LoginPageProps = {}) {
             {formError}
           </p>
         )}
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
+        <SubmitButton busy={isSubmitting} block>
           {t('auth.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="login-links">
         <Link to="/home/forgotpassword">{t('auth.forgotPassword')}</Link>

@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile, useUserDetail } from '../api/profile-api';
 import { translateProfileMessage } from '../lib/messages';
 import './profile.css';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type FormInput = z.input<typeof UpdateProfileRequest>;
 type FieldName = Exclude<keyof FormInput, 'CountryId'>;
@@ -203,9 +204,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
           />
         </div>
       </fieldset>
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {t('common.save')}
-      </button>
+      <SubmitButton busy={isSubmitting}>{t('common.save')}</SubmitButton>
     </form>
   );
 }

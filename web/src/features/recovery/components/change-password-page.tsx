@@ -8,6 +8,7 @@ import { changePassword } from '../api/recovery-api';
 import { FormError, recoveryErrorMessage } from './form-error';
 import { TextField } from './text-field';
 import './recovery.css';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const EMPTY = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
 
@@ -70,9 +71,7 @@ export function ChangePasswordPage() {
         />
         <p className="hint">{t('recovery.msg.passwordPolicy')}</p>
         <FormError message={formError} />
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {t('recovery.change.submit')}
-        </button>
+        <SubmitButton busy={isSubmitting}>{t('recovery.change.submit')}</SubmitButton>
       </form>
     </section>
   );

@@ -8,6 +8,7 @@ import { requestPasswordReset } from '../api/recovery-api';
 import type { TokenStepState } from '../lib/recovery-state';
 import { FormError, recoveryErrorMessage } from './form-error';
 import { TextField } from './text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
  * home/forgotpassword (spec §2.1, §4, §5): the user name (required); the server emails a code
@@ -51,14 +52,9 @@ export function ForgotPasswordPage() {
           error={errors.UserName?.message}
         />
         <FormError message={formError} />
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
+        <SubmitButton busy={isSubmitting} block>
           {t('recovery.forgot.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="login-links">
         <Link to="/home/login">{t('recovery.backToLogin')}</Link>

@@ -9,6 +9,7 @@ import { translateRecoveryMessage } from '../lib/messages';
 import { tokenStepState, type ResetStepState } from '../lib/recovery-state';
 import { FormError, recoveryErrorMessage } from './form-error';
 import { TextField } from './text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
  * home/forgotpasswordtoken (spec §2.1, §5): user name and the emailed code, both required; the
@@ -67,14 +68,9 @@ export function ForgotPasswordTokenPage() {
           error={errors.VerificationCode?.message}
         />
         <FormError message={formError} />
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
+        <SubmitButton busy={isSubmitting} block>
           {t('recovery.token.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="login-links">
         <Link to="/home/forgotpassword">{t('recovery.token.resend')}</Link>

@@ -9,6 +9,7 @@ import { renewSubscription } from '../api/recovery-api';
 import { translateRecoveryMessage } from '../lib/messages';
 import { FormError, recoveryErrorMessage } from './form-error';
 import { TextField } from './text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface RenewSubscriptionDialogProps {
   /** The user name typed at login (editable). */
@@ -73,9 +74,7 @@ export function RenewSubscriptionDialog({ userName, onClose }: RenewSubscription
         />
         <FormError message={formError} />
         <div className="modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {t('recovery.renew.submit')}
-          </button>
+          <SubmitButton busy={isSubmitting}>{t('recovery.renew.submit')}</SubmitButton>
           <button type="button" className="btn" onClick={onClose}>
             {t('common.cancel')}
           </button>

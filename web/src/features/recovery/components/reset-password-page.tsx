@@ -8,6 +8,7 @@ import { resetPassword } from '../api/recovery-api';
 import { resetStepState, type LoginNoticeState } from '../lib/recovery-state';
 import { FormError, recoveryErrorMessage } from './form-error';
 import { TextField } from './text-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
  * home/resetpassword (spec §2.1, §4, §5): new password and confirmation ('New passsword is
@@ -67,14 +68,9 @@ export function ResetPasswordPage() {
         />
         <p className="hint">{t('recovery.msg.passwordPolicy')}</p>
         <FormError message={formError} />
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
+        <SubmitButton busy={isSubmitting} block>
           {t('recovery.reset.submit')}
-        </button>
+        </SubmitButton>
       </form>
       <p className="login-links">
         <Link to="/home/forgotpassword">{t('recovery.startAgain')}</Link>

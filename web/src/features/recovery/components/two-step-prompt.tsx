@@ -11,6 +11,7 @@ import { TWO_STEP_LATER_KEY } from '../lib/recovery-state';
 import { FormError, recoveryErrorMessage } from './form-error';
 import { TextField } from './text-field';
 import './recovery.css';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 function laterChosen(): boolean {
   try {
@@ -61,9 +62,7 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
       />
       <FormError message={formError} />
       <div className="modal-actions">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {t('recovery.twoStep.verify')}
-        </button>
+        <SubmitButton busy={isSubmitting}>{t('recovery.twoStep.verify')}</SubmitButton>
         <button type="button" className="btn" onClick={onLater}>
           {t('recovery.twoStep.later')}
         </button>

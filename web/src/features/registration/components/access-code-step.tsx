@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { getUserDetailsByAccessCode } from '../api/registration-api';
 import { translateRegistrationMessage } from '../lib/messages';
 import { errorProps, FormField } from './form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface AccessCodeStepProps {
   onResolved: (details: AccessCodeDetails) => void;
@@ -50,14 +51,9 @@ export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
           {...register('AccessCode')}
         />
       </FormField>
-      <button
-        type="submit"
-        className="btn btn-primary btn-block"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-      >
+      <SubmitButton busy={isSubmitting} block>
         {t('registration.continue')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

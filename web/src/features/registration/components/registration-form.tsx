@@ -21,6 +21,7 @@ import {
 import { translateRegistrationMessage } from '../lib/messages';
 import { emptyRegistration, fieldsForRole, type RegistrationDraft } from '../lib/registration-form';
 import { errorProps, FormField } from './form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Name = FieldPath<RegistrationDraft>;
 
@@ -303,9 +304,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
       </fieldset>
 
       <div className="modal-actions">
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {t('registration.register')}
-        </button>
+        <SubmitButton busy={isSubmitting}>{t('registration.register')}</SubmitButton>
         <button type="button" className="btn" onClick={onBack}>
           {t('registration.back')}
         </button>
