@@ -220,7 +220,14 @@ export async function confirmTrackingMedia(
   }
 
   const finalKey = mediaKeyOf(id, kind);
-  await acceptUpload(bucket, incoming, finalKey, contentType, upload!.etag);
+  try {
+    await acceptUpload(bucket, incoming, finalKey, contentType, upload!.etag);
+  } catch (err) {
+    // A racing confirmation settled this medium and removed the upload after we read it.
+    const now = await getIngestRecord(id);
+    if (now && !pendingKinds(now).includes(kind)) return notPending(id, kind);
+    throw err;
+  }
   const after = await settleMedium(id, kind, announced, { accepted: true });
   if (!after) {
     // Someone else settled it first. If that was a rejection, the copy must not stay behind.
