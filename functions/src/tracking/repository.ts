@@ -256,24 +256,38 @@ export function sortRecords(records: StoredTracking[], column: TrackingOrderColu
   return keyed.map((k) => k.r);
 }
 
-/** Reads records by id (BatchGet, 100 a request), in the order asked; missing ids are skipped. */
+/** BatchGet requests in flight at once when reading many ids (the export). */
+const BATCH_GET_CONCURRENCY = 8;
+
+async function batchGetChunk(chunk: string[], found: Map<string, StoredTracking>): Promise<void> {
+  let keys: Record<string, unknown>[] | undefined = chunk.map(recordKey);
+  for (let attempt = 0; keys?.length && attempt < 8; attempt++) {
+    const out: BatchGetCommandOutput = await documentClient().send(
+      new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }),
+    );
+    for (const item of out.Responses?.[table()] ?? []) {
+      const record = recordOf(item);
+      found.set(record.HornetTrackingID, record);
+    }
+    keys = out.UnprocessedKeys?.[table()]?.Keys;
+    if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+  }
+}
+
+/**
+ * Reads records by id (BatchGet, 100 keys a request, BATCH_GET_CONCURRENCY requests in flight),
+ * in the order asked; missing ids are skipped. Unprocessed keys are retried with backoff.
+ */
 export async function getTrackingBatch(ids: string[]): Promise<StoredTracking[]> {
   const found = new Map<string, StoredTracking>();
   const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map(recordKey);
-    for (let attempt = 0; keys?.length && attempt < 8; attempt++) {
-      const out: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }),
-      );
-      for (const item of out.Responses?.[table()] ?? []) {
-        const record = recordOf(item);
-        found.set(record.HornetTrackingID, record);
-      }
-      keys = out.UnprocessedKeys?.[table()]?.Keys;
-      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-    }
-  }
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) await batchGetChunk(chunks[next++]!, found);
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCH_GET_CONCURRENCY, chunks.length) }, worker));
   return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }
 
