@@ -105,14 +105,18 @@ export function exportReport(runs: ExportRun[]): string[] {
       exportTotal(r) <= EXPORT_GOAL_MS ? 'ok' : exportCore(r) <= EXPORT_GOAL_MS ? 'ok (service+CSV)' : 'OVER',
     ]),
   ).map((l) => `  ${l}`);
-  const worst = Math.max(...runs.map(exportTotal));
   lines.push('');
-  lines.push(
-    `  Slowest export, service + JSON + web parse + CSV: ${ms(worst)} ms — ` +
-      (worst <= EXPORT_GOAL_MS
-        ? `meets the ≤ ${EXPORT_GOAL_MS / 1000} s goal`
-        : `OVER the ${EXPORT_GOAL_MS / 1000} s goal`) +
-      ' (network transfer and the browser download are not included).',
-  );
+  lines.push(...exportVerdict(runs).map((l) => `  ${l}`));
   return lines;
+}
+
+/** Slowest export by the issue's measure (service + CSV) and with the JSON round trip, against the goal. */
+export function exportVerdict(runs: ExportRun[]): string[] {
+  const verdict = (value: number) =>
+    `${(value / 1000).toFixed(2)} s — ${value <= EXPORT_GOAL_MS ? 'meets' : 'OVER'} the ≤ ${EXPORT_GOAL_MS / 1000} s goal`;
+  return [
+    `Slowest fetchTrackingHistory({SelectedIDx}) + CSV (the issue's measure): ${verdict(Math.max(...runs.map(exportCore)))}.`,
+    `Slowest with the API JSON body and the web's parse too: ${verdict(Math.max(...runs.map(exportTotal)))}` +
+      ' (network transfer and the browser download not included).',
+  ];
 }
