@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
 /** The first port from `start` on which nothing listens (127.0.0.1). */
 export async function freePort(start: number, attempts = 50): Promise<number> {
@@ -22,4 +24,33 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Takes `dir` for this run (a pid file): two DynamoDB Local processes on one database file
+ * would corrupt it. Throws when another live process holds it; a stale lock is taken over.
+ * Returns the release function.
+ */
+export function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'bench.lock');
+  if (existsSync(file)) {
+    const holder = Number(readFileSync(file, 'utf8'));
+    if (holder && holder !== process.pid && isAlive(holder))
+      throw new Error(
+        `Another bench run (pid ${holder}) is using ${dir}; wait for it or pass another --data-dir`,
+      );
+    rmSync(file, { force: true });
+  }
+  writeFileSync(file, String(process.pid), { flag: 'wx' });
+  return () => rmSync(file, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

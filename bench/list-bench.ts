@@ -11,6 +11,7 @@ import type { StoredCategory } from '../functions/src/categories/repository.js';
 import { fetchTrackingHistory, type TrackingListResult } from '../functions/src/tracking/service.js';
 import type { Catalog } from './catalog.js';
 import { int, ms, percentile, table } from './format.js';
+import { metered, type PageReads } from './meter.js';
 
 export const PAGE = 15;
 export const GOAL_RATIO = 1.2;
@@ -37,17 +38,25 @@ export interface Filter {
   categoryIndex: number | null;
 }
 
+/** How the service read a page: the sort's index alone, that index with the date as a filter, or the date index sorted in memory. */
+export type Plan = 'index' | 'index + date filter' | 'date index + sort';
+
 export interface Result {
   filter: Filter;
   sort: TrackingOrderColumn;
   order: SortOrder;
   range: Range;
+  plan: Plan;
   rows1: number;
   rows2: number;
+  /** What the service read for the page (list-index Queries, ScannedCount), meter.ts. */
   read1: number;
   read2: number;
   queries1: number;
   queries2: number;
+  /** listTracking called directly for page 1: the sort's index with the date as a filter. */
+  filterRead1: number;
+  filterQueries1: number;
   page1Ms: number;
   page2Ms: number;
   countMs: number;
@@ -67,10 +76,9 @@ const fmtRatio = (read: number, rows: number) => {
   return Number.isFinite(r) ? r.toFixed(2) : `∞ (${read})`;
 };
 
-async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const t = performance.now();
-  const value = await fn();
-  return [value, performance.now() - t];
+function planOf(sort: TrackingOrderColumn, range: Range, reads: PageReads): Plan {
+  if (sort === 'Date' || (!range.from && !range.to)) return 'index';
+  return reads.indexes.some((i) => i.endsWith('ByDate')) ? 'date index + sort' : 'index + date filter';
 }
 
 function query(
@@ -116,7 +124,14 @@ function check(
   return [...new Set(problems)];
 }
 
-/** One combination: the service for pages 1 and 2 (timed), listTracking for the reads, countTracking (timed). */
+const sameIds = (a: { HornetTrackingID: string }[], b: { HornetTrackingID: string }[]) =>
+  a.length === b.length && a.every((r, i) => r.HornetTrackingID === b[i]!.HornetTrackingID);
+
+/**
+ * One combination: the service for pages 1 and 2 (timed, with the list-index reads it made),
+ * listTracking directly for the same two pages (the index + date-filter plan, and a cross-check
+ * of the rows), countTracking alone (timed).
+ */
 export async function runCombination(
   filter: Filter,
   sort: TrackingOrderColumn,
@@ -124,11 +139,14 @@ export async function runCombination(
   range: Range,
   catalog: Catalog | null,
 ): Promise<Result> {
-  const [page1, page1Ms] = await timed(() => fetchTrackingHistory(query(filter, sort, order, range, {})));
+  const [page1, reads1, page1Ms] = await metered(() =>
+    fetchTrackingHistory(query(filter, sort, order, range, {})),
+  );
   let page2: TrackingListResult = { records: [], total: page1.total, nextToken: null };
+  let reads2: PageReads = { items: 0, queries: 0, indexes: [] };
   let page2Ms = 0;
   if (page1.nextToken) {
-    [page2, page2Ms] = await timed(() =>
+    [page2, reads2, page2Ms] = await metered(() =>
       fetchTrackingHistory(query(filter, sort, order, range, { PageIndex: 2, NextToken: page1.nextToken })),
     );
   }
@@ -144,7 +162,9 @@ export async function runCombination(
   const direct2 = direct1.lastKey
     ? await listTracking({ ...options, startKey: direct1.lastKey })
     : { items: [], itemsRead: 0, queries: 0 };
-  const [count, countMs] = await timed(() => countTracking(options.categoryId, range.from, range.to));
+  const countStarted = performance.now();
+  const count = await countTracking(options.categoryId, range.from, range.to);
+  const countMs = performance.now() - countStarted;
 
   const expected = catalog
     ? catalog.expectedCount(
@@ -162,20 +182,23 @@ export async function runCombination(
     problems.push(`page 1 has ${page1.records.length} rows`);
   if (page2.records.length !== Math.min(PAGE, Math.max(0, total - PAGE)))
     problems.push(`page 2 has ${page2.records.length} rows`);
-  if (direct1.items.length !== page1.records.length)
-    problems.push('listTracking page 1 differs from the service');
+  if (!sameIds(page1.records, direct1.items) || !sameIds(page2.records, direct2.items))
+    problems.push('service rows differ from listTracking');
 
   return {
     filter,
     sort,
     order,
     range,
-    rows1: direct1.items.length,
-    rows2: direct2.items.length,
-    read1: direct1.itemsRead,
-    read2: direct2.itemsRead,
-    queries1: direct1.queries,
-    queries2: direct2.queries,
+    plan: planOf(sort, range, reads1),
+    rows1: page1.records.length,
+    rows2: page2.records.length,
+    read1: reads1.items,
+    read2: reads2.items,
+    queries1: reads1.queries,
+    queries2: reads2.queries,
+    filterRead1: direct1.itemsRead,
+    filterQueries1: direct1.queries,
     page1Ms,
     page2Ms,
     countMs,
@@ -185,18 +208,23 @@ export async function runCombination(
   };
 }
 
+const hasRangeOnOtherSort = (r: Result) => r.sort !== 'Date' && Boolean(r.range.from || r.range.to);
+
 export function resultRow(r: Result): string[] {
+  const page2 = r.rows2 || r.read2;
   return [
     r.filter.label,
     r.sort,
     r.order,
     r.range.label,
     int(r.total),
+    r.plan,
     `${r.rows1}+${r.rows2}`,
     fmtRatio(r.read1, r.rows1),
     String(r.queries1),
-    r.rows2 || r.read2 ? fmtRatio(r.read2, r.rows2) : '–',
-    r.rows2 || r.read2 ? String(r.queries2) : '–',
+    page2 ? fmtRatio(r.read2, r.rows2) : '–',
+    page2 ? String(r.queries2) : '–',
+    hasRangeOnOtherSort(r) ? `${fmtRatio(r.filterRead1, r.rows1)} (${r.filterQueries1} Q)` : '–',
     ms(r.page1Ms),
     ms(r.page2Ms),
     ms(r.countMs),
@@ -211,17 +239,25 @@ export const RESULT_COLUMNS = [
   { title: 'order' },
   { title: 'range' },
   { title: 'TotalRecord', align: 'right' as const },
+  { title: 'plan (page 1)' },
   { title: 'rows p1+p2', align: 'right' as const },
   { title: 'read/row p1', align: 'right' as const },
   { title: 'Q p1', align: 'right' as const },
   { title: 'read/row p2', align: 'right' as const },
   { title: 'Q p2', align: 'right' as const },
+  { title: 'filter plan p1', align: 'right' as const },
   { title: 'page1 ms', align: 'right' as const },
   { title: 'page2 ms', align: 'right' as const },
   { title: 'count ms', align: 'right' as const },
   { title: `goal ≤${GOAL_RATIO}, 1 Query` },
   { title: 'check' },
 ];
+
+const plans = (group: Result[]) => {
+  const byPlan = new Map<Plan, number>();
+  for (const r of group) byPlan.set(r.plan, (byPlan.get(r.plan) ?? 0) + 1);
+  return [...byPlan].map(([plan, n]) => `${plan} ×${n}`).join(', ');
+};
 
 /** The summary lines: goal tally, worst ratio per sort × range, worst cases, latency percentiles. */
 export function summary(results: Result[]): string[] {
@@ -235,12 +271,16 @@ export function summary(results: Result[]): string[] {
     `Page 2 (NextToken): ${results.filter(meetsGoal2).length} of ${results.length} meet the same goal.`,
   );
   lines.push('');
-  lines.push('Worst page-1 items read per item returned (and most Queries), over all filters and orders:');
+  lines.push(
+    'Worst page-1 items read per item returned by the service (and most Queries), over all filters and orders;',
+  );
+  lines.push('"filter plan" = listTracking alone (the sort\'s index with the date as a FilterExpression):');
   const rows: string[][] = [];
   for (const sort of SORTS) {
     for (const range of RANGES) {
       const group = results.filter((r) => r.sort === sort && r.range === range);
       const worst = group.reduce((a, b) => (ratio1(b) > ratio1(a) ? b : a));
+      const worstFilter = group.reduce((a, b) => (b.filterRead1 / b.rows1 > a.filterRead1 / a.rows1 ? b : a));
       rows.push([
         sort,
         range.label,
@@ -248,7 +288,8 @@ export function summary(results: Result[]): string[] {
         fmtRatio(worst.read1, worst.rows1),
         String(Math.max(...group.map((r) => r.queries1))),
         ms(Math.max(...group.map((r) => r.page1Ms))),
-        range.from && sort !== 'Date' ? 'date range is a FilterExpression' : 'key condition only',
+        group.some(hasRangeOnOtherSort) ? fmtRatio(worstFilter.filterRead1, worstFilter.rows1) : '–',
+        plans(group),
       ]);
     }
   }
@@ -261,14 +302,15 @@ export function summary(results: Result[]): string[] {
         { title: 'worst read/row', align: 'right' },
         { title: 'max Q', align: 'right' },
         { title: 'max page1 ms', align: 'right' },
-        { title: 'why' },
+        { title: 'filter plan worst', align: 'right' },
+        { title: 'plans used (page 1)' },
       ],
       rows,
     ).map((l) => `  ${l}`),
   );
   lines.push('');
   const worst = [...results].sort((a, b) => ratio1(b) - ratio1(a) || b.page1Ms - a.page1Ms).slice(0, 12);
-  lines.push('The 12 worst combinations (page 1):');
+  lines.push('The 12 worst combinations (page 1, service):');
   lines.push(
     ...table(
       [
@@ -276,22 +318,26 @@ export function summary(results: Result[]): string[] {
         { title: 'sort' },
         { title: 'order' },
         { title: 'range' },
+        { title: 'plan' },
         { title: 'read', align: 'right' },
         { title: 'rows', align: 'right' },
         { title: 'read/row', align: 'right' },
         { title: 'Queries', align: 'right' },
         { title: 'page1 ms', align: 'right' },
+        { title: 'page2 ms', align: 'right' },
       ],
       worst.map((r) => [
         r.filter.label,
         r.sort,
         r.order,
         r.range.label,
+        r.plan,
         int(r.read1),
         String(r.rows1),
         fmtRatio(r.read1, r.rows1),
         String(r.queries1),
         ms(r.page1Ms),
+        ms(r.page2Ms),
       ]),
     ).map((l) => `  ${l}`),
   );
@@ -301,7 +347,7 @@ export function summary(results: Result[]): string[] {
       ? `  ${label.padEnd(34)} n=${String(values.length).padStart(3)}  p50 ${ms(percentile(values, 50)).padStart(6)} ms  ` +
         `p95 ${ms(percentile(values, 95)).padStart(6)} ms  max ${ms(Math.max(...values)).padStart(6)} ms`
       : `  ${label.padEnd(34)} n=  0`;
-  lines.push('First-page time (service, page + TotalRecord in parallel):');
+  lines.push('First-page time (service: category check, page and TotalRecord):');
   lines.push(
     latency(
       'combinations meeting the goal',
@@ -338,7 +384,8 @@ export function summary(results: Result[]): string[] {
     failed.length
       ? `Correctness checks FAILED for ${failed.length} combinations (see the check column).`
       : `Correctness checks passed for all ${results.length} combinations: TotalRecord equals the generated count, ` +
-          'rows match the filter and range, are in order across pages 1 and 2, and pages are full.',
+          'rows match the filter and range, are in order across pages 1 and 2, pages are full, and the service ' +
+          'returns the same rows as listTracking.',
   );
   return lines;
 }
