@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { changePassword } from '../api/recovery-api';
 import { FormError, recoveryErrorMessage } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
 import { TextField } from './text-field';
 import './recovery.css';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -51,25 +52,12 @@ export function ChangePasswordPage() {
           registration={register('OldPassword')}
           error={errors.OldPassword?.message}
         />
-        <TextField
-          id="change-new"
-          type="password"
-          label={t('recovery.newPassword')}
-          autoComplete="new-password"
-          maxLength={256}
-          registration={register('NewPassword')}
-          error={errors.NewPassword?.message}
+        <NewPasswordFields
+          idPrefix="change"
+          newPassword={register('NewPassword')}
+          confirmPassword={register('ConfirmPassword')}
+          errors={errors}
         />
-        <TextField
-          id="change-confirm"
-          type="password"
-          label={t('recovery.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={256}
-          registration={register('ConfirmPassword')}
-          error={errors.ConfirmPassword?.message}
-        />
-        <p className="hint">{t('recovery.msg.passwordPolicy')}</p>
         <FormError message={formError} />
         <SubmitButton busy={isSubmitting}>{t('recovery.change.submit')}</SubmitButton>
       </form>

@@ -7,7 +7,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { resetPassword } from '../api/recovery-api';
 import { resetStepState, type LoginNoticeState } from '../lib/recovery-state';
 import { FormError, recoveryErrorMessage } from './form-error';
-import { TextField } from './text-field';
+import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
@@ -48,25 +48,12 @@ export function ResetPasswordPage() {
       <h1 id="reset-title">{t('recovery.reset.title')}</h1>
       <p>{t('recovery.reset.intro', { userName: step.userName })}</p>
       <form onSubmit={submit} noValidate>
-        <TextField
-          id="reset-new"
-          type="password"
-          label={t('recovery.newPassword')}
-          autoComplete="new-password"
-          maxLength={256}
-          registration={register('NewPassword')}
-          error={errors.NewPassword?.message}
+        <NewPasswordFields
+          idPrefix="reset"
+          newPassword={register('NewPassword')}
+          confirmPassword={register('ConfirmPassword')}
+          errors={errors}
         />
-        <TextField
-          id="reset-confirm"
-          type="password"
-          label={t('recovery.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={256}
-          registration={register('ConfirmPassword')}
-          error={errors.ConfirmPassword?.message}
-        />
-        <p className="hint">{t('recovery.msg.passwordPolicy')}</p>
         <FormError message={formError} />
         <SubmitButton busy={isSubmitting} block>
           {t('recovery.reset.submit')}
