@@ -1,7 +1,6 @@
 import type { CategoryRow as Row } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
-import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import { CategoryRow, type CategoryAction } from './category-row';
 
 export interface CategoryTableProps {
@@ -23,11 +22,6 @@ export interface CategoryTableProps {
 export function CategoryTable(props: CategoryTableProps) {
   const { categories, onAction, loading, hasNextPage, isFetchingNextPage, onLoadMore } = props;
   const { t } = useTranslation();
-  const sentinelRef = useLoadMoreSentinel(
-    Boolean(hasNextPage) && !isFetchingNextPage && !loading,
-    onLoadMore,
-    categories.length,
-  );
 
   return (
     <>
@@ -65,13 +59,14 @@ export function CategoryTable(props: CategoryTableProps) {
           </tbody>
         </table>
       </div>
-      <div ref={sentinelRef} className="scroll-sentinel" data-testid="scroll-sentinel" aria-hidden="true" />
-      {(loading || isFetchingNextPage) && <Spinner label={t('common.loading')} />}
-      {hasNextPage && !loading && !isFetchingNextPage && (
-        <button type="button" className="btn btn-ghost load-more" onClick={onLoadMore}>
-          {t('categories.table.loadMore')}
-        </button>
-      )}
+      <LoadMoreFooter
+        loading={loading}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        onLoadMore={onLoadMore}
+        rowCount={categories.length}
+        loadMoreLabel={t('categories.table.loadMore')}
+      />
     </>
   );
 }

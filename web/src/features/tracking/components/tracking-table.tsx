@@ -1,8 +1,7 @@
 import type { TrackingOrderColumn, TrackingRecord } from '@beewatch/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
-import { useLoadMoreSentinel } from '@/hooks/use-load-more-sentinel';
+import { LoadMoreFooter } from '@/components/ui/load-more-footer';
 import type { TrackingSort } from '../lib/tracking-query';
 import { SortHeader } from './sort-header';
 import { TrackingRow, type RowAction } from './tracking-row';
@@ -32,11 +31,6 @@ export function TrackingTable(props: TrackingTableProps) {
   const { records, sort, onSort, selectedIds, onToggle, onToggleAll, onAction } = props;
   const { loading, hasNextPage, isFetchingNextPage, onLoadMore } = props;
   const { t } = useTranslation();
-  const sentinelRef = useLoadMoreSentinel(
-    Boolean(hasNextPage) && !isFetchingNextPage && !loading,
-    onLoadMore,
-    records.length,
-  );
   const allRef = useRef<HTMLInputElement>(null);
 
   const selectedLoaded = records.filter((r) => selectedIds.has(r.HornetTrackingID)).length;
@@ -105,13 +99,14 @@ export function TrackingTable(props: TrackingTableProps) {
           </tbody>
         </table>
       </div>
-      <div ref={sentinelRef} className="scroll-sentinel" data-testid="scroll-sentinel" aria-hidden="true" />
-      {(loading || isFetchingNextPage) && <Spinner label={t('common.loading')} />}
-      {hasNextPage && !loading && !isFetchingNextPage && (
-        <button type="button" className="btn btn-ghost load-more" onClick={onLoadMore}>
-          {t('tracking.table.loadMore')}
-        </button>
-      )}
+      <LoadMoreFooter
+        loading={loading}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        onLoadMore={onLoadMore}
+        rowCount={records.length}
+        loadMoreLabel={t('tracking.table.loadMore')}
+      />
     </>
   );
 }
