@@ -39,11 +39,16 @@ Object.assign(process.env, {
   AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${port}`,
   TRACKING_TABLE: 'TrackingTable',
   ACCOUNT_TABLE: 'AccountTable',
+  SITE_TABLE: 'SiteTable',
+  CONTENT_TABLE: 'ContentTable',
   MEDIA_BUCKET: 'x',
   USER_POOL_ID: 'x',
   USER_POOL_CLIENT_ID: 'x',
   SENDER_EMAIL: 'bench@bee.watch.local',
   ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:bench',
+  SWARM_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:swarm',
+  SPRAY_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:spray',
+  SITE_URL: 'http://localhost:3000',
   LOG_LEVEL: 'warn',
 });
 // As the local stack does (scripts/local/stack.ts): the SDK's notice about future Node versions is noise here.

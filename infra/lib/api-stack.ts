@@ -23,6 +23,10 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 export interface ApiStackProps extends StackProps {
   trackingTable: ITableV2;
   accountTable: ITableV2;
+  siteTable: ITableV2;
+  contentTable: ITableV2;
+  /** The portal's public address, for links in alerts. */
+  siteUrl: string;
   mediaBucket: IBucket;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
@@ -31,6 +35,10 @@ export interface ApiStackProps extends StackProps {
   escalationTopic: ITopic;
   /** The escalation topic's queue, consumed by the escalation worker. */
   escalationQueue: IQueue;
+  swarmTopic: ITopic;
+  sprayTopic: ITopic;
+  /** The swarm and spray topics' queues, consumed by the alert worker. */
+  alertQueues: IQueue[];
 }
 
 /** The gazetteer files shipped with the account function (../shared/data, see SOURCES.md). */
@@ -63,6 +71,7 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions: Record<RouteArea, PortalFunction>;
   readonly escalationWorker: PortalFunction;
+  readonly alertWorker: PortalFunction;
   readonly erasureJob: PortalFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -83,6 +92,11 @@ export class ApiStack extends Stack {
     const environment = {
       TRACKING_TABLE: props.trackingTable.tableName,
       ACCOUNT_TABLE: props.accountTable.tableName,
+      SITE_TABLE: props.siteTable.tableName,
+      CONTENT_TABLE: props.contentTable.tableName,
+      SWARM_TOPIC_ARN: props.swarmTopic.topicArn,
+      SPRAY_TOPIC_ARN: props.sprayTopic.topicArn,
+      SITE_URL: props.siteUrl,
       MEDIA_BUCKET: props.mediaBucket.bucketName,
       USER_POOL_ID: props.userPool.userPoolId,
       // The client secret is never here: the functions read it with DescribeUserPoolClient.
@@ -146,6 +160,20 @@ export class ApiStack extends Stack {
       new SqsEventSource(props.escalationQueue, { batchSize: 10, reportBatchItemFailures: true }),
     );
     this.escalationWorker = worker;
+
+    // Alert worker: swarm and spray alerts (SNS → SQS → Lambda), one send per recipient and channel.
+    const alertWorker = new PortalFunction(this, 'AlertWorkerFunction', {
+      entry: join(REPO_ROOT, 'functions', 'src', 'handlers', 'alerts.ts'),
+      description: 'Bee.Watch alert worker (swarm and spray queues)',
+      environment,
+    });
+    WORKER_GRANTS.alerts(alertWorker.fn, resources);
+    for (const queue of props.alertQueues) {
+      alertWorker.fn.addEventSource(
+        new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }),
+      );
+    }
+    this.alertWorker = alertWorker;
 
     // Erasure job: daily, deletes accounts whose unsubscribe erasure is due (privacy policy: one month).
     const erasure = new PortalFunction(this, 'ErasureJobFunction', {

@@ -20,6 +20,8 @@ export interface PortalConfig {
   senderDomain?: string;
   /** Browser origins allowed by the media bucket's CORS rules (presigned PUT/POST/GET). */
   siteOrigins: string[];
+  /** The portal's public address for links in emails and SMS (context `siteUrl`). */
+  siteUrl: string;
   /** `web/dist` when it exists at synth time; undefined before the web is built. */
   webDist?: string;
 }
@@ -62,6 +64,8 @@ export function readConfig(app: App): PortalConfig {
     senderEmail,
     senderDomain,
     siteOrigins,
+    // Links in alerts need the site's address; until it is known, the first concrete origin.
+    siteUrl: ctx('siteUrl') ?? siteOrigins.find((o) => !o.includes('*')) ?? 'https://bee.watch.example',
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

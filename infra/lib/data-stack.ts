@@ -15,7 +15,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { ACCOUNT_TABLE, TRACKING_TABLE, type TableDesign } from './tables.js';
+import { ACCOUNT_TABLE, CONTENT_TABLE, SITE_TABLE, TRACKING_TABLE, type TableDesign } from './tables.js';
 
 /** Props of {@link DataStack}. */
 export interface DataStackProps extends StackProps {
@@ -30,12 +30,16 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly trackingTable: ITableV2;
   readonly accountTable: ITableV2;
+  readonly siteTable: ITableV2;
+  readonly contentTable: ITableV2;
   readonly mediaBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     this.trackingTable = this.table(TRACKING_TABLE);
     this.accountTable = this.table(ACCOUNT_TABLE);
+    this.siteTable = this.table(SITE_TABLE);
+    this.contentTable = this.table(CONTENT_TABLE);
 
     this.mediaBucket = new Bucket(this, 'MediaBucket', {
       versioned: true,
@@ -66,6 +70,8 @@ export class DataStack extends Stack {
 
     new CfnOutput(this, 'TrackingTableName', { value: this.trackingTable.tableName });
     new CfnOutput(this, 'AccountTableName', { value: this.accountTable.tableName });
+    new CfnOutput(this, 'SiteTableName', { value: this.siteTable.tableName });
+    new CfnOutput(this, 'ContentTableName', { value: this.contentTable.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
   }
 

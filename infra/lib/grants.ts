@@ -101,6 +101,15 @@ export function grantMediaWrite(grantee: IGrantable, bucket: IBucket): void {
   );
 }
 
+/** PutObject under the given key prefixes only (each like `swarm/*`). */
+export function grantMediaPrefixWrite(grantee: IGrantable, bucket: IBucket, prefixes: string[]): void {
+  allow(
+    grantee,
+    ['s3:PutObject'],
+    prefixes.map((p) => bucket.arnForObjects(p)),
+  );
+}
+
 /** Cognito admin actions on the one user pool. */
 export function grantCognitoAdmin(grantee: IGrantable, userPool: IUserPool): void {
   allow(grantee, COGNITO_ADMIN_ACTIONS, [userPool.userPoolArn]);
@@ -145,10 +154,14 @@ export function grantMapRead(grantee: IGrantable, mapArn: string): void {
 export interface AreaResources {
   trackingTable: ITableV2;
   accountTable: ITableV2;
+  siteTable: ITableV2;
+  contentTable: ITableV2;
   mediaBucket: IBucket;
   userPool: IUserPool;
   emailIdentity: IEmailIdentity;
   escalationTopic: ITopic;
+  swarmTopic: ITopic;
+  sprayTopic: ITopic;
   placeIndexArn: string;
   mapArn: string;
 }
@@ -189,6 +202,33 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantTableRead(g, r.trackingTable);
     grantMediaRead(g, r.mediaBucket);
   },
+  // Public swarm reports, API keys, collectors and adoption (issue 5).
+  swarm: (g, r) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableRead(g, r.accountTable);
+    grantMediaPrefixWrite(g, r.mediaBucket, ['incoming/swarm/*', 'swarm/*']);
+    grantMediaRead(g, r.mediaBucket);
+    grantMediaDelete(g, r.mediaBucket);
+    grantTopicPublish(g, r.swarmTopic);
+    grantPlaceSearch(g, r.placeIndexArn);
+  },
+  // Apiaries, treatment fields and schedules, spray notifications, hornet maps (issue 6).
+  sites: (g, r) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableRead(g, r.accountTable);
+    grantTableRead(g, r.trackingTable);
+    grantTopicPublish(g, r.sprayTopic);
+    grantPlaceSearch(g, r.placeIndexArn);
+    grantMapRead(g, r.mapArn);
+  },
+  // Messages, user guides, app versions and the public pages' media (issue 7).
+  content: (g, r) => {
+    grantTableReadWrite(g, r.contentTable);
+    grantTableRead(g, r.accountTable);
+    grantTableRead(g, r.trackingTable);
+    grantMediaPrefixWrite(g, r.mediaBucket, ['apps/*', 'incoming/apps/*', 'video/*']);
+    grantMediaRead(g, r.mediaBucket);
+  },
 };
 
 /** Grants of the queue workers (not API areas). Consuming the queue is granted by the event source. */
@@ -197,6 +237,13 @@ export const WORKER_GRANTS = {
   escalation: (g: IGrantable, r: AreaResources) => {
     grantTableReadWrite(g, r.trackingTable);
     grantMediaRead(g, r.mediaBucket);
+    grantSendEmail(g, r.emailIdentity);
+    grantSmsPublish(g);
+  },
+  // Swarm and spray alerts: records each send (site table), device messages (content table), email/SMS.
+  alerts: (g: IGrantable, r: AreaResources) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableReadWrite(g, r.contentTable);
     grantSendEmail(g, r.emailIdentity);
     grantSmsPublish(g);
   },

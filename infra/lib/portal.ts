@@ -30,6 +30,9 @@ export function createPortal(app: App, config: PortalConfig): Portal {
     env,
     trackingTable: data.trackingTable,
     accountTable: data.accountTable,
+    siteTable: data.siteTable,
+    contentTable: data.contentTable,
+    siteUrl: config.siteUrl,
     mediaBucket: data.mediaBucket,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
@@ -37,6 +40,9 @@ export function createPortal(app: App, config: PortalConfig): Portal {
     senderEmail: messaging.senderEmail,
     escalationTopic: messaging.topics.Escalation,
     escalationQueue: messaging.queues.Escalation,
+    swarmTopic: messaging.topics.Swarm,
+    sprayTopic: messaging.topics.Spray,
+    alertQueues: [messaging.queues.Swarm, messaging.queues.Spray],
   });
   const web = new WebStack(app, name('Web'), { env, api: api.api, webDist: config.webDist });
   Tags.of(app).add('project', 'bee-watch-portal');

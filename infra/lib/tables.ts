@@ -13,6 +13,16 @@
  *
  * Account table (profiles, verification codes, trusted devices, audits): pk/sk, kind/kindSort
  * for lists, TTL attribute `expiresAt` (epoch seconds) for codes and devices.
+ *
+ * Site table (everything with a place: apiaries, treatment fields and schedules, spray
+ * notifications, bystander homes, swarm reports, swarm collectors' areas, API keys, alert sends):
+ * - byCell  `cell` = `<KIND>#<geohash of CELL_PRECISION>` sorted by `geo` = `<geohash 9>#<id>`,
+ *   the radius searches of functions/src/geo/cells.ts (a Query per covering cell, exact
+ *   haversine check after);
+ * - byOwner `owner` = `<KIND>#<user name>` sorted by `ownerSort`, a user's own items;
+ * - byKind  `kind` / `kindSort`, lists of one kind (API keys, notifications by date).
+ *
+ * Content table (device messages, user guides, app versions): pk/sk, byKind, byOwner.
  */
 export interface KeyDef {
   partitionKey: string;
@@ -20,7 +30,7 @@ export interface KeyDef {
 }
 export interface TableDesign {
   /** Logical id in CDK and the local table name. */
-  id: 'TrackingTable' | 'AccountTable';
+  id: 'TrackingTable' | 'AccountTable' | 'SiteTable' | 'ContentTable';
   key: KeyDef;
   indexes: Record<string, KeyDef>;
   ttlAttribute?: string;
@@ -49,4 +59,25 @@ export const ACCOUNT_TABLE: TableDesign = {
   ttlAttribute: 'expiresAt',
 };
 
-export const TABLES: readonly TableDesign[] = [TRACKING_TABLE, ACCOUNT_TABLE];
+export const SITE_TABLE: TableDesign = {
+  id: 'SiteTable',
+  key: { partitionKey: 'pk', sortKey: 'sk' },
+  indexes: {
+    byCell: { partitionKey: 'cell', sortKey: 'geo' },
+    byOwner: { partitionKey: 'owner', sortKey: 'ownerSort' },
+    byKind: { partitionKey: 'kind', sortKey: 'kindSort' },
+  },
+  ttlAttribute: 'expiresAt',
+};
+
+export const CONTENT_TABLE: TableDesign = {
+  id: 'ContentTable',
+  key: { partitionKey: 'pk', sortKey: 'sk' },
+  indexes: {
+    byOwner: { partitionKey: 'owner', sortKey: 'ownerSort' },
+    byKind: { partitionKey: 'kind', sortKey: 'kindSort' },
+  },
+  ttlAttribute: 'expiresAt',
+};
+
+export const TABLES: readonly TableDesign[] = [TRACKING_TABLE, ACCOUNT_TABLE, SITE_TABLE, CONTENT_TABLE];

@@ -38,4 +38,6 @@ export const LOCAL_NAMES = {
   mediaBucket: 'bee-watch-media',
   senderEmail: 'no-reply@bee.watch.local',
   escalationTopicArn: 'arn:aws:sns:eu-west-2:000000000000:bee-watch-escalation',
+  swarmTopicArn: 'arn:aws:sns:eu-west-2:000000000000:bee-watch-swarm',
+  sprayTopicArn: 'arn:aws:sns:eu-west-2:000000000000:bee-watch-spray',
 } as const;

@@ -38,11 +38,16 @@ function setFunctionEnv(config: LocalConfig, userPoolId: string, clientId: strin
     AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${config.outboxPort}`,
     TRACKING_TABLE: 'TrackingTable',
     ACCOUNT_TABLE: 'AccountTable',
+    SITE_TABLE: 'SiteTable',
+    CONTENT_TABLE: 'ContentTable',
     MEDIA_BUCKET: LOCAL_NAMES.mediaBucket,
     USER_POOL_ID: userPoolId,
     USER_POOL_CLIENT_ID: clientId,
     SENDER_EMAIL: LOCAL_NAMES.senderEmail,
     ESCALATION_TOPIC_ARN: LOCAL_NAMES.escalationTopicArn,
+    SWARM_TOPIC_ARN: LOCAL_NAMES.swarmTopicArn,
+    SPRAY_TOPIC_ARN: LOCAL_NAMES.sprayTopicArn,
+    SITE_URL: `http://localhost:${config.port}`,
     S3_FORCE_PATH_STYLE: 'true',
     COOKIE_SECURE: 'false',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
@@ -109,6 +114,9 @@ export async function startLocalStack(
     // The messaging stack's SNS → SQS → Lambda wiring, in-process.
     const worker = (await import('../../functions/src/handlers/escalation.js')) as { handler: QueueHandler };
     subscribe(LOCAL_NAMES.escalationTopicArn, worker.handler);
+    const alerts = (await import('../../functions/src/handlers/alerts.js')) as { handler: QueueHandler };
+    subscribe(LOCAL_NAMES.swarmTopicArn, alerts.handler);
+    subscribe(LOCAL_NAMES.sprayTopicArn, alerts.handler);
     await seed?.({ config, userPoolId, clientId, outboxDir });
     servers.push(
       closable(

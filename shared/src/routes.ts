@@ -9,7 +9,18 @@ import { Role, type RoleName } from './enums.js';
  * - `roles`: the roles admitted (checked by the HTTP wrapper from the JWT groups), or 'public'
  *   (no JWT authorizer in API Gateway).
  */
-export type RouteArea = 'account' | 'tracking' | 'media' | 'categories' | 'ingest';
+export type RouteArea =
+  | 'account'
+  | 'tracking'
+  | 'media'
+  | 'categories'
+  | 'ingest'
+  /** public swarm reports, API keys, swarm collectors (issue 5) */
+  | 'swarm'
+  /** apiaries, treatment fields/schedules, spray notifications, hornet maps (issue 6) */
+  | 'sites'
+  /** messages, user guides, app versions, public pages (issue 7) */
+  | 'content';
 
 export interface RouteDef {
   method: 'GET' | 'POST';

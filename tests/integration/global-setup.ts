@@ -13,10 +13,9 @@ let stack: LocalStack | undefined;
  * talk to it over HTTP only, as a client would.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const config = localConfig({
-    PORT: process.env.BW_TEST_PORT ?? '3400',
-    BW_DATA_DIR: '.local/test-integration',
-  });
+  const port = process.env.BW_TEST_PORT ?? '3400';
+  // One data folder per port, so test runs on different ports never wipe each other's data.
+  const config = localConfig({ PORT: port, BW_DATA_DIR: `.local/test-integration-${port}` });
   rmSync(config.dataDir, { recursive: true, force: true });
   stack = await startLocalStack(config, async ({ userPoolId }) => {
     await seed(cognitoClientFor(config.cognitoPort), userPoolId);

@@ -1,15 +1,13 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
+import * as claims from '../notify/send-claims.js';
 
-/** How long a claimed send may stay 'sending' before a redelivery may take it over, ms. */
-export const SEND_LEASE_MS = 60_000;
+export { SEND_LEASE_MS } from '../notify/send-claims.js';
 
 /**
  * One escalation message to one recipient on one channel (pk `SEND#<record id>`, sk
- * `<channel>#<address>`): the record of what went out (recipient, channel, time, result) and
- * the idempotency key that keeps a redelivered event from sending twice.
+ * `<channel>#<address>` in the tracking table): the record of what went out (recipient,
+ * channel, time, result) and the idempotency key that keeps a redelivered event from sending twice.
  */
 export const EscalationSend = z.object({
   HornetTrackingID: z.string(),
@@ -23,86 +21,35 @@ export const EscalationSend = z.object({
 });
 export type EscalationSend = z.infer<typeof EscalationSend>;
 
-const keyOf = (id: string, channel: string, address: string) => ({
+const scopeOf = (id: string): claims.SendScope => ({
+  tableName: env().TRACKING_TABLE,
   pk: `SEND#${id}`,
-  sk: `${channel}#${address.toLowerCase()}`,
+  attributes: { HornetTrackingID: id },
 });
 
-/**
- * Claims a send: true when this delivery should send it (new, failed before, or a stale
- * 'sending' lease), false when it was sent or is being sent by another delivery.
- */
-export async function claimSend(
+/** Claims a send of record `id`'s escalation; see {@link claims.claimSend}. */
+export function claimSend(
   id: string,
   channel: 'email' | 'sms',
   address: string,
   recipientName: string,
   now = Date.now(),
 ): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TRACKING_TABLE,
-        Key: keyOf(id, channel, address),
-        UpdateExpression:
-          'SET HornetTrackingID = :id, Channel = :c, Address = :a, RecipientName = :n, #s = :sending, ' +
-          'UpdatedAt = :at, leaseUntil = :lease, Attempts = if_not_exists(Attempts, :zero) + :one',
-        ConditionExpression:
-          'attribute_not_exists(pk) OR #s = :failed OR (#s = :sending AND leaseUntil < :now)',
-        ExpressionAttributeNames: { '#s': 'Status' },
-        ExpressionAttributeValues: {
-          ':id': id,
-          ':c': channel,
-          ':a': address,
-          ':n': recipientName,
-          ':sending': 'sending',
-          ':failed': 'failed',
-          ':at': new Date(now).toISOString(),
-          ':lease': now + SEND_LEASE_MS,
-          ':now': now,
-          ':zero': 0,
-          ':one': 1,
-        },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
+  return claims.claimSend(scopeOf(id), channel, address, recipientName, now);
 }
 
 /** Records the result of a claimed send. */
-export async function finishSend(
+export function finishSend(
   id: string,
   channel: 'email' | 'sms',
   address: string,
   error: string | null,
   now = Date.now(),
 ): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: env().TRACKING_TABLE,
-      Key: keyOf(id, channel, address),
-      UpdateExpression: 'SET #s = :s, UpdatedAt = :at, #e = :e REMOVE leaseUntil',
-      ExpressionAttributeNames: { '#s': 'Status', '#e': 'Error' },
-      ExpressionAttributeValues: {
-        ':s': error ? 'failed' : 'sent',
-        ':at': new Date(now).toISOString(),
-        ':e': error,
-      },
-    }),
-  );
+  return claims.finishSend(scopeOf(id), channel, address, error, now);
 }
 
 /** Every send of a record's escalation (one Query). */
 export async function listSends(id: string): Promise<EscalationSend[]> {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: env().TRACKING_TABLE,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `SEND#${id}` },
-    }),
-  );
-  return (out.Items ?? []).map((item) => EscalationSend.parse(item));
+  return (await claims.listSendItems(scopeOf(id))).map((item) => EscalationSend.parse(item));
 }

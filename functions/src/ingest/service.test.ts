@@ -15,10 +15,15 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: 'test',
   TRACKING_TABLE: 'TrackingTable',
   ACCOUNT_TABLE: 'AccountTable',
+  SITE_TABLE: 'SiteTable',
+  CONTENT_TABLE: 'ContentTable',
   MEDIA_BUCKET: 'media',
   USER_POOL_ID: 'pool',
   USER_POOL_CLIENT_ID: 'client',
   ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:escalation',
+  SWARM_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:swarm',
+  SPRAY_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:spray',
+  SITE_URL: 'http://localhost:3000',
   SENDER_EMAIL: 'no-reply@example.org',
 });
 

@@ -11,11 +11,23 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   TRACKING_TABLE: z.string().min(1),
   ACCOUNT_TABLE: z.string().min(1),
+  /** Located items: apiaries, fields, schedules, spray notifications, swarm reports, collectors, API keys. */
+  SITE_TABLE: z.string().min(1),
+  /** Device messages, user guides, app versions. */
+  CONTENT_TABLE: z.string().min(1),
   MEDIA_BUCKET: z.string().min(1),
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
   /** SNS topic of tracking escalations (messaging stack); records ready to escalate go here. */
   ESCALATION_TOPIC_ARN: z.string().min(1),
+  /** SNS topics of swarm and spray alerts (messaging stack), consumed by the alert worker. */
+  SWARM_TOPIC_ARN: z.string().min(1),
+  SPRAY_TOPIC_ARN: z.string().min(1),
+  /** The portal's public address, for links in emails and SMS (no trailing slash). */
+  SITE_URL: z
+    .string()
+    .url()
+    .transform((u) => u.replace(/\/+$/, '')),
   /** Sender identity for SES email (the SES identity of the messaging stack). */
   SENDER_EMAIL: z.string().email(),
   /** true only on the local stand-ins: s3rver needs path-style URLs. */

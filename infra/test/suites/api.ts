@@ -7,6 +7,11 @@ import { mentions, type SynthedPortal } from '../helpers.js';
 const REQUIRED_ENV = [
   'TRACKING_TABLE',
   'ACCOUNT_TABLE',
+  'SITE_TABLE',
+  'CONTENT_TABLE',
+  'SWARM_TOPIC_ARN',
+  'SPRAY_TOPIC_ARN',
+  'SITE_URL',
   'MEDIA_BUCKET',
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',

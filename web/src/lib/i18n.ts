@@ -2,8 +2,37 @@ import { LANGUAGES, type Language } from '@beewatch/shared';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
+import baseEn from '../locales/en.json';
+import baseFr from '../locales/fr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Deep merge of locale trees; a feature file may add keys to a shared section such as `msg`. */
+function merge(target: Tree, source: Tree): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] =
+      typeof value === 'object' && typeof existing === 'object' ? merge({ ...existing }, value) : value;
+  }
+  return target;
+}
+
+// Features may keep their strings beside them (features/<name>/locales/{en,fr}.json), so
+// features built in parallel never edit one shared file.
+const featureLocales = import.meta.glob<Tree>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+function localeOf(lng: 'en' | 'fr', base: Tree): Tree {
+  return Object.entries(featureLocales)
+    .filter(([file]) => file.endsWith(`/${lng}.json`))
+    .reduce((acc, [, tree]) => merge(acc, tree), merge({}, base));
+}
+const en = localeOf('en', baseEn as Tree) as typeof baseEn & Tree;
+const fr = localeOf('fr', baseFr as Tree);
+
+/** The merged English and French resources (base file plus every feature's file). */
+export const LOCALES = { en: en as Tree, fr };
 
 /** localStorage key of the language chosen in the header. */
 export const LANGUAGE_STORAGE_KEY = 'beewatch.lang';
@@ -50,7 +79,7 @@ export async function chooseLanguage(lng: Language): Promise<void> {
 // English message text → i18n key, so messages the server (or a shared zod schema) sends in
 // English are shown in the UI language.
 const keyOfEnglish = new Map<string, string>(
-  Object.entries(en.msg).map(([key, text]) => [text, `msg.${key}`] as const),
+  Object.entries(en.msg as Tree).map(([key, text]) => [String(text), `msg.${key}`] as const),
 );
 
 /** Translates a known English message (server ErrorMessage, schema message); else returns it as sent. */

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Recipients per SNS message: 50 × ≈ 300 bytes stays far below SNS's 256 KB limit. */
+export const RECIPIENTS_PER_MESSAGE = 50;
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+const Bilingual = z.object({ en: z.string().min(1), fr: z.string().min(1) });
+
+/**
+ * One recipient of an alert. Each present channel gets one send: Email (SES), Mobile (SNS SMS,
+ * E.164), UserName (a device message in the portal inbox, issue 7). `Vars` fill the `{Name}`
+ * placeholders of the texts for this recipient (e.g. a personal adoption link).
+ */
+export const AlertRecipient = z.object({
+  Name: z.string().min(1),
+  UserName: z.string().min(1).optional(),
+  Email: z.string().email().optional(),
+  Mobile: z.string().regex(E164).optional(),
+  Vars: z.record(z.string(), z.string()).default({}),
+});
+export type AlertRecipient = z.input<typeof AlertRecipient>;
+
+/**
+ * A swarm or spray alert as published on its topic (SNS → SQS → the alert worker). `AlertId`
+ * is the idempotency key of every send: a redelivered message, or the same alert published
+ * again, sends each (channel, address) once. Texts are bilingual, English then French in one
+ * email or SMS (as escalations are), with `{Var}` placeholders.
+ */
+export const AlertMessage = z.object({
+  AlertId: z.string().min(1).max(200),
+  /** What the alert is about, for logs and the inbox title prefix, e.g. `swarm-report`. */
+  Kind: z.string().min(1).max(50),
+  Subject: Bilingual,
+  /** Email and inbox text. */
+  Body: Bilingual,
+  /** SMS text (short: one or two segments per language). */
+  Sms: Bilingual,
+  Recipients: z.array(AlertRecipient).min(1).max(RECIPIENTS_PER_MESSAGE),
+});
+export type AlertMessage = z.infer<typeof AlertMessage>;
+
+/** Replaces each `{Key}` in `template` with `vars[Key]`; unknown keys are left as written. */
+export function fillTemplate(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+}

@@ -1,0 +1,124 @@
+import { env } from '../lib/env.js';
+import { deliverDeviceMessage } from '../messages/deliver.js';
+import { sendEmail, sendSms } from '../notify/send.js';
+import {
+  claimSend,
+  finishSend,
+  listSendItems,
+  type SendChannel,
+  type SendScope,
+} from '../notify/send-claims.js';
+import { fillTemplate, type AlertMessage } from './message.js';
+
+/** Send records are kept a year (privacy policy: records of what was sent, then gone), seconds. */
+const SEND_RECORD_TTL_S = 365 * 24 * 3600;
+/** Sends in flight at once per message. */
+const SEND_CONCURRENCY = 10;
+
+/** Where the sends of alert `alertId` are recorded (site table, pk `ALERTSEND#<AlertId>`). */
+export function alertSendScope(alertId: string, now = Date.now()): SendScope {
+  return {
+    tableName: env().SITE_TABLE,
+    pk: `ALERTSEND#${alertId}`,
+    attributes: { AlertId: alertId },
+    expiresAt: Math.floor(now / 1000) + SEND_RECORD_TTL_S,
+  };
+}
+
+interface Delivery {
+  channel: SendChannel;
+  address: string;
+  name: string;
+  send: () => Promise<unknown>;
+}
+
+function deliveriesOf(alert: AlertMessage): Delivery[] {
+  return alert.Recipients.flatMap((r) => {
+    const text = (t: { en: string; fr: string }) => ({
+      en: fillTemplate(t.en, r.Vars),
+      fr: fillTemplate(t.fr, r.Vars),
+    });
+    const subject = text(alert.Subject);
+    const out: Delivery[] = [];
+    if (r.Email) {
+      const address = r.Email;
+      out.push({
+        channel: 'email',
+        address,
+        name: r.Name,
+        send: () => sendEmail(address, { subject, body: text(alert.Body) }),
+      });
+    }
+    if (r.Mobile) {
+      const address = r.Mobile;
+      out.push({
+        channel: 'sms',
+        address,
+        name: r.Name,
+        send: () => sendSms(address, { subject, body: text(alert.Sms) }),
+      });
+    }
+    if (r.UserName) {
+      const userName = r.UserName;
+      const body = text(alert.Body);
+      out.push({
+        channel: 'inbox',
+        address: userName,
+        name: r.Name,
+        send: () =>
+          deliverDeviceMessage({
+            MessageId: `${alert.AlertId}`,
+            ToUserName: userName,
+            To: r.Name,
+            FromUserName: null,
+            From: 'Bee.Watch',
+            Title: `${subject.en} / ${subject.fr}`,
+            Body: `${body.en}\n\n---\n\n${body.fr}`,
+          }),
+      });
+    }
+    return out;
+  });
+}
+
+/**
+ * Delivers one alert message: each (channel, address) is claimed before sending and recorded
+ * after, so a redelivery sends only what has not gone out. Tries every send, then throws when
+ * any failed so the queue retries the message (and finally dead-letters it).
+ */
+export async function deliverAlert(
+  alert: AlertMessage,
+  now = Date.now(),
+): Promise<{ sent: number; skipped: number }> {
+  const scope = alertSendScope(alert.AlertId, now);
+  const queue = deliveriesOf(alert);
+  let sent = 0;
+  let skipped = 0;
+  const failures: string[] = [];
+  const worker = async () => {
+    for (let d = queue.shift(); d; d = queue.shift()) {
+      if (!(await claimSend(scope, d.channel, d.address, d.name))) {
+        skipped++;
+        continue;
+      }
+      try {
+        await d.send();
+        await finishSend(scope, d.channel, d.address, null);
+        sent++;
+      } catch (err) {
+        const message = (err as Error).message || (err as Error).name;
+        await finishSend(scope, d.channel, d.address, message);
+        failures.push(`${d.channel} ${d.address}: ${message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
+  if (failures.length)
+    throw new Error(`alert ${alert.AlertId}: ${failures.length} send(s) failed: ${failures.join('; ')}`);
+  return { sent, skipped };
+}
+
+/** The send records of an alert (channel, address, status), for logs and tests. */
+export function listAlertSends(alertId: string): Promise<Record<string, unknown>[]> {
+  return listSendItems(alertSendScope(alertId));
+}

@@ -1,0 +1,125 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+
+/**
+ * Device messages (spec §3 "Device message": From, SendDate, Title; §9 message box inbox 0,
+ * sent 1) in the content table:
+ * - a box item    pk `MSGBOX#<lower user name>#<box>`, sk `MSG#<SendDate ISO>#<MessageId>`
+ *   (a Query on pk, newest first, pages a box);
+ * - unread count  pk `MSGBOX#<lower user name>#0`, sk `UNREAD`, attribute `Unread`;
+ * - delivery key  pk `MSGID#<MessageId>`, sk `TO#<lower user name>`: a redelivered alert or a
+ *   retried send never makes a second copy.
+ */
+export const DeviceMessageItem = z.object({
+  MessageId: z.string(),
+  Box: z.union([z.literal(0), z.literal(1)]),
+  /** The sender's display name; 'Bee.Watch' for alerts and escalations. */
+  From: z.string(),
+  /** The sender's user name; null for system messages (no reply). */
+  FromUserName: z.string().nullable(),
+  To: z.string(),
+  ToUserName: z.string(),
+  /** ISO 8601 instant. */
+  SendDate: z.string(),
+  Title: z.string(),
+  /** Plain text; the web renders it as text, never as HTML. */
+  Body: z.string(),
+  IsRead: z.boolean(),
+});
+export type DeviceMessageItem = z.infer<typeof DeviceMessageItem>;
+
+/** What a sender (a user, or the alert worker) gives to deliver one message to one user. */
+export interface DeviceMessageInput {
+  /** Idempotency key: the same id to the same user is delivered once. */
+  MessageId: string;
+  ToUserName: string;
+  /** Display name of the recipient (shown in the sender's sent box). */
+  To: string;
+  FromUserName: string | null;
+  From: string;
+  Title: string;
+  Body: string;
+  /** ISO instant; now when absent. */
+  SendDate?: string;
+}
+
+/** Title limit, characters (the dropdown shows it on one line). */
+export const MESSAGE_TITLE_MAX = 150;
+/** Body limit, characters. */
+export const MESSAGE_BODY_MAX = 4000;
+
+export const boxPk = (userName: string, box: 0 | 1) => `MSGBOX#${userName.toLowerCase()}#${box}`;
+export const messageSk = (sendDate: string, messageId: string) => `MSG#${sendDate}#${messageId}`;
+export const UNREAD_SK = 'UNREAD';
+
+/**
+ * Delivers one message: the recipient's inbox item and unread count, and the sender's sent-box
+ * item when the sender is a user, in one transaction. Returns false when this MessageId was
+ * already delivered to this user. DynamoDB errors other than that propagate.
+ */
+export async function deliverDeviceMessage(input: DeviceMessageInput): Promise<boolean> {
+  const table = env().CONTENT_TABLE;
+  const SendDate = input.SendDate ?? new Date().toISOString();
+  const base = {
+    MessageId: input.MessageId,
+    From: input.From,
+    FromUserName: input.FromUserName?.toLowerCase() ?? null,
+    To: input.To,
+    ToUserName: input.ToUserName.toLowerCase(),
+    SendDate,
+    Title: input.Title.slice(0, MESSAGE_TITLE_MAX),
+    Body: input.Body.slice(0, MESSAGE_BODY_MAX),
+  };
+  const sk = messageSk(SendDate, input.MessageId);
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table,
+              Item: { pk: `MSGID#${input.MessageId}`, sk: `TO#${base.ToUserName}`, SendDate },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: table,
+              Item: { pk: boxPk(base.ToUserName, 0), sk, ...base, Box: 0, IsRead: false },
+            },
+          },
+          {
+            Update: {
+              TableName: table,
+              Key: { pk: boxPk(base.ToUserName, 0), sk: UNREAD_SK },
+              UpdateExpression: 'ADD Unread :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+          ...(base.FromUserName
+            ? [
+                {
+                  Put: {
+                    TableName: table,
+                    Item: { pk: boxPk(base.FromUserName, 1), sk, ...base, Box: 1, IsRead: true },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (
+      (err as Error).name === 'TransactionCanceledException' &&
+      reasons?.[0]?.Code === 'ConditionalCheckFailed'
+    ) {
+      return false;
+    }
+    throw err;
+  }
+}
