@@ -148,7 +148,8 @@ async function serveApi(
  */
 export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
   const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
-  const webDist = path.join(ROOT, 'web/dist');
+  // BW_WEB_DIST lets parallel work serve its own build (e.g. web/dist-swarm); default web/dist.
+  const webDist = path.resolve(ROOT, process.env.BW_WEB_DIST ?? 'web/dist');
   const statics = existsSync(webDist) ? sirv(webDist, { single: true, dev: false, etag: true }) : undefined;
   const basemap = sirv(SHARED_DATA, { dev: false });
   const server = http.createServer(async (req, res) => {

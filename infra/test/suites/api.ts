@@ -40,11 +40,12 @@ export function apiSuite(portal: () => SynthedPortal): void {
       expect([...API_AREAS].sort()).toEqual(
         [...new Set((ROUTES as readonly RouteDef[]).map((r) => r.area))].sort(),
       );
-      expect(fns).toHaveLength(API_AREAS.length + 2); // + the escalation worker and the erasure job
+      expect(fns).toHaveLength(API_AREAS.length + 3); // + the escalation and alert workers and the erasure job
       expect(fns.map(([, f]) => f.Properties.Description).sort()).toEqual(
         [
           ...API_AREAS.map((a) => `Bee.Watch API area ${a}`),
           'Bee.Watch escalation worker (escalation queue)',
+          'Bee.Watch alert worker (swarm and spray queues)',
           'Bee.Watch erasure job (daily schedule)',
         ].sort(),
       );
@@ -69,18 +70,22 @@ export function apiSuite(portal: () => SynthedPortal): void {
       }
     });
 
-    it('the escalation worker consumes the escalation queue and reports failed items one by one', () => {
-      const mappings = ofType('AWS::Lambda::EventSourceMapping');
-      expect(mappings).toHaveLength(1);
-      const [, mapping] = mappings[0]!;
-      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
-      expect(JSON.stringify(mapping.Properties.EventSourceArn)).toMatch(/EscalationQueue/);
-      expect(JSON.stringify(mapping.Properties.FunctionName)).toMatch(/EscalationWorker/);
+    it('the workers consume their queues (escalation; swarm and spray alerts) and report failed items one by one', () => {
+      const mappings = ofType('AWS::Lambda::EventSourceMapping').map(([, m]) => m.Properties);
+      for (const m of mappings) expect(m.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      const pairs = mappings
+        .map((m) => {
+          const queue = /(Escalation|Swarm|Spray)Queue/.exec(JSON.stringify(m.EventSourceArn))?.[1];
+          const fn = /(EscalationWorker|AlertWorker)/.exec(JSON.stringify(m.FunctionName))?.[1];
+          return `${queue}→${fn}`;
+        })
+        .sort();
+      expect(pairs).toEqual(['Escalation→EscalationWorker', 'Spray→AlertWorker', 'Swarm→AlertWorker']);
     });
 
     it('logs to its own log group kept 30 days', () => {
       const groups = ofType('AWS::Logs::LogGroup');
-      expect(groups).toHaveLength(API_AREAS.length + 2);
+      expect(groups).toHaveLength(API_AREAS.length + 3);
       for (const [, g] of groups) expect(g.Properties.RetentionInDays).toBe(30);
       for (const [, fn] of ofType('AWS::Lambda::Function')) {
         const ref = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;

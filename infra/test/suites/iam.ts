@@ -89,7 +89,7 @@ export function iamSuite(portal: () => SynthedPortal): void {
 
     it('function roles carry no AWS managed policy', () => {
       const roles = synthed.resources.filter((r) => r.stack === 'api' && r.type === 'AWS::IAM::Role');
-      expect(roles).toHaveLength(API_AREAS.length + 2); // + the escalation worker and the erasure job
+      expect(roles).toHaveLength(API_AREAS.length + 3); // + the escalation and alert workers and the erasure job
       for (const role of roles) expect(role.props.ManagedPolicyArns).toBeUndefined();
     });
   });
