@@ -79,8 +79,8 @@ export class ApiStack extends Stack {
     const placeIndex = new CfnPlaceIndex(this, 'PlaceIndex', {
       indexName: `${this.stackName}-places`,
       dataSource: 'Esri',
-      // SingleUse forbids storing results; switch to Storage if geocoded points are persisted.
-      dataSourceConfiguration: { intendedUse: 'SingleUse' },
+      // Storage: apiaries, homes, collectors' areas and swarm reports keep their geocoded points.
+      dataSourceConfiguration: { intendedUse: 'Storage' },
       description: 'Bee.Watch address and postcode lookup',
     });
     const map = new CfnMap(this, 'Map', {

@@ -23,9 +23,12 @@ const BUCKET_PRECISION = 3;
  */
 export class Gazetteer {
   private readonly buckets = new Map<string, Place[]>();
+  private readonly byPostCode = new Map<string, Place>();
 
   constructor(places: Place[]) {
     for (const p of places) {
+      const code = p.postCode.trim().toUpperCase();
+      if (!this.byPostCode.has(code)) this.byPostCode.set(code, p);
       const cell = geohash.encode(p.latitude, p.longitude, BUCKET_PRECISION);
       const list = this.buckets.get(cell) ?? [];
       list.push(p);
@@ -64,6 +67,14 @@ export class Gazetteer {
     return new Gazetteer(
       [...uk, ...fr].filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude)),
     );
+  }
+
+  /**
+   * The place of a post code the gazetteer lists: a UK district ('GU1') or a French code postal
+   * ('75001'; the first commune of a shared code). Exact match on the normalised code.
+   */
+  byCode(postCode: string): Place | undefined {
+    return this.byPostCode.get(postCode.trim().toUpperCase());
   }
 
   /**

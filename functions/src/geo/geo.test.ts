@@ -36,3 +36,18 @@ describe('Gazetteer', () => {
     expect(gazetteer.nearest(46.55, 7.98, 20_000)).toBeUndefined();
   });
 });
+
+describe('geocodePostCode (offline gazetteer)', () => {
+  it('finds UK districts, full UK post codes and French codes postaux; not unknown codes', async () => {
+    const { geocodePostCode } = await import('./geocode.js');
+    const sources = { dataDir: DATA };
+    const gu1 = await geocodePostCode('gu1', sources);
+    expect(gu1).toMatchObject({ PostCode: 'GU1', Country: 'GB', PlaceName: 'Guildford' });
+    expect(gu1!.Latitude).toBeCloseTo(51.24, 1);
+    expect(await geocodePostCode('GU1 1AA', sources)).toEqual(gu1);
+    const paris = await geocodePostCode('75001', sources);
+    expect(paris).toMatchObject({ PostCode: '75001', Country: 'FR' });
+    expect(paris!.Latitude).toBeCloseTo(48.86, 1);
+    expect(await geocodePostCode('ZZ99 9ZZ', sources)).toBeUndefined();
+  });
+});

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Amazon Location place index (api stack); unset locally, where the offline gazetteer answers. */
+  PLACE_INDEX_NAME: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * Folder of the offline gazetteer files (UK postcode districts, French codes postaux) that

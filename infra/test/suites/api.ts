@@ -146,11 +146,11 @@ export function apiSuite(portal: () => SynthedPortal): void {
   });
 
   describe('Amazon Location', () => {
-    it('place index (Esri, SingleUse) and an Esri vector map, named in every function env', () => {
+    it('place index (Esri, Storage: geocoded points are kept) and an Esri vector map, named in every function env', () => {
       const [[, index]] = ofType('AWS::Location::PlaceIndex');
       const [[, map]] = ofType('AWS::Location::Map');
       expect(index.Properties.DataSource).toBe('Esri');
-      expect(index.Properties.DataSourceConfiguration).toEqual({ IntendedUse: 'SingleUse' });
+      expect(index.Properties.DataSourceConfiguration).toEqual({ IntendedUse: 'Storage' });
       expect(map.Properties.Configuration).toEqual({ Style: 'VectorEsriStreets' });
       expect([index.Properties.IndexName, map.Properties.MapName]).toEqual([
         'BeeWatch-Api-places',

@@ -1,0 +1,74 @@
+import { LocationClient, SearchPlaceIndexForTextCommand } from '@aws-sdk/client-location';
+import { env } from '../lib/env.js';
+import { Gazetteer } from './gazetteer.js';
+import { normalisePostCode, outwardCodeOf } from './postcodes.js';
+
+/** Where a post code is: its centroid in WGS84 degrees and a place name to show. */
+export interface GeocodedPostCode {
+  /** The code as recognised: a UK district ('GU1') or a French code postal. */
+  PostCode: string;
+  Latitude: number;
+  Longitude: number;
+  /** Town or commune. */
+  PlaceName: string;
+  Country: 'GB' | 'FR';
+}
+
+let gazetteer: Gazetteer | undefined;
+let location: LocationClient | undefined;
+
+const FRENCH = /^\d{5}$/;
+
+/**
+ * Geocodes a UK or French post code. Locally (no PLACE_INDEX_NAME) the offline gazetteer of
+ * ../shared/data answers: UK districts (a full post code resolves to its district's centroid)
+ * and French codes postaux. In AWS, Amazon Location's place index (intended use Storage, so the
+ * point may be kept) is asked first and the gazetteer answers when it finds nothing.
+ * `sources` defaults to the function environment. Returns undefined for a code neither knows;
+ * AWS errors propagate.
+ */
+export async function geocodePostCode(
+  raw: string,
+  sources: { indexName?: string; dataDir: string } = {
+    indexName: env().PLACE_INDEX_NAME,
+    dataDir: env().GAZETTEER_DATA_DIR,
+  },
+): Promise<GeocodedPostCode | undefined> {
+  const code = normalisePostCode(raw);
+  const { indexName } = sources;
+  if (indexName) {
+    location ??= new LocationClient({});
+    const out = await location.send(
+      new SearchPlaceIndexForTextCommand({
+        IndexName: indexName,
+        Text: code,
+        FilterCountries: [FRENCH.test(code) ? 'FRA' : 'GBR'],
+        FilterCategories: ['PostalCode'],
+        MaxResults: 1,
+      }),
+    );
+    const place = out.Results?.[0]?.Place;
+    const [lng, lat] = place?.Geometry?.Point ?? [];
+    if (place && lat !== undefined && lng !== undefined) {
+      return {
+        PostCode: code,
+        Latitude: lat,
+        Longitude: lng,
+        PlaceName: place.Municipality ?? place.Label ?? code,
+        Country: place.Country === 'FRA' ? 'FR' : 'GB',
+      };
+    }
+  }
+  gazetteer ??= Gazetteer.load(sources.dataDir);
+  const key = FRENCH.test(code) ? code : outwardCodeOf(code);
+  const place = key ? gazetteer.byCode(key) : undefined;
+  return place
+    ? {
+        PostCode: place.postCode,
+        Latitude: place.latitude,
+        Longitude: place.longitude,
+        PlaceName: place.name,
+        Country: place.country,
+      }
+    : undefined;
+}
