@@ -27,7 +27,10 @@ async function call<T>(base: string, method: string, p: string, body?: unknown, 
 
 /** Time from CreateTrackingRecord to the last of 100 recipients' emails in the outbox, per run. */
 async function escalationLatency(): Promise<number[]> {
-  const config = localConfig({ PORT: '3800', BW_DATA_DIR: '.local/bench-escalation' });
+  // Own port (BW_BENCH_ESCALATION_PORT, default 3800) and a data folder per port, so two bench
+  // runs on different ports never wipe each other's stack.
+  const port = process.env.BW_BENCH_ESCALATION_PORT ?? '3800';
+  const config = localConfig({ PORT: port, BW_DATA_DIR: `.local/bench-escalation-${port}` });
   rmSync(config.dataDir, { recursive: true, force: true });
   const stack = await startLocalStack(config, async ({ userPoolId }) => {
     await seed(cognitoClientFor(config.cognitoPort), userPoolId);
