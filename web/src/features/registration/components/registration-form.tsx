@@ -11,6 +11,7 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { ApiError } from '@/lib/api-client';
+import { countryName } from '@/lib/country-names';
 import { formatDateTime } from '@/lib/dates';
 import {
   registerUser,
@@ -200,7 +201,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
               <option value="">{t('registration.selectCountry')}</option>
               {countries.data?.map((c) => (
                 <option key={c.Value} value={c.Value}>
-                  {c.Text}
+                  {countryName(c.Value, c.Text)}
                 </option>
               ))}
             </select>
