@@ -169,6 +169,8 @@ test.describe('My Profile', () => {
     // The server's country check of the post code and mobile.
     await expect(page.getByRole('status')).toHaveText(/Data saved/);
     await expect(page.getByLabel(/^Mobile 1/)).toHaveValue('+447911123456');
+    // The header shows the new name at once, without a reload or a new sign-in.
+    await expect(page.locator('.top-header .user-card strong')).toHaveText(/^Beatrice /);
     await page.screenshot({ path: 'test-results/my-profile-en.png', fullPage: true });
     await page.reload();
     await expect(page.getByLabel(/^First name/)).toHaveValue('Beatrice');

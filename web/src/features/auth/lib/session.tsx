@@ -26,6 +26,8 @@ export interface SessionContextValue {
   signIn: (result: LoginResult) => boolean;
   /** Clears the session (memory, cached data, refresh cookie) and goes to the login page. */
   logout: () => void;
+  /** Updates what the header shows of the user (e.g. after My Profile is saved). */
+  updateUser: (patch: Partial<Pick<SessionUser, 'FullName' | 'OrganizationName'>>) => void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -107,9 +109,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [user, logout]);
 
+  const updateUser = useCallback<SessionContextValue['updateUser']>(
+    (patch) => setUser((current) => (current ? { ...current, ...patch } : current)),
+    [],
+  );
+
   const value = useMemo(
-    () => ({ status, user, ended, signIn, logout }),
-    [status, user, ended, signIn, logout],
+    () => ({ status, user, ended, signIn, logout, updateUser }),
+    [status, user, ended, signIn, logout, updateUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

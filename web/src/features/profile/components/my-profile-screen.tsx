@@ -78,7 +78,7 @@ function TextField({ name, max, required, type = 'text', autoComplete, register,
   );
 }
 
-function ProfileForm({ detail }: { detail: UserDetail }) {
+function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved: UserDetail) => void }) {
   const { t } = useTranslation();
   const { showAlert } = useAlerts();
   const save = useUpdateProfile();
@@ -97,6 +97,7 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
     try {
       const saved = await save.mutateAsync(values);
       reset(valuesOf(saved));
+      onSaved?.(saved);
       showAlert('success', 'Data saved', { autoClose: true });
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('common.requestFailed');
@@ -210,7 +211,8 @@ function ProfileForm({ detail }: { detail: UserDetail }) {
 }
 
 /** My Profile (/home/myprofile, spec §2.2, §2.5): view and edit the signed-in user's own details. */
-export function MyProfileScreen() {
+/** My Profile; `onSaved` lets the app refresh what the header shows of the user. */
+export function MyProfileScreen({ onSaved }: { onSaved?: (saved: UserDetail) => void }) {
   const { t } = useTranslation();
   const detail = useUserDetail();
   return (
@@ -225,7 +227,7 @@ export function MyProfileScreen() {
           </button>
         </p>
       )}
-      {detail.data && <ProfileForm key={detail.data.UserName} detail={detail.data} />}
+      {detail.data && <ProfileForm key={detail.data.UserName} detail={detail.data} onSaved={onSaved} />}
     </section>
   );
 }
