@@ -16,6 +16,7 @@ import { audioKeyOf, imageKeyOf, videoKeyOf } from '../../functions/src/tracking
 import { createCategory } from '../../functions/src/categories/repository.js';
 import { createTracking, getTracking } from '../../functions/src/tracking/repository.js';
 import { SHARED_DATA } from './config.js';
+import { seedContent } from './seed-content.js';
 import { seedCategories, seedTrackingRecords } from './seed-data.js';
 
 /** Demo sign-ins of issue 2: one per role of spec §3, all with DEMO_PASSWORD. */
@@ -82,6 +83,7 @@ async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: str
       // The two-step prompt (issue 3) is demoed by these two; the others have answered it already.
       DoNotShowThisAgain: !TWO_STEP_PROMPT_DEMO.has(u.userName),
       LastLoginTime: null,
+      RoleName: u.role,
     });
   }
 }
@@ -104,6 +106,7 @@ async function upload(Key: string, file: string, ContentType: string): Promise<v
  */
 export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<number> {
   await seedUsers(cognito, userPoolId);
+  await seedContent(DEMO_USERS);
   for (const category of seedCategories()) await createCategory({ ...category, CreatedBy: 'seed' });
   const records = seedTrackingRecords(SHARED_DATA, Gazetteer.load(SHARED_DATA));
   let created = 0;

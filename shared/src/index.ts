@@ -12,3 +12,7 @@ export * from './schemas/ingest.js';
 export * from './schemas/profile.js';
 export * from './schemas/registration.js';
 export * from './export-csv.js';
+export * from './schemas/messages.js';
+export * from './schemas/guides.js';
+export * from './schemas/app-versions.js';
+export * from './schemas/public-pages.js';

@@ -34,6 +34,36 @@ const CONTROLLER = ['BSController'] as const satisfies readonly RoleName[];
 /** Every role: the mobile apps post tracking records for any signed-in user. */
 const SIGNED_IN = Object.keys(Role) as RoleName[];
 
+const ADMINISTRATOR = ['Administrator'] as const satisfies readonly RoleName[];
+const content = <M extends 'GET' | 'POST', P extends string, O extends string>(
+  method: M,
+  path: P,
+  operation: O,
+  roles: readonly RoleName[] | 'public',
+) => ({ method, path, area: 'content' as const, operation, roles });
+
+/** Issue 7 (area 'content'): messages (§2.2, §2.5, §7.2–7.3), user guides, app versions, public pages (§2.1). */
+const CONTENT_ROUTES = [
+  content('GET', 'common/GetDeviceMessages', 'getDeviceMessages', SIGNED_IN),
+  content('GET', 'common/GetUnreadMessageCount', 'getUnreadMessageCount', SIGNED_IN),
+  content('POST', 'common/MarkMessageRead', 'markMessageRead', SIGNED_IN),
+  content('POST', 'common/SendDeviceMessage', 'sendDeviceMessage', SIGNED_IN),
+  content('GET', 'common/GetMessageRecipients', 'getMessageRecipients', SIGNED_IN),
+  content('GET', 'common/GetUserGuide', 'getUserGuide', 'public'),
+  content('GET', 'admin/UserGuideList', 'userGuideList', ADMINISTRATOR),
+  content('GET', 'admin/FetchUserGuideItem', 'fetchUserGuideItem', ADMINISTRATOR),
+  content('POST', 'admin/SaveUserGuide', 'saveUserGuide', ADMINISTRATOR),
+  content('POST', 'admin/DeleteUserGuide', 'deleteUserGuide', ADMINISTRATOR),
+  content('GET', 'admin/AppVersionList', 'appVersionList', ADMINISTRATOR),
+  content('GET', 'admin/FetchAppVersion', 'fetchAppVersion', ADMINISTRATOR),
+  content('POST', 'admin/AddAppVersion', 'addAppVersion', ADMINISTRATOR),
+  content('POST', 'admin/EditAppVersion', 'editAppVersion', ADMINISTRATOR),
+  content('POST', 'admin/ConfirmAppPackage', 'confirmAppPackage', ADMINISTRATOR),
+  content('GET', 'common/DownloadFile', 'downloadFile', 'public'),
+  content('GET', 'common/RenderImage', 'renderImage', 'public'),
+  content('GET', 'common/GetSpeciesVideo', 'getSpeciesVideo', 'public'),
+] as const satisfies readonly RouteDef[];
+
 export const ROUTES = [
   // Account (spec §7.2 by purpose; paths in the spec's style)
   {
@@ -298,6 +328,8 @@ export const ROUTES = [
     operation: 'getCategoryList',
     roles: SIGNED_IN,
   },
+  // ── issue 7: messages, user guides, app versions, public pages ──
+  ...CONTENT_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteOperation = (typeof ROUTES)[number]['operation'];

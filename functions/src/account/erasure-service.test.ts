@@ -84,6 +84,8 @@ describe('erasure job', () => {
     expect(deletedKeys()).toEqual(
       expect.arrayContaining([
         'USER#leaver|PROFILE',
+        'USER#leaver|ROLE',
+        'USER#leaver|EMAIL',
         'CODE#leaver|unsubscribe',
         'DEVICE#leaver|abc',
         'LOGINFAIL#leaver|COUNT',

@@ -73,9 +73,9 @@ async function eraseAccount(item: ErasureItem, now: Date): Promise<void> {
   } catch (err) {
     if ((err as Error).name !== 'UserNotFoundException') throw err;
   }
-  await documentClient().send(
-    new DeleteCommand({ TableName: table(), Key: { pk: `USER#${user}`, sk: 'PROFILE' } }),
-  );
+  // The profile and its messaging directory items (role, email: profile-repository.ts).
+  for (const sk of ['PROFILE', 'ROLE', 'EMAIL'])
+    await documentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: `USER#${user}`, sk } }));
   await deletePartition(`CODE#${user}`);
   await deletePartition(`DEVICE#${user}`);
   await documentClient().send(

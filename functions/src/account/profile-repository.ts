@@ -1,4 +1,5 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RoleName } from '@beewatch/shared';
 import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
@@ -62,24 +63,56 @@ export async function getProfile(userName: string): Promise<Profile | undefined>
   return out.Item ? Profile.parse(out.Item) : undefined;
 }
 
-/** Creates the profile unless one exists (seeding and registration). Returns false if it existed. */
-export async function createProfile(profile: Profile): Promise<boolean> {
+/**
+ * Directory items beside a profile, for messaging (issue 7; functions/src/messages/directory.ts):
+ * role item sk `ROLE` (kind `ROLE#<RoleName>`) and email item sk `EMAIL` (kind `EMAIL#<lower email>`),
+ * both sorted by the lower user name on byKind.
+ */
+export function directoryItemsOf(userName: string, roleName: RoleName, email: string) {
+  const pk = `USER#${userName.toLowerCase()}`;
+  const kindSort = userName.toLowerCase();
+  return [
+    { pk, sk: 'ROLE', kind: `ROLE#${roleName}`, kindSort, UserName: userName, RoleName: roleName },
+    { pk, sk: 'EMAIL', kind: `EMAIL#${email.trim().toLowerCase()}`, kindSort, UserName: userName },
+  ];
+}
+
+/**
+ * Creates the profile unless one exists (seeding and registration), with its directory items
+ * when the role is given, in one transaction. Returns false if it existed (nothing written).
+ */
+export async function createProfile(profile: Profile & { RoleName?: RoleName }): Promise<boolean> {
+  const table = env().ACCOUNT_TABLE;
+  const roleName = profile.RoleName;
+  const directory = roleName ? directoryItemsOf(profile.UserName, roleName, profile.Email) : [];
   try {
     await documentClient().send(
-      new PutCommand({
-        TableName: env().ACCOUNT_TABLE,
-        Item: {
-          ...keyOf(profile.UserName),
-          kind: 'USER',
-          kindSort: profile.UserName.toLowerCase(),
-          ...profile,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table,
+              Item: {
+                ...keyOf(profile.UserName),
+                kind: 'USER',
+                kindSort: profile.UserName.toLowerCase(),
+                ...profile,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          ...directory.map((Item) => ({ Put: { TableName: table, Item } })),
+        ],
       }),
     );
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (
+      (err as Error).name === 'TransactionCanceledException' &&
+      reasons?.[0]?.Code === 'ConditionalCheckFailed'
+    )
+      return false;
     throw err;
   }
 }

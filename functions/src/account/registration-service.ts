@@ -159,6 +159,7 @@ export async function register(input: RegistrationBody): Promise<RegistrationRes
       ? form.BBKAApprovedswarmcollector
       : false,
     RegisteredWithAccessCode: code.AccessCode,
+    RoleName: group,
   }).catch(async (err: unknown) => {
     await deleteCognitoUser(form.UserName);
     await giveBackAccessCodeUse(code.AccessCode);

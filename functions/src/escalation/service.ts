@@ -5,6 +5,7 @@ import { getCategory, type StoredCategory } from '../categories/repository.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
+import { escalateToInboxes } from '../messages/escalation-inbox.js';
 import { sendEmail, sendSms } from '../notify/send.js';
 import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/media-keys.js';
 import { getTracking, type StoredTracking } from '../tracking/repository.js';
@@ -74,6 +75,8 @@ export async function escalate(hornetTrackingId: string): Promise<{ sent: number
   const record = await getTracking(hornetTrackingId);
   const category = record && (await getCategory(record.CategoryID));
   if (!record || !category) return { sent: 0, skipped: 0 };
+  // Issue 7: controllers' and recipient portal users' inboxes too (idempotent; errors → queue retry).
+  await escalateToInboxes(record, category);
   const deliveries = deliveriesOf(category);
   if (!deliveries.length) return { sent: 0, skipped: 0 };
   const content = await contentOf(record, category);

@@ -1,4 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX } from '@beewatch/shared';
 import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
@@ -45,10 +46,8 @@ export interface DeviceMessageInput {
   SendDate?: string;
 }
 
-/** Title limit, characters (the dropdown shows it on one line). */
-export const MESSAGE_TITLE_MAX = 150;
-/** Body limit, characters. */
-export const MESSAGE_BODY_MAX = 4000;
+/** Title and body limits, characters (shared with the new-message form). */
+export { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX };
 
 export const boxPk = (userName: string, box: 0 | 1) => `MSGBOX#${userName.toLowerCase()}#${box}`;
 export const messageSk = (sendDate: string, messageId: string) => `MSG#${sendDate}#${messageId}`;

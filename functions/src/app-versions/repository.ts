@@ -1,0 +1,113 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AppVersion } from '@beewatch/shared';
+import { documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+
+/**
+ * App versions in the content table:
+ * - version    pk `APPVER#<AppVersionID>`, sk `APPVER`, kind `APPVER`, kindSort `<CreatedAt>#<id>`
+ *   (admin/appversionlist: one Query on byKind, newest first);
+ * - file key   pk `APPFILE#<lower folder>#<lower file>`, sk `APPFILE` → AppVersionID: a folder
+ *   holds a file name once (conditional put), and downloadapk finds it with one GetItem.
+ */
+const table = () => env().CONTENT_TABLE;
+const versionKey = (id: string) => ({ pk: `APPVER#${id}`, sk: 'APPVER' });
+const fileKey = (folder: string, file: string) => ({
+  pk: `APPFILE#${folder.toLowerCase()}#${file.toLowerCase()}`,
+  sk: 'APPFILE',
+});
+const LIST_INDEX = 'byKind:APPVER';
+
+/** Creates a version and its file key in one transaction; false when the folder already has the file. */
+export async function createAppVersion(v: AppVersion): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table(),
+              Item: { ...fileKey(v.FolderName, v.FileName), AppVersionID: v.AppVersionID },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: table(),
+              Item: {
+                ...versionKey(v.AppVersionID),
+                kind: 'APPVER',
+                kindSort: `${v.CreatedAt}#${v.AppVersionID}`,
+                ...AppVersion.parse(v),
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'TransactionCanceledException') {
+      const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
+    }
+    throw err;
+  }
+}
+
+export async function getAppVersion(id: string): Promise<AppVersion | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: versionKey(id) }));
+  return out.Item ? AppVersion.parse(out.Item) : undefined;
+}
+
+/** The version that owns `<folder>/<file>`, or undefined. */
+export async function appVersionOfFile(folder: string, file: string): Promise<AppVersion | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: fileKey(folder, file) }));
+  const id = out.Item?.AppVersionID as string | undefined;
+  return id ? getAppVersion(id) : undefined;
+}
+
+/** Updates the given attributes of an existing version; false when it does not exist. */
+export async function updateAppVersion(id: string, changes: Partial<AppVersion>): Promise<boolean> {
+  const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: versionKey(id),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+/** One page of versions, newest first. */
+export async function listAppVersions(
+  limit: number,
+  nextToken: string | undefined,
+): Promise<{ items: AppVersion[]; nextToken: string | null }> {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'byKind',
+      KeyConditionExpression: 'kind = :k',
+      ExpressionAttributeValues: { ':k': 'APPVER' },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: nextToken ? decodePageToken(nextToken, LIST_INDEX) : undefined,
+    }),
+  );
+  return {
+    items: (out.Items ?? []).map((i) => AppVersion.parse(i)),
+    nextToken: encodePageToken(LIST_INDEX, out.LastEvaluatedKey),
+  };
+}

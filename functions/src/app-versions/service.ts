@@ -1,0 +1,118 @@
+import {
+  APP_PACKAGE_MAX_BYTES,
+  AddAppVersionForm,
+  AppVersionMsg,
+  EditAppVersionForm,
+  type AppVersion,
+  type DownloadFileData,
+  type SaveAppVersionData,
+} from '@beewatch/shared';
+import { ulid } from 'ulid';
+import type { z } from 'zod';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
+import {
+  packageDownloadUrl,
+  presignPackageUpload,
+  publishPackage,
+  readIncomingPackage,
+  looksLikeApk,
+} from './package-store.js';
+import {
+  appVersionOfFile,
+  createAppVersion,
+  getAppVersion,
+  listAppVersions,
+  updateAppVersion,
+} from './repository.js';
+
+/** Page size of admin/appversionlist (spec §9 lists: 15). */
+export const APP_VERSION_PAGE_SIZE = 15;
+
+export function appVersionPage(nextToken: string | undefined) {
+  return listAppVersions(APP_VERSION_PAGE_SIZE, nextToken);
+}
+
+export async function appVersion(id: string): Promise<AppVersion> {
+  const v = await getAppVersion(id);
+  if (!v) throw new NotFoundError(AppVersionMsg.notFound);
+  return v;
+}
+
+/**
+ * admin/addappversion: records the version (Pending) and answers the upload form of its package.
+ * A folder holds each file name once → 409 with nothing written.
+ */
+export async function addAppVersion(
+  form: z.output<typeof AddAppVersionForm>,
+  by: string,
+  now = new Date(),
+): Promise<SaveAppVersionData> {
+  const v: AppVersion = {
+    AppVersionID: ulid(),
+    ...form,
+    Status: 'Pending',
+    SizeBytes: null,
+    CreatedAt: now.toISOString(),
+    UpdatedAt: now.toISOString(),
+    UpdatedBy: by,
+  };
+  if (!(await createAppVersion(v))) throw new ConflictError(AppVersionMsg.fileTaken);
+  return { AppVersion: v, Upload: await presignPackageUpload(v.AppVersionID) };
+}
+
+/** admin/editappversion: name, version, platform and notes; with ReplacePackage a new upload form. */
+export async function editAppVersion(
+  form: z.output<typeof EditAppVersionForm>,
+  by: string,
+  now = new Date(),
+): Promise<SaveAppVersionData> {
+  const changes = {
+    AppName: form.AppName,
+    Version: form.Version,
+    Platform: form.Platform,
+    Notes: form.Notes,
+    UpdatedAt: now.toISOString(),
+    UpdatedBy: by,
+  };
+  if (!(await updateAppVersion(form.AppVersionID, changes))) throw new NotFoundError(AppVersionMsg.notFound);
+  const v = await appVersion(form.AppVersionID);
+  return { AppVersion: v, Upload: form.ReplacePackage ? await presignPackageUpload(v.AppVersionID) : null };
+}
+
+/**
+ * Checks the uploaded package (present, 1 byte..APP_PACKAGE_MAX_BYTES, zip magic bytes: an APK
+ * is a zip) and publishes it for download; the version becomes Available. Bad uploads → 400 and
+ * the published package (if any) stays as it was.
+ */
+export async function confirmAppPackage(id: string, by: string, now = new Date()): Promise<AppVersion> {
+  const v = await appVersion(id);
+  const upload = await readIncomingPackage(id);
+  if (!upload || upload.size === 0) throw new ValidationError(AppVersionMsg.packageMissing);
+  if (upload.size > APP_PACKAGE_MAX_BYTES) throw new ValidationError(AppVersionMsg.packageTooLarge);
+  if (!looksLikeApk(upload.head)) throw new ValidationError(AppVersionMsg.packageNotApk);
+  await publishPackage(id, v.FolderName, v.FileName, upload.etag);
+  const changes = {
+    Status: 'Available' as const,
+    SizeBytes: upload.size,
+    UpdatedAt: now.toISOString(),
+    UpdatedBy: by,
+  };
+  await updateAppVersion(id, changes);
+  return { ...v, ...changes };
+}
+
+/**
+ * downloadapk/{FolderName}/{FileName} (spec §2.1): a short-lived link to the package, downloaded
+ * as `<FolderName>.apk`. Unknown or not yet available → 404 'App package not found'.
+ */
+export async function downloadFile(folder: string, file: string): Promise<DownloadFileData> {
+  const v = await appVersionOfFile(folder, file);
+  if (!v || v.Status !== 'Available') throw new NotFoundError(AppVersionMsg.packageNotFound);
+  const FileName = `${v.FolderName}.apk`;
+  return {
+    Url: await packageDownloadUrl(v.FolderName, v.FileName, FileName),
+    FileName,
+    Version: v.Version,
+    AppName: v.AppName,
+  };
+}

@@ -1,0 +1,124 @@
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+import { boxPk, DeviceMessageItem, messageSk, UNREAD_SK } from './deliver.js';
+
+/** Reads and read-state changes of the message boxes (keys: see deliver.ts). */
+
+const table = () => env().CONTENT_TABLE;
+
+/**
+ * One page of a box, newest first: one Query on the box partition (sk `MSG#…`, so the UNREAD
+ * counter item is never read as a message). The NextToken carries the sort key only and is
+ * bound to this box, so a token can never open another user's box.
+ */
+export async function queryBox(
+  userName: string,
+  box: 0 | 1,
+  limit: number,
+  nextToken: string | undefined,
+): Promise<{ items: DeviceMessageItem[]; nextToken: string | null }> {
+  const pk = boxPk(userName, box);
+  const start = nextToken ? decodePageToken(nextToken, pk) : undefined;
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :msg)',
+      ExpressionAttributeValues: { ':pk': pk, ':msg': 'MSG#' },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: start?.sk ? { pk, sk: start.sk } : undefined,
+    }),
+  );
+  const last = out.LastEvaluatedKey as { sk?: string } | undefined;
+  return {
+    items: (out.Items ?? []).map((i) => DeviceMessageItem.parse(i)),
+    nextToken: last?.sk ? encodePageToken(pk, { sk: last.sk }) : null,
+  };
+}
+
+/** The inbox's unread count (0 when the counter item does not exist yet). */
+export async function unreadCount(userName: string): Promise<number> {
+  const out = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: { pk: boxPk(userName, 0), sk: UNREAD_SK } }),
+  );
+  return Math.max(0, Number(out.Item?.Unread ?? 0));
+}
+
+/** The SendDate of a message delivered to `userName` (its delivery key), or undefined. */
+export async function deliveredSendDate(messageId: string, userName: string): Promise<string | undefined> {
+  const out = await documentClient().send(
+    new GetCommand({
+      TableName: table(),
+      Key: { pk: `MSGID#${messageId}`, sk: `TO#${userName.toLowerCase()}` },
+    }),
+  );
+  return out.Item?.SendDate as string | undefined;
+}
+
+const cancelledReasons = (err: unknown) =>
+  (err as Error).name === 'TransactionCanceledException'
+    ? ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [])
+    : undefined;
+
+/**
+ * Marks an inbox message read (or unread again) and moves the unread counter with it in one
+ * transaction, conditional on the current state, so repeating it changes nothing and the
+ * counter never goes below 0. Returns false when the message was already in that state.
+ */
+export async function setRead(
+  userName: string,
+  messageId: string,
+  sendDate: string,
+  isRead: boolean,
+): Promise<boolean> {
+  const pk = boxPk(userName, 0);
+  const message = {
+    Update: {
+      TableName: table(),
+      Key: { pk, sk: messageSk(sendDate, messageId) },
+      UpdateExpression: 'SET IsRead = :to',
+      ConditionExpression: 'attribute_exists(pk) AND IsRead = :from',
+      ExpressionAttributeValues: { ':to': isRead, ':from': !isRead },
+    },
+  };
+  const counter = isRead
+    ? {
+        Update: {
+          TableName: table(),
+          Key: { pk, sk: UNREAD_SK },
+          UpdateExpression: 'ADD Unread :minus',
+          ConditionExpression: 'Unread > :zero',
+          ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+        },
+      }
+    : {
+        Update: {
+          TableName: table(),
+          Key: { pk, sk: UNREAD_SK },
+          UpdateExpression: 'ADD Unread :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      };
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: [message, counter] }));
+    return true;
+  } catch (err) {
+    const reasons = cancelledReasons(err);
+    if (!reasons) throw err;
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return false;
+    // The counter was already 0 (it can only drift through a failed earlier write): the message
+    // alone changes state, and the counter stays at its floor.
+    if (reasons[1]?.Code === 'ConditionalCheckFailed') {
+      try {
+        await documentClient().send(new TransactWriteCommand({ TransactItems: [message] }));
+        return true;
+      } catch (again) {
+        if (cancelledReasons(again)?.[0]?.Code === 'ConditionalCheckFailed') return false;
+        throw again;
+      }
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/**
+ * App platforms (spec §3 enumerations: '{product} 1, BeeWatch 2, Web 8, others'). The spec
+ * names value 1 only by a placeholder: it is the sister asset-tracking product (§1).
+ */
+export const AppPlatform = { Product: 1, BeeWatch: 2, Web: 8 } as const;
+export type AppPlatformValue = (typeof AppPlatform)[keyof typeof AppPlatform];
+export const APP_PLATFORM_VALUES = [1, 2, 8] as const;
+
+/** Largest app package accepted, bytes (ours: an Android APK of the apps stays well below). */
+export const APP_PACKAGE_MAX_BYTES = 150 * 1024 * 1024;
+/** Lifetime of the upload form and of the download link, seconds. */
+export const APP_UPLOAD_TTL_S = 900;
+export const APP_DOWNLOAD_TTL_S = 300;
+
+/** Verbatim server messages of the app-version routes. */
+export const AppVersionMsg = {
+  folderInvalid: 'Folder name: letters, digits, - and _ only',
+  fileInvalid: 'File name: letters, digits, ., - and _ only, ending in .apk',
+  versionRequired: 'Please enter Version',
+  appNameRequired: 'Please enter App Name',
+  platformInvalid: 'Please select Platform',
+  fileTaken: 'This folder already has a file with this name',
+  notFound: 'App version not found',
+  packageNotFound: 'App package not found',
+  packageMissing: 'The package has not been uploaded',
+  packageNotApk: 'The package is not an APK (zip) file',
+  packageTooLarge: 'The package is too large',
+  added: 'Data saved',
+} as const;
+
+/** Folder of an app (e.g. BeeWatch): the download is named `<FolderName>.apk` (spec §2.1). */
+export const FolderName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, AppVersionMsg.folderInvalid);
+/** Stored file name in the folder: no path parts, no '..', ends in .apk. */
+export const PackageFileName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,123}\.apk$/i, AppVersionMsg.fileInvalid)
+  .refine((v) => !v.includes('..'), AppVersionMsg.fileInvalid);
+
+const platform = z.coerce
+  .number({ error: AppVersionMsg.platformInvalid })
+  .refine((v): v is AppPlatformValue => (APP_PLATFORM_VALUES as readonly number[]).includes(v), {
+    message: AppVersionMsg.platformInvalid,
+  });
+
+/** One app version (admin/appversionlist rows). */
+export const AppVersion = z.object({
+  AppVersionID: z.string(),
+  AppName: z.string(),
+  FolderName: z.string(),
+  FileName: z.string(),
+  Version: z.string(),
+  Platform: z.number().int(),
+  Notes: z.string(),
+  /** 'Pending' until the uploaded package passed its checks, then 'Available'. */
+  Status: z.enum(['Pending', 'Available']),
+  SizeBytes: z.number().int().nullable(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+  UpdatedBy: z.string(),
+});
+export type AppVersion = z.infer<typeof AppVersion>;
+
+/** POST admin/AddAppVersion (admin/addappversion). */
+export const AddAppVersionForm = z.object({
+  AppName: z.string().trim().min(1, AppVersionMsg.appNameRequired).max(100),
+  FolderName,
+  FileName: PackageFileName,
+  Version: z.string().trim().min(1, AppVersionMsg.versionRequired).max(32),
+  Platform: platform,
+  Notes: z.string().trim().max(1000).default(''),
+});
+export type AddAppVersionForm = z.input<typeof AddAppVersionForm>;
+
+/** POST admin/EditAppVersion (admin/editappversion): the folder and file stay; the package may be replaced. */
+export const EditAppVersionForm = z.object({
+  AppVersionID: z.string().trim().min(1).max(40),
+  AppName: z.string().trim().min(1, AppVersionMsg.appNameRequired).max(100),
+  Version: z.string().trim().min(1, AppVersionMsg.versionRequired).max(32),
+  Platform: platform,
+  Notes: z.string().trim().max(1000).default(''),
+  ReplacePackage: z.boolean().default(false),
+});
+export type EditAppVersionForm = z.input<typeof EditAppVersionForm>;
+
+/** A presigned POST for the package (S3 browser-based upload): post the fields, then the file. */
+export const AppPackageUpload = z.object({
+  Url: z.string(),
+  Fields: z.record(z.string(), z.string()),
+  Expires: z.string(),
+  MaxBytes: z.number().int(),
+});
+export type AppPackageUpload = z.infer<typeof AppPackageUpload>;
+
+/** Answer of add/edit: the version and, when a package is expected, its upload form. */
+export const SaveAppVersionData = z.object({
+  AppVersion,
+  Upload: AppPackageUpload.nullable(),
+});
+export type SaveAppVersionData = z.infer<typeof SaveAppVersionData>;
+
+export const AppVersionIdQuery = z.object({ AppVersionID: z.string().trim().min(1).max(40) });
+
+/** GET common/DownloadFile (spec §7.2 'Download file (FolderName, FileName)'; public). */
+export const DownloadFileQuery = z.object({ FolderName, FileName: PackageFileName });
+export type DownloadFileQuery = z.input<typeof DownloadFileQuery>;
+/** A short-lived link whose response is an attachment named `<FolderName>.apk`. */
+export const DownloadFileData = z.object({
+  Url: z.string(),
+  FileName: z.string(),
+  Version: z.string(),
+  AppName: z.string(),
+});
+export type DownloadFileData = z.infer<typeof DownloadFileData>;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { Role } from '../enums.js';
+
+/**
+ * Language ids of the user guide (spec §2.1 home/userguideapp/{RoleID}/{LanguageID}/…; the spec
+ * gives no values): 1 English, 2 French — documented in the README and the apps' contract.
+ */
+export const GuideLanguage = { en: 1, fr: 2 } as const;
+export type GuideLanguageId = (typeof GuideLanguage)[keyof typeof GuideLanguage];
+export const GUIDE_LANGUAGE_IDS = [1, 2] as const;
+export function guideLanguageOf(lang: string): GuideLanguageId {
+  return lang.startsWith('fr') ? GuideLanguage.fr : GuideLanguage.en;
+}
+
+/** Limits of one guide item, characters (ours: the header is one accordion line). */
+export const GUIDE_HEADER_MAX = 200;
+export const GUIDE_DETAILS_MAX = 20_000;
+
+/** Verbatim strings of the guide pages (spec §2.1) and the server's messages. */
+export const GuideMsg = {
+  loading: 'Help Loading. Please wait ...',
+  empty: 'No instruction found',
+  headerRequired: 'Please enter Header',
+  detailsRequired: 'Please enter Details',
+  unknownRole: 'Unknown role',
+  unknownLanguage: 'Unknown language',
+  notFound: 'Guide item not found',
+  saved: 'Data saved',
+  deleted: 'Data deleted',
+} as const;
+
+const ROLE_IDS = Object.values(Role) as number[];
+const roleId = z.coerce
+  .number({ error: GuideMsg.unknownRole })
+  .int(GuideMsg.unknownRole)
+  .refine((v) => ROLE_IDS.includes(v), GuideMsg.unknownRole);
+const languageId = z.coerce
+  .number({ error: GuideMsg.unknownLanguage })
+  .int(GuideMsg.unknownLanguage)
+  .refine((v): v is GuideLanguageId => (GUIDE_LANGUAGE_IDS as readonly number[]).includes(v), {
+    message: GuideMsg.unknownLanguage,
+  });
+
+/** One accordion item (spec §3 "User guide item": DetailsID, LinkHeader, LinkDetails (HTML)). */
+export const GuideItem = z.object({
+  DetailsID: z.string(),
+  LinkHeader: z.string(),
+  /** HTML, already sanitized by the server's allow-list when stored. */
+  LinkDetails: z.string(),
+  SortOrder: z.number().int(),
+});
+export type GuideItem = z.infer<typeof GuideItem>;
+
+/**
+ * GET common/GetUserGuide (public; spec §7.2 'User guide list: RoleID, 2, LanguageID, false'):
+ * any role or language id answers — one without items answers an empty list ('No instruction
+ * found'); ids must be whole numbers.
+ */
+export const UserGuideQuery = z.object({
+  RoleID: z.coerce.number({ error: GuideMsg.unknownRole }).int(GuideMsg.unknownRole).min(1).max(9999),
+  LanguageID: z.coerce
+    .number({ error: GuideMsg.unknownLanguage })
+    .int(GuideMsg.unknownLanguage)
+    .min(1)
+    .max(99),
+});
+export type UserGuideQuery = z.input<typeof UserGuideQuery>;
+/** GET admin/UserGuideList: a known role and language. */
+export const AdminGuideQuery = z.object({ RoleID: roleId, LanguageID: languageId });
+/** data of common/GetUserGuide: the items inside ObjDetails (spec §3), in SortOrder. */
+export const UserGuideData = z.object({
+  RoleID: z.number().int(),
+  LanguageID: z.number().int(),
+  ObjDetails: z.array(GuideItem),
+});
+export type UserGuideData = z.infer<typeof UserGuideData>;
+
+/** The admin's row: the item plus who changed it last. */
+export const GuideAdminItem = GuideItem.extend({
+  RoleID: z.number().int(),
+  LanguageID: z.number().int(),
+  UpdatedAt: z.string(),
+  UpdatedBy: z.string(),
+});
+export type GuideAdminItem = z.infer<typeof GuideAdminItem>;
+
+/** GET admin/FetchUserGuideItem. */
+export const GuideItemKey = z.object({
+  RoleID: roleId,
+  LanguageID: languageId,
+  DetailsID: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{1,40}$/, GuideMsg.notFound),
+});
+export type GuideItemKey = z.input<typeof GuideItemKey>;
+
+/** POST admin/SaveUserGuide: add (no DetailsID) or edit; LinkDetails is sanitized before it is stored. */
+export const SaveGuideForm = z.object({
+  DetailsID: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z]{1,40}$/, GuideMsg.notFound)
+    .optional(),
+  RoleID: roleId,
+  LanguageID: languageId,
+  LinkHeader: z.string().trim().min(1, GuideMsg.headerRequired).max(GUIDE_HEADER_MAX),
+  LinkDetails: z
+    .string()
+    .max(GUIDE_DETAILS_MAX)
+    .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, GuideMsg.detailsRequired),
+  SortOrder: z.coerce.number().int().min(0).max(999).default(0),
+});
+export type SaveGuideForm = z.input<typeof SaveGuideForm>;

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { type MessageBox, type RoleName } from '../enums.js';
+
+/** A message box value (spec §3 enumerations: inbox 0, sent 1; MessageBox in enums.ts). */
+export type MessageBoxValue = (typeof MessageBox)[keyof typeof MessageBox];
+
+/** Default page size of common/GetDeviceMessages (spec §7.3: defaults 0 and 10). */
+export const MESSAGES_PAGE_SIZE = 10;
+/** Largest RecordPerPage accepted: one Query page stays small (ours). */
+export const MESSAGES_PAGE_MAX = 50;
+/** Messages in the header dropdown (spec §9 'message dropdown shows 3 messages'). */
+export const MESSAGE_DROPDOWN_COUNT = 3;
+/** Title and body limits, characters (the dropdown shows the title on one line). */
+export const MESSAGE_TITLE_MAX = 150;
+export const MESSAGE_BODY_MAX = 4000;
+/** Largest number of recipients one search answers. */
+export const RECIPIENT_SEARCH_MAX = 20;
+
+/** Verbatim server messages of the messaging routes (the web maps them to French). */
+export const MessageMsg = {
+  pageIndexNeedsToken: 'PageIndex > 1 needs the NextToken of the previous page',
+  recordPerPageTooLarge: `RecordPerPage must be between 1 and ${MESSAGES_PAGE_MAX}`,
+  notYourBox: 'You can only read your own messages',
+  messageNotFound: 'Message not found',
+  recipientRequired: 'Please select a recipient',
+  titleRequired: 'Please enter Title',
+  bodyRequired: 'Please enter Message',
+  titleTooLong: `Title can have at most ${MESSAGE_TITLE_MAX} characters`,
+  bodyTooLong: `Message can have at most ${MESSAGE_BODY_MAX} characters`,
+  recipientUnknown: 'This user cannot receive messages',
+  recipientNotReachable: 'You cannot send a message to this user',
+  notToYourself: 'You cannot send a message to yourself',
+  messageSent: 'Message sent',
+} as const;
+
+/**
+ * Who may write to whom (issue 7). Administrators and super administrators reach everyone (they
+ * run the portal and answer its users); every other role reaches the administrators and the
+ * roles it works with in the spec's flows: swarm coordinators with beekeepers and swarm watchers
+ * (swarm collection, §2.4), spray liaisons with pesticide users, bystanders and beekeepers (spray
+ * notifications), bee inspectors with beekeepers (inspections), controllers with each other.
+ * The relation is symmetric, so every message can be answered.
+ */
+const ADMINS = ['Administrator', 'SuperAdministrator'] as const satisfies readonly RoleName[];
+export const MESSAGE_REACH: Record<RoleName, readonly RoleName[] | 'all'> = {
+  Administrator: 'all',
+  SuperAdministrator: 'all',
+  SwarmCoordinator: [...ADMINS, 'SwarmCoordinator', 'ProfessionalBeeKeeper', 'SwarmWatch'],
+  ProfessionalBeeKeeper: [...ADMINS, 'SwarmCoordinator', 'SprayLaison', 'BeeInspector'],
+  SwarmWatch: [...ADMINS, 'SwarmCoordinator'],
+  SprayLaison: [...ADMINS, 'NonBeeKeeper', 'ByStander', 'ProfessionalBeeKeeper'],
+  NonBeeKeeper: [...ADMINS, 'SprayLaison'],
+  ByStander: [...ADMINS, 'SprayLaison'],
+  BeeInspector: [...ADMINS, 'ProfessionalBeeKeeper'],
+  BSController: [...ADMINS, 'BSController'],
+  VQAdministrator: [...ADMINS],
+  iWAS: [...ADMINS],
+};
+
+/** True when a user of role `from` may write to a user of role `to`. */
+export function mayMessage(from: RoleName, to: RoleName): boolean {
+  const reach = MESSAGE_REACH[from];
+  return reach === 'all' || reach.includes(to);
+}
+
+/** One message of a box (spec §3 "Device message": From, SendDate, Title; plus what the reader needs). */
+export const DeviceMessage = z.object({
+  MessageId: z.string(),
+  Box: z.union([z.literal(0), z.literal(1)]),
+  From: z.string(),
+  /** null for messages of the portal itself (alerts, escalations): no reply. */
+  FromUserName: z.string().nullable(),
+  To: z.string(),
+  ToUserName: z.string(),
+  /** ISO 8601 instant. */
+  SendDate: z.string(),
+  Title: z.string(),
+  /** Plain text, shown as text (never as HTML). */
+  Body: z.string(),
+  IsRead: z.boolean(),
+});
+export type DeviceMessage = z.infer<typeof DeviceMessage>;
+
+const intParam = (fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.coerce.number({ error: 'must be a whole number' }).int(),
+  );
+
+/**
+ * GET common/GetDeviceMessages (spec §7.3: UserID, type, PageIndex, RecordPerPage; defaults 0
+ * and 10). Paging is by key: page n > 1 needs the NextToken of page n − 1.
+ */
+export const DeviceMessagesQuery = z
+  .object({
+    /** The caller's User_Idx or user name; another user's → 403. Optional: the caller is implied. */
+    UserID: z.string().trim().max(128).optional(),
+    type: z.preprocess(
+      (v) => (v === undefined || v === '' ? 0 : Number(v)),
+      z.union([z.literal(0), z.literal(1)], { error: 'type must be 0 (inbox) or 1 (sent)' }),
+    ),
+    PageIndex: intParam(0).pipe(z.number().min(0, 'PageIndex must be 0 or more')),
+    RecordPerPage: intParam(MESSAGES_PAGE_SIZE).pipe(
+      z
+        .number()
+        .min(1, MessageMsg.recordPerPageTooLarge)
+        .max(MESSAGES_PAGE_MAX, MessageMsg.recordPerPageTooLarge),
+    ),
+    NextToken: z.string().max(2000).optional(),
+  })
+  .refine((q) => q.PageIndex <= 1 || Boolean(q.NextToken), {
+    message: MessageMsg.pageIndexNeedsToken,
+  });
+export type DeviceMessagesQuery = z.input<typeof DeviceMessagesQuery>;
+
+/** GET common/GetUnreadMessageCount → data. */
+export const UnreadCount = z.object({ Unread: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/** POST common/MarkMessageRead: read (true) or unread again (false). */
+export const MarkMessageReadBody = z.object({
+  MessageId: z.string().trim().min(1).max(200),
+  IsRead: z.boolean().default(true),
+});
+export type MarkMessageReadBody = z.input<typeof MarkMessageReadBody>;
+
+/** POST common/SendDeviceMessage: the new-message form (home/newmessage). */
+export const NewMessageForm = z.object({
+  ToUserName: z.string().trim().min(1, MessageMsg.recipientRequired).max(128),
+  Title: z.string().trim().min(1, MessageMsg.titleRequired).max(MESSAGE_TITLE_MAX, MessageMsg.titleTooLong),
+  Body: z.string().trim().min(1, MessageMsg.bodyRequired).max(MESSAGE_BODY_MAX, MessageMsg.bodyTooLong),
+});
+export type NewMessageForm = z.input<typeof NewMessageForm>;
+
+/** GET common/GetMessageRecipients?Search=: users the caller may write to, by user-name prefix. */
+export const RecipientSearchQuery = z.object({
+  Search: z.string().trim().max(64).default(''),
+});
+export const MessageRecipient = z.object({
+  UserName: z.string(),
+  FullName: z.string(),
+  RoleId: z.number().int(),
+});
+export type MessageRecipient = z.infer<typeof MessageRecipient>;

@@ -1,0 +1,217 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DeviceMessage, MessageRecipient, SessionUser } from '@beewatch/shared';
+import { PortalApi } from '../support/api.js';
+
+const api = new PortalApi(inject('baseUrl'));
+const tokens: Record<string, string> = {};
+const USERS = [
+  'beekeeper',
+  'coordinator',
+  'pesticide',
+  'superadmin',
+  'controller',
+  'bystander',
+  'spraylaison',
+];
+
+const unread = async (user: string) =>
+  (await api.call<{ Unread: number }>('GET', 'common/GetUnreadMessageCount', { token: tokens[user] })).body
+    .data.Unread;
+const box = (user: string, query: string) =>
+  api.call<DeviceMessage[]>('GET', `common/GetDeviceMessages?${query}`, { token: tokens[user] });
+const send = (user: string, body: unknown) =>
+  api.call<{ MessageId: string }>('POST', 'common/SendDeviceMessage', { token: tokens[user], body });
+const mark = (user: string, MessageId: string, IsRead = true) =>
+  api.call<{ Unread: number }>('POST', 'common/MarkMessageRead', {
+    token: tokens[user],
+    body: { MessageId, IsRead },
+  });
+
+beforeAll(async () => {
+  for (const u of USERS) tokens[u] = await api.token(u);
+});
+
+describe('sending a message', () => {
+  it('reaches the recipient inbox (unread +1) and the sender sent box', async () => {
+    const before = await unread('coordinator');
+    const res = await send('beekeeper', {
+      ToUserName: 'Coordinator',
+      Title: 'Swarm in my garden',
+      Body: 'Can you help?',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.ErrorMessage).toBe('Message sent');
+    expect(await unread('coordinator')).toBe(before + 1);
+    const inbox = (await box('coordinator', 'type=0')).body.data;
+    expect(inbox[0]).toMatchObject({
+      MessageId: res.body.data.MessageId,
+      From: 'Bea Keeper',
+      FromUserName: 'beekeeper',
+      Title: 'Swarm in my garden',
+      Body: 'Can you help?',
+      IsRead: false,
+      Box: 0,
+    });
+    const sent = (await box('beekeeper', 'type=1')).body.data;
+    expect(sent[0]).toMatchObject({ MessageId: res.body.data.MessageId, To: 'Cora Coordinator', Box: 1 });
+  });
+
+  it('refuses a recipient the sender role may not reach (403, nothing written)', async () => {
+    const before = await unread('pesticide');
+    const sentBefore = (await box('beekeeper', 'type=1&RecordPerPage=50')).body.data.length;
+    const res = await send('beekeeper', { ToUserName: 'pesticide', Title: 'Hello', Body: 'Hi' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      ErrorCode: 3,
+      ErrorMessage: 'You cannot send a message to this user',
+      data: null,
+    });
+    expect(await unread('pesticide')).toBe(before);
+    expect((await box('beekeeper', 'type=1&RecordPerPage=50')).body.data.length).toBe(sentBefore);
+    // A bystander may not write to the controller either; a controller may not write to a bystander.
+    expect((await send('bystander', { ToUserName: 'controller', Title: 'T', Body: 'B' })).status).toBe(403);
+    expect((await send('controller', { ToUserName: 'bystander', Title: 'T', Body: 'B' })).status).toBe(403);
+  });
+
+  it('lets administrators write to anyone and anyone answer them', async () => {
+    expect((await send('superadmin', { ToUserName: 'pesticide', Title: 'Notice', Body: 'Hi' })).status).toBe(
+      200,
+    );
+    expect(
+      (await send('pesticide', { ToUserName: 'superadmin', Title: 'Re: Notice', Body: 'Thanks' })).status,
+    ).toBe(200);
+  });
+
+  it('refuses unknown recipients, yourself and bad input with a 4xx envelope', async () => {
+    const unknown = await send('beekeeper', { ToUserName: 'nobody-here', Title: 'T', Body: 'B' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.ErrorMessage).toBe('This user cannot receive messages');
+    const self = await send('beekeeper', { ToUserName: 'BEEKEEPER', Title: 'T', Body: 'B' });
+    expect(self.status).toBe(400);
+    expect(self.body.ErrorMessage).toBe('You cannot send a message to yourself');
+    const empty = await send('beekeeper', { ToUserName: 'coordinator', Title: ' ', Body: 'B' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.ErrorMessage).toBe('Please enter Title');
+    const long = await send('beekeeper', { ToUserName: 'coordinator', Title: 'x'.repeat(151), Body: 'B' });
+    expect(long.status).toBe(400);
+  });
+
+  it('stores HTML payloads as plain text, unchanged (the web shows them as text)', async () => {
+    const Body = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+    const Title = '<b onmouseover=alert(1)>hi</b>';
+    const res = await send('spraylaison', { ToUserName: 'bystander', Title, Body });
+    expect(res.status).toBe(200);
+    const got = (await box('bystander', 'type=0')).body.data.find(
+      (m) => m.MessageId === res.body.data.MessageId,
+    );
+    expect(got).toMatchObject({ Title, Body });
+  });
+});
+
+describe('recipient search', () => {
+  it('lists only users of the roles the caller may reach, by user-name prefix', async () => {
+    const res = await api.call<MessageRecipient[]>('GET', 'common/GetMessageRecipients?Search=', {
+      token: tokens.beekeeper,
+    });
+    const names = res.body.data.map((r) => r.UserName);
+    expect(names).toEqual(
+      expect.arrayContaining(['admin', 'superadmin', 'coordinator', 'spraylaison', 'inspector']),
+    );
+    for (const n of ['pesticide', 'bystander', 'controller', 'beekeeper', 'iwas'])
+      expect(names).not.toContain(n);
+    const co = await api.call<MessageRecipient[]>('GET', 'common/GetMessageRecipients?Search=Co', {
+      token: tokens.beekeeper,
+    });
+    expect(co.body.data).toEqual([{ UserName: 'coordinator', FullName: 'Cora Coordinator', RoleId: 13 }]);
+  });
+
+  it('gives administrators every user', async () => {
+    const res = await api.call<MessageRecipient[]>('GET', 'common/GetMessageRecipients?Search=', {
+      token: tokens.superadmin,
+    });
+    expect(res.body.data.map((r) => r.UserName)).toEqual(
+      expect.arrayContaining(['pesticide', 'bystander', 'controller', 'beekeeper', 'iwas']),
+    );
+  });
+});
+
+describe('reading boxes', () => {
+  it('pages a box by NextToken, newest first, without gaps or repeats', async () => {
+    for (let i = 1; i <= 5; i++)
+      await send('superadmin', { ToUserName: 'spraylaison', Title: `Paging ${i}`, Body: `n${i}` });
+    const all = (await box('spraylaison', 'type=0&RecordPerPage=50')).body.data;
+    const seen: DeviceMessage[] = [];
+    let next: string | null | undefined;
+    let page = 1;
+    do {
+      const q = `type=0&RecordPerPage=2&PageIndex=${page}${next ? `&NextToken=${encodeURIComponent(next)}` : ''}`;
+      const res = await box('spraylaison', q);
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeLessThanOrEqual(2);
+      seen.push(...res.body.data);
+      next = res.body.NextToken;
+      page += 1;
+    } while (next);
+    expect(seen.map((m) => m.MessageId)).toEqual(all.map((m) => m.MessageId));
+    const dates = all.map((m) => m.SendDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all.slice(0, 5).map((m) => m.Title)).toEqual([
+      'Paging 5',
+      'Paging 4',
+      'Paging 3',
+      'Paging 2',
+      'Paging 1',
+    ]);
+  });
+
+  it('defaults to the inbox, 10 a page, and enforces the paging limits', async () => {
+    const res = await box('spraylaison', '');
+    expect(res.status).toBe(200);
+    expect(res.body.data.every((m) => m.Box === 0)).toBe(true);
+    expect(res.body.data.length).toBeLessThanOrEqual(10);
+    for (const q of ['RecordPerPage=51', 'RecordPerPage=0', 'RecordPerPage=abc']) {
+      const bad = await box('spraylaison', q);
+      expect(bad.status).toBe(400);
+      expect(bad.body.ErrorCode).toBe(1);
+    }
+    expect((await box('spraylaison', 'RecordPerPage=51')).body.ErrorMessage).toBe(
+      'RecordPerPage must be between 1 and 50',
+    );
+    const noToken = await box('spraylaison', 'PageIndex=2');
+    expect(noToken.status).toBe(400);
+    expect(noToken.body.ErrorMessage).toBe('PageIndex > 1 needs the NextToken of the previous page');
+    expect((await box('spraylaison', 'type=2')).status).toBe(400);
+    expect((await box('spraylaison', 'NextToken=garbage')).status).toBe(400);
+  });
+
+  it("refuses another user's box (403) and accepts the caller's own User_Idx", async () => {
+    const other = await box('beekeeper', 'UserID=coordinator');
+    expect(other.status).toBe(403);
+    expect(other.body.ErrorMessage).toBe('You can only read your own messages');
+    const me = await api.call<SessionUser>('GET', 'account/GetUserDetail', { token: tokens.beekeeper });
+    const idx = (me.body.data as unknown as { User_Idx?: string }).User_Idx;
+    expect((await box('beekeeper', 'UserID=beekeeper')).status).toBe(200);
+    if (idx) expect((await box('beekeeper', `UserID=${idx}`)).status).toBe(200);
+    // A NextToken of another box cannot open it: the token is bound to the caller's box.
+    const page = await box('coordinator', 'type=0&RecordPerPage=1');
+    if (page.body.NextToken) {
+      const stolen = await box('beekeeper', `type=0&RecordPerPage=1&NextToken=${page.body.NextToken}`);
+      expect(stolen.status).toBe(400);
+    }
+  });
+
+  it('marks read once (counter −1, idempotent), unread again (+1), and only your own messages', async () => {
+    const { MessageId } = (
+      await send('superadmin', { ToUserName: 'coordinator', Title: 'Read me', Body: 'x' })
+    ).body.data;
+    const start = await unread('coordinator');
+    expect((await mark('coordinator', MessageId)).body.data.Unread).toBe(start - 1);
+    expect((await mark('coordinator', MessageId)).body.data.Unread).toBe(start - 1);
+    const inbox = (await box('coordinator', 'type=0')).body.data;
+    expect(inbox.find((m) => m.MessageId === MessageId)?.IsRead).toBe(true);
+    expect((await mark('coordinator', MessageId, false)).body.data.Unread).toBe(start);
+    const stranger = await mark('beekeeper', MessageId);
+    expect(stranger.status).toBe(404);
+    expect(await unread('coordinator')).toBe(start);
+  });
+});
