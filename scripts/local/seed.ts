@@ -18,6 +18,7 @@ import { createTracking, getTracking } from '../../functions/src/tracking/reposi
 import { SHARED_DATA } from './config.js';
 import { seedContent } from './seed-content.js';
 import { seedCategories, seedTrackingRecords } from './seed-data.js';
+import { seedSwarm } from './seed-swarm.js';
 
 /** Demo sign-ins of issue 2: one per role of spec §3, all with DEMO_PASSWORD. */
 export const DEMO_USERS: { userName: string; role: RoleName; fullName: string; twoStep: 0 | 2 }[] = [
@@ -120,5 +121,7 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
     if (media.audio) await upload(audioKeyOf(id, 'mp3'), 'hornet-buzz.mp3', 'audio/mpeg');
     if (await createTracking(record)) created += 1;
   }
+  // Issue 5: the demo API key and swarm collectors.
+  await seedSwarm(cognito, userPoolId);
   return created;
 }

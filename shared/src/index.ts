@@ -16,3 +16,4 @@ export * from './schemas/messages.js';
 export * from './schemas/guides.js';
 export * from './schemas/app-versions.js';
 export * from './schemas/public-pages.js';
+export * from './schemas/swarm.js';

@@ -330,6 +330,95 @@ export const ROUTES = [
   },
   // ── issue 7: messages, user guides, app versions, public pages ──
   ...CONTENT_ROUTES,
+  // ── issue 5: swarm reports, API keys, collectors ──
+  // Public form (the API key travels in the HeaderToken header; unknown/revoked keys store nothing).
+  { method: 'GET', path: 'swarm/CheckApiKey', area: 'swarm', operation: 'checkApiKey', roles: 'public' },
+  {
+    method: 'POST',
+    path: 'swarm/SwarmAlertNotification',
+    area: 'swarm',
+    operation: 'swarmAlertNotification',
+    roles: 'public',
+  },
+  {
+    method: 'POST',
+    path: 'swarm/ConfirmSwarmImage',
+    area: 'swarm',
+    operation: 'confirmSwarmImage',
+    roles: 'public',
+  },
+  { method: 'GET', path: 'admin/ApiKeyList', area: 'swarm', operation: 'apiKeyList', roles: ['Administrator'] },
+  {
+    method: 'POST',
+    path: 'admin/GenerateApiKey',
+    area: 'swarm',
+    operation: 'generateApiKey',
+    roles: ['Administrator'],
+  },
+  {
+    method: 'POST',
+    path: 'admin/RevokeApiKey',
+    area: 'swarm',
+    operation: 'revokeApiKey',
+    roles: ['Administrator'],
+  },
+  // Swarm collectors: only ProfessionalBeeKeeper counts (spec §6).
+  {
+    method: 'GET',
+    path: 'beekeeper/GetCollectionArea',
+    area: 'swarm',
+    operation: 'getCollectionArea',
+    roles: ['ProfessionalBeeKeeper'],
+  },
+  {
+    method: 'POST',
+    path: 'beekeeper/SaveCollectionArea',
+    area: 'swarm',
+    operation: 'saveCollectionArea',
+    roles: ['ProfessionalBeeKeeper'],
+  },
+  {
+    method: 'GET',
+    path: 'beekeeper/SwarmAlertList',
+    area: 'swarm',
+    operation: 'swarmAlertList',
+    roles: ['ProfessionalBeeKeeper'],
+  },
+  {
+    method: 'GET',
+    path: 'beekeeper/GetSwarmAlert',
+    area: 'swarm',
+    operation: 'getSwarmAlert',
+    roles: ['ProfessionalBeeKeeper'],
+  },
+  {
+    method: 'POST',
+    path: 'beekeeper/AdoptSwarm',
+    area: 'swarm',
+    operation: 'adoptSwarm',
+    roles: ['ProfessionalBeeKeeper'],
+  },
+  {
+    method: 'POST',
+    path: 'beekeeper/UpdateSwarmStatus',
+    area: 'swarm',
+    operation: 'updateSwarmStatus',
+    roles: ['ProfessionalBeeKeeper'],
+  },
+  {
+    method: 'GET',
+    path: 'beewatchagent/SwarmNotificationList',
+    area: 'swarm',
+    operation: 'swarmNotificationList',
+    roles: ['SwarmCoordinator'],
+  },
+  {
+    method: 'GET',
+    path: 'common/GetSwarmImage',
+    area: 'swarm',
+    operation: 'getSwarmImage',
+    roles: ['ProfessionalBeeKeeper', 'SwarmCoordinator'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteOperation = (typeof ROUTES)[number]['operation'];

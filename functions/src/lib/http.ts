@@ -36,6 +36,8 @@ export interface HttpRequest {
   actor: Actor | null;
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
+  /** The client's address as API Gateway saw it (behind CloudFront: see clientIpOf in swarm/). */
+  sourceIp: string;
   /** Parses the JSON body with a shared zod schema; malformed JSON or a schema miss → 400. */
   body<T extends z.ZodType>(schema: T): z.output<T>;
   /** Parses the query string with a shared zod schema → 400 on a miss. */
@@ -148,6 +150,7 @@ export function areaHandler(area: RouteArea, operations: Record<string, Operatio
         actor,
         headers: event.headers ?? {},
         cookies: parseCookies(event.cookies),
+        sourceIp: event.requestContext.http?.sourceIp ?? '',
         body(schema) {
           let json: unknown;
           try {

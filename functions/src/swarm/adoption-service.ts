@@ -1,0 +1,296 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  MEDIA_URL_TTL_S,
+  SwarmMsg,
+  SwarmStatus,
+  type SwarmAlertDetail,
+  type SwarmAlertRow,
+  type SwarmContact,
+  type SwarmNotificationRow,
+} from '@beewatch/shared';
+import { getProfile } from '../account/profile-repository.js';
+import { publishAlert } from '../alerts/publish.js';
+import { s3Client } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { ConflictError, NotFoundError } from '../lib/errors.js';
+import type { Actor } from '../lib/http.js';
+import { logger } from '../lib/logger.js';
+import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+import { reporterTexts, takenTexts } from './alert-texts.js';
+import { adoptLinkOf, collectorRecipients, recipientOf, sendCollectorAlert } from './notify.js';
+import { profilesOf } from './collectors.js';
+import { imageKeyOf } from './report-service.js';
+import {
+  getAlerted,
+  getReport,
+  getReports,
+  listAlerted,
+  pageAlertedOf,
+  pageReports,
+  updateReport,
+  type SwarmItem,
+} from './reports-repository.js';
+
+/**
+ * Adoption and status of a swarm (issue 5). Transitions (spec §3 statuses; the spec leaves the
+ * rules to us, §4):
+ * - New (1) or ReNotify (7) → Adopted (2): the first alerted collector to adopt (conditional
+ *   update; the loser gets 409 'already adopted'). A collector who gave it up cannot adopt again.
+ * - Adopted (2) → Successful (4), Unsuccessful (3: tried, not collected) or Failed (6: cannot be
+ *   collected): by the adopter only; these are final.
+ * - Adopted (2) → Abandoned (5): the adopter gives it up. It is re-matched and the other
+ *   collectors are alerted again (new alert round), and the status becomes ReNotify (7); when
+ *   nobody else covers it, it stays Abandoned for the coordinator.
+ */
+const OPEN = [SwarmStatus.New, SwarmStatus.ReNotify];
+
+const contactOf = (r: SwarmItem): SwarmContact => ({
+  Name: r.Name,
+  PostCode: r.PostCode,
+  Address: r.Address,
+  Address2: r.Address2,
+  PhoneNo: r.PhoneNo,
+});
+
+function rowFor(userName: string, r: SwarmItem, distanceM: number): SwarmAlertRow {
+  const mine = r.AdoptedBy === userName;
+  const open = (OPEN as number[]).includes(r.Status) && !r.AbandonedBy.includes(userName);
+  return {
+    SwarmID: r.SwarmID,
+    CreatedAt: r.CreatedAt,
+    District: r.District,
+    PlaceName: r.PlaceName,
+    DistanceKm: Math.round(distanceM / 100) / 10,
+    Description: r.Description,
+    TypeOption: r.TypeOption,
+    Other: r.Other,
+    BeeOption: r.BeeOption,
+    HasImage: r.ImageState === 'checked',
+    Status: r.Status,
+    AdoptedByMe: mine,
+    Taken: !mine && !open,
+  };
+}
+
+async function imageUrlOf(r: SwarmItem): Promise<string | null> {
+  if (r.ImageState !== 'checked' || !r.ImageContentType) return null;
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: imageKeyOf(r.SwarmID, r.ImageContentType) }),
+    { expiresIn: MEDIA_URL_TTL_S },
+  );
+}
+
+/** A report the collector was alerted about; 'not found' for any other (no hint it exists). */
+async function alertedReport(actor: Actor, id: string) {
+  const me = actor.userName.toLowerCase();
+  const [alerted, report] = await Promise.all([getAlerted(id, me), getReport(id, true)]);
+  if (!alerted || !report) throw new NotFoundError(SwarmMsg.reportNotFound);
+  return { me, alerted, report };
+}
+
+async function detailFor(me: string, report: SwarmItem, distanceM: number): Promise<SwarmAlertDetail> {
+  const mine = report.AdoptedBy === me;
+  return {
+    ...rowFor(me, report, distanceM),
+    Contact: mine ? contactOf(report) : null,
+    ImageUrl: await imageUrlOf(report),
+  };
+}
+
+/** A page of the swarms the collector was alerted about, newest first (beekeeper/SwarmAlertList). */
+export async function swarmAlertList(actor: Actor, limit: number, nextToken: string | null | undefined) {
+  const me = actor.userName.toLowerCase();
+  const page = await pageAlertedOf(
+    me,
+    limit,
+    nextToken ? decodePageToken(nextToken, 'swarmalerts') : undefined,
+  );
+  const reports = await getReports(page.rows.map((a) => a.SwarmID));
+  const rows = page.rows.flatMap((a) => {
+    const r = reports.get(a.SwarmID);
+    return r ? [rowFor(me, r, a.DistanceM)] : [];
+  });
+  return { rows, nextToken: encodePageToken('swarmalerts', page.lastKey) };
+}
+
+/** One swarm for an alerted collector; the contact details only when they adopted it. */
+export async function getSwarmAlert(actor: Actor, id: string): Promise<SwarmAlertDetail> {
+  const { me, alerted, report } = await alertedReport(actor, id);
+  return detailFor(me, report, alerted.DistanceM);
+}
+
+/**
+ * Adopts a swarm for the calling collector (first wins; a repeat by the adopter is answered
+ * again). Then the reporter is told by SMS (when the phone is a mobile) and the other alerted
+ * collectors are told it is taken (email and inbox). ConflictError when someone else has it.
+ */
+export async function adoptSwarm(actor: Actor, id: string): Promise<SwarmAlertDetail> {
+  const { me, alerted, report } = await alertedReport(actor, id);
+  if (report.AdoptedBy === me) return detailFor(me, report, alerted.DistanceM);
+  const profile = await getProfile(me);
+  const name = profile?.FullName || actor.userName;
+  const at = new Date().toISOString();
+  const adopted = await updateReport(id, {
+    expression:
+      'SET #s = :adopted, AdoptedBy = :me, AdoptedByName = :name, AdoptedAt = :at, History = list_append(History, :h)',
+    condition: 'Notified = :t AND #s IN (:new, :re) AND NOT contains(AbandonedBy, :me)',
+    names: { '#s': 'Status' },
+    values: {
+      ':adopted': SwarmStatus.Adopted,
+      ':me': me,
+      ':name': name,
+      ':at': at,
+      ':h': [{ Status: SwarmStatus.Adopted, At: at, By: me }],
+      ':t': true,
+      ':new': SwarmStatus.New,
+      ':re': SwarmStatus.ReNotify,
+    },
+  });
+  if (!adopted) {
+    const now = await getReport(id, true);
+    if (now?.AdoptedBy === me) return detailFor(me, now, alerted.DistanceM);
+    throw new ConflictError(SwarmMsg.alreadyAdopted);
+  }
+  await tellOnAdoption(adopted, me, name);
+  return detailFor(me, adopted, alerted.DistanceM);
+}
+
+async function tellOnAdoption(report: SwarmItem, adopter: string, adopterName: string): Promise<void> {
+  const round = `r${report.Round}`;
+  if (report.PhoneIsMobile) {
+    await publishAlert('Swarm', {
+      AlertId: `SWARM#${report.SwarmID}#reporter#${round}`,
+      Kind: 'swarm-adopted',
+      ...reporterTexts(report, adopterName),
+      Recipients: [{ Name: report.Name, Mobile: report.PhoneE164 }],
+    });
+    await updateReport(report.SwarmID, {
+      expression: 'SET ReporterTold = :t',
+      condition: 'AdoptedBy = :me',
+      values: { ':t': true, ':me': adopter },
+    });
+  }
+  const others = (await listAlerted(report.SwarmID)).filter(
+    (a) => a.UserName !== adopter && !report.AbandonedBy.includes(a.UserName),
+  );
+  const profiles = await profilesOf(others.map((o) => o.UserName));
+  const recipients = others.flatMap((o) => {
+    const p = profiles.get(o.UserName);
+    const r =
+      p && !p.UnsubscribedAt
+        ? recipientOf(
+            p,
+            { Name: p.FullName || p.UserName, Link: adoptLinkOf(report.SwarmID) },
+            { sms: false },
+          )
+        : undefined;
+    return r ? [r] : [];
+  });
+  if (recipients.length) {
+    await publishAlert('Swarm', {
+      AlertId: `SWARM#${report.SwarmID}#taken#${round}`,
+      Kind: 'swarm-taken',
+      ...takenTexts(report),
+      Recipients: recipients,
+    });
+  }
+}
+
+/**
+ * The adopter sets Successful, Unsuccessful, Failed or Abandoned (rules above). ConflictError
+ * 'Only the collector who adopted…' for anyone else, 'not allowed' from a closed status.
+ */
+export async function updateSwarmStatus(
+  actor: Actor,
+  id: string,
+  status: 3 | 4 | 5 | 6,
+): Promise<SwarmAlertDetail> {
+  const { me, alerted } = await alertedReport(actor, id);
+  const at = new Date().toISOString();
+  const abandon = status === SwarmStatus.Abandoned;
+  const updated = await updateReport(id, {
+    expression: abandon
+      ? 'SET #s = :s, AbandonedBy = list_append(AbandonedBy, :meList), AdoptedBy = :null, AdoptedByName = :null, AdoptedAt = :null, Round = Round + :one, History = list_append(History, :h)'
+      : 'SET #s = :s, History = list_append(History, :h)',
+    condition: '#s = :adopted AND AdoptedBy = :me',
+    names: { '#s': 'Status' },
+    values: {
+      ':s': status,
+      ':adopted': SwarmStatus.Adopted,
+      ':me': me,
+      ':h': [{ Status: status, At: at, By: me }],
+      ...(abandon ? { ':meList': [me], ':null': null, ':one': 1 } : {}),
+    },
+  });
+  if (!updated) {
+    const now = await getReport(id, true);
+    throw new ConflictError(now?.AdoptedBy === me ? SwarmMsg.statusNotAllowed : SwarmMsg.notAdopter);
+  }
+  if (!abandon) return detailFor(me, updated, alerted.DistanceM);
+  return detailFor(me, await renotify(updated), alerted.DistanceM);
+}
+
+/** Re-matches an abandoned swarm and alerts everyone but those who gave it up (status ReNotify). */
+async function renotify(report: SwarmItem): Promise<SwarmItem> {
+  const { recipients } = await collectorRecipients(report, new Set(report.AbandonedBy));
+  if (recipients.length === 0) return report;
+  const at = new Date().toISOString();
+  const reopened = await updateReport(report.SwarmID, {
+    expression: 'SET #s = :re, NotifiedCount = NotifiedCount + :n, History = list_append(History, :h)',
+    condition: '#s = :abandoned AND Round = :round',
+    names: { '#s': 'Status' },
+    values: {
+      ':re': SwarmStatus.ReNotify,
+      ':abandoned': SwarmStatus.Abandoned,
+      ':round': report.Round,
+      ':n': recipients.length,
+      ':h': [{ Status: SwarmStatus.ReNotify, At: at, By: null }],
+    },
+  });
+  if (!reopened) return report;
+  await sendCollectorAlert(reopened, recipients);
+  logger.info('swarm re-notified', {
+    id: report.SwarmID,
+    round: reopened.Round,
+    collectors: recipients.length,
+  });
+  return reopened;
+}
+
+/** The coordinator's list (beewatchagent/swarmnotifications): every report, newest first, with contacts. */
+export async function swarmNotificationList(limit: number, nextToken: string | null | undefined) {
+  const page = await pageReports(limit, nextToken ? decodePageToken(nextToken, 'swarms') : undefined);
+  const rows: SwarmNotificationRow[] = page.rows.map((r) => ({
+    SwarmID: r.SwarmID,
+    CreatedAt: r.CreatedAt,
+    District: r.District,
+    PlaceName: r.PlaceName,
+    Description: r.Description,
+    TypeOption: r.TypeOption,
+    Other: r.Other,
+    BeeOption: r.BeeOption,
+    HasImage: r.ImageState === 'checked',
+    ImageState: r.ImageState,
+    Status: r.Status,
+    Contact: contactOf(r),
+    ApiKeyOwner: r.ApiKeyOwner,
+    NotifiedCount: r.NotifiedCount,
+    AdoptedBy: r.AdoptedBy,
+    AdoptedByName: r.AdoptedByName,
+    AdoptedAt: r.AdoptedAt,
+    ReporterTold: r.ReporterTold,
+    History: r.History,
+  }));
+  return { rows, nextToken: encodePageToken('swarms', page.lastKey) };
+}
+
+/** A presigned GET of a swarm photo: the coordinator any, a collector those alerted to them. */
+export async function swarmImageUrl(actor: Actor, id: string): Promise<string> {
+  const report =
+    actor.roleName === 'SwarmCoordinator' ? await getReport(id) : (await alertedReport(actor, id)).report;
+  const url = report && (await imageUrlOf(report));
+  if (!url) throw new NotFoundError('Image not found');
+  return url;
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ApiKeyRow, ApiKeyValue, GenerateApiKeyRequest, SwarmMsg } from '@beewatch/shared';
+import type { z } from 'zod';
+import { documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors.js';
+import type { Actor } from '../lib/http.js';
+import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+
+/**
+ * API keys of the public swarm form (issue 5), in the site table: pk `APIKEY#<key>`, sk `APIKEY`,
+ * listed newest first on byKind (`APIKEY`, `<CreatedAt>#<key>`).
+ *
+ * A key is a public identifier, not a secret: it sits in the embed URL of the owner's page
+ * (spec §2.1 `home/swarmapi/{key}`) for anyone to read. What protects it is the binding to one
+ * allowed origin (the only site that may frame the form), the per-key-and-address rate limit,
+ * and revocation — so it is stored as is, and administrators can read it back to hand it out.
+ */
+const KIND = 'APIKEY';
+const keyOf = (apiKey: string) => ({ pk: `APIKEY#${apiKey}`, sk: 'APIKEY' });
+
+/** An active or revoked key record. */
+export type ApiKeyRecord = z.infer<typeof ApiKeyRow>;
+
+/** A new key: `bwk_` + 24 random bytes in base64url (32 characters). */
+export function newApiKey(): string {
+  return `bwk_${randomBytes(24).toString('base64url')}`;
+}
+
+/** A stored key item as a row (RevokedAt/RevokedBy are absent until revoked). */
+const rowOf = (item: Record<string, unknown>): ApiKeyRecord =>
+  ApiKeyRow.parse({ RevokedAt: null, RevokedBy: null, ...item });
+
+/** The record of a key, or undefined (malformed keys are simply unknown). */
+export async function getApiKey(apiKey: string): Promise<ApiKeyRecord | undefined> {
+  if (!ApiKeyValue.safeParse(apiKey).success) return undefined;
+  const out = await documentClient().send(
+    new GetCommand({ TableName: env().SITE_TABLE, Key: keyOf(apiKey) }),
+  );
+  return out.Item ? rowOf(out.Item) : undefined;
+}
+
+/**
+ * The active key of a request's HeaderToken: UnauthorizedError when missing or unknown,
+ * ForbiddenError when revoked. Checked on every public swarm call before anything is stored.
+ */
+export async function requireActiveKey(header: string | undefined): Promise<ApiKeyRecord> {
+  const apiKey = header?.trim();
+  if (!apiKey) throw new UnauthorizedError(SwarmMsg.apiKeyMissing);
+  const record = await getApiKey(apiKey);
+  if (!record) throw new UnauthorizedError(SwarmMsg.apiKeyUnknown);
+  if (record.RevokedAt) throw new ForbiddenError(SwarmMsg.apiKeyRevoked);
+  return record;
+}
+
+/** Creates a key for `Owner`, frameable by `AllowedOrigin` only (admin/GenerateApiKey). */
+export async function generateApiKey(
+  actor: Actor,
+  req: z.output<typeof GenerateApiKeyRequest>,
+  apiKey = newApiKey(),
+): Promise<ApiKeyRecord> {
+  const row: ApiKeyRecord = {
+    ApiKey: apiKey,
+    Owner: req.Owner,
+    AllowedOrigin: req.AllowedOrigin,
+    CreatedBy: actor.userName,
+    CreatedAt: new Date().toISOString(),
+    RevokedAt: null,
+    RevokedBy: null,
+  };
+  await documentClient().send(
+    new PutCommand({
+      TableName: env().SITE_TABLE,
+      Item: {
+        ...keyOf(apiKey),
+        kind: KIND,
+        kindSort: `${row.CreatedAt}#${apiKey}`,
+        ApiKey: apiKey,
+        Owner: row.Owner,
+        AllowedOrigin: row.AllowedOrigin,
+        CreatedBy: row.CreatedBy,
+        CreatedAt: row.CreatedAt,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return row;
+}
+
+/** Seeds a key with a fixed value unless it exists (local demo only). */
+export async function ensureApiKey(
+  apiKey: string,
+  req: z.input<typeof GenerateApiKeyRequest>,
+  createdBy: string,
+): Promise<void> {
+  if (await getApiKey(apiKey)) return;
+  await generateApiKey(
+    { userId: 'seed', userName: createdBy, roleName: 'Administrator', roleId: 1 },
+    GenerateApiKeyRequest.parse(req),
+    apiKey,
+  );
+}
+
+/** A page of keys, newest first (admin/ApiKeyList). */
+export async function listApiKeys(limit: number, nextToken: string | null | undefined) {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: env().SITE_TABLE,
+      IndexName: 'byKind',
+      KeyConditionExpression: 'kind = :k',
+      ExpressionAttributeValues: { ':k': KIND },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: nextToken ? decodePageToken(nextToken, 'apikeys') : undefined,
+    }),
+  );
+  return {
+    rows: (out.Items ?? []).map(rowOf),
+    nextToken: encodePageToken('apikeys', out.LastEvaluatedKey),
+  };
+}
+
+/** Revokes a key for good (idempotent); NotFoundError for an unknown key. */
+export async function revokeApiKey(actor: Actor, apiKey: string): Promise<ApiKeyRecord> {
+  try {
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: env().SITE_TABLE,
+        Key: keyOf(apiKey),
+        UpdateExpression:
+          'SET RevokedAt = if_not_exists(RevokedAt, :at), RevokedBy = if_not_exists(RevokedBy, :by)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': new Date().toISOString(), ':by': actor.userName },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return rowOf(out.Attributes ?? {});
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException')
+      throw new NotFoundError(SwarmMsg.apiKeyNotFound);
+    throw err;
+  }
+}

@@ -1,0 +1,89 @@
+import { AlertRecipient } from '../alerts/message.js';
+import { publishAlert } from '../alerts/publish.js';
+import { env } from '../lib/env.js';
+import { collectorAlertTexts } from './alert-texts.js';
+import { matchCollectors, profilesOf } from './collectors.js';
+import { putAlerted, type SwarmItem } from './reports-repository.js';
+
+/** A collector to alert, with the alert's per-recipient values. */
+export interface CollectorRecipient {
+  UserName: string;
+  DistanceM: number;
+  recipient: AlertRecipient;
+}
+
+/** The portal screen of one swarm for a collector (the adopt link of the alert). */
+export const adoptLinkOf = (id: string) => `${env().SITE_URL}/beekeeper/swarmalert/${id}`;
+
+/**
+ * A recipient built from a profile: the alert email (spec §3 Alert_Email_Address) or the email,
+ * the mobile when it is E.164, and the portal inbox. A malformed address is left out rather than
+ * failing the whole alert.
+ */
+export function recipientOf(
+  profile: {
+    UserName: string;
+    FullName: string;
+    Email: string;
+    AlertEmail?: string | null;
+    Mobile: string | null;
+  },
+  vars: Record<string, string>,
+  channels: { sms: boolean } = { sms: true },
+): AlertRecipient | undefined {
+  const candidate = {
+    Name: profile.FullName || profile.UserName,
+    UserName: profile.UserName,
+    Email: profile.AlertEmail || profile.Email || undefined,
+    Mobile: channels.sms ? (profile.Mobile ?? undefined) : undefined,
+    Vars: vars,
+  };
+  for (const drop of [[], ['Email'], ['Mobile'], ['Email', 'Mobile']] as const) {
+    const trial = { ...candidate };
+    for (const k of drop) delete trial[k];
+    const parsed = AlertRecipient.safeParse(trial);
+    if (parsed.success) return parsed.data;
+  }
+  return undefined;
+}
+
+/**
+ * The collectors to alert about a report: those whose collection area covers it (one Query,
+ * collectors.ts), less `exclude` (collectors who gave it up), with a current, subscribed profile.
+ * Returns them and the items the matching Query read.
+ */
+export async function collectorRecipients(
+  report: SwarmItem,
+  exclude: ReadonlySet<string> = new Set(),
+): Promise<{ recipients: CollectorRecipient[]; itemsRead: number }> {
+  const { matched, itemsRead } = await matchCollectors(report.Latitude, report.Longitude);
+  const candidates = matched.filter((m) => !exclude.has(m.UserName));
+  const profiles = await profilesOf(candidates.map((c) => c.UserName));
+  const link = adoptLinkOf(report.SwarmID);
+  const recipients = candidates.flatMap((c) => {
+    const profile = profiles.get(c.UserName);
+    if (!profile || profile.UnsubscribedAt) return [];
+    const recipient = recipientOf(profile, {
+      Name: profile.FullName || profile.UserName,
+      Link: link,
+      DistanceKm: (c.DistanceM / 1000).toFixed(1),
+    });
+    return recipient ? [{ UserName: c.UserName, DistanceM: c.DistanceM, recipient }] : [];
+  });
+  return { recipients, itemsRead };
+}
+
+/**
+ * Records who is alerted (their proof to adopt) and queues the alert on the Swarm topic. The
+ * AlertId is per report and round, so a retried call sends nothing twice.
+ */
+export async function sendCollectorAlert(report: SwarmItem, recipients: CollectorRecipient[]): Promise<void> {
+  if (recipients.length === 0) return;
+  await putAlerted(report, recipients);
+  await publishAlert('Swarm', {
+    AlertId: `SWARM#${report.SwarmID}#r${report.Round}`,
+    Kind: 'swarm-report',
+    ...collectorAlertTexts(report, report.Round > 1),
+    Recipients: recipients.map((r) => r.recipient),
+  });
+}

@@ -1,0 +1,178 @@
+import {
+  SwarmMsg,
+  SwarmStatus,
+  UPLOAD_URL_TTL_S,
+  type SwarmReport,
+  type SwarmReportCreated,
+} from '@beewatch/shared';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { decodeTime, ulid } from 'ulid';
+import { geocodePostCode } from '../geo/geocode.js';
+import { rejectionOf } from '../ingest/media-checks.js';
+import { presignUpload } from '../ingest/presign.js';
+import { acceptUpload, deleteQuietly, readUpload } from '../ingest/uploads.js';
+import { s3Client } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
+import { logger } from '../lib/logger.js';
+import type { ApiKeyRecord } from './api-keys.js';
+import { collectorRecipients, sendCollectorAlert } from './notify.js';
+import { takeReportSlot } from './rate-limit.js';
+import { getReport, putReport, updateReport, type SwarmItem } from './reports-repository.js';
+
+/** Clock difference allowed between S3's LastModified and the upload window, ms. */
+const UPLOAD_CLOCK_SKEW_MS = 5_000;
+
+const extensionOf = (contentType: string) => (contentType === 'image/png' ? 'png' : 'jpg');
+/** Where the browser uploads a report's photo (presigned POST); checked photos are copied out. */
+export const incomingImageKeyOf = (id: string, contentType: string) =>
+  `incoming/swarm/${id}/image.${extensionOf(contentType)}`;
+/** Where a checked photo is kept. */
+export const imageKeyOf = (id: string, contentType: string) =>
+  `swarm/${id}/image.${extensionOf(contentType)}`;
+
+/**
+ * The reporter's phone in E.164 for the post code's country (libphonenumber-js, full metadata),
+ * and whether it can take an SMS. ValidationError 'Please enter a valid Phone No' otherwise.
+ */
+export function reporterPhone(phoneNo: string, country: 'GB' | 'FR'): { e164: string; mobile: boolean } {
+  const phone = parsePhoneNumberFromString(phoneNo, country);
+  if (!phone?.isValid()) throw new ValidationError(SwarmMsg.validPhone);
+  const type = phone.getType();
+  return { e164: phone.number, mobile: type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' };
+}
+
+/**
+ * A public swarm notification (spec §3 payload, §5 rules; issue 5), with an active API key
+ * already checked. The post code is geocoded (ValidationError 'Please enter a valid Post Code')
+ * and the phone checked before anything is stored; then one slot of the key-and-address rate
+ * limit is taken (429 beyond 10 in 5 minutes) and the report is stored as New. Without an image
+ * the matched collectors are alerted at once; with one, the answer carries a presigned POST
+ * (≤ 10 MB, the announced type) and collectors are alerted only after ConfirmSwarmImage has
+ * checked the upload.
+ */
+export async function createReport(
+  key: ApiKeyRecord,
+  clientIp: string,
+  report: SwarmReport,
+  now = new Date(),
+): Promise<SwarmReportCreated> {
+  const place = await geocodePostCode(report.PostCode);
+  if (!place) throw new ValidationError(SwarmMsg.validPostCode);
+  const phone = reporterPhone(report.PhoneNo, place.Country);
+  await takeReportSlot(key.ApiKey, clientIp, now.getTime());
+
+  const id = ulid(now.getTime());
+  const at = now.toISOString();
+  const item: SwarmItem = {
+    SwarmID: id,
+    CreatedAt: at,
+    ApiKey: key.ApiKey,
+    ApiKeyOwner: key.Owner,
+    Name: report.Name,
+    PostCode: report.PostCode.toUpperCase(),
+    Address: report.Address,
+    Address2: report.Address2,
+    PhoneNo: report.PhoneNo,
+    PhoneE164: phone.e164,
+    PhoneIsMobile: phone.mobile,
+    Description: report.Description,
+    TypeOption: report.TypeOption,
+    Other: report.Other,
+    BeeOption: report.BeeOption,
+    District: place.PostCode,
+    PlaceName: place.PlaceName,
+    Country: place.Country,
+    Latitude: place.Latitude,
+    Longitude: place.Longitude,
+    ImageContentType: report.Image ?? null,
+    ImageState: report.Image ? 'pending' : 'none',
+    Notified: false,
+    NotifiedCount: 0,
+    Round: 1,
+    Status: SwarmStatus.New,
+    AdoptedBy: null,
+    AdoptedByName: null,
+    AdoptedAt: null,
+    AbandonedBy: [],
+    ReporterTold: false,
+    History: [{ Status: SwarmStatus.New, At: at, By: null }],
+  };
+  await putReport(item);
+  if (!report.Image) {
+    await notifyFirstRound(item);
+    return { SwarmID: id, Notified: true, Upload: null };
+  }
+  const Upload = await presignUpload(s3Client(), {
+    bucket: env().MEDIA_BUCKET,
+    key: incomingImageKeyOf(id, report.Image),
+    kind: 'image',
+    contentType: report.Image,
+    expiresInSeconds: UPLOAD_URL_TTL_S,
+  });
+  return { SwarmID: id, Notified: false, Upload };
+}
+
+/** Alerts the matched collectors once (the report is marked Notified first, so only one caller sends). */
+async function notifyFirstRound(report: SwarmItem): Promise<void> {
+  const { recipients } = await collectorRecipients(report);
+  const marked = await updateReport(report.SwarmID, {
+    expression: 'SET Notified = :t, NotifiedCount = :n',
+    condition: 'Notified = :f',
+    values: { ':t': true, ':f': false, ':n': recipients.length },
+  });
+  if (!marked) return;
+  await sendCollectorAlert(marked, recipients);
+  logger.info('swarm report notified', { id: report.SwarmID, collectors: recipients.length });
+}
+
+/** The image check's reason in the spec's words: size problems → the 10 MB message, else 'Only image file is allowed'. */
+function spokenReason(reason: string): string {
+  return /empty|larger than/.test(reason) ? SwarmMsg.imageSize : SwarmMsg.onlyImage;
+}
+
+/**
+ * ConfirmSwarmImage: the browser says the photo is uploaded. Only the key that created the
+ * report may confirm it (else 'not found'). The upload is checked (size 1 byte..10 MB, the
+ * announced Content-Type, stored within the form's lifetime, magic bytes PNG/JPEG —
+ * ingest/media-checks.ts); accepted, it is copied to `swarm/<id>/image.<ext>`, the upload
+ * deleted and the collectors alerted; refused, it is deleted, the report marked 'rejected' and
+ * never sent, and a ValidationError gives the spec's image message. Idempotent once checked.
+ */
+export async function confirmImage(key: ApiKeyRecord, id: string): Promise<void> {
+  const report = await getReport(id, true);
+  if (!report || report.ApiKey !== key.ApiKey) throw new NotFoundError(SwarmMsg.reportNotFound);
+  if (report.ImageState === 'checked') return;
+  if (report.ImageState !== 'pending' || !report.ImageContentType)
+    throw new ConflictError(SwarmMsg.imageNotUploaded);
+  const bucket = env().MEDIA_BUCKET;
+  const incoming = incomingImageKeyOf(id, report.ImageContentType);
+  const upload = await readUpload(bucket, incoming);
+  if (!upload) throw new ValidationError(SwarmMsg.imageNotUploaded);
+  const deadline = new Date(decodeTime(id) + UPLOAD_URL_TTL_S * 1000);
+  const reason = rejectionOf('image', report.ImageContentType, upload, deadline, UPLOAD_CLOCK_SKEW_MS);
+  if (reason) {
+    await deleteQuietly(bucket, incoming);
+    await updateReport(id, {
+      expression: 'SET ImageState = :r',
+      condition: 'ImageState = :p',
+      values: { ':r': 'rejected', ':p': 'pending' },
+    });
+    logger.warn('swarm image rejected', { id, reason });
+    throw new ValidationError(spokenReason(reason));
+  }
+  await acceptUpload(
+    bucket,
+    incoming,
+    imageKeyOf(id, report.ImageContentType),
+    report.ImageContentType,
+    upload.etag,
+  );
+  const checked = await updateReport(id, {
+    expression: 'SET ImageState = :c',
+    condition: 'ImageState = :p',
+    values: { ':c': 'checked', ':p': 'pending' },
+  });
+  await deleteQuietly(bucket, incoming);
+  if (checked) await notifyFirstRound(checked);
+}

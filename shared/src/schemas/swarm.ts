@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants.js';
+import { SwarmStatus } from '../enums.js';
+import { PresignedUpload } from './ingest.js';
+
+/**
+ * Public swarm reports (spec §2.8, §3 'Swarm notification payload', §4 'Swarm form', §5 'Swarm
+ * form'), API keys, swarm collectors and adoption (issue 5). Messages of spec §5 are verbatim;
+ * the others are ours, in the same style.
+ */
+export const SwarmMsg = {
+  enterName: 'Please enter name',
+  enterPostCode: 'Please enter Post Code',
+  enterAddress: 'Please enter 1st Line of address',
+  enterPhone: 'Please enter Phone No',
+  enterDescription: 'Please enter Description',
+  enterOther: 'Please enter Other',
+  beeLocation:
+    'Please disclose the Bees location, for example, are they coming and going through a hole in a wall or a gap between tiles on a roof?',
+  onlyImage: 'Only image file is allowed',
+  imageSize: 'Please select an image less than 10 MB',
+  withoutImageTitle: 'Without Image',
+  withoutImageQuestion: 'Do you want to send notification without Image',
+  notified: 'Successfully notified',
+  // Ours.
+  validPostCode: 'Please enter a valid Post Code',
+  validPhone: 'Please enter a valid Phone No',
+  descriptionMax: 'Description must be at most 250 characters',
+  textMax: 'This text is too long',
+  selectType: 'Please select Type',
+  apiKeyMissing: 'An API key is required to send a swarm notification',
+  apiKeyUnknown: 'This API key is not valid',
+  apiKeyRevoked: 'This API key has been revoked',
+  tooManyReports: 'Too many notifications from this address. Please try again in a few minutes',
+  imageNotUploaded: 'The image has not been uploaded',
+  reportNotFound: 'Swarm notification not found',
+  alreadyAdopted: 'This swarm has already been adopted by another collector',
+  notAlerted: 'This swarm was not sent to you',
+  notAdopter: 'Only the collector who adopted this swarm can change its status',
+  statusNotAllowed: 'This status change is not allowed',
+  adopted: 'Swarm adopted',
+  statusSaved: 'Status saved',
+  enterOwner: 'Please enter Owner',
+  enterAllowedOrigin: 'Please enter Allowed Origin',
+  validAllowedOrigin: 'Allowed Origin must be a web origin such as https://www.example.org',
+  apiKeyGenerated: 'API key generated',
+  apiKeyRevokedDone: 'API key revoked',
+  apiKeyNotFound: 'API key not found',
+  radiusRange: 'Radius must be between 1 and 10 km',
+  areaSaved: 'Collection area saved',
+} as const;
+
+/** Spec §9: swarm description maximum 250 characters. */
+export const SWARM_DESCRIPTION_MAX = 250;
+/** Our limits of the other free-text fields (the spec gives none); post code as registration (12). */
+export const SWARM_MAX = { Name: 100, PostCode: 12, Address: 100, PhoneNo: 20, Other: 100 } as const;
+/** Image types of spec §5 (extension jpg, jpeg, png) and their content types. */
+export const SWARM_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const SWARM_IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Spec §5/§9: the message says 10 MB; the presigned POST enforces it. */
+export const SWARM_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** At most this many reports per API key and client address in SWARM_RATE_WINDOW_S (issue 5). */
+export const SWARM_RATE_LIMIT = 10;
+export const SWARM_RATE_WINDOW_S = 300;
+/** Collection-area radius, km: default and the range a collector may choose (privacy policy: 10 km). */
+export const COLLECTION_RADIUS_DEFAULT_KM = 10;
+export const COLLECTION_RADIUS_MIN_KM = 1;
+export const COLLECTION_RADIUS_MAX_KM = 10;
+/** HTTP header carrying the API key (spec §2.1 'sent as a header token', §3 HeaderToken). */
+export const SWARM_API_KEY_HEADER = 'HeaderToken';
+
+/** TypeOption of spec §3: 1 bees, 2 wasps, 3 other. */
+export const SwarmType = { Bees: 1, Wasps: 2, Other: 3 } as const;
+/** BeeOption of spec §3: 1 inside, 2 outside a building structure. */
+export const BeeOption = { Inside: 1, Outside: 2 } as const;
+
+/** Is a file name one of the image extensions of spec §5 (case-insensitive)? */
+export function isSwarmImageName(fileName: string): boolean {
+  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return fileName.includes('.') && (SWARM_IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+/** Content type of a swarm image by its extension, or undefined when not an accepted image. */
+export function swarmImageContentType(
+  fileName: string,
+): (typeof SWARM_IMAGE_CONTENT_TYPES)[number] | undefined {
+  if (!isSwarmImageName(fileName)) return undefined;
+  return fileName.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg';
+}
+
+const text = (max: number, required?: string) =>
+  required
+    ? z.string(required).trim().min(1, required).max(max, SwarmMsg.textMax)
+    : z.string().trim().max(max, SwarmMsg.textMax);
+
+// Radio values arrive as strings from the web form and as numbers from API clients.
+const option = <T extends readonly number[]>(values: T, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z.number(message).refine((n) => values.includes(n), message),
+  );
+
+/**
+ * The swarm notification (spec §3 payload; the web form and API clients send it as JSON with the
+ * API key in the HeaderToken header). Required: Name, PostCode, Address, PhoneNo, BeeOption and
+ * Description (spec §5 lists 'Please enter Description'); Description at most 250; Other required
+ * only for TypeOption 3 and cleared otherwise. CaptureImage of the spec is replaced by `Image`,
+ * the content type of a photo the client uploads with the presigned POST it gets back (so no
+ * image bytes go through the API), then confirms with ConfirmSwarmImage.
+ */
+export const SwarmReportRequest = z
+  .object({
+    Name: text(SWARM_MAX.Name, SwarmMsg.enterName),
+    PostCode: text(SWARM_MAX.PostCode, SwarmMsg.enterPostCode),
+    Address: text(SWARM_MAX.Address, SwarmMsg.enterAddress),
+    Address2: text(SWARM_MAX.Address).optional().default(''),
+    PhoneNo: text(SWARM_MAX.PhoneNo, SwarmMsg.enterPhone),
+    Description: z
+      .string(SwarmMsg.enterDescription)
+      .trim()
+      .min(1, SwarmMsg.enterDescription)
+      .max(SWARM_DESCRIPTION_MAX, SwarmMsg.descriptionMax),
+    TypeOption: option([1, 2, 3], SwarmMsg.selectType).default(SwarmType.Bees),
+    Other: text(SWARM_MAX.Other).optional().default(''),
+    BeeOption: option([1, 2], SwarmMsg.beeLocation),
+    Image: z.enum(SWARM_IMAGE_CONTENT_TYPES, SwarmMsg.onlyImage).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.TypeOption === SwarmType.Other && !v.Other)
+      ctx.addIssue({ code: 'custom', path: ['Other'], message: SwarmMsg.enterOther });
+  })
+  .transform((v) => ({ ...v, Other: v.TypeOption === SwarmType.Other ? v.Other : '' }));
+export type SwarmReportRequest = z.input<typeof SwarmReportRequest>;
+export type SwarmReport = z.output<typeof SwarmReportRequest>;
+
+/** Response data of SwarmAlertNotification: the report id and, when an image was announced, its upload. */
+export const SwarmReportCreated = z.object({
+  SwarmID: z.string(),
+  /** True once collectors are being alerted (no image announced); else after ConfirmSwarmImage. */
+  Notified: z.boolean(),
+  Upload: PresignedUpload.nullable(),
+});
+export type SwarmReportCreated = z.infer<typeof SwarmReportCreated>;
+
+/** A swarm id (ULID). */
+export const SwarmId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid swarm id');
+
+/** Query of ConfirmSwarmImage and of the single-swarm calls. */
+export const SwarmIdQuery = z.object({ ID: SwarmId });
+
+/** Response data of ConfirmSwarmImage (and of a report sent without an image). */
+export const SwarmNotified = z.object({ SwarmID: z.string(), Notified: z.literal(true) });
+
+/** What the public form shows about its key (GET swarm/CheckApiKey). */
+export const SwarmKeyInfo = z.object({ Owner: z.string() });
+
+// ── API keys ──
+
+/** A web origin (scheme://host[:port]); http only for localhost. */
+const Origin = z
+  .string(SwarmMsg.enterAllowedOrigin)
+  .trim()
+  .min(1, SwarmMsg.enterAllowedOrigin)
+  .max(200, SwarmMsg.validAllowedOrigin)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      const local = u.hostname === 'localhost' || u.hostname === '127.0.0.1';
+      return (
+        (u.protocol === 'https:' || (u.protocol === 'http:' && local)) &&
+        u.origin === v.replace(/\/+$/, '') &&
+        !u.username
+      );
+    } catch {
+      return false;
+    }
+  }, SwarmMsg.validAllowedOrigin)
+  .transform((v) => new URL(v).origin);
+
+/** POST admin/GenerateApiKey body: who the key is for, and the site allowed to frame the form. */
+export const GenerateApiKeyRequest = z.object({
+  Owner: z.string(SwarmMsg.enterOwner).trim().min(1, SwarmMsg.enterOwner).max(100, SwarmMsg.textMax),
+  AllowedOrigin: Origin,
+});
+export type GenerateApiKeyRequest = z.input<typeof GenerateApiKeyRequest>;
+
+/** An API key as the administrator's list shows it. Dates ISO 8601. */
+export const ApiKeyRow = z.object({
+  ApiKey: z.string(),
+  Owner: z.string(),
+  AllowedOrigin: z.string(),
+  CreatedBy: z.string(),
+  CreatedAt: z.string(),
+  RevokedAt: z.string().nullable(),
+  RevokedBy: z.string().nullable(),
+});
+export type ApiKeyRow = z.infer<typeof ApiKeyRow>;
+
+/** An API key: `bwk_` + 32 base64url characters (192 random bits). */
+export const ApiKeyValue = z.string().regex(/^bwk_[A-Za-z0-9_-]{32}$/, SwarmMsg.apiKeyUnknown);
+
+/** POST admin/RevokeApiKey body. */
+export const RevokeApiKeyRequest = z.object({ ApiKey: ApiKeyValue });
+
+/** Paged list queries (15 a page, key-based paging). */
+export const SwarmPageQuery = z.object({
+  RecordPerPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  NextToken: z.string().max(2000).nullish(),
+});
+
+// ── collectors ──
+
+/** POST beekeeper/SaveCollectionArea body: the centre post code and radius of the collection area. */
+export const CollectionAreaRequest = z.object({
+  PostCode: text(SWARM_MAX.PostCode, SwarmMsg.enterPostCode),
+  RadiusKm: z.coerce
+    .number(SwarmMsg.radiusRange)
+    .int(SwarmMsg.radiusRange)
+    .min(COLLECTION_RADIUS_MIN_KM, SwarmMsg.radiusRange)
+    .max(COLLECTION_RADIUS_MAX_KM, SwarmMsg.radiusRange)
+    .default(COLLECTION_RADIUS_DEFAULT_KM),
+});
+export type CollectionAreaRequest = z.input<typeof CollectionAreaRequest>;
+
+/** A collector's collection area (null data when none is set). */
+export const CollectionArea = z.object({
+  PostCode: z.string(),
+  PlaceName: z.string(),
+  Latitude: z.number(),
+  Longitude: z.number(),
+  RadiusKm: z.number(),
+  UpdatedAt: z.string(),
+});
+export type CollectionArea = z.infer<typeof CollectionArea>;
+
+/** A SwarmStatus value (spec §3: 1–7). */
+const StatusValue = z.number().int().min(SwarmStatus.New).max(SwarmStatus.ReNotify);
+
+/**
+ * A swarm as an alerted collector sees it: where (district and place only), what, and whether it
+ * is still open. The reporter's contact details are there only for the adopter (`Contact`).
+ */
+export const SwarmAlertRow = z.object({
+  SwarmID: z.string(),
+  CreatedAt: z.string(),
+  District: z.string(),
+  PlaceName: z.string(),
+  DistanceKm: z.number(),
+  Description: z.string(),
+  TypeOption: z.number().int(),
+  Other: z.string(),
+  BeeOption: z.number().int(),
+  HasImage: z.boolean(),
+  Status: StatusValue,
+  /** The caller adopted it. */
+  AdoptedByMe: z.boolean(),
+  /** Another collector adopted it (or it is closed). */
+  Taken: z.boolean(),
+});
+export type SwarmAlertRow = z.infer<typeof SwarmAlertRow>;
+
+/** The reporter's contact details (only for the adopter and the coordinator). */
+export const SwarmContact = z.object({
+  Name: z.string(),
+  PostCode: z.string(),
+  Address: z.string(),
+  Address2: z.string(),
+  PhoneNo: z.string(),
+});
+export type SwarmContact = z.infer<typeof SwarmContact>;
+
+/** One swarm for a collector: the row, the contact when adopted by the caller, an image URL (300 s). */
+export const SwarmAlertDetail = SwarmAlertRow.extend({
+  Contact: SwarmContact.nullable(),
+  ImageUrl: z.string().nullable(),
+});
+export type SwarmAlertDetail = z.infer<typeof SwarmAlertDetail>;
+
+/** Statuses an adopter may set (see the transition rules of functions/src/swarm/status-rules.ts). */
+export const AdopterStatus = z.union([
+  z.literal(SwarmStatus.Unsuccessful),
+  z.literal(SwarmStatus.Successful),
+  z.literal(SwarmStatus.Abandoned),
+  z.literal(SwarmStatus.Failed),
+]);
+
+/** POST beekeeper/UpdateSwarmStatus body. */
+export const UpdateSwarmStatusRequest = z.object({
+  SwarmID: SwarmId,
+  Status: z.coerce.number().pipe(AdopterStatus),
+});
+
+/** One line of a swarm's status history. */
+export const SwarmHistoryLine = z.object({
+  Status: StatusValue,
+  At: z.string(),
+  By: z.string().nullable(),
+});
+
+/** A swarm as the coordinator sees it (beewatchagent/swarmnotifications): everything. */
+export const SwarmNotificationRow = z.object({
+  SwarmID: z.string(),
+  CreatedAt: z.string(),
+  District: z.string(),
+  PlaceName: z.string(),
+  Description: z.string(),
+  TypeOption: z.number().int(),
+  Other: z.string(),
+  BeeOption: z.number().int(),
+  HasImage: z.boolean(),
+  /** none: sent without a photo; pending: photo not confirmed (not sent yet); checked; rejected (never sent). */
+  ImageState: z.enum(['none', 'pending', 'checked', 'rejected']),
+  Status: StatusValue,
+  Contact: SwarmContact,
+  ApiKeyOwner: z.string(),
+  NotifiedCount: z.number().int(),
+  AdoptedBy: z.string().nullable(),
+  AdoptedByName: z.string().nullable(),
+  AdoptedAt: z.string().nullable(),
+  ReporterTold: z.boolean(),
+  History: z.array(SwarmHistoryLine),
+});
+export type SwarmNotificationRow = z.infer<typeof SwarmNotificationRow>;
+
+/** Response of GET swarm/GetSwarmImage: a presigned GET (MEDIA_URL_TTL_S). */
+export const SwarmImageUrl = z.object({ Url: z.string() });

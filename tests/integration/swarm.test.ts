@@ -1,0 +1,534 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, SwarmMsg, SwarmStatus } from '@beewatch/shared';
+import { PortalApi } from '../support/api.js';
+
+// Issue 5: the public swarm form through an API key, collectors, adoption, privacy, rate limit.
+const baseUrl = inject('baseUrl');
+const api = new PortalApi(baseUrl);
+const DEMO_KEY = 'bwk_demo-local-swarm-form-key-000001';
+const NEAR_GU1 = ['beekeeper', 'collector.guildford', 'collector.godalming'];
+const FAR_FROM_GU1 = [
+  'collector.woking',
+  'collector.dorking',
+  'collector.edinburgh',
+  'collector.paris',
+  'collector.lyon',
+];
+const emailOf = (user: string) => `${user}@bee.watch.local`;
+
+interface Envelope<T = unknown> {
+  ErrorCode: number;
+  ErrorMessage: string;
+  data: T;
+  NextToken?: string | null;
+}
+interface Upload {
+  Url: string;
+  Fields: Record<string, string>;
+  ContentType: string;
+}
+interface Created {
+  SwarmID: string;
+  Notified: boolean;
+  Upload: Upload | null;
+}
+interface AlertDetail {
+  SwarmID: string;
+  Status: number;
+  Taken: boolean;
+  AdoptedByMe: boolean;
+  Contact: { Name: string; PhoneNo: string; Address: string } | null;
+  District: string;
+}
+
+/** A call with the API key header (HeaderToken) and/or a bearer token. */
+async function call<T = unknown>(
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { key?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Envelope<T> }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.key) headers.HeaderToken = opts.key;
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+let seq = 0;
+/** A valid report with a unique description (to find its alerts in the outbox). */
+function report(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    Name: 'Rita Reporter',
+    PostCode: 'GU1 4AB',
+    Address: '12 Quarry Street',
+    Address2: 'Flat 3',
+    PhoneNo: '07400 900555',
+    Description: `Swarm on the apple tree, test ${Date.now()}-${seq}`,
+    TypeOption: 1,
+    Other: '',
+    BeeOption: 2,
+    ...overrides,
+  };
+}
+
+async function outboxFor(text: string) {
+  return (await api.outbox()).filter((m) => m.body.includes(text) || (m.subject ?? '').includes(text));
+}
+
+async function waitFor<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (ok(v) || Date.now() > until) return v;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function uploadTo(form: Upload, bytes: Uint8Array): Promise<number> {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(form.Fields)) data.append(name, value);
+  data.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: form.ContentType }), 'photo');
+  const res = await fetch(form.Url, { method: 'POST', body: data });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2,
+]);
+
+const tokens: Record<string, string> = {};
+let adminToken = '';
+
+async function adminSignIn(): Promise<string> {
+  await api.call('POST', 'account/Authenticate', { body: { UserName: 'admin', Password: DEMO_PASSWORD } });
+  const Otp = await api.latestCode('admin@bee.watch.local');
+  const res = await api.call<{ access_token: string }>('POST', 'account/OtpVerification', {
+    body: { UserName: 'admin', Password: DEMO_PASSWORD, Otp },
+  });
+  return res.body.data.access_token;
+}
+
+/** A fresh key, so each block has its own rate-limit budget. */
+async function newKey(owner = 'Test site'): Promise<string> {
+  const res = await call<{ ApiKey: string }>('POST', 'admin/GenerateApiKey', {
+    token: adminToken,
+    body: { Owner: owner, AllowedOrigin: 'https://www.example.org' },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.ApiKey;
+}
+
+async function coordinatorRows() {
+  const res = await call<{ SwarmID: string; Status: number; Contact: { Name: string }; Other: string }[]>(
+    'GET',
+    'beewatchagent/SwarmNotificationList?RecordPerPage=100',
+    { token: tokens.coordinator },
+  );
+  return res.body.data;
+}
+
+beforeAll(async () => {
+  for (const u of [...NEAR_GU1, ...FAR_FROM_GU1, 'coordinator']) tokens[u] = await api.token(u);
+  adminToken = await adminSignIn();
+});
+
+describe('API key on the public form', () => {
+  it('names the owner of the demo key', async () => {
+    const res = await call<{ Owner: string }>('GET', 'swarm/CheckApiKey', { key: DEMO_KEY });
+    expect(res.status).toBe(200);
+    expect(res.body.data.Owner).toBe('Bee.Watch demo site');
+  });
+
+  it('refuses a missing or unknown key with a clear envelope and stores nothing', async () => {
+    const before = (await coordinatorRows()).length;
+    const missing = await call('POST', 'swarm/SwarmAlertNotification', { body: report() });
+    expect(missing.status).toBe(401);
+    expect(missing.body).toEqual({ ErrorCode: 2, ErrorMessage: SwarmMsg.apiKeyMissing, data: null });
+    const unknown = await call('POST', 'swarm/SwarmAlertNotification', {
+      key: 'bwk_0000000000000000000000000000000x',
+      body: report(),
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.ErrorMessage).toBe(SwarmMsg.apiKeyUnknown);
+    expect((await coordinatorRows()).length).toBe(before);
+  });
+
+  it('lists generated keys for the administrator and refuses a revoked key', async () => {
+    const key = await newKey('Surrey Beekeepers');
+    const list = await call<{ ApiKey: string; Owner: string; AllowedOrigin: string }[]>(
+      'GET',
+      'admin/ApiKeyList',
+      { token: adminToken },
+    );
+    expect(list.body.data[0]).toMatchObject({
+      ApiKey: key,
+      Owner: 'Surrey Beekeepers',
+      AllowedOrigin: 'https://www.example.org',
+    });
+    const revoked = await call('POST', 'admin/RevokeApiKey', { token: adminToken, body: { ApiKey: key } });
+    expect(revoked.status).toBe(200);
+    const before = (await coordinatorRows()).length;
+    const res = await call('POST', 'swarm/SwarmAlertNotification', { key, body: report() });
+    expect(res.status).toBe(403);
+    expect(res.body.ErrorMessage).toBe(SwarmMsg.apiKeyRevoked);
+    expect((await coordinatorRows()).length).toBe(before);
+  });
+
+  it('checks the allowed origin of a new key', async () => {
+    const res = await call('POST', 'admin/GenerateApiKey', {
+      token: adminToken,
+      body: { Owner: 'Bad', AllowedOrigin: 'http://www.example.org/page' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.ErrorMessage).toBe(SwarmMsg.validAllowedOrigin);
+  });
+});
+
+describe('validation of the swarm form (spec §5)', () => {
+  let key = '';
+  beforeAll(async () => {
+    key = await newKey('Validation');
+  });
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['name', { Name: '' }, SwarmMsg.enterName],
+    ['post code', { PostCode: ' ' }, SwarmMsg.enterPostCode],
+    ['1st line of address', { Address: '' }, SwarmMsg.enterAddress],
+    ['phone', { PhoneNo: '' }, SwarmMsg.enterPhone],
+    ['description', { Description: '' }, SwarmMsg.enterDescription],
+    ['bee location', { BeeOption: undefined }, SwarmMsg.beeLocation],
+    ['Other for type Other', { TypeOption: 3, Other: '' }, SwarmMsg.enterOther],
+    ['description over 250', { Description: 'x'.repeat(251) }, SwarmMsg.descriptionMax],
+    ['image type', { Image: 'image/gif' }, SwarmMsg.onlyImage],
+    ['unknown post code', { PostCode: 'ZZ99 9ZZ' }, SwarmMsg.validPostCode],
+    ['phone number', { PhoneNo: '12' }, SwarmMsg.validPhone],
+  ];
+  it.each(cases)(
+    'refuses a missing or bad %s with the message, storing nothing',
+    async (_, change, message) => {
+      const before = (await coordinatorRows()).length;
+      const res = await call('POST', 'swarm/SwarmAlertNotification', { key, body: report(change) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ ErrorCode: 1, ErrorMessage: message, data: null });
+      expect((await coordinatorRows()).length).toBe(before);
+    },
+  );
+
+  it('accepts exactly 250 characters and clears Other unless the type is Other', async () => {
+    const res = await call<Created>('POST', 'swarm/SwarmAlertNotification', {
+      key,
+      body: report({ PostCode: 'TR1', Description: 'd'.repeat(250), TypeOption: 2, Other: 'hornets?' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.ErrorMessage).toBe(SwarmMsg.notified);
+    const row = (await coordinatorRows()).find((r) => r.SwarmID === res.body.data.SwarmID);
+    expect(row?.Other).toBe('');
+  });
+});
+
+describe('a report with a photo reaches the collectors around it, and only them', () => {
+  let created: Created;
+  let description = '';
+
+  beforeAll(async () => {
+    const body = report({ Image: 'image/png' });
+    description = body.Description;
+    const res = await call<Created>('POST', 'swarm/SwarmAlertNotification', { key: DEMO_KEY, body });
+    expect(res.status).toBe(200);
+    created = res.body.data;
+  });
+
+  it('alerts nobody before the photo is confirmed', async () => {
+    expect(created.Notified).toBe(false);
+    expect(created.Upload).not.toBeNull();
+    expect(await outboxFor(description)).toEqual([]);
+  });
+
+  it('after the checked photo, emails exactly the collectors whose area covers GU1', async () => {
+    expect(await uploadTo(created.Upload!, PNG)).toBeLessThan(300);
+    const res = await call('POST', `swarm/ConfirmSwarmImage?ID=${created.SwarmID}`, { key: DEMO_KEY });
+    expect(res.status).toBe(200);
+    expect(res.body.ErrorMessage).toBe(SwarmMsg.notified);
+    const mails = await waitFor(
+      () => outboxFor(description),
+      (m) => m.filter((x) => x.channel === 'email').length >= NEAR_GU1.length,
+    );
+    const to = mails.filter((m) => m.channel === 'email').flatMap((m) => m.to);
+    expect(to.sort()).toEqual(NEAR_GU1.map(emailOf).sort());
+    for (const far of FAR_FROM_GU1) expect(to).not.toContain(emailOf(far));
+    // SMS to the collectors with a mobile (the guildford and godalming collectors).
+    const sms = (await api.outbox()).filter(
+      (m) => m.channel === 'sms' && m.body.includes(`/beekeeper/swarmalert/${created.SwarmID}`),
+    );
+    expect(sms.flatMap((m) => m.to).sort()).toEqual(['+447400100101', '+447400100102']);
+  });
+
+  it('tells collectors where and what, never who or how to reach them', async () => {
+    const mails = await outboxFor(description);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const m of mails) {
+      const text = `${m.subject ?? ''} ${m.body}`;
+      expect(text).toContain('GU1');
+      expect(text).not.toContain('Rita');
+      expect(text).not.toContain('Quarry');
+      expect(text).not.toContain('Flat 3');
+      expect(text).not.toContain('900555');
+      expect(text).not.toContain('4AB');
+    }
+    const detail = await call<AlertDetail>('GET', `beekeeper/GetSwarmAlert?ID=${created.SwarmID}`, {
+      token: tokens['collector.guildford'],
+    });
+    expect(detail.body.data.Contact).toBeNull();
+    expect(JSON.stringify(detail.body.data)).not.toContain('Rita');
+  });
+
+  it('is invisible to a collector who was not alerted', async () => {
+    const res = await call('GET', `beekeeper/GetSwarmAlert?ID=${created.SwarmID}`, {
+      token: tokens['collector.woking'],
+    });
+    expect(res.status).toBe(404);
+    const adopt = await call('POST', `beekeeper/AdoptSwarm?ID=${created.SwarmID}`, {
+      token: tokens['collector.woking'],
+    });
+    expect(adopt.status).toBe(404);
+  });
+
+  it('two collectors adopting at once: exactly one wins and gets the contact details', async () => {
+    const [a, b] = await Promise.all(
+      ['collector.guildford', 'collector.godalming'].map((u) =>
+        call<AlertDetail>('POST', `beekeeper/AdoptSwarm?ID=${created.SwarmID}`, { token: tokens[u] }),
+      ),
+    );
+    const statuses = [a!.status, b!.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = a!.status === 200 ? a! : b!;
+    const loser = a!.status === 200 ? b! : a!;
+    expect(winner.body.data.Contact).toMatchObject({ Name: 'Rita Reporter', PhoneNo: '07400 900555' });
+    expect(loser.body).toEqual({ ErrorCode: 6, ErrorMessage: SwarmMsg.alreadyAdopted, data: null });
+  });
+
+  it('tells the reporter by SMS and the others that it is taken', async () => {
+    const sms = await waitFor(
+      () => api.outbox(),
+      (o) => o.some((m) => m.channel === 'sms' && m.to.includes('+447400900555')),
+    );
+    const toReporter = sms.find((m) => m.channel === 'sms' && m.to.includes('+447400900555'));
+    expect(toReporter?.body).toMatch(/adopted by (Gil Guildford|Gwen Godalming)/);
+    const beekeeper = await call<AlertDetail>('GET', `beekeeper/GetSwarmAlert?ID=${created.SwarmID}`, {
+      token: tokens.beekeeper,
+    });
+    expect(beekeeper.body.data).toMatchObject({ Taken: true, AdoptedByMe: false, Contact: null });
+    const taken = await waitFor(
+      () => api.outbox(),
+      (o) => o.some((m) => m.to.includes(emailOf('beekeeper')) && (m.subject ?? '').includes('adopted')),
+    );
+    expect(
+      taken.some((m) => m.to.includes(emailOf('beekeeper')) && (m.subject ?? '').includes('adopted')),
+    ).toBe(true);
+  });
+
+  it('shows the coordinator the report with its contact details and status', async () => {
+    const row = (await coordinatorRows()).find((r) => r.SwarmID === created.SwarmID);
+    expect(row).toMatchObject({ Status: SwarmStatus.Adopted, Contact: { Name: 'Rita Reporter' } });
+  });
+
+  it('gives the photo to the coordinator and alerted collectors only', async () => {
+    const ok = await call<{ Url: string }>('GET', `common/GetSwarmImage?ID=${created.SwarmID}`, {
+      token: tokens.coordinator,
+    });
+    expect(ok.status).toBe(200);
+    const bytes = new Uint8Array(await (await fetch(ok.body.data.Url)).arrayBuffer());
+    expect(Array.from(bytes.subarray(0, 4))).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const no = await call('GET', `common/GetSwarmImage?ID=${created.SwarmID}`, {
+      token: tokens['collector.paris'],
+    });
+    expect(no.status).toBe(404);
+  });
+
+  it('status: only the adopter; giving up re-notifies the others; the adopter of round 2 closes it', async () => {
+    const adopter = (
+      await Promise.all(
+        ['collector.guildford', 'collector.godalming'].map(async (u) => ({
+          u,
+          d: await call<AlertDetail>('GET', `beekeeper/GetSwarmAlert?ID=${created.SwarmID}`, {
+            token: tokens[u],
+          }),
+        })),
+      )
+    ).find((x) => x.d.body.data.AdoptedByMe)!.u;
+    const other = adopter === 'collector.guildford' ? 'collector.godalming' : 'collector.guildford';
+
+    const notMine = await call('POST', 'beekeeper/UpdateSwarmStatus', {
+      token: tokens[other],
+      body: { SwarmID: created.SwarmID, Status: SwarmStatus.Successful },
+    });
+    expect(notMine.status).toBe(409);
+    expect(notMine.body.ErrorMessage).toBe(SwarmMsg.notAdopter);
+
+    const gaveUp = await call<AlertDetail>('POST', 'beekeeper/UpdateSwarmStatus', {
+      token: tokens[adopter],
+      body: { SwarmID: created.SwarmID, Status: SwarmStatus.Abandoned },
+    });
+    expect(gaveUp.status).toBe(200);
+    expect(gaveUp.body.data.Status).toBe(SwarmStatus.ReNotify);
+    expect(gaveUp.body.data.Contact).toBeNull();
+    const again = await waitFor(
+      () => api.outbox(),
+      (o) =>
+        o.some((m) => m.to.includes(emailOf('beekeeper')) && (m.subject ?? '').includes('available again')),
+    );
+    const renotified = again
+      .filter((m) => (m.subject ?? '').includes('available again'))
+      .flatMap((m) => m.to);
+    expect(renotified).not.toContain(emailOf(adopter));
+
+    const readopt = await call('POST', `beekeeper/AdoptSwarm?ID=${created.SwarmID}`, {
+      token: tokens[adopter],
+    });
+    expect(readopt.status).toBe(409);
+    const second = await call<AlertDetail>('POST', `beekeeper/AdoptSwarm?ID=${created.SwarmID}`, {
+      token: tokens.beekeeper,
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.data.Contact?.Name).toBe('Rita Reporter');
+    const done = await call<AlertDetail>('POST', 'beekeeper/UpdateSwarmStatus', {
+      token: tokens.beekeeper,
+      body: { SwarmID: created.SwarmID, Status: SwarmStatus.Successful },
+    });
+    expect(done.body.data.Status).toBe(SwarmStatus.Successful);
+    const closed = await call('POST', 'beekeeper/UpdateSwarmStatus', {
+      token: tokens.beekeeper,
+      body: { SwarmID: created.SwarmID, Status: SwarmStatus.Failed },
+    });
+    expect(closed.status).toBe(409);
+    expect(closed.body.ErrorMessage).toBe(SwarmMsg.statusNotAllowed);
+  });
+
+  it("lists the swarm in the collectors' own alert lists", async () => {
+    const res = await call<{ SwarmID: string }[]>('GET', 'beekeeper/SwarmAlertList', {
+      token: tokens.beekeeper,
+    });
+    expect(res.body.data.map((r) => r.SwarmID)).toContain(created.SwarmID);
+    const far = await call<{ SwarmID: string }[]>('GET', 'beekeeper/SwarmAlertList', {
+      token: tokens['collector.edinburgh'],
+    });
+    expect(far.body.data.map((r) => r.SwarmID)).not.toContain(created.SwarmID);
+  });
+});
+
+describe('photo checks', () => {
+  let key = '';
+  beforeAll(async () => {
+    key = await newKey('Photos');
+  });
+
+  async function withUpload(bytes: Uint8Array, contentType = 'image/png') {
+    const body = report({ Image: contentType });
+    const res = await call<Created>('POST', 'swarm/SwarmAlertNotification', { key, body });
+    expect(res.status).toBe(200);
+    await uploadTo(res.body.data.Upload!, bytes);
+    const confirm = await call('POST', `swarm/ConfirmSwarmImage?ID=${res.body.data.SwarmID}`, { key });
+    return { confirm, description: body.Description, id: res.body.data.SwarmID };
+  }
+
+  it('refuses a file that is not a PNG or JPEG by its bytes, and alerts nobody', async () => {
+    const { confirm, description } = await withUpload(new TextEncoder().encode('<html>not an image</html>'));
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.ErrorMessage).toBe(SwarmMsg.onlyImage);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await outboxFor(description)).toEqual([]);
+  });
+
+  it('refuses a photo over 10 MB', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const { confirm, description } = await withUpload(big);
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.ErrorMessage).toBe(SwarmMsg.imageSize);
+    expect(await outboxFor(description)).toEqual([]);
+  });
+
+  it('refuses confirming with another key (not found)', async () => {
+    const body = report({ Image: 'image/png' });
+    const res = await call<Created>('POST', 'swarm/SwarmAlertNotification', { key, body });
+    const other = await call('POST', `swarm/ConfirmSwarmImage?ID=${res.body.data.SwarmID}`, {
+      key: DEMO_KEY,
+    });
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('rate limit: 10 reports per 5 minutes per key and address', () => {
+  it('answers the 11th with 429 and stores nothing', async () => {
+    const key = await newKey('Rate');
+    for (let i = 0; i < 10; i += 1) {
+      const res = await call('POST', 'swarm/SwarmAlertNotification', {
+        key,
+        body: report({ PostCode: 'TR1' }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const before = (await coordinatorRows()).length;
+    const res = await call('POST', 'swarm/SwarmAlertNotification', {
+      key,
+      body: report({ PostCode: 'TR1' }),
+    });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ ErrorCode: 7, ErrorMessage: SwarmMsg.tooManyReports, data: null });
+    expect((await coordinatorRows()).length).toBe(before);
+    // Another key from the same address has its own budget.
+    const fresh = await newKey('Rate 2');
+    expect(
+      (await call('POST', 'swarm/SwarmAlertNotification', { key: fresh, body: report({ PostCode: 'TR1' }) }))
+        .status,
+    ).toBe(200);
+  });
+});
+
+describe('collection areas', () => {
+  it('refuses an unknown post code and a radius over 10 km', async () => {
+    const bad = await call('POST', 'beekeeper/SaveCollectionArea', {
+      token: tokens['collector.dorking'],
+      body: { PostCode: 'ZZ99', RadiusKm: 10 },
+    });
+    expect(bad.body.ErrorMessage).toBe(SwarmMsg.validPostCode);
+    const far = await call('POST', 'beekeeper/SaveCollectionArea', {
+      token: tokens['collector.dorking'],
+      body: { PostCode: 'RH4', RadiusKm: 11 },
+    });
+    expect(far.body.ErrorMessage).toBe(SwarmMsg.radiusRange);
+  });
+
+  it('a moved area is matched at once, and the old one no more', async () => {
+    const token = tokens['collector.dorking'];
+    const moved = await call<{ PostCode: string; RadiusKm: number }>('POST', 'beekeeper/SaveCollectionArea', {
+      token,
+      body: { PostCode: 'GU1', RadiusKm: 3 },
+    });
+    expect(moved.body.data).toMatchObject({ PostCode: 'GU1', RadiusKm: 3 });
+    const key = await newKey('Areas');
+    const atGu1 = report();
+    await call('POST', 'swarm/SwarmAlertNotification', { key, body: atGu1 });
+    const mails = await waitFor(
+      () => outboxFor(atGu1.Description),
+      (m) => m.some((x) => x.to.includes(emailOf('collector.dorking'))),
+    );
+    expect(mails.some((m) => m.to.includes(emailOf('collector.dorking')))).toBe(true);
+
+    await call('POST', 'beekeeper/SaveCollectionArea', { token, body: { PostCode: 'RH4', RadiusKm: 10 } });
+    const again = report();
+    await call('POST', 'swarm/SwarmAlertNotification', { key, body: again });
+    await waitFor(
+      () => outboxFor(again.Description),
+      (m) => m.filter((x) => x.channel === 'email').length >= NEAR_GU1.length,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const to = (await outboxFor(again.Description)).flatMap((m) => m.to);
+    expect(to).not.toContain(emailOf('collector.dorking'));
+  });
+});
