@@ -175,6 +175,8 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantSendEmail(g, r.emailIdentity);
     grantSmsPublish(g);
     grantPlaceSearch(g, r.placeIndexArn);
+    // Issue 6: saving a bystander's profile indexes their home point (sites/homes.ts).
+    grantTableReadWrite(g, r.siteTable);
   },
   // Tracking records: saves (geocoded addresses), deletes with their media, escalations, map.
   tracking: (g, r) => {
@@ -220,6 +222,8 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantTopicPublish(g, r.sprayTopic);
     grantPlaceSearch(g, r.placeIndexArn);
     grantMapRead(g, r.mapArn);
+    // hornet/{UserID}: the user name of a Cognito sub (ListUsers filtered on sub), nothing else.
+    allow(g, ['cognito-idp:ListUsers'], [r.userPool.userPoolArn]);
   },
   // Messages, user guides, app versions and the public pages' media (issue 7).
   content: (g, r) => {

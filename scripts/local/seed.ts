@@ -18,6 +18,7 @@ import { createTracking, getTracking } from '../../functions/src/tracking/reposi
 import { SHARED_DATA } from './config.js';
 import { seedContent } from './seed-content.js';
 import { seedCategories, seedTrackingRecords } from './seed-data.js';
+import { seedSites } from './seed-sites.js';
 import { seedSwarm } from './seed-swarm.js';
 
 /** Demo sign-ins of issue 2: one per role of spec §3, all with DEMO_PASSWORD. */
@@ -123,5 +124,7 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   }
   // Issue 5: the demo API key and swarm collectors.
   await seedSwarm(cognito, userPoolId);
+  // Issue 6: apiaries, homes, fields, treatments and (not in test stacks) generated flight lines.
+  await seedSites({ flightLines: process.env.BW_SEED_FLIGHT_LINES !== '0' });
   return created;
 }

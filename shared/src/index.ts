@@ -11,6 +11,7 @@ export * from './schemas/category.js';
 export * from './schemas/ingest.js';
 export * from './schemas/profile.js';
 export * from './schemas/registration.js';
+export * from './schemas/sites.js';
 export * from './export-csv.js';
 export * from './schemas/messages.js';
 export * from './schemas/guides.js';

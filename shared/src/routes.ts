@@ -1,4 +1,5 @@
 import { Role, type RoleName } from './enums.js';
+import { SITE_ROUTES } from './routes-sites.js';
 
 /**
  * The route table: every API route, read by the CDK API stack, the local API runtime and the
@@ -328,8 +329,6 @@ export const ROUTES = [
     operation: 'getCategoryList',
     roles: SIGNED_IN,
   },
-  // ── issue 7: messages, user guides, app versions, public pages ──
-  ...CONTENT_ROUTES,
   // ── issue 5: swarm reports, API keys, collectors ──
   // Public form (the API key travels in the HeaderToken header; unknown/revoked keys store nothing).
   { method: 'GET', path: 'swarm/CheckApiKey', area: 'swarm', operation: 'checkApiKey', roles: 'public' },
@@ -419,6 +418,10 @@ export const ROUTES = [
     operation: 'getSwarmImage',
     roles: ['ProfessionalBeeKeeper', 'SwarmCoordinator'],
   },
+  // ── issue 6: apiaries, treatments, spray notifications, hornet maps ──
+  ...SITE_ROUTES,
+  // ── issue 7: messages, user guides, app versions, public pages ──
+  ...CONTENT_ROUTES,
 ] as const satisfies readonly RouteDef[];
 
 export type RouteOperation = (typeof ROUTES)[number]['operation'];

@@ -37,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .local/test-e2e-${PORT} && BW_SKIP_WEB_BUILD=1 PORT=${PORT} BW_DATA_DIR=.local/test-e2e-${PORT} npx tsx scripts/start.ts`,
+    command: `rm -rf .local/test-e2e-${PORT} && BW_SEED_FLIGHT_LINES=0 BW_SKIP_WEB_BUILD=1 PORT=${PORT} BW_DATA_DIR=.local/test-e2e-${PORT} npx tsx scripts/start.ts`,
     cwd: '../..',
     url: `http://localhost:${PORT}/`,
     timeout: 120_000,

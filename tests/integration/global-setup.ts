@@ -5,6 +5,7 @@ import { localConfig } from '../../scripts/local/config.js';
 import { seed } from '../../scripts/local/seed.js';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack.js';
 import { seedExtraUsers } from './extra-users.js';
+import { seedSiteTestUsers } from './sites-users.js';
 
 let stack: LocalStack | undefined;
 
@@ -17,9 +18,12 @@ export async function setup(project: TestProject): Promise<void> {
   // One data folder per port, so test runs on different ports never wipe each other's data.
   const config = localConfig({ PORT: port, BW_DATA_DIR: `.local/test-integration-${port}` });
   rmSync(config.dataDir, { recursive: true, force: true });
+  // The tests count the 602 real records: no generated demo flight lines (issue 6 seed).
+  process.env.BW_SEED_FLIGHT_LINES = '0';
   stack = await startLocalStack(config, async ({ userPoolId }) => {
     await seed(cognitoClientFor(config.cognitoPort), userPoolId);
     await seedExtraUsers(cognitoClientFor(config.cognitoPort), userPoolId);
+    await seedSiteTestUsers(cognitoClientFor(config.cognitoPort), userPoolId);
   });
   project.provide('baseUrl', `http://127.0.0.1:${config.port}`);
 }

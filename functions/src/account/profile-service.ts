@@ -10,6 +10,7 @@ import { cognitoClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import type { Actor } from '../lib/http.js';
+import { indexHome } from '../sites/homes.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { saveProfileDetails, type ProfileDetails } from './profile-store.js';
 import { checkPostCode, mobileE164 } from './registration-checks.js';
@@ -119,5 +120,7 @@ export async function updateProfile(actor: Actor, values: UpdateProfileValues): 
     if (emailChanged) await setCognitoEmail(profile.UserName, profile.Email).catch(() => undefined);
     throw err;
   }
+  // Issue 6: a bystander's home point (post code centroid) is what spray alerts search within 1 km.
+  if (actor.roleName === 'ByStander') await indexHome(profile.UserName, details.ZipCode);
   return detailOf({ ...profile, ...details }, actor);
 }

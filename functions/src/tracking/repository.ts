@@ -10,6 +10,7 @@ import {
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TrackingRecord, type TrackingOrderColumn, type SortOrder } from '@beewatch/shared';
 import { z } from 'zod';
+import { cellKeysOf } from '../geo/cells.js';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import {
@@ -50,6 +51,8 @@ export interface ListOptions {
 }
 
 const table = () => env().TRACKING_TABLE;
+/** `cell` kind of tracking records on the byCell index. */
+export const HORNET_CELL_KIND = 'HORNET';
 
 /** The item written for a record: the record plus every index key (keys.ts). */
 export function itemOf(record: StoredTracking): Record<string, unknown> {
@@ -62,6 +65,8 @@ export function itemOf(record: StoredTracking): Record<string, unknown> {
     sDate: tail,
     sLoc: `${foldForSort(record.LocationAddress)}#${tail}`,
     sSrc: `${foldForSort(record.CreatedByUserName)}#${tail}`,
+    // The hornet maps' radius search (issue 6, byCell index).
+    ...cellKeysOf(HORNET_CELL_KIND, record.Latitude, record.Longitude, record.HornetTrackingID),
   };
 }
 

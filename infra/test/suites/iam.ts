@@ -100,9 +100,12 @@ export function iamSuite(portal: () => SynthedPortal): void {
     });
 
     it('account: account table read/write, Cognito admin on the pool, SES on the identity, SMS', () => {
-      expect(resourcesFor('account', 'dynamodb:PutItem').every((r) => mentions(r, 'AccountTable'))).toBe(
-        true,
-      );
+      // Issue 6: saving a bystander's profile also writes their home point to the site table.
+      expect(
+        resourcesFor('account', 'dynamodb:PutItem').every(
+          (r) => mentions(r, 'AccountTable') || mentions(r, 'SiteTable'),
+        ),
+      ).toBe(true);
       expect(mentions(statementsOf('account'), 'TrackingTable')).toBe(false);
       expect(mentions(statementsOf('account'), 'MediaBucket')).toBe(false);
       for (const a of COGNITO_ADMIN_ACTIONS) expect(actions('account')).toContain(a);

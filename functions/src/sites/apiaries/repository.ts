@@ -1,0 +1,105 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { Apiary, MAX_APIARIES } from '@beewatch/shared';
+import { z } from 'zod';
+import { cellKeysOf } from '../../geo/cells.js';
+import { documentClient } from '../../lib/aws.js';
+import { ownerOf, queryOwned, siteTable, transact } from '../store.js';
+
+/**
+ * Apiaries in the site table: pk `APIARY#<id>`, sk `APIARY`; byOwner `APIARY#<user>` sorted by
+ * lower(name)#id (My Apiaries); byCell `APIARY#<geohash 5>` (beekeepers within 10 km of a spray).
+ * A counter item pk `APIARYCOUNT#<user>` sk `COUNT` holds how many a user has, so the limit of
+ * spec §9 is checked in the same transaction as the write.
+ */
+export const APIARY = 'APIARY';
+
+export const StoredApiary = Apiary.extend({ OwnerUserName: z.string() });
+export type StoredApiary = z.infer<typeof StoredApiary>;
+
+const keyOf = (id: string) => ({ pk: `APIARY#${id}`, sk: 'APIARY' });
+const counterKey = (userName: string) => ({ pk: `APIARYCOUNT#${userName.toLowerCase()}`, sk: 'COUNT' });
+
+function itemOf(a: StoredApiary) {
+  return {
+    ...keyOf(a.ApiaryID),
+    ...a,
+    owner: ownerOf(APIARY, a.OwnerUserName),
+    ownerSort: `${a.Name.toLowerCase()}#${a.ApiaryID}`,
+    ...cellKeysOf(APIARY, a.Latitude, a.Longitude, a.ApiaryID),
+  };
+}
+
+/** A user's apiaries, by name. */
+export async function listApiaries(userName: string): Promise<StoredApiary[]> {
+  return (await queryOwned(APIARY, userName)).map((i) => StoredApiary.parse(i));
+}
+
+export async function getApiary(id: string): Promise<StoredApiary | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: siteTable(), Key: keyOf(id) }));
+  return out.Item ? StoredApiary.parse(out.Item) : undefined;
+}
+
+/**
+ * Creates an apiary and counts it, atomically: 'limit' when the owner has MAX_APIARIES already
+ * (nothing written), 'exists' when the id is taken.
+ */
+export async function createApiary(a: StoredApiary): Promise<'created' | 'limit' | 'exists'> {
+  const failed = await transact([
+    {
+      Update: {
+        TableName: siteTable(),
+        Key: counterKey(a.OwnerUserName),
+        UpdateExpression: 'ADD n :one',
+        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': MAX_APIARIES },
+      },
+    },
+    { Put: { TableName: siteTable(), Item: itemOf(a), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+  return failed === -1 ? 'created' : failed === 0 ? 'limit' : 'exists';
+}
+
+/** Replaces an apiary if `a.OwnerUserName` owns it; false otherwise (nothing written). */
+export async function updateApiary(a: StoredApiary): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: siteTable(),
+        Item: itemOf(a),
+        ConditionExpression: '#o = :o',
+        ExpressionAttributeNames: { '#o': 'owner' },
+        ExpressionAttributeValues: { ':o': ownerOf(APIARY, a.OwnerUserName) },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+/** Deletes an apiary the user owns and uncounts it, atomically; false when not theirs. */
+export async function deleteApiary(id: string, userName: string): Promise<boolean> {
+  const failed = await transact([
+    {
+      Delete: {
+        TableName: siteTable(),
+        Key: keyOf(id),
+        ConditionExpression: '#o = :o',
+        ExpressionAttributeNames: { '#o': 'owner' },
+        ExpressionAttributeValues: { ':o': ownerOf(APIARY, userName) },
+      },
+    },
+    {
+      Update: {
+        TableName: siteTable(),
+        Key: counterKey(userName),
+        UpdateExpression: 'ADD n :minus',
+        ConditionExpression: 'n > :zero',
+        ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+      },
+    },
+  ]);
+  return failed === -1;
+}

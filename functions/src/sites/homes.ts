@@ -1,0 +1,55 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { cellKeysOf } from '../geo/cells.js';
+import { geocodePostCode } from '../geo/geocode.js';
+import { documentClient } from '../lib/aws.js';
+import { siteTable } from './store.js';
+
+/**
+ * Bystanders' homes (privacy policy §1: bystanders living within 1 km are alerted): pk
+ * `HOME#<lower user name>`, sk `HOME`, byCell `HOME#<geohash 5>`. The point is the centroid of
+ * the profile's post code (geo/geocode.ts), never a street address.
+ */
+export const HOME = 'HOME';
+
+export const StoredHome = z.object({
+  UserName: z.string(),
+  PostCode: z.string(),
+  Latitude: z.number(),
+  Longitude: z.number(),
+});
+export type StoredHome = z.infer<typeof StoredHome>;
+
+const keyOf = (userName: string) => ({ pk: `HOME#${userName.toLowerCase()}`, sk: 'HOME' });
+
+/**
+ * Indexes (or re-indexes) a bystander's home from their post code; a code the geocoder does not
+ * know removes the home, so no stale point stays searchable. Returns the stored home, if any.
+ */
+export async function indexHome(
+  userName: string,
+  postCode: string | null | undefined,
+): Promise<StoredHome | undefined> {
+  const place = postCode ? await geocodePostCode(postCode) : undefined;
+  if (!place) {
+    await documentClient().send(new DeleteCommand({ TableName: siteTable(), Key: keyOf(userName) }));
+    return undefined;
+  }
+  const home: StoredHome = {
+    UserName: userName,
+    PostCode: place.PostCode,
+    Latitude: place.Latitude,
+    Longitude: place.Longitude,
+  };
+  await documentClient().send(
+    new PutCommand({
+      TableName: siteTable(),
+      Item: {
+        ...keyOf(userName),
+        ...home,
+        ...cellKeysOf(HOME, home.Latitude, home.Longitude, userName.toLowerCase()),
+      },
+    }),
+  );
+  return home;
+}

@@ -1,0 +1,157 @@
+import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  HORNET_MAP_RADIUS_KM,
+  HornetPathAppRequest,
+  TreatmentStatus,
+  type ActivityHornetData,
+  type FlightLinesData,
+  type HornetMapData,
+} from '@beewatch/shared';
+import { getProfile } from '../../account/profile-repository.js';
+import { queryRadius } from '../../geo/cells.js';
+import { MAX_FLIGHT_LINE_M } from '../../geo/flight-lines.js';
+import { geocodePostCode } from '../../geo/geocode.js';
+import { cognitoClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
+import { NotFoundError } from '../../lib/errors.js';
+import {
+  HORNET_CELL_KIND,
+  StoredTracking,
+  getTracking,
+  getTrackingBatch,
+} from '../../tracking/repository.js';
+import { SPRAY, StoredSchedule } from '../treatments/repository.js';
+import { notificationOf } from '../treatments/service.js';
+import { siteTable } from '../store.js';
+import { hornetItemOf, lineOf, linesAndEstimates } from './lines.js';
+import { verifyAppToken } from './token.js';
+
+export const HornetMapMsg = {
+  userNotFound: 'User not found',
+  noPostCode: 'No post code is saved for this user. Please add one in My Profile',
+  recordNotFound: 'Hornet activity not found',
+} as const;
+
+/** Spray radius of the public hornet maps, metres (spec §9: radius in km × 1000). */
+const RADIUS_M = HORNET_MAP_RADIUS_KM * 1000;
+/** Notifications older than this many days are no longer shown on the maps. */
+const SHOWN_DAYS_BACK = 7;
+
+/**
+ * What a hornet map shows around a centre: spray notifications within 10 km that are not
+ * cancelled and dated from a week ago on, and the tracking records within 10 km with their
+ * flight lines and the nest estimates where lines cross. Two radius Queries, no Scan.
+ */
+export async function mapDataAround(
+  latitude: number,
+  longitude: number,
+  source: HornetMapData['CenterSource'],
+  postCode: string | null,
+  now = new Date(),
+): Promise<HornetMapData> {
+  const since = new Date(now.getTime() - SHOWN_DAYS_BACK * 86_400_000).toISOString().slice(0, 10);
+  const [sprays, hornets] = await Promise.all([
+    queryRadius({
+      tableName: siteTable(),
+      kind: SPRAY,
+      latitude,
+      longitude,
+      radiusM: RADIUS_M,
+      parse: (i) => StoredSchedule.parse(i),
+    }),
+    queryRadius({
+      tableName: env().TRACKING_TABLE,
+      kind: HORNET_CELL_KIND,
+      latitude,
+      longitude,
+      radiusM: RADIUS_M,
+      parse: (i) => StoredTracking.parse(i),
+    }),
+  ]);
+  const records = hornets.found.map((f) => f.item);
+  const { Lines, Estimates } = linesAndEstimates(records);
+  const calculated = new Map(Lines.map((l) => [l.HornetTrackingID, l]));
+  return {
+    CenterLatitude: latitude,
+    CenterLongitude: longitude,
+    CenterSource: source,
+    PostCode: postCode,
+    RadiusM: RADIUS_M,
+    Notifications: sprays.found
+      .filter(({ item }) => item.Status !== TreatmentStatus.Cancel && item.TreatmentDate >= since)
+      .map(({ item, distanceM }) => ({ ...notificationOf(item), DistanceM: Math.round(distanceM) })),
+    Hornets: hornets.found.map(({ item, distanceM }) => {
+      const l = calculated.get(item.HornetTrackingID);
+      return {
+        ...hornetItemOf(item, undefined),
+        CalculateLatitude: l?.CalculateLatitude ?? null,
+        CalculateLongitude: l?.CalculateLongitude ?? null,
+        DistanceM: Math.round(distanceM),
+      };
+    }),
+    Lines,
+    Estimates,
+  };
+}
+
+/** hornetpathapp: the app's user, token checked (401/403 otherwise), centred on the given position. */
+export async function appMap(raw: unknown): Promise<HornetMapData> {
+  const req = HornetPathAppRequest.parse(raw);
+  await verifyAppToken(req.Token, req.UserID, req.UserName);
+  const profile = await getProfile(req.UserName);
+  return mapDataAround(req.UserLat, req.UserLng, 'Position', profile?.ZipCode ?? null);
+}
+
+/** The user name of a Cognito `sub`, or undefined (ListUsers filtered on sub: one exact match). */
+async function userNameOfSub(sub: string): Promise<string | undefined> {
+  if (!/^[\w-]{1,128}$/.test(sub)) return undefined;
+  const out = await cognitoClient().send(
+    new ListUsersCommand({ UserPoolId: env().USER_POOL_ID, Filter: `sub = "${sub}"`, Limit: 1 }),
+  );
+  return out.Users?.[0]?.Username;
+}
+
+/** hornet/{UserID}: the open map, centred on the user's post code (profile, geocoded). */
+export async function openMap(userId: string): Promise<HornetMapData> {
+  const userName = await userNameOfSub(userId);
+  const profile = userName ? await getProfile(userName) : undefined;
+  if (!profile || profile.UnsubscribedAt) throw new NotFoundError(HornetMapMsg.userNotFound);
+  const place = profile.ZipCode ? await geocodePostCode(profile.ZipCode) : undefined;
+  if (!place) throw new NotFoundError(HornetMapMsg.noPostCode);
+  return mapDataAround(place.Latitude, place.Longitude, 'PostCode', place.PostCode);
+}
+
+/**
+ * activityhornet/{id}/{type}: one record, its flight line, and the nest estimates its line takes
+ * part in with the lines of records within 3 km.
+ */
+export async function activityHornet(id: string, type: number): Promise<ActivityHornetData> {
+  const record = await getTracking(id);
+  if (!record) throw new NotFoundError(HornetMapMsg.recordNotFound);
+  const line = lineOf(record);
+  let Estimates: ActivityHornetData['Estimates'] = [];
+  if (line) {
+    const near = await queryRadius({
+      tableName: env().TRACKING_TABLE,
+      kind: HORNET_CELL_KIND,
+      latitude: record.Latitude,
+      longitude: record.Longitude,
+      radiusM: MAX_FLIGHT_LINE_M * 2,
+      parse: (i) => StoredTracking.parse(i),
+    });
+    Estimates = linesAndEstimates(near.found.map((f) => f.item)).Estimates.filter((e) =>
+      e.HornetTrackingIDs.includes(id),
+    );
+  }
+  return {
+    Hornet: hornetItemOf(record, line),
+    Type: type,
+    Lines: line ? linesAndEstimates([record]).Lines : [],
+    Estimates,
+  };
+}
+
+/** Map Selected (controller): the flight lines and nest estimates of the chosen records. */
+export async function flightLines(ids: string[]): Promise<FlightLinesData> {
+  return linesAndEstimates(await getTrackingBatch(ids));
+}

@@ -1,0 +1,179 @@
+import {
+  TreatmentFieldInput,
+  TreatmentScheduleInput,
+  TreatmentStatus,
+  type ScheduleSaved,
+  type SprayNotification,
+  type TreatmentField,
+  type TreatmentSchedule,
+} from '@beewatch/shared';
+import { ulid } from 'ulid';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Actor } from '../../lib/http.js';
+import { publishSprayAlert, sprayRecipients, type SprayRecipients } from '../spray/alerts.js';
+import { alertKindOf } from '../spray/texts.js';
+import * as repo from './repository.js';
+
+/** Messages of the treatment screens. */
+export const TreatmentMsg = {
+  fieldNotFound: 'Field not found',
+  scheduleNotFound: 'Treatment schedule not found',
+  pastDate: 'A pending treatment cannot be in the past',
+  changedMeanwhile: 'This schedule was changed meanwhile. Please reload it and try again',
+} as const;
+
+const isOwner = (actor: Actor, owner: string) => owner.toLowerCase() === actor.userName.toLowerCase();
+const fieldOf = ({ OwnerUserName: _o, ...f }: repo.StoredField): TreatmentField => f;
+export const scheduleOf = ({ OwnerUserName: _o, ...s }: repo.StoredSchedule): TreatmentSchedule => s;
+
+/** The public face of a schedule: a spray notification says where, when and what — not who. */
+export function notificationOf(s: repo.StoredSchedule): SprayNotification {
+  return {
+    SprayNotificationID: s.TreatmentScheduleID,
+    Latitude: s.Latitude,
+    Longitude: s.Longitude,
+    TreatmentDate: s.TreatmentDate,
+    TimeOfDay: s.TimeOfDay,
+    PesticideType: s.PesticideType,
+    Product: s.Product,
+    Status: s.Status,
+    Version: s.Version,
+    AlertedCount: s.AlertedCount,
+    UpdatedDate: s.UpdatedDate,
+  };
+}
+
+/** pesticide/treatmentfieldlist: the caller's fields, by name. */
+export async function fieldList(actor: Actor): Promise<TreatmentField[]> {
+  return (await repo.listFields(actor.userName)).map(fieldOf);
+}
+
+/** Adds (no FieldID) or edits one of the caller's fields; another user's field answers 404. */
+export async function addOrUpdateField(
+  actor: Actor,
+  raw: unknown,
+): Promise<{ field: TreatmentField; created: boolean }> {
+  const input = TreatmentFieldInput.parse(raw);
+  const existing = input.FieldID ? await repo.getField(input.FieldID) : undefined;
+  if (input.FieldID && (!existing || !isOwner(actor, existing.OwnerUserName)))
+    throw new NotFoundError(TreatmentMsg.fieldNotFound);
+  const field: repo.StoredField = {
+    FieldID: existing?.FieldID ?? ulid(),
+    Name: input.Name,
+    PostCode: input.PostCode?.toUpperCase() || null,
+    Latitude: input.Latitude,
+    Longitude: input.Longitude,
+    AreaHectares: input.AreaHectares ?? null,
+    CreatedDate: existing?.CreatedDate ?? new Date().toISOString(),
+    OwnerUserName: existing?.OwnerUserName ?? actor.userName,
+  };
+  if (!(await repo.saveField(field, !existing))) throw new NotFoundError(TreatmentMsg.fieldNotFound);
+  return { field: fieldOf(field), created: !existing };
+}
+
+/** The caller's schedules by date, all or between two days. */
+export async function scheduleList(
+  actor: Actor,
+  range?: { FromDate: string; ToDate: string },
+): Promise<TreatmentSchedule[]> {
+  const r = range ? { from: range.FromDate, to: range.ToDate } : undefined;
+  return (await repo.listSchedules(actor.userName, r)).map(scheduleOf);
+}
+
+/** One of the caller's schedules; another user's answers 404. */
+export async function getOwnSchedule(actor: Actor, id: string): Promise<TreatmentSchedule> {
+  const s = await repo.getSchedule(id);
+  if (!s || !isOwner(actor, s.OwnerUserName)) throw new NotFoundError(TreatmentMsg.scheduleNotFound);
+  return scheduleOf(s);
+}
+
+function merge(a: SprayRecipients, b: SprayRecipients): SprayRecipients {
+  const seen = new Set([...a.beekeepers, ...a.bystanders].map((r) => r.UserName));
+  const fresh = (list: SprayRecipients['beekeepers']) => list.filter((r) => !seen.has(r.UserName));
+  return {
+    beekeepers: [...a.beekeepers, ...fresh(b.beekeepers)],
+    bystanders: [...a.bystanders, ...fresh(b.bystanders)],
+  };
+}
+
+/** yyyy-mm-dd of yesterday (UTC): a pending date before it is in the past in every time zone. */
+const yesterday = (now: Date) => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Adds or edits a treatment schedule of the caller (spec §7.3 pesticide/AddOrUpdateTreatmentSchedule).
+ * The field must be the caller's (404 otherwise, nothing written). A new pending schedule, a change
+ * to where/when/what of a pending one, or a cancellation alerts the beekeepers within 10 km and the
+ * bystanders within 1 km again (a new version, a new AlertId); when the field moved, the people
+ * near the old place hear of it too. A concurrent save of the same version answers 409.
+ */
+export async function addOrUpdateSchedule(
+  actor: Actor,
+  raw: unknown,
+  now = new Date(),
+): Promise<ScheduleSaved> {
+  const input = TreatmentScheduleInput.parse(raw);
+  const field = await repo.getField(input.FieldID);
+  if (!field || !isOwner(actor, field.OwnerUserName)) throw new NotFoundError(TreatmentMsg.fieldNotFound);
+  const previous = input.TreatmentScheduleID ? await repo.getSchedule(input.TreatmentScheduleID) : undefined;
+  if (input.TreatmentScheduleID && (!previous || !isOwner(actor, previous.OwnerUserName)))
+    throw new NotFoundError(TreatmentMsg.scheduleNotFound);
+  const changedDate = !previous || previous.TreatmentDate !== input.TreatmentDate;
+  if (input.Status === TreatmentStatus.Pending && changedDate && input.TreatmentDate < yesterday(now))
+    throw new ValidationError(TreatmentMsg.pastDate);
+
+  const next: repo.StoredSchedule = {
+    TreatmentScheduleID: previous?.TreatmentScheduleID ?? ulid(),
+    FieldID: field.FieldID,
+    FieldName: field.Name,
+    Latitude: field.Latitude,
+    Longitude: field.Longitude,
+    TreatmentDate: input.TreatmentDate,
+    TimeOfDay: input.TimeOfDay,
+    PesticideType: input.PesticideType,
+    Product: input.Product,
+    Notes: input.Notes,
+    Status: input.Status,
+    Version: (previous?.Version ?? 0) + 1,
+    AlertedCount: previous?.AlertedCount ?? 0,
+    UpdatedDate: now.toISOString(),
+    OwnerUserName: previous?.OwnerUserName ?? actor.userName,
+  };
+  const kind = alertKindOf(previous, next);
+  let recipients: SprayRecipients = { beekeepers: [], bystanders: [] };
+  if (kind) {
+    recipients = await sprayRecipients(next.Latitude, next.Longitude, actor.userName);
+    const moved = previous && (previous.Latitude !== next.Latitude || previous.Longitude !== next.Longitude);
+    if (moved)
+      recipients = merge(
+        recipients,
+        await sprayRecipients(previous.Latitude, previous.Longitude, actor.userName),
+      );
+    next.AlertedCount = recipients.beekeepers.length + recipients.bystanders.length;
+  }
+  if (!(await repo.saveSchedule(next, previous ? previous.Version : null)))
+    throw new ConflictError(TreatmentMsg.changedMeanwhile);
+  if (kind) await publishSprayAlert(next.TreatmentScheduleID, next.Version, next, kind, recipients);
+  return {
+    TreatmentScheduleID: next.TreatmentScheduleID,
+    Version: next.Version,
+    BeekeepersAlerted: kind ? recipients.beekeepers.length : 0,
+    BystandersAlerted: kind ? recipients.bystanders.length : 0,
+  };
+}
+
+/** pesticide/index: the caller's fields and notifications. */
+export async function pesticideMap(actor: Actor) {
+  const [fields, schedules] = await Promise.all([
+    repo.listFields(actor.userName),
+    repo.listSchedules(actor.userName),
+  ]);
+  return { Fields: fields.map(fieldOf), Notifications: schedules.map(notificationOf) };
+}
+
+/** beewatchagent/spraymap: every notification between two days, by date (spray liaison). */
+export async function notificationsByDate(range: {
+  FromDate: string;
+  ToDate: string;
+}): Promise<SprayNotification[]> {
+  return (await repo.listNotificationsByDate(range.FromDate, range.ToDate)).map(notificationOf);
+}

@@ -1,0 +1,65 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
+import { createProfile } from '../../functions/src/account/profile-repository.js';
+
+/**
+ * Users only the integration stack gets, for the issue 6 tests (tests/integration/sites.test.ts):
+ * a beekeeper whose apiary lies 12 km from the test field (must not be alerted), a beekeeper
+ * filled up to the apiary limit, and a second pesticide user (whose field nobody else may use).
+ */
+export const SITE_TEST_USERS: { userName: string; role: RoleName; mobile: string | null }[] = [
+  { userName: 'farkeeper', role: 'ProfessionalBeeKeeper', mobile: null },
+  { userName: 'fullkeeper', role: 'ProfessionalBeeKeeper', mobile: null },
+  { userName: 'otherfarmer', role: 'NonBeeKeeper', mobile: null },
+  { userName: 'nearkeeper', role: 'ProfessionalBeeKeeper', mobile: '+447700900456' },
+];
+
+export async function seedSiteTestUsers(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<void> {
+  for (const u of SITE_TEST_USERS) {
+    const email = `${u.userName}@bee.watch.local`;
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: u.userName,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: DEMO_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: u.userName,
+        Password: DEMO_PASSWORD,
+        Permanent: true,
+      }),
+    );
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.userName, GroupName: u.role }),
+    );
+    await createProfile({
+      UserName: u.userName,
+      FullName: `Test ${u.userName}`,
+      OrganizationName: null,
+      Email: email,
+      Mobile: u.mobile,
+      CountryId: 1,
+      CountryName: 'United Kingdom',
+      SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
+      TwoStepMode: 0,
+      DoNotShowThisAgain: true,
+      LastLoginTime: null,
+    });
+  }
+}
