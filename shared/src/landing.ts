@@ -87,6 +87,8 @@ export const MENUS: Record<RoleName, MenuItem[]> = {
       'beekeeper/userscoloniesqrcode',
     ),
     ...items('beekeeper/treatmenthistoryfromcolonyimage', 'beewatchagent/trackinghistory', 'home/userguide'),
+    // Issue 5: the swarm collector's screens (only ProfessionalBeeKeeper collects swarms, spec §6).
+    ...items('beekeeper/swarmalerts', 'beekeeper/collectionarea'),
   ],
   SwarmWatch: items('beekeeper/index', 'home/userguide'),
   ByStander: items(

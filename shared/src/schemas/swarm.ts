@@ -125,9 +125,11 @@ export const SwarmReportRequest = z
     BeeOption: option([1, 2], SwarmMsg.beeLocation),
     Image: z.enum(SWARM_IMAGE_CONTENT_TYPES, SwarmMsg.onlyImage).nullish(),
   })
-  .superRefine((v, ctx) => {
-    if (v.TypeOption === SwarmType.Other && !v.Other)
-      ctx.addIssue({ code: 'custom', path: ['Other'], message: SwarmMsg.enterOther });
+  .refine((v) => v.TypeOption !== SwarmType.Other || Boolean(v.Other), {
+    message: SwarmMsg.enterOther,
+    path: ['Other'],
+    // Shown with the other fields' messages, not only once they are all fixed.
+    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'TypeOption' || i.path?.[0] === 'Other'),
   })
   .transform((v) => ({ ...v, Other: v.TypeOption === SwarmType.Other ? v.Other : '' }));
 export type SwarmReportRequest = z.input<typeof SwarmReportRequest>;

@@ -14,7 +14,17 @@ export interface PendingPage {
 const SHARED_SIGNED_IN = ['home/messages', 'home/newmessage', 'home/userguide', 'home/crmmail'];
 
 /** Built screens, routed on their own. */
-const BUILT = new Set(['bscontroller/reporting', 'bscontroller/categorylist', 'admin/accesscodelist']);
+const BUILT = new Set([
+  'bscontroller/reporting',
+  'bscontroller/categorylist',
+  'admin/accesscodelist',
+  // issue 5
+  'admin/apikeylist',
+  'admin/generateapikey',
+  'beekeeper/swarmalerts',
+  'beekeeper/collectionarea',
+  'beewatchagent/swarmnotifications',
+]);
 
 /** Signed-in pages from every role menu (spec §2.4) plus the shared ones, without the built screens. */
 export const PENDING_SIGNED_IN: PendingPage[] = [
@@ -30,8 +40,6 @@ export const PENDING_SIGNED_IN: PendingPage[] = [
 export const PENDING_PUBLIC: PendingPage[] = [
   { path: '/home/privacypolicy', label: 'page.privacyPolicy' },
   { path: '/home/speciciesvideo', label: 'page.speciesVideo' },
-  { path: '/home/swarmapi/:key/:url?', label: 'page.swarmApi' },
-  { path: '/home/testapi', label: 'page.testApi' },
   { path: '/hornetpathapp/:userId/:token/:userName/:userLat/:userLng', label: 'page.sprayMap' },
   { path: '/hornet/:userId', label: 'page.sprayMap' },
   { path: '/activityhornet/:hornetTrackingId/:type?', label: 'page.activityHornet' },

@@ -17,6 +17,16 @@ import {
 import { AccessCodeListRoute, FirstTimeLoginRoute } from './routes/registration';
 import { ReportingRoute } from './routes/reporting';
 import { SignedInLayoutRoute } from './routes/signed-in-layout';
+import {
+  ApiKeyListRoute,
+  CollectionAreaRoute,
+  GenerateApiKeyRoute,
+  SwarmAlertListRoute,
+  SwarmAlertRoute,
+  SwarmApiRoute,
+  SwarmNotificationsRoute,
+  TestApiRoute,
+} from './routes/swarm';
 import { UnsubscribeRoute } from './routes/unsubscribe';
 
 const CONTROLLER = [Role.BSController];
@@ -42,6 +52,16 @@ export function AppRoutes() {
         <Route path="/home/myprofile" element={<MyProfileRoute />} />
         <Route element={<RequireAuth roles={[Role.Administrator]} />}>
           <Route path="/admin/accesscodelist" element={<AccessCodeListRoute />} />
+          <Route path="/admin/apikeylist" element={<ApiKeyListRoute />} />
+          <Route path="/admin/generateapikey" element={<GenerateApiKeyRoute />} />
+        </Route>
+        <Route element={<RequireAuth roles={[Role.ProfessionalBeeKeeper]} />}>
+          <Route path="/beekeeper/swarmalerts" element={<SwarmAlertListRoute />} />
+          <Route path="/beekeeper/swarmalert/:id" element={<SwarmAlertRoute />} />
+          <Route path="/beekeeper/collectionarea" element={<CollectionAreaRoute />} />
+        </Route>
+        <Route element={<RequireAuth roles={[Role.SwarmCoordinator]} />}>
+          <Route path="/beewatchagent/swarmnotifications" element={<SwarmNotificationsRoute />} />
         </Route>
         {otherSignedIn.map((p) => (
           <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
@@ -53,6 +73,8 @@ export function AppRoutes() {
         <Route path="/home/forgotpasswordtoken" element={<ForgotPasswordTokenRoute />} />
         <Route path="/home/resetpassword" element={<ResetPasswordRoute />} />
         <Route path="/home/firsttimelogin" element={<FirstTimeLoginRoute />} />
+        <Route path="/home/swarmapi/:key/:url?" element={<SwarmApiRoute />} />
+        <Route path="/home/testapi" element={<TestApiRoute />} />
         {PENDING_PUBLIC.map((p) => (
           <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
         ))}

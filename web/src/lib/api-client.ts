@@ -44,6 +44,8 @@ export interface ApiRequest<S extends z.ZodType> {
   signal?: AbortSignal;
   /** Let the request finish even if the page unloads (logout). */
   keepalive?: boolean;
+  /** Extra request headers, e.g. the public swarm form's API key (HeaderToken, spec §2.1). */
+  headers?: Record<string, string>;
 }
 
 const ErrorBody = z.object({ ErrorCode: z.number(), ErrorMessage: z.string() });
@@ -58,7 +60,11 @@ function urlOf(path: string, query: ApiRequest<z.ZodType>['query']): string {
 }
 
 async function send(url: string, req: ApiRequest<z.ZodType>, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', Lang: currentLanguage() };
+  const headers: Record<string, string> = {
+    ...req.headers,
+    Accept: 'application/json',
+    Lang: currentLanguage(),
+  };
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {

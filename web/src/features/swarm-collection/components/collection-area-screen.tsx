@@ -1,0 +1,113 @@
+import './swarm-collection.css';
+import {
+  COLLECTION_RADIUS_DEFAULT_KM,
+  COLLECTION_RADIUS_MAX_KM,
+  COLLECTION_RADIUS_MIN_KM,
+  CollectionAreaRequest,
+  SwarmMsg,
+} from '@beewatch/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '@/components/ui/alerts';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
+import { formatDisplayDate } from '@/lib/dates';
+import { translateMessage } from '@/lib/i18n';
+import { useCollectionArea, useSaveCollectionArea } from '../api/swarm-collection-api';
+
+const RADII = Array.from(
+  { length: COLLECTION_RADIUS_MAX_KM - COLLECTION_RADIUS_MIN_KM + 1 },
+  (_, i) => COLLECTION_RADIUS_MIN_KM + i,
+);
+
+/**
+ * beekeeper/collectionarea (issue 5): where a swarm collector (ProfessionalBeeKeeper, spec §6)
+ * collects — a radius (1–10 km, default 10) around a post code. Reports inside it are sent to them.
+ */
+export function CollectionAreaScreen() {
+  const { t, i18n } = useTranslation();
+  const { showAlert } = useAlerts();
+  const area = useCollectionArea();
+  const save = useSaveCollectionArea();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(CollectionAreaRequest),
+    defaultValues: { PostCode: '', RadiusKm: COLLECTION_RADIUS_DEFAULT_KM },
+  });
+  useEffect(() => {
+    if (area.data) reset({ PostCode: area.data.PostCode, RadiusKm: area.data.RadiusKm });
+  }, [area.data, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await save.mutateAsync(values);
+      showAlert('success', translateMessage(SwarmMsg.areaSaved), { autoClose: true });
+    } catch (err) {
+      setFormError(
+        err instanceof ApiError && !err.isTransport
+          ? translateMessage(err.message)
+          : t('common.requestFailed'),
+      );
+    }
+  });
+
+  return (
+    <section aria-labelledby="area-title" className="swarm-collection">
+      <h1 id="area-title">{t('swarmCollection.area.title')}</h1>
+      <p className="hint">{t('swarmCollection.area.intro')}</p>
+      {area.data ? (
+        <p data-testid="current-area">
+          {t('swarmCollection.area.current', {
+            postCode: area.data.PostCode,
+            place: area.data.PlaceName,
+            radius: area.data.RadiusKm,
+            date: formatDisplayDate(area.data.UpdatedAt, i18n.language),
+          })}
+        </p>
+      ) : (
+        !area.isPending && <p className="hint">{t('swarmCollection.area.none')}</p>
+      )}
+      <form onSubmit={submit} noValidate className="swarm-area-form">
+        <div className="field">
+          <label htmlFor="area-postcode">{t('swarmCollection.area.postCode')}</label>
+          <input
+            id="area-postcode"
+            maxLength={12}
+            aria-invalid={errors.PostCode ? true : undefined}
+            aria-describedby={errors.PostCode ? 'area-postcode-error' : undefined}
+            {...register('PostCode')}
+          />
+          {errors.PostCode?.message && (
+            <p id="area-postcode-error" className="field-error" role="alert">
+              {translateMessage(errors.PostCode.message)}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="area-radius">{t('swarmCollection.area.radius')}</label>
+          <select id="area-radius" {...register('RadiusKm')}>
+            {RADII.map((km) => (
+              <option key={km} value={km}>
+                {t('swarmCollection.area.km', { count: km })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <SubmitButton busy={isSubmitting}>{t('common.save')}</SubmitButton>
+      </form>
+    </section>
+  );
+}

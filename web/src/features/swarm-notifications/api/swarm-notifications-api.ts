@@ -1,0 +1,29 @@
+import { PAGE_SIZE, SwarmImageUrl, SwarmNotificationRow } from '@beewatch/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET beewatchagent/SwarmNotificationList: every report, newest first, 15 a page. */
+export async function getSwarmNotificationPage(nextToken: string | null, signal?: AbortSignal) {
+  const res = await apiRequest('beewatchagent/SwarmNotificationList', {
+    query: { RecordPerPage: PAGE_SIZE, NextToken: nextToken },
+    data: z.array(SwarmNotificationRow),
+    signal,
+  });
+  return { rows: res.data, nextToken: res.NextToken ?? null };
+}
+
+export function useSwarmNotifications() {
+  return useInfiniteQuery({
+    queryKey: ['swarm-notifications', 'list'],
+    queryFn: ({ pageParam, signal }) => getSwarmNotificationPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.rows.length < PAGE_SIZE || !last.nextToken ? undefined : last.nextToken,
+  });
+}
+
+/** GET common/GetSwarmImage?ID=: a presigned URL of the report's photo (5 minutes). */
+export async function getSwarmImageUrl(id: string) {
+  return (await apiRequest('common/GetSwarmImage', { query: { ID: id }, data: SwarmImageUrl })).data.Url;
+}

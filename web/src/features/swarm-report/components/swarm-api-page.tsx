@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { useApiKeyInfo } from '../api/swarm-report-api';
+import { translateMessage } from '@/lib/i18n';
+import { SwarmReportForm } from './swarm-report-form';
+import './swarm-report.css';
+
+/**
+ * home/swarmapi/{key} and home/swarmapi/{key}/{url} (spec §2.1, §2.8): the public swarm form,
+ * identified only by its API key (sent as the header token of every call). The page is framed
+ * by the key owner's site (frame-ancestors from the key's allowed origin, set by the server).
+ * An unknown or revoked key is said plainly and the form cannot be sent.
+ */
+export function SwarmApiPage({ apiKey }: { apiKey: string }) {
+  const { t } = useTranslation();
+  const key = useApiKeyInfo(apiKey);
+  const keyError =
+    key.error instanceof ApiError && !key.error.isTransport
+      ? translateMessage(key.error.message)
+      : key.isError
+        ? t('common.requestFailed')
+        : null;
+  return (
+    <section className="swarm-page" aria-labelledby="swarm-title">
+      <h1 id="swarm-title">{t('swarmReport.title')}</h1>
+      <p className="hint">{t('swarmReport.intro')}</p>
+      {key.data && (
+        <p className="hint swarm-owner">{t('swarmReport.onBehalfOf', { owner: key.data.Owner })}</p>
+      )}
+      {keyError && (
+        <p className="form-error" role="alert">
+          {keyError}
+        </p>
+      )}
+      <SwarmReportForm apiKey={apiKey} disabled={!key.data} />
+    </section>
+  );
+}
