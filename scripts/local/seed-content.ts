@@ -24,7 +24,7 @@ export const DEMO_APP = {
   AppVersionID: '01JD0000000000000000000APP',
   AppName: 'Bee.Watch',
   FolderName: 'BeeWatch',
-  FileName: 'beewatch-2.4.0.apk',
+  FileName: 'beewatch-2-4-0',
   Version: '2.4.0',
   Platform: AppPlatform.BeeWatch,
 } as const;

@@ -12,12 +12,12 @@ import { env } from '../lib/env.js';
 
 /**
  * App packages in the media bucket: the admin's browser uploads to `incoming/apps/<id>/package.apk`
- * with a presigned POST; after the checks the package is copied to `apps/<folder>/<file>`, the
+ * with a presigned POST; after the checks the package is copied to `apps/<folder>/<file>.apk`, the
  * only place downloads read from. Folder and file names are validated by the shared schemas
  * (no path parts), so a key never leaves its prefix.
  */
 export const incomingPackageKey = (id: string) => `incoming/apps/${id}/package.apk`;
-export const packageKey = (folder: string, file: string) => `apps/${folder}/${file}`;
+export const packageKey = (folder: string, file: string) => `apps/${folder}/${file}.apk`;
 
 /** An APK is a zip: local file header PK\x03\x04. */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];

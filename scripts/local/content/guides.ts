@@ -220,11 +220,11 @@ const ADMINISTRATOR: Section[] = [
     header: { en: 'App versions and downloads', fr: "Versions de l'application et téléchargements" },
     html: {
       en: p(
-        '<em>App versions</em> lists the app packages. <em>Add app version</em> asks for the app name, the folder (for example BeeWatch), the file name (ending in .apk), the version, the platform and notes, then uploads the package. It is checked (size, APK format) before it can be downloaded.',
+        '<em>App versions</em> lists the app packages. <em>Add app version</em> asks for the app name, the folder (for example BeeWatch), the file name (without extension, for example beewatch-2-4-0), the version, the platform and notes, then uploads the package. It is checked (size, APK format) before it can be downloaded.',
         'Share the download link <code>/downloadapk/&lt;folder&gt;/&lt;file&gt;</code>: the package downloads as <code>&lt;folder&gt;.apk</code>. <em>Edit</em> changes the details or replaces the package.',
       ),
       fr: p(
-        "<em>Versions de l'application</em> liste les paquets. <em>Ajouter une version</em> demande le nom de l'application, le dossier (par exemple BeeWatch), le nom du fichier (terminé par .apk), la version, la plateforme et des notes, puis envoie le paquet. Il est vérifié (taille, format APK) avant de pouvoir être téléchargé.",
+        "<em>Versions de l'application</em> liste les paquets. <em>Ajouter une version</em> demande le nom de l'application, le dossier (par exemple BeeWatch), le nom du fichier (sans extension, par exemple beewatch-2-4-0), la version, la plateforme et des notes, puis envoie le paquet. Il est vérifié (taille, format APK) avant de pouvoir être téléchargé.",
         'Partagez le lien <code>/downloadapk/&lt;dossier&gt;/&lt;fichier&gt;</code> : le paquet se télécharge sous le nom <code>&lt;dossier&gt;.apk</code>. <em>Modifier</em> change les détails ou remplace le paquet.',
       ),
     },

@@ -17,7 +17,7 @@ export const APP_DOWNLOAD_TTL_S = 300;
 /** Verbatim server messages of the app-version routes. */
 export const AppVersionMsg = {
   folderInvalid: 'Folder name: letters, digits, - and _ only',
-  fileInvalid: 'File name: letters, digits, ., - and _ only, ending in .apk',
+  fileInvalid: 'File name: letters, digits, - and _ only (no extension)',
   versionRequired: 'Please enter Version',
   appNameRequired: 'Please enter App Name',
   platformInvalid: 'Please select Platform',
@@ -35,12 +35,12 @@ export const FolderName = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, AppVersionMsg.folderInvalid);
-/** Stored file name in the folder: no path parts, no '..', ends in .apk. */
-export const PackageFileName = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,123}\.apk$/i, AppVersionMsg.fileInvalid)
-  .refine((v) => !v.includes('..'), AppVersionMsg.fileInvalid);
+/**
+ * The package's name in the folder, without extension (e.g. beewatch-2-4-0): no dots or path
+ * parts, so `downloadapk/{FolderName}/{FileName}` stays an app route (the SPA rewrite serves
+ * index.html only for paths whose last segment has no dot) and can never leave its folder.
+ */
+export const PackageFileName = z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/, AppVersionMsg.fileInvalid);
 
 const platform = z.coerce
   .number({ error: AppVersionMsg.platformInvalid })

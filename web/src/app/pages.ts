@@ -24,6 +24,15 @@ const BUILT = new Set([
   'beekeeper/swarmalerts',
   'beekeeper/collectionarea',
   'beewatchagent/swarmnotifications',
+  // issue 7
+  'home/messages',
+  'home/newmessage',
+  'home/userguide',
+  'admin/userguide',
+  'admin/adduserguide',
+  'admin/appversionlist',
+  'admin/addappversion',
+  'admin/editappversion',
 ]);
 
 /** Signed-in pages from every role menu (spec §2.4) plus the shared ones, without the built screens. */
@@ -38,12 +47,7 @@ export const PENDING_SIGNED_IN: PendingPage[] = [
 
 /** Public pages of spec §2.1 (the login page is built). */
 export const PENDING_PUBLIC: PendingPage[] = [
-  { path: '/home/privacypolicy', label: 'page.privacyPolicy' },
-  { path: '/home/speciciesvideo', label: 'page.speciesVideo' },
   { path: '/hornetpathapp/:userId/:token/:userName/:userLat/:userLng', label: 'page.sprayMap' },
   { path: '/hornet/:userId', label: 'page.sprayMap' },
   { path: '/activityhornet/:hornetTrackingId/:type?', label: 'page.activityHornet' },
-  { path: '/downloadapk/:folderName/:fileName', label: 'page.downloadApk' },
-  { path: '/home/userguideapp/:roleId/:languageId/:darkMode', label: 'page.userGuideApp' },
-  { path: '/common/renderimage/:id', label: 'page.renderImage' },
 ];

@@ -4,6 +4,21 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { PENDING_PUBLIC, PENDING_SIGNED_IN } from './pages';
 import { CategoryListRoute } from './routes/category-list';
+import {
+  AddAppVersionRoute,
+  AdminGuideEditorRoute,
+  AdminGuideListRoute,
+  AppVersionListRoute,
+  DownloadApkRoute,
+  EditAppVersionRoute,
+  MessagesRoute,
+  NewMessageRoute,
+  PrivacyPolicyRoute,
+  RenderImageRoute,
+  SpeciesVideoRoute,
+  UserGuideAppRoute,
+  UserGuideRoute,
+} from './routes/content';
 import { LoginRoute } from './routes/login';
 import { MyProfileRoute } from './routes/my-profile';
 import { NotAvailableRoute } from './routes/not-available';
@@ -50,8 +65,16 @@ export function AppRoutes() {
         </Route>
         <Route path="/home/changepassword" element={<ChangePasswordRoute />} />
         <Route path="/home/myprofile" element={<MyProfileRoute />} />
+        <Route path="/home/messages" element={<MessagesRoute />} />
+        <Route path="/home/newmessage" element={<NewMessageRoute />} />
+        <Route path="/home/userguide" element={<UserGuideRoute />} />
         <Route element={<RequireAuth roles={[Role.Administrator]} />}>
           <Route path="/admin/accesscodelist" element={<AccessCodeListRoute />} />
+          <Route path="/admin/userguide" element={<AdminGuideListRoute />} />
+          <Route path="/admin/adduserguide" element={<AdminGuideEditorRoute />} />
+          <Route path="/admin/appversionlist" element={<AppVersionListRoute />} />
+          <Route path="/admin/addappversion" element={<AddAppVersionRoute />} />
+          <Route path="/admin/editappversion" element={<EditAppVersionRoute />} />
           <Route path="/admin/apikeylist" element={<ApiKeyListRoute />} />
           <Route path="/admin/generateapikey" element={<GenerateApiKeyRoute />} />
         </Route>
@@ -67,12 +90,17 @@ export function AppRoutes() {
           <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
         ))}
       </Route>
+      <Route path="/home/userguideapp/:roleId/:languageId/:darkMode" element={<UserGuideAppRoute />} />
       <Route element={<PublicLayout />}>
         <Route path="/home/unsubscribe" element={<UnsubscribeRoute />} />
         <Route path="/home/forgotpassword" element={<ForgotPasswordRoute />} />
         <Route path="/home/forgotpasswordtoken" element={<ForgotPasswordTokenRoute />} />
         <Route path="/home/resetpassword" element={<ResetPasswordRoute />} />
         <Route path="/home/firsttimelogin" element={<FirstTimeLoginRoute />} />
+        <Route path="/home/privacypolicy" element={<PrivacyPolicyRoute />} />
+        <Route path="/home/speciciesvideo" element={<SpeciesVideoRoute />} />
+        <Route path="/common/renderimage/:id" element={<RenderImageRoute />} />
+        <Route path="/downloadapk/:folderName/:fileName" element={<DownloadApkRoute />} />
         <Route path="/home/swarmapi/:key/:url?" element={<SwarmApiRoute />} />
         <Route path="/home/testapi" element={<TestApiRoute />} />
         {PENDING_PUBLIC.map((p) => (

@@ -2,6 +2,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { AuditDialog } from '@/features/audit/components/audit-dialog';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { useSession } from '@/features/auth/lib/session';
+import { MessageDropdown } from '@/features/messages/components/message-dropdown';
 import { TwoStepPrompt } from '@/features/recovery/components/two-step-prompt';
 
 function Frame() {
@@ -13,6 +14,7 @@ function Frame() {
         user={user}
         onLogout={logout}
         renderAudit={(kind, onClose) => <AuditDialog kind={kind} onClose={onClose} />}
+        messageMenu={<MessageDropdown />}
       />
       <TwoStepPrompt key={user.UserName} user={user} />
     </>

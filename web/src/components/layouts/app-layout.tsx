@@ -12,11 +12,13 @@ export interface AppLayoutProps {
   onLogout: () => void;
   /** Renders an audit popup of the settings dropdown (the app layer supplies it from features/audit). */
   renderAudit?: (kind: AuditPopup, onClose: () => void) => ReactNode;
+  /** The header's message dropdown (spec §2.5), supplied by the app layer from features/messages. */
+  messageMenu?: ReactNode;
   children?: ReactNode;
 }
 
 /** Frame of the signed-in pages (spec §2.5): left menu, top header, alert banner, content. */
-export function AppLayout({ user, onLogout, renderAudit, children }: AppLayoutProps) {
+export function AppLayout({ user, onLogout, renderAudit, messageMenu, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const [audit, setAudit] = useState<AuditPopup | null>(null);
   const roleName = roleNameOf(user.RoleId);
@@ -37,6 +39,7 @@ export function AppLayout({ user, onLogout, renderAudit, children }: AppLayoutPr
           </div>
           <div className="header-tools">
             <LanguageSelect />
+            {messageMenu}
             <SettingsMenu
               roleId={user.RoleId}
               lastLoginTime={user.LastLoginTime}

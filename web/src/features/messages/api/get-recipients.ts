@@ -1,0 +1,23 @@
+import { MessageRecipient } from '@beewatch/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET common/GetMessageRecipients?Search=: users the caller may write to, by user-name prefix. */
+export async function getRecipients(search: string, signal?: AbortSignal): Promise<MessageRecipient[]> {
+  const res = await apiRequest('common/GetMessageRecipients', {
+    query: { Search: search },
+    data: z.array(MessageRecipient),
+    signal,
+  });
+  return res.data;
+}
+
+export function useRecipients(search: string) {
+  return useQuery({
+    queryKey: ['messages', 'recipients', search.trim().toLowerCase()],
+    queryFn: ({ signal }) => getRecipients(search.trim(), signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,23 @@
+import type { NewMessageForm } from '@beewatch/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { messageKeys } from './get-device-messages';
+
+/** POST common/SendDeviceMessage (home/newmessage). */
+export async function sendMessage(body: NewMessageForm): Promise<string> {
+  const res = await apiRequest('common/SendDeviceMessage', {
+    method: 'POST',
+    body,
+    data: z.object({ MessageId: z.string() }),
+  });
+  return res.data.MessageId;
+}
+
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}

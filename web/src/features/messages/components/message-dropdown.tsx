@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDisplayDate } from '@/lib/dates';
+import { useLatestMessages } from '../api/get-device-messages';
+import { useUnreadCount } from '../api/get-unread-count';
+import { EnvelopeIcon } from './envelope-icon';
+import './messages.css';
+
+/**
+ * Header message dropdown (spec §2.5, §9): the unread count and the latest 3 messages (From,
+ * SendDate, Title), refreshed every 30 s and on window focus without reloading the page; each
+ * opens in home/messages.
+ */
+export function MessageDropdown() {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const unread = useUnreadCount();
+  const latest = useLatestMessages();
+  const count = unread.data ?? 0;
+  const messages = latest.data?.messages ?? [];
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  return (
+    <div
+      className="message-menu"
+      ref={rootRef}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          rootRef.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button
+        type="button"
+        className="btn btn-ghost message-menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('messages.dropdown.label', { count })}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <EnvelopeIcon />
+        <span className="message-badge" data-testid="unread-count" hidden={count === 0}>
+          {count}
+        </span>
+      </button>
+      <div id={panelId} className="message-panel" hidden={!open}>
+        <p className="message-panel-head">{t('messages.dropdown.unread', { count })}</p>
+        {messages.length === 0 ? (
+          <p className="hint">{latest.isPending ? t('common.loading') : t('messages.empty')}</p>
+        ) : (
+          <ul className="message-latest">
+            {messages.map((m) => (
+              <li key={m.MessageId} className={m.IsRead ? undefined : 'unread'}>
+                <Link
+                  to={`/home/messages?open=${encodeURIComponent(m.MessageId)}`}
+                  onClick={() => setOpen(false)}
+                >
+                  <span className="message-from">{m.From}</span>
+                  <time dateTime={m.SendDate}>{formatDisplayDate(m.SendDate, i18n.language)}</time>
+                  <span className="message-title">{m.Title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="message-panel-links">
+          <Link to="/home/messages" onClick={() => setOpen(false)}>
+            {t('messages.dropdown.all')}
+          </Link>
+          <Link to="/home/newmessage" onClick={() => setOpen(false)}>
+            {t('menu.home/newmessage')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

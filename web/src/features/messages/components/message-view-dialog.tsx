@@ -1,0 +1,59 @@
+import type { DeviceMessage } from '@beewatch/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Modal } from '@/components/ui/modal';
+import { formatDisplayDate } from '@/lib/dates';
+
+export interface MessageViewDialogProps {
+  message: DeviceMessage;
+  onClose: () => void;
+  onMarkUnread?: () => void;
+}
+
+/** One message: sender, recipient, date, title and the body as plain text (never HTML). */
+export function MessageViewDialog({ message, onClose, onMarkUnread }: MessageViewDialogProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const reply = () => {
+    const title = message.Title.startsWith('Re: ') ? message.Title : `Re: ${message.Title}`;
+    void navigate(
+      `/home/newmessage?to=${encodeURIComponent(message.FromUserName ?? '')}&title=${encodeURIComponent(title)}`,
+    );
+  };
+  return (
+    <Modal
+      open
+      title={message.Title}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          {message.Box === 0 && onMarkUnread && (
+            <button type="button" className="btn" onClick={onMarkUnread}>
+              {t('messages.markUnread')}
+            </button>
+          )}
+          {message.Box === 0 && message.FromUserName && (
+            <button type="button" className="btn btn-primary" onClick={reply}>
+              {t('messages.reply')}
+            </button>
+          )}
+        </>
+      }
+    >
+      <dl className="message-meta">
+        <dt>{t('messages.from')}</dt>
+        <dd>{message.From}</dd>
+        <dt>{t('messages.to')}</dt>
+        <dd>{message.To}</dd>
+        <dt>{t('messages.sendDate')}</dt>
+        <dd>
+          <time dateTime={message.SendDate}>{formatDisplayDate(message.SendDate, i18n.language)}</time>
+        </dd>
+      </dl>
+      <div className="message-body" data-testid="message-body">
+        {message.Body}
+      </div>
+    </Modal>
+  );
+}
