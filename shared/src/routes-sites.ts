@@ -94,6 +94,13 @@ export const SITE_ROUTES = [
     roles: 'public',
   },
   {
+    method: 'GET',
+    path: 'common/GeocodePostCode',
+    area: 'sites',
+    operation: 'geocodePostCode',
+    roles: [...BEEKEEPER, ...PESTICIDE],
+  },
+  {
     method: 'POST',
     path: 'beewatchagent/FlightLines',
     area: 'sites',

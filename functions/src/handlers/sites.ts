@@ -3,11 +3,14 @@ import {
   ApiaryIdQuery,
   DayRangeQuery,
   FlightLinesRequest,
+  GeocodeQuery,
   HornetOpenQuery,
   OptionalDayRangeQuery,
   ScheduleIdQuery,
 } from '@beewatch/shared';
 import { z } from 'zod';
+import { geocodePostCode } from '../geo/geocode.js';
+import { NotFoundError } from '../lib/errors.js';
 import { actorOf, areaHandler } from '../lib/http.js';
 import * as apiaries from '../sites/apiaries/service.js';
 import * as maps from '../sites/hornet-maps/service.js';
@@ -55,6 +58,12 @@ export const handler = areaHandler('sites', {
   async activityHornet(req) {
     const q = req.query(ActivityHornetQuery);
     return { data: await maps.activityHornet(q.hornettrackingid, q.type) };
+  },
+  async geocodePostCode(req) {
+    const place = await geocodePostCode(req.query(GeocodeQuery).PostCode);
+    if (!place) throw new NotFoundError('Post code not found');
+    const { PostCode, Latitude, Longitude, PlaceName } = place;
+    return { data: { PostCode, Latitude, Longitude, PlaceName } };
   },
   flightLines: async (req) => ({ data: await maps.flightLines(req.body(FlightLinesRequest).IDs) }),
 });

@@ -301,3 +301,13 @@ export type ActivityHornetData = z.infer<typeof ActivityHornetData>;
 export const FlightLinesRequest = z.object({ IDs: z.array(HornetTrackingId).min(1).max(10_000) });
 export const FlightLinesData = z.object({ Lines: z.array(FlightLine), Estimates: z.array(NestEstimate) });
 export type FlightLinesData = z.infer<typeof FlightLinesData>;
+
+/** common/GeocodePostCode: where a UK or French post code is (its centroid), to place a site. */
+export const GeocodeQuery = z.object({ PostCode: z.string().trim().min(2).max(10) });
+export const GeocodedPlace = z.object({
+  PostCode: z.string(),
+  Latitude: z.number(),
+  Longitude: z.number(),
+  PlaceName: z.string(),
+});
+export type GeocodedPlace = z.infer<typeof GeocodedPlace>;

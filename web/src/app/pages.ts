@@ -33,6 +33,18 @@ const BUILT = new Set([
   'admin/appversionlist',
   'admin/addappversion',
   'admin/editappversion',
+  // issue 6
+  'beekeeper/myapiaries',
+  'beekeeper/addapiary',
+  'beekeeper/editapiary',
+  'pesticide/index',
+  'pesticide/treatmentfieldlist',
+  'pesticide/addtreatmentfield',
+  'pesticide/treatmentschedulelist',
+  'pesticide/addtreatmentschedule',
+  'pesticide/edittreatmentschedule',
+  'pesticide/treatmentweekoncalendar',
+  'beewatchagent/spraymap',
 ]);
 
 /** Signed-in pages from every role menu (spec §2.4) plus the shared ones, without the built screens. */
@@ -46,8 +58,4 @@ export const PENDING_SIGNED_IN: PendingPage[] = [
   .map((path) => ({ path: `/${path}`, label: `menu.${path}` }));
 
 /** Public pages of spec §2.1 (the login page is built). */
-export const PENDING_PUBLIC: PendingPage[] = [
-  { path: '/hornetpathapp/:userId/:token/:userName/:userLat/:userLng', label: 'page.sprayMap' },
-  { path: '/hornet/:userId', label: 'page.sprayMap' },
-  { path: '/activityhornet/:hornetTrackingId/:type?', label: 'page.activityHornet' },
-];
+export const PENDING_PUBLIC: PendingPage[] = [];

@@ -42,6 +42,22 @@ import {
   SwarmNotificationsRoute,
   TestApiRoute,
 } from './routes/swarm';
+import {
+  ActivityHornetRoute,
+  AddApiaryRoute,
+  AddFieldRoute,
+  AddScheduleRoute,
+  EditApiaryRoute,
+  EditScheduleRoute,
+  FieldListRoute,
+  HornetAppMapRoute,
+  HornetOpenMapRoute,
+  MyApiariesRoute,
+  PesticideMapRoute,
+  ScheduleListRoute,
+  SprayMapRoute,
+  WeekCalendarRoute,
+} from './routes/sites';
 import { UnsubscribeRoute } from './routes/unsubscribe';
 
 const CONTROLLER = [Role.BSController];
@@ -86,6 +102,24 @@ export function AppRoutes() {
         <Route element={<RequireAuth roles={[Role.SwarmCoordinator]} />}>
           <Route path="/beewatchagent/swarmnotifications" element={<SwarmNotificationsRoute />} />
         </Route>
+        {/* issue 6 */}
+        <Route element={<RequireAuth roles={[Role.ProfessionalBeeKeeper]} />}>
+          <Route path="/beekeeper/myapiaries" element={<MyApiariesRoute />} />
+          <Route path="/beekeeper/addapiary" element={<AddApiaryRoute />} />
+          <Route path="/beekeeper/editapiary" element={<EditApiaryRoute />} />
+        </Route>
+        <Route element={<RequireAuth roles={[Role.NonBeeKeeper]} />}>
+          <Route path="/pesticide/index" element={<PesticideMapRoute />} />
+          <Route path="/pesticide/treatmentfieldlist" element={<FieldListRoute />} />
+          <Route path="/pesticide/addtreatmentfield" element={<AddFieldRoute />} />
+          <Route path="/pesticide/treatmentschedulelist" element={<ScheduleListRoute />} />
+          <Route path="/pesticide/addtreatmentschedule" element={<AddScheduleRoute />} />
+          <Route path="/pesticide/edittreatmentschedule" element={<EditScheduleRoute />} />
+          <Route path="/pesticide/treatmentweekoncalendar" element={<WeekCalendarRoute />} />
+        </Route>
+        <Route element={<RequireAuth roles={[Role.SprayLaison]} />}>
+          <Route path="/beewatchagent/spraymap" element={<SprayMapRoute />} />
+        </Route>
         {otherSignedIn.map((p) => (
           <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
         ))}
@@ -103,6 +137,12 @@ export function AppRoutes() {
         <Route path="/downloadapk/:folderName/:fileName" element={<DownloadApkRoute />} />
         <Route path="/home/swarmapi/:key/:url?" element={<SwarmApiRoute />} />
         <Route path="/home/testapi" element={<TestApiRoute />} />
+        <Route
+          path="/hornetpathapp/:userId/:token/:userName/:userLat/:userLng"
+          element={<HornetAppMapRoute />}
+        />
+        <Route path="/hornet/:userId" element={<HornetOpenMapRoute />} />
+        <Route path="/activityhornet/:hornetTrackingId/:type?" element={<ActivityHornetRoute />} />
         {PENDING_PUBLIC.map((p) => (
           <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
         ))}

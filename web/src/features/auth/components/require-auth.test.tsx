@@ -32,7 +32,7 @@ describe('route guard (spec §6)', () => {
   it.each([
     ['/bscontroller/reporting', Role.Administrator, '/admin/index'],
     ['/bscontroller', Role.ProfessionalBeeKeeper, '/beekeeper/index'],
-    ['/bscontroller/categorylist', Role.SprayLaison, '/beewatchagent/spraymap'],
+    ['/bscontroller/categorylist', Role.BeeInspector, '/beeinspector/apiaries'],
   ])('sends a non-controller away from %s to the landing of their role', async (path, roleId, landing) => {
     mockApi(signedInAs(roleId));
     renderApp(path);

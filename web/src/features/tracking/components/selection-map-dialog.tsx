@@ -1,23 +1,56 @@
 import type { TrackingRecord } from '@beewatch/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PointsMap } from '@/components/map/points-map';
+import { flightLayers } from '@/components/map/flight-layers';
+import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { Modal } from '@/components/ui/modal';
 import { formatDisplayDate } from '@/lib/dates';
+import { useFlightLines } from '../api/flight-lines';
 
-/** Map Selected (spec §2.7): the checked records on a map; a point's popup gives its date and category. */
+/**
+ * Map Selected (spec §2.7): the checked records on a map; a point's popup gives its date and
+ * category. Records with a bearing are drawn as arrows to their calculated point with their
+ * bearing cone; where lines cross, the nest estimate and its 95 % ellipse (issue 6).
+ */
 export function SelectionMapDialog({ records, onClose }: { records: TrackingRecord[]; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const points = useMemo(
-    () =>
-      records.map((r) => ({
-        id: r.HornetTrackingID,
-        lat: r.Latitude,
-        lng: r.Longitude,
-        lines: [formatDisplayDate(r.CreatedDate, i18n.language), r.CategoryName],
-      })),
-    [records, i18n.language],
-  );
+  const lines = useFlightLines(records.map((r) => r.HornetTrackingID));
+  const data = useMemo<SitesMapData>(() => {
+    const byId = new Map(records.map((r) => [r.HornetTrackingID, r]));
+    const flight = flightLayers(lines.data?.Lines ?? [], lines.data?.Estimates ?? [], {
+      line: (l) => {
+        const r = byId.get(l.HornetTrackingID);
+        return [
+          ...(r ? [formatDisplayDate(r.CreatedDate, i18n.language), r.CategoryName] : []),
+          t('tracking.selection.bearing', {
+            true: l.TrueBearing.toFixed(1),
+            decl: l.DeclinationDeg.toFixed(1),
+          }),
+        ];
+      },
+      estimate: (e) => [
+        t('tracking.selection.estimate', { count: e.LineCount, major: e.SemiMajorM, minor: e.SemiMinorM }),
+      ],
+    });
+    const drawn = new Set((lines.data?.Lines ?? []).map((l) => l.HornetTrackingID));
+    return {
+      fit: true,
+      points: [
+        ...records
+          .filter((r) => !drawn.has(r.HornetTrackingID))
+          .map((r) => ({
+            id: r.HornetTrackingID,
+            lat: r.Latitude,
+            lng: r.Longitude,
+            kind: 'hornet' as const,
+            lines: [formatDisplayDate(r.CreatedDate, i18n.language), r.CategoryName],
+          })),
+        ...flight.points,
+      ],
+      arrows: flight.arrows,
+      polygons: flight.polygons,
+    };
+  }, [records, lines.data, t, i18n.language]);
   return (
     <Modal
       open
@@ -25,7 +58,9 @@ export function SelectionMapDialog({ records, onClose }: { records: TrackingReco
       onClose={onClose}
       size="lg"
     >
-      <PointsMap points={points} label={t('tracking.selection.mapLabel')} />
+      {!(lines.isPending && lines.fetchStatus === 'fetching') && (
+        <SitesMap data={data} label={t('tracking.selection.mapLabel')} />
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,35 @@
+/** What a sites map draws (components/map/sites-map.tsx). Coordinates in WGS84 degrees. */
+export interface SitesMapFeature {
+  id: string;
+  lat: number;
+  lng: number;
+  /** Popup and list text. */
+  lines: string[];
+  kind: 'spray' | 'hornet' | 'apiary' | 'field' | 'home' | 'estimate';
+}
+
+/** An arrow from a sighting to its calculated point, [lng, lat]. */
+export interface SitesMapArrow {
+  id: string;
+  from: [number, number];
+  to: [number, number];
+  lines: string[];
+}
+
+/** A closed [lng, lat] ring: a bearing cone or an error ellipse. */
+export interface SitesMapPolygon {
+  id: string;
+  kind: 'cone' | 'ellipse';
+  ring: [number, number][];
+}
+
+export interface SitesMapData {
+  center?: { lat: number; lng: number };
+  zoom?: number;
+  /** Fit the view to the points and arrows (when no centre is given). */
+  fit?: boolean;
+  circle?: { lat: number; lng: number; radiusM: number; color: string };
+  points: SitesMapFeature[];
+  arrows: SitesMapArrow[];
+  polygons: SitesMapPolygon[];
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SitesMapHandle } from './sites-map-engine';
+import type { SitesMapData } from './sites-map-types';
+import './sites-map.css';
+
+export type { SitesMapArrow, SitesMapData, SitesMapFeature, SitesMapPolygon } from './sites-map-types';
+
+export interface SitesMapProps {
+  data: SitesMapData;
+  /** Accessible name of the map and its list. */
+  label: string;
+  /** CSS height of the map, e.g. 700 (spec §9 hornet maps) or '420px'. */
+  height?: number | string;
+  /** Shows a recentre button (spec §2.1 hornet maps). */
+  recentre?: boolean;
+  /** Called with the clicked position: the map picks a location (add apiary, add field). */
+  onPick?: (lat: number, lng: number) => void;
+  /** Hides the list under the map (a form shows its own coordinates). */
+  hideList?: boolean;
+}
+
+/**
+ * A MapLibre map of apiaries, fields, spray notifications, hornet sightings with their flight-line
+ * arrows, bearing cones and nest-estimate ellipses; points cluster where they crowd. Under it the
+ * same points and arrows as a list, for keyboard and screen-reader users: choosing one opens its
+ * popup. MapLibre loads on demand, out of the main bundle.
+ */
+export function SitesMap({
+  data,
+  label,
+  height = 420,
+  recentre = false,
+  onPick,
+  hideList = false,
+}: SitesMapProps) {
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<SitesMapHandle | null>(null);
+  const pickRef = useRef(onPick);
+  pickRef.current = onPick;
+  const [failed, setFailed] = useState(false);
+  const signature = JSON.stringify(data);
+  const picking = Boolean(onPick);
+
+  useEffect(() => {
+    let cancelled = false;
+    import('./sites-map-engine')
+      .then(({ createSitesMap }) => {
+        if (cancelled || !containerRef.current) return;
+        handleRef.current = createSitesMap(
+          containerRef.current,
+          JSON.parse(signature) as SitesMapData,
+          label,
+          picking ? (lat, lng) => pickRef.current?.(lat, lng) : undefined,
+        );
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      handleRef.current?.remove();
+      handleRef.current = null;
+    };
+  }, [signature, label, picking]);
+
+  const items = [
+    ...data.points.map((p) => ({ id: p.id, text: p.lines, lat: p.lat, lng: p.lng })),
+    ...data.arrows.map((a) => ({ id: a.id, text: a.lines, lat: a.from[1], lng: a.from[0] })),
+  ];
+  return (
+    <div className="sites-map points-map">
+      {failed ? (
+        <p className="map-fallback" role="status">
+          {t('map.unavailable')}
+        </p>
+      ) : (
+        <div className="sites-map-frame">
+          <div
+            ref={containerRef}
+            className="map-canvas"
+            style={{ height }}
+            role="region"
+            aria-label={label}
+            data-testid="sites-map"
+          />
+          {recentre && (
+            <button type="button" className="btn map-recentre" onClick={() => handleRef.current?.recentre()}>
+              {t('sitesMap.recentre')}
+            </button>
+          )}
+        </div>
+      )}
+      {!hideList && (
+        <ul className="point-list" aria-label={t('map.pointList', { label })}>
+          {items.map((p) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => handleRef.current?.openPopup(p.id)}
+              >
+                {[...p.text, t('map.coordinates', { lat: p.lat.toFixed(5), lng: p.lng.toFixed(5) })].join(
+                  ' · ',
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import { ApiaryInput, MAX_APIARIES } from '@beewatch/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { LocationPicker } from '@/components/map/location-picker';
+import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
+import { useAlerts } from '@/components/ui/alerts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { useApiaries, useApiary, useApiaryMutations } from '../api/apiaries';
+import { geocode } from '../api/geocode';
+
+/** beekeeper/myapiaries: the beekeeper's apiaries (at most 25, spec §9) on a map and in a table. */
+export function MyApiariesScreen() {
+  const { t } = useTranslation();
+  const list = useApiaries();
+  const { remove } = useApiaryMutations();
+  const { showAlert } = useAlerts();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const data = useMemo<SitesMapData>(
+    () => ({
+      fit: true,
+      zoom: 11,
+      points: rows.map((a) => ({
+        id: a.ApiaryID,
+        lat: a.Latitude,
+        lng: a.Longitude,
+        kind: 'apiary' as const,
+        lines: [a.Name, t('apiaries.hives', { count: a.Hives })],
+      })),
+      arrows: [],
+      polygons: [],
+    }),
+    [rows, t],
+  );
+  const full = rows.length >= MAX_APIARIES;
+  return (
+    <section aria-labelledby="apiaries-title">
+      <div className="page-head">
+        <h1 id="apiaries-title">{t('menu.beekeeper/myapiaries')}</h1>
+        {full ? (
+          <span className="hint">
+            {translateMessage(`A professional beekeeper may have ${MAX_APIARIES} apiaries`)}
+          </span>
+        ) : (
+          <Link to="/beekeeper/addapiary" className="btn btn-primary">
+            {t('menu.beekeeper/addapiary')}
+          </Link>
+        )}
+      </div>
+      <p>{t('apiaries.count', { count: rows.length, max: MAX_APIARIES })}</p>
+      {list.isPending && <Spinner label={t('apiaries.loading')} />}
+      {list.data && (
+        <>
+          <SitesMap data={data} label={t('apiaries.mapLabel')} height={380} hideList />
+          <div className="table-wrap">
+            <table className="tracking-table">
+              <caption className="visually-hidden">{t('menu.beekeeper/myapiaries')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('apiaries.col.name')}</th>
+                  <th scope="col">{t('apiaries.col.hives')}</th>
+                  <th scope="col">{t('apiaries.col.postCode')}</th>
+                  <th scope="col">{t('apiaries.col.position')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('apiaries.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.length === 0 && (
+                  <tr>
+                    <td colSpan={5} className="empty">
+                      {t('apiaries.none')}
+                    </td>
+                  </tr>
+                )}
+                {rows.map((a) => (
+                  <tr key={a.ApiaryID}>
+                    <td>{a.Name}</td>
+                    <td>{a.Hives}</td>
+                    <td>{a.PostCode ?? ''}</td>
+                    <td className="nowrap">
+                      {a.Latitude.toFixed(5)}, {a.Longitude.toFixed(5)}
+                    </td>
+                    <td className="nowrap">
+                      <Link to={`/beekeeper/editapiary?ApiaryID=${a.ApiaryID}`}>{t('apiaries.edit')}</Link>{' '}
+                      <button type="button" className="link-button" onClick={() => setDeleting(a.ApiaryID)}>
+                        {t('apiaries.delete')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          busy={remove.isPending}
+          title={t('apiaries.delete')}
+          message={t('apiaries.confirmDelete')}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            remove.mutate(deleting, {
+              onSuccess: () => showAlert('success', translateMessage('Data deleted'), { autoClose: true }),
+              onError: (err) =>
+                showAlert(
+                  'error',
+                  err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'),
+                ),
+              onSettled: () => setDeleting(null),
+            });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+type Values = z.input<typeof ApiaryInput>;
+
+/** beekeeper/addapiary and beekeeper/editapiary (?ApiaryID=): name, location, colonies, notes. */
+export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showAlert } = useAlerts();
+  const [params] = useSearchParams();
+  const id = mode === 'edit' ? params.get('ApiaryID') : null;
+  const existing = useApiary(id);
+  const { save } = useApiaryMutations();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof ApiaryInput>>({
+    resolver: zodResolver(ApiaryInput),
+    defaultValues: { Name: '', PostCode: '', Hives: 0, Notes: '' },
+  });
+  useEffect(() => {
+    if (existing.data) reset({ ...existing.data, PostCode: existing.data.PostCode ?? '' });
+  }, [existing.data, reset]);
+  const lat = watch('Latitude');
+  const lng = watch('Longitude');
+  const pick = (la: number, ln: number) => {
+    setValue('Latitude', Math.round(la * 1e6) / 1e6, { shouldValidate: true });
+    setValue('Longitude', Math.round(ln * 1e6) / 1e6, { shouldValidate: true });
+  };
+  const find = async () => {
+    setServerError(null);
+    try {
+      const place = await geocode(String(getValues('PostCode') ?? ''));
+      pick(place.Latitude, place.Longitude);
+    } catch (err) {
+      setServerError(err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'));
+    }
+  };
+
+  if (mode === 'edit' && !id)
+    return (
+      <section>
+        <h1>{t('menu.beekeeper/editapiary')}</h1>
+        <p>
+          {t('apiaries.chooseToEdit')}{' '}
+          <Link to="/beekeeper/myapiaries">{t('menu.beekeeper/myapiaries')}</Link>
+        </p>
+      </section>
+    );
+  if (mode === 'edit' && existing.isError)
+    return (
+      <p className="form-error" role="alert">
+        {translateMessage('Apiary not found')}
+      </p>
+    );
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync({ ...values, ApiaryID: id });
+      showAlert('success', translateMessage('Data saved'), { autoClose: true });
+      void navigate('/beekeeper/myapiaries');
+    } catch (err) {
+      setServerError(
+        err instanceof ApiError && !err.isTransport
+          ? translateMessage(err.message)
+          : t('common.requestFailed'),
+      );
+    }
+  });
+  const aria = (name: keyof Values) => ({
+    id: `apiary-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `apiary-${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof Values) =>
+    errors[name]?.message && (
+      <p id={`apiary-${name}-error`} className="field-error" role="alert">
+        {translateMessage(String(errors[name]?.message))}
+      </p>
+    );
+  return (
+    <section aria-labelledby="apiary-form-title">
+      <div className="page-head">
+        <h1 id="apiary-form-title">
+          {t(mode === 'add' ? 'menu.beekeeper/addapiary' : 'menu.beekeeper/editapiary')}
+        </h1>
+        <Link to="/beekeeper/myapiaries">{t('menu.beekeeper/myapiaries')}</Link>
+      </div>
+      <form onSubmit={submit} noValidate className="site-form">
+        <div className="field">
+          <label htmlFor="apiary-Name">{t('apiaries.col.name')}</label>
+          <input {...register('Name')} {...aria('Name')} />
+          {fieldError('Name')}
+        </div>
+        <div className="field">
+          <label htmlFor="apiary-PostCode">{t('apiaries.col.postCode')}</label>
+          <div className="inline-row">
+            <input {...register('PostCode')} {...aria('PostCode')} />
+            <button type="button" className="btn" onClick={() => void find()}>
+              {t('apiaries.findPostCode')}
+            </button>
+          </div>
+        </div>
+        <div className="form-row">
+          <div className="field">
+            <label htmlFor="apiary-Latitude">{t('apiaries.latitude')}</label>
+            <input
+              type="number"
+              step="any"
+              {...register('Latitude', { valueAsNumber: true })}
+              {...aria('Latitude')}
+            />
+            {fieldError('Latitude')}
+          </div>
+          <div className="field">
+            <label htmlFor="apiary-Longitude">{t('apiaries.longitude')}</label>
+            <input
+              type="number"
+              step="any"
+              {...register('Longitude', { valueAsNumber: true })}
+              {...aria('Longitude')}
+            />
+            {fieldError('Longitude')}
+          </div>
+          <div className="field">
+            <label htmlFor="apiary-Hives">{t('apiaries.col.hives')}</label>
+            <input type="number" min={0} {...register('Hives')} {...aria('Hives')} />
+            {fieldError('Hives')}
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor="apiary-Notes">{t('apiaries.notes')}</label>
+          <textarea rows={2} {...register('Notes')} {...aria('Notes')} />
+        </div>
+        <LocationPicker
+          lat={typeof lat === 'number' ? lat : null}
+          lng={typeof lng === 'number' ? lng : null}
+          kind="apiary"
+          label={t('apiaries.pickLabel')}
+          onPick={pick}
+        />
+        {serverError && (
+          <p className="form-error" role="alert">
+            {serverError}
+          </p>
+        )}
+        <SubmitButton busy={isSubmitting}>{t('apiaries.save')}</SubmitButton>
+      </form>
+    </section>
+  );
+}

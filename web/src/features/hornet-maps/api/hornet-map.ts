@@ -1,0 +1,65 @@
+import { ActivityHornetData, HornetMapData, type HornetPathAppRequest } from '@beewatch/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST hornetmap/SprayNotification (spec §7.2 "Spray notification (UserID, Token, UserName)"). */
+export async function getAppMap(req: HornetPathAppRequest, signal?: AbortSignal): Promise<HornetMapData> {
+  const res = await apiRequest('hornetmap/SprayNotification', {
+    method: 'POST',
+    body: req,
+    data: HornetMapData,
+    auth: false,
+    signal,
+  });
+  return res.data;
+}
+
+export function useAppMap(req: HornetPathAppRequest) {
+  return useQuery({
+    queryKey: ['hornet-map', 'app', req],
+    queryFn: ({ signal }) => getAppMap(req, signal),
+    retry: false,
+  });
+}
+
+/** GET hornetmap/SprayNotificationOpen?UserID= (spec §7.2 "spray notification open"). */
+export async function getOpenMap(userId: string, signal?: AbortSignal): Promise<HornetMapData> {
+  const res = await apiRequest('hornetmap/SprayNotificationOpen', {
+    query: { UserID: userId },
+    data: HornetMapData,
+    auth: false,
+    signal,
+  });
+  return res.data;
+}
+
+export function useOpenMap(userId: string) {
+  return useQuery({
+    queryKey: ['hornet-map', 'open', userId],
+    queryFn: ({ signal }) => getOpenMap(userId, signal),
+    retry: false,
+  });
+}
+
+/** GET hornetmap/ActivityHornet?hornettrackingid=&type= (spec §7.2 "Activity hornet"). */
+export async function getActivity(
+  id: string,
+  type: number,
+  signal?: AbortSignal,
+): Promise<ActivityHornetData> {
+  const res = await apiRequest('hornetmap/ActivityHornet', {
+    query: { hornettrackingid: id, type },
+    data: ActivityHornetData,
+    auth: false,
+    signal,
+  });
+  return res.data;
+}
+
+export function useActivity(id: string, type: number) {
+  return useQuery({
+    queryKey: ['hornet-map', 'activity', id, type],
+    queryFn: ({ signal }) => getActivity(id, type, signal),
+    retry: false,
+  });
+}

@@ -1,0 +1,107 @@
+import { DEFAULT_ACTIVITY_TYPE, HORNET_MAP_RADIUS_KM, type HornetMapData } from '@beewatch/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { useActivity, useAppMap, useOpenMap } from '../api/hornet-map';
+import { HornetMapView } from './hornet-map-view';
+
+function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && !error.isTransport ? translateMessage(error.message) : fallback;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Spinner label={t('hornetMaps.loading')} />
+    </p>
+  );
+}
+
+/** The two spray maps: heading (spec §2.1 verbatim), then the map or the server's error. */
+function SprayMapPage({ query }: { query: UseQueryResult<HornetMapData> }) {
+  const { t } = useTranslation();
+  const d = query.data;
+  return (
+    <section className="hornet-map-page" aria-labelledby="hornet-map-title">
+      <h1 id="hornet-map-title">{t('hornetMaps.heading', { km: HORNET_MAP_RADIUS_KM })}</h1>
+      {query.isPending && <Loading />}
+      {query.isError && (
+        <p className="form-error" role="alert">
+          {errorText(query.error, t('common.requestFailed'))}
+        </p>
+      )}
+      {d && (
+        <>
+          <p>
+            {d.CenterSource === 'PostCode'
+              ? t('hornetMaps.centrePostCode', { code: d.PostCode })
+              : t('hornetMaps.centrePosition')}
+          </p>
+          <HornetMapView
+            center={{ lat: d.CenterLatitude, lng: d.CenterLongitude }}
+            radiusM={d.RadiusM}
+            notifications={d.Notifications}
+            hornets={d.Hornets}
+            lines={d.Lines}
+            estimates={d.Estimates}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** hornetpathapp/{UserID}/{Token}/{UserName}/{UserLat}/{UserLng}: the app's map, token checked on the server. */
+export function HornetAppMapPage() {
+  const p = useParams();
+  const query = useAppMap({
+    UserID: p.userId ?? '',
+    Token: p.token ?? '',
+    UserName: p.userName ?? '',
+    UserLat: Number(p.userLat),
+    UserLng: Number(p.userLng),
+  });
+  return <SprayMapPage query={query} />;
+}
+
+/** hornet/{UserID}: the open map, centred on the user's post code. */
+export function HornetOpenMapPage() {
+  const { userId = '' } = useParams();
+  return <SprayMapPage query={useOpenMap(userId)} />;
+}
+
+/** activityhornet/{hornettrackingid}/{type}: one hornet activity; type defaults to 2 (spec §9). */
+export function ActivityHornetPage() {
+  const { t } = useTranslation();
+  const { hornetTrackingId = '', type } = useParams();
+  const activityType = Number(type) > 0 ? Number(type) : DEFAULT_ACTIVITY_TYPE;
+  const query = useActivity(hornetTrackingId, activityType);
+  const d = query.data;
+  return (
+    <section className="hornet-map-page" aria-labelledby="activity-title">
+      <h1 id="activity-title">{t('hornetMaps.activityTitle')}</h1>
+      {query.isPending && <Loading />}
+      {query.isError && (
+        <p className="form-error" role="alert">
+          {errorText(query.error, t('common.requestFailed'))}
+        </p>
+      )}
+      {d && (
+        <>
+          <p>{t('hornetMaps.activityType', { type: d.Type })}</p>
+          <HornetMapView
+            center={{ lat: d.Hornet.Latitude, lng: d.Hornet.Longitude }}
+            notifications={[]}
+            hornets={[d.Hornet]}
+            lines={d.Lines}
+            estimates={d.Estimates}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { FlightLine, HornetItem, NestEstimate, SprayNotification } from '@beewatch/shared';
+import type { TFunction } from 'i18next';
+import { formatDisplayDate } from '@/lib/dates';
+
+/** A day (yyyy-mm-dd) in the UI language, e.g. 'Thu 26 Nov 2026'. */
+export function dayLabel(day: string, lng: string): string {
+  return new Intl.DateTimeFormat(lng, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** Popup/list lines of a spray notification: what, when, how far — never who. */
+export function sprayLines(
+  t: TFunction,
+  lng: string,
+  n: SprayNotification & { DistanceM?: number },
+): string[] {
+  return [
+    t('sprayText.notification'),
+    `${t(`sprayEnum.pesticideType.${n.PesticideType}`)} · ${n.Product}`,
+    `${dayLabel(n.TreatmentDate, lng)} · ${t(`sprayEnum.timeOfDay.${n.TimeOfDay}`)} · ${t(`sprayEnum.status.${n.Status}`)}`,
+    ...(n.DistanceM === undefined ? [] : [t('sprayText.distance', { km: (n.DistanceM / 1000).toFixed(1) })]),
+  ];
+}
+
+export function hornetLines(t: TFunction, lng: string, h: HornetItem): string[] {
+  return [
+    t('flight.sighting', { date: formatDisplayDate(h.CreatedDate, lng), category: h.CategoryName }),
+    ...(h.Notes ? [h.Notes] : []),
+    h.CompassDegree === null ? t('flight.noBearing') : t('flight.compass', { deg: h.CompassDegree }),
+  ];
+}
+
+export function lineLines(t: TFunction, lng: string, l: FlightLine, h?: HornetItem): string[] {
+  return [
+    ...(h
+      ? [t('flight.sighting', { date: formatDisplayDate(h.CreatedDate, lng), category: h.CategoryName })]
+      : [t('flight.line')]),
+    t('flight.bearing', {
+      compass: l.CompassDegree.toFixed(0),
+      true: l.TrueBearing.toFixed(1),
+      decl: l.DeclinationDeg.toFixed(1),
+    }),
+    t('flight.calculated', { km: (l.DistanceM / 1000).toFixed(1) }),
+  ];
+}
+
+export function estimateLines(t: TFunction, e: NestEstimate): string[] {
+  return [
+    t('flight.estimate', { count: e.LineCount }),
+    t('flight.ellipse', { major: e.SemiMajorM, minor: e.SemiMinorM }),
+  ];
+}

@@ -1,0 +1,23 @@
+import { FlightLinesData } from '@beewatch/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST beewatchagent/FlightLines {IDs}: flight lines and nest estimates of the selected records. */
+export async function getFlightLines(ids: string[], signal?: AbortSignal) {
+  return (
+    await apiRequest('beewatchagent/FlightLines', {
+      method: 'POST',
+      body: { IDs: ids },
+      data: FlightLinesData,
+      signal,
+    })
+  ).data;
+}
+
+export function useFlightLines(ids: string[]) {
+  return useQuery({
+    queryKey: ['tracking', 'flight-lines', ids],
+    queryFn: ({ signal }) => getFlightLines(ids, signal),
+    enabled: ids.length > 0,
+  });
+}

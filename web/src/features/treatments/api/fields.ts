@@ -1,0 +1,41 @@
+import { TreatmentField, type TreatmentFieldInput } from '@beewatch/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+
+export const treatmentKeys = {
+  fields: ['treatments', 'fields'] as const,
+  schedules: ['treatments', 'schedules'] as const,
+  map: ['treatments', 'map'] as const,
+};
+
+/** GET pesticide/TreatmentFieldList: the caller's fields by name. */
+export async function getFields(signal?: AbortSignal) {
+  return (await apiRequest('pesticide/TreatmentFieldList', { data: z.array(TreatmentField), signal })).data;
+}
+
+export function useFields() {
+  return useQuery({ queryKey: treatmentKeys.fields, queryFn: ({ signal }) => getFields(signal) });
+}
+
+/** POST pesticide/AddOrUpdateTreatmentField. */
+export async function saveField(values: TreatmentFieldInput) {
+  return (
+    await apiRequest('pesticide/AddOrUpdateTreatmentField', {
+      method: 'POST',
+      body: values,
+      data: TreatmentField,
+    })
+  ).data;
+}
+
+export function useSaveField() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveField,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: treatmentKeys.fields });
+      void qc.invalidateQueries({ queryKey: treatmentKeys.map });
+    },
+  });
+}

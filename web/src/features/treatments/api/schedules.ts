@@ -1,0 +1,62 @@
+import { ScheduleSaved, TreatmentSchedule, type TreatmentScheduleInput } from '@beewatch/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { treatmentKeys } from './fields';
+
+/** GET pesticide/TreatmentScheduleList[?FromDate=&ToDate=]: the caller's schedules by date. */
+export async function getSchedules(range?: { from: string; to: string }, signal?: AbortSignal) {
+  const res = await apiRequest('pesticide/TreatmentScheduleList', {
+    query: range ? { FromDate: range.from, ToDate: range.to } : undefined,
+    data: z.array(TreatmentSchedule),
+    signal,
+  });
+  return res.data;
+}
+
+export function useSchedules(range?: { from: string; to: string }) {
+  return useQuery({
+    queryKey: [...treatmentKeys.schedules, range ?? 'all'],
+    queryFn: ({ signal }) => getSchedules(range, signal),
+  });
+}
+
+/** GET pesticide/GetTreatmentSchedule?TreatmentScheduleID=. */
+export async function getSchedule(id: string, signal?: AbortSignal) {
+  const res = await apiRequest('pesticide/GetTreatmentSchedule', {
+    query: { TreatmentScheduleID: id },
+    data: TreatmentSchedule,
+    signal,
+  });
+  return res.data;
+}
+
+export function useSchedule(id: string | null) {
+  return useQuery({
+    queryKey: [...treatmentKeys.schedules, 'one', id],
+    queryFn: ({ signal }) => getSchedule(id!, signal),
+    enabled: Boolean(id),
+  });
+}
+
+/** POST pesticide/AddOrUpdateTreatmentSchedule: saves and alerts (how many, never whom). */
+export async function saveSchedule(values: TreatmentScheduleInput) {
+  return (
+    await apiRequest('pesticide/AddOrUpdateTreatmentSchedule', {
+      method: 'POST',
+      body: values,
+      data: ScheduleSaved,
+    })
+  ).data;
+}
+
+export function useSaveSchedule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveSchedule,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: treatmentKeys.schedules });
+      void qc.invalidateQueries({ queryKey: treatmentKeys.map });
+    },
+  });
+}
