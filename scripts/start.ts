@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '@beewatch/shared';
 import { cognitoClientFor } from './local/cognito.js';
 import { localConfig, ROOT } from './local/config.js';
 import { DEMO_USERS, seed } from './local/seed.js';
+import { DEMO_SWARM_API_KEY } from './local/seed-swarm.js';
 import { startLocalStack } from './local/stack.js';
 
 /**
@@ -26,6 +27,7 @@ Bee.Watch portal ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   Sign in: ${DEMO_USERS.map((u) => u.userName).join(', ')}
            password ${DEMO_PASSWORD}   ('admin' has two-step by email: the code is in the outbox)
   Data:    ${config.dataDir}   (npm run reset wipes it)
+  Swarm:   ${url}/home/testapi?key=${DEMO_SWARM_API_KEY}   (public swarm form; API key ${DEMO_SWARM_API_KEY})
 Hornet records: info fauna (CSCF), via GBIF.org — CC BY 4.0. Press Ctrl-C to stop.`);
 
 let stopping = false;

@@ -6,6 +6,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import sirv from 'sirv';
 import { ErrorCode, findRoute, routeKeyOf, type RouteArea, type RouteDef } from '@beewatch/shared';
+import { EMBED_PATH, embedKeyOf, frameAncestorsOf } from '../../functions/src/swarm/embed-page.js';
 import { ROOT, SHARED_DATA } from './config.js';
 import { outboxFaults, outboxPage, readOutbox } from './outbox.js';
 
@@ -176,6 +177,11 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
       if (url.pathname === '/basemap/countries.geojson') {
         req.url = '/uk_fr_neighbours_countries_10m.geojson';
         return basemap(req, res, () => void res.writeHead(404).end());
+      }
+      if (EMBED_PATH.test(url.pathname)) {
+        // Issue 5: the swarm form may be framed by its API key's allowed origin (as in AWS).
+        const ancestors = await frameAncestorsOf(embedKeyOf(url.pathname));
+        res.setHeader('content-security-policy', `frame-ancestors ${ancestors}`);
       }
       if (!statics) return res.writeHead(503).end('web/dist is missing: run npm run build:web');
       return statics(req, res, () => void res.writeHead(404).end());

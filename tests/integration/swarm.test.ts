@@ -532,3 +532,23 @@ describe('collection areas', () => {
     expect(to).not.toContain(emailOf('collector.dorking'));
   });
 });
+
+describe('embedding: frame-ancestors from the key', () => {
+  const csp = async (path: string) =>
+    (await fetch(`${baseUrl}${path}`)).headers.get('content-security-policy');
+
+  it("lets the key's allowed origin (and the portal) frame the form", async () => {
+    expect(await csp(`/home/swarmapi/${DEMO_KEY}`)).toBe("frame-ancestors 'self' http://localhost:8080");
+    expect(await csp(`/home/swarmapi/${DEMO_KEY}/https%3A%2F%2Fexample.org`)).toBe(
+      "frame-ancestors 'self' http://localhost:8080",
+    );
+  });
+
+  it('lets nobody else frame it for an unknown or revoked key', async () => {
+    expect(await csp('/home/swarmapi/bwk_0000000000000000000000000000000x')).toBe("frame-ancestors 'self'");
+    const key = await newKey('Embed');
+    expect(await csp(`/home/swarmapi/${key}`)).toBe("frame-ancestors 'self' https://www.example.org");
+    await call('POST', 'admin/RevokeApiKey', { token: adminToken, body: { ApiKey: key } });
+    expect(await csp(`/home/swarmapi/${key}`)).toBe("frame-ancestors 'self'");
+  });
+});

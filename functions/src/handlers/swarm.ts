@@ -9,18 +9,20 @@ import {
   SwarmReportRequest,
   UpdateSwarmStatusRequest,
 } from '@beewatch/shared';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { actorOf, areaHandler, type HttpRequest } from '../lib/http.js';
 import * as adoption from '../swarm/adoption-service.js';
 import * as apiKeys from '../swarm/api-keys.js';
 import { clientIpOf } from '../swarm/client-ip.js';
+import { embedPage } from '../swarm/embed-page.js';
 import * as collectors from '../swarm/collectors.js';
 import * as reports from '../swarm/report-service.js';
 
 /** The active API key of a public call (HeaderToken header; API Gateway lower-cases names). */
 const keyOf = (req: HttpRequest) => apiKeys.requireActiveKey(req.headers[SWARM_API_KEY_HEADER.toLowerCase()]);
 
-/** Lambda of the swarm area: public swarm reports, API keys, collectors and adoption (issue 5). */
-export const handler = areaHandler('swarm', {
+/** The API routes of the swarm area: public swarm reports, API keys, collectors and adoption (issue 5). */
+const api = areaHandler('swarm', {
   async checkApiKey(req) {
     return { data: { Owner: (await keyOf(req)).Owner } };
   },
@@ -81,3 +83,10 @@ export const handler = areaHandler('swarm', {
     return { data: { Url: await adoption.swarmImageUrl(actorOf(req), req.query(SwarmIdQuery).ID) } };
   },
 });
+
+/**
+ * Lambda of the swarm area: the API routes, and in AWS the embeddable form page
+ * (`GET /home/swarmapi/{proxy+}`, with frame-ancestors from the key's allowed origin).
+ */
+export const handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) =>
+  event.routeKey.startsWith('GET /home/swarmapi/') ? embedPage(event) : api(event);
