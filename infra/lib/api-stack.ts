@@ -49,6 +49,12 @@ const GAZETTEER_ASSETS = Object.fromEntries(
   ]),
 );
 
+/** Areas whose function ships the gazetteer files. */
+const GAZETTEER_AREAS = new Set<RouteArea>(['account', 'swarm']);
+
+/** Non-API route of the swarm function: the embeddable form page (issue 5; web stack behaviour). */
+export const SWARM_EMBED_ROUTE = '/home/swarmapi/{proxy+}';
+
 /** The distinct Lambda areas of the route table, in first-seen order. */
 export const API_AREAS: RouteArea[] = [...new Set((ROUTES as readonly RouteDef[]).map((r) => r.area))];
 
@@ -111,13 +117,14 @@ export class ApiStack extends Stack {
     const functions = {} as Record<RouteArea, PortalFunction>;
     const integrations = {} as Record<RouteArea, HttpLambdaIntegration>;
     for (const area of API_AREAS) {
+      const gazetteer = GAZETTEER_AREAS.has(area);
       const fn = new PortalFunction(this, `${pascal(area)}Function`, {
         entry: entryOf(area),
         description: `Bee.Watch API area ${area}`,
-        environment:
-          area === 'account' ? { ...environment, GAZETTEER_DATA_DIR: '/var/task/gazetteer' } : environment,
-        // Registration checks post codes against the offline gazetteer (UK districts, La Poste).
-        assets: area === 'account' ? GAZETTEER_ASSETS : undefined,
+        environment: gazetteer ? { ...environment, GAZETTEER_DATA_DIR: '/var/task/gazetteer' } : environment,
+        // Registration checks post codes against the offline gazetteer (UK districts, La Poste);
+        // swarm reports and collectors' areas fall back to it when Amazon Location finds nothing.
+        assets: gazetteer ? GAZETTEER_ASSETS : undefined,
       });
       AREA_GRANTS[area](fn.fn, resources);
       functions[area] = fn;
@@ -148,6 +155,14 @@ export class ApiStack extends Stack {
         authorizer: route.roles === 'public' ? undefined : authorizer,
       });
     }
+
+    // Issue 5: the swarm form's page with frame-ancestors from its API key (CloudFront routes
+    // /home/swarmapi/* here). Public, like the form.
+    new HttpRoute(this, 'RouteSwarmEmbedPage', {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.with(SWARM_EMBED_ROUTE, HttpMethod.GET),
+      integration: integrations.swarm,
+    });
 
     // Escalation worker: SNS → SQS → Lambda; failed messages alone are retried, then dead-lettered.
     const worker = new PortalFunction(this, 'EscalationWorkerFunction', {

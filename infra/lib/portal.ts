@@ -3,6 +3,7 @@ import { ApiStack } from './api-stack.js';
 import { AuthStack } from './auth-stack.js';
 import type { PortalConfig } from './config.js';
 import { DataStack } from './data-stack.js';
+import { EdgeStack } from './edge-stack.js';
 import { MessagingStack } from './messaging-stack.js';
 import { WebStack } from './web-stack.js';
 
@@ -13,6 +14,8 @@ export interface Portal {
   messaging: MessagingStack;
   api: ApiStack;
   web: WebStack;
+  /** CloudFront's web ACL (us-east-1, issue 5). */
+  edge: EdgeStack;
 }
 
 /** Adds every stack of the portal to `app`; cross-stack references go through constructor props. */
@@ -44,7 +47,18 @@ export function createPortal(app: App, config: PortalConfig): Portal {
     sprayTopic: messaging.topics.Spray,
     alertQueues: [messaging.queues.Swarm, messaging.queues.Spray],
   });
-  const web = new WebStack(app, name('Web'), { env, api: api.api, webDist: config.webDist });
+  // WAF for CloudFront must be in us-east-1; its ARN reaches the web stack cross-region.
+  const edge = new EdgeStack(app, name('Edge'), {
+    env: { account: config.account, region: 'us-east-1' },
+    crossRegionReferences: true,
+  });
+  const web = new WebStack(app, name('Web'), {
+    env,
+    api: api.api,
+    webDist: config.webDist,
+    webAclArn: edge.webAcl.attrArn,
+    crossRegionReferences: true,
+  });
   Tags.of(app).add('project', 'bee-watch-portal');
-  return { data, auth, messaging, api, web };
+  return { data, auth, messaging, api, web, edge };
 }

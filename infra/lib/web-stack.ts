@@ -12,7 +12,9 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
@@ -27,6 +29,8 @@ export interface WebStackProps extends StackProps {
   api: IHttpApi;
   /** Built web app (`web/dist`); without it the stack deploys the empty site infrastructure only. */
   webDist?: string;
+  /** The CloudFront web ACL (edge stack, us-east-1): the swarm form's rate limit (issue 5). */
+  webAclArn?: string;
 }
 
 /** Files of web/dist that serve only the offline local stack; in AWS the map uses Amazon Location. */
@@ -103,6 +107,37 @@ export class WebStack extends Stack {
     });
     // https://<id>.execute-api.<region>.amazonaws.com → the host name.
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
+    const apiOrigin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // Issue 5: the embeddable swarm form's page comes from the swarm Lambda with its own CSP
+    // (frame-ancestors of the key's allowed origin), so this policy sets neither CSP nor frame options.
+    const embedHeaders = new ResponseHeadersPolicy(this, 'SwarmEmbedHeaders', {
+      comment: 'Bee.Watch swarm form page (CSP from the origin)',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    });
+    // The public swarm calls: the API key header and the viewer's address (CloudFront-Viewer-
+    // Address) reach the rate limiter; they carry no Authorization or cookies.
+    const swarmRequests = new OriginRequestPolicy(this, 'SwarmApiRequests', {
+      comment: 'Bee.Watch public swarm API: key header and viewer address',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(
+        'HeaderToken',
+        'Content-Type',
+        'Accept',
+        'Lang',
+        'CloudFront-Viewer-Address',
+      ),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Bee.Watch portal',
@@ -118,9 +153,26 @@ export class WebStack extends Stack {
         compress: true,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
+      webAclId: props.webAclArn,
       additionalBehaviors: {
+        '/home/swarmapi/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          responseHeadersPolicy: embedHeaders,
+        },
+        '/api/swarm/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: swarmRequests,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          responseHeadersPolicy: headers,
+        },
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           // With caching disabled this managed policy also forwards Authorization and cookies;
           // API Gateway needs its own Host header, hence "except host".

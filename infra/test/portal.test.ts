@@ -6,6 +6,7 @@ import { dataSuite } from './suites/data.js';
 import { erasureSuite } from './suites/erasure.js';
 import { iamSuite } from './suites/iam.js';
 import { messagingSuite } from './suites/messaging.js';
+import { swarmSuite } from './suites/swarm.js';
 import { webSuite } from './suites/web.js';
 
 // One synth for every suite: each NodejsFunction bundles with esbuild, so a synth per file would
@@ -23,3 +24,4 @@ describe('api stack', () => apiSuite(portal));
 describe('web stack', () => webSuite(portal));
 describe('IAM', () => iamSuite(portal));
 describe('erasure job', () => erasureSuite(portal));
+describe('swarm reports (issue 5)', () => swarmSuite(portal));
