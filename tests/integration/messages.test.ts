@@ -215,3 +215,63 @@ describe('reading boxes', () => {
     expect(await unread('coordinator')).toBe(start);
   });
 });
+
+describe('escalations in portal inboxes', () => {
+  it("delivers a new report to the controllers' inboxes and to recipients who are portal users, once each", async () => {
+    const controller = await api.token('controller');
+    const category = await api.call<{ CategoryID: string }>('POST', 'admin/AddEditCategory', {
+      token: controller,
+      body: {
+        Name: 'Inbox escalation test',
+        Description: 'Escalation to portal inboxes',
+        Responsibility: 4,
+        EscalateByInt: 2,
+        Map: true,
+        Notes: true,
+        ActivityNotes: 'Check the hives',
+        Recipients: [
+          { Name: 'Bea', Email: 'BeeKeeper@bee.watch.local', Phone: '' },
+          { Name: 'Outside agency', Email: 'desk@agency.example', Phone: '' },
+        ],
+      },
+    });
+    expect(category.status).toBe(200);
+    const report = await api.call<{ HornetTrackingID: string }>('POST', 'mobile/CreateTrackingRecord', {
+      token: controller,
+      body: {
+        Latitude: 46.2044,
+        Longitude: 6.1432,
+        CategoryID: category.body.data.CategoryID,
+        Description: 'Nest near the hives',
+        CreatedDate: new Date().toISOString(),
+      },
+    });
+    const id = `ESC-${report.body.data.HornetTrackingID}`;
+    const inboxOf = async (user: string, token: string) => {
+      const until = Date.now() + 15_000;
+      for (;;) {
+        const res = await api.call<DeviceMessage[]>(
+          'GET',
+          'common/GetDeviceMessages?type=0&RecordPerPage=50',
+          { token },
+        );
+        const found = res.body.data.filter((m) => m.MessageId === id);
+        if (found.length || Date.now() > until) return found;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const toController = await inboxOf('controller', controller);
+    expect(toController).toHaveLength(1);
+    expect(toController[0]).toMatchObject({ From: 'Bee.Watch', FromUserName: null });
+    expect(toController[0]!.Title).toContain('Inbox escalation test');
+    expect(toController[0]!.Body).toContain('Nest near the hives');
+    expect(await inboxOf('beekeeper', tokens.beekeeper!)).toHaveLength(1);
+    await api.call(
+      'POST',
+      `beewatchagent/DeleteTrackingHistory?HornetTrackingID=${report.body.data.HornetTrackingID}`,
+      {
+        token: controller,
+      },
+    );
+  });
+});
