@@ -44,7 +44,9 @@ export const OFFLINE_ONLY_FILES = ['**/uk_fr_neighbours_countries_10m.geojson'];
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) { request.uri = '/index.html'; }
+  // hornetpathapp/{UserID}/{Token}/{UserName}/{UserLat}/{UserLng}: dots in the token and coordinates.
+  var app = request.uri.toLowerCase().indexOf('/hornetpathapp/') === 0;
+  if (app || last.indexOf('.') === -1) { request.uri = '/index.html'; }
   return request;
 }`;
 

@@ -184,6 +184,8 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
         res.setHeader('content-security-policy', `frame-ancestors ${ancestors}`);
       }
       if (!statics) return res.writeHead(503).end('web/dist is missing: run npm run build:web');
+      // An app route whose last segments hold dots (token, coordinates), as the CloudFront rewrite.
+      if (/^\/hornetpathapp\//i.test(url.pathname)) req.url = '/';
       return statics(req, res, () => void res.writeHead(404).end());
     } catch (err) {
       console.error(err);

@@ -59,6 +59,7 @@ export function webSuite(portal: () => SynthedPortal): void {
       const route = (uri: string) => handler({ request: { uri } }).uri;
       expect(route('/reporting/list')).toBe('/index.html');
       expect(route('/')).toBe('/index.html');
+      expect(route('/hornetpathapp/u-1/aa.bb.cc/bystander/51.24/-0.57')).toBe('/index.html');
       expect(route('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     });
 

@@ -93,6 +93,9 @@ export function createSitesMap(
     attributionControl: { compact: false },
   });
   map.getCanvas().setAttribute('aria-label', ariaLabel);
+  // The container may get its final size after the map is created (fonts, layout, modals).
+  const resizer = new ResizeObserver(() => map.resize());
+  resizer.observe(container);
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
   if (data.fit && !data.center) {
     const bounds = new maplibregl.LngLatBounds();
@@ -276,6 +279,9 @@ export function createSitesMap(
       show(p);
     },
     recentre: () => map.easeTo({ center: centre, zoom: data.zoom ?? 12 }),
-    remove: () => map.remove(),
+    remove: () => {
+      resizer.disconnect();
+      map.remove();
+    },
   };
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { LocationPicker } from '@/components/map/location-picker';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
@@ -23,6 +23,7 @@ export function MyApiariesScreen() {
   const { remove } = useApiaryMutations();
   const { showAlert } = useAlerts();
   const [deleting, setDeleting] = useState<string | null>(null);
+  const saved = (useLocation().state as { saved?: string } | null)?.saved;
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const data = useMemo<SitesMapData>(
     () => ({
@@ -55,6 +56,11 @@ export function MyApiariesScreen() {
           </Link>
         )}
       </div>
+      {saved && (
+        <p className="alert alert-success" role="status">
+          {saved}
+        </p>
+      )}
       <p>{t('apiaries.count', { count: rows.length, max: MAX_APIARIES })}</p>
       {list.isPending && <Spinner label={t('apiaries.loading')} />}
       {list.data && (
@@ -133,7 +139,6 @@ type Values = z.input<typeof ApiaryInput>;
 export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { showAlert } = useAlerts();
   const [params] = useSearchParams();
   const id = mode === 'edit' ? params.get('ApiaryID') : null;
   const existing = useApiary(id);
@@ -191,8 +196,7 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     setServerError(null);
     try {
       await save.mutateAsync({ ...values, ApiaryID: id });
-      showAlert('success', translateMessage('Data saved'), { autoClose: true });
-      void navigate('/beekeeper/myapiaries');
+      void navigate('/beekeeper/myapiaries', { state: { saved: translateMessage('Data saved') } });
     } catch (err) {
       setServerError(
         err instanceof ApiError && !err.isTransport

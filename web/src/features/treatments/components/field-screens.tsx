@@ -3,21 +3,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { LocationPicker } from '@/components/map/location-picker';
-import { useAlerts } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useFields, useSaveField } from '../api/fields';
 import { geocode } from '../api/geocode';
+import { SavedNote } from './saved-note';
 
 /** pesticide/treatmentfieldlist: the pesticide user's fields. */
 export function FieldListScreen() {
   const { t } = useTranslation();
   const fields = useFields();
+  const saved = (useLocation().state as { saved?: string } | null)?.saved;
   return (
     <section aria-labelledby="fields-title">
       <div className="page-head">
@@ -26,6 +27,7 @@ export function FieldListScreen() {
           {t('treatments.addField')}
         </Link>
       </div>
+      {saved && <SavedNote text={saved} />}
       {fields.isPending && <Spinner label={t('treatments.loading')} />}
       {fields.data && (
         <div className="table-wrap">
@@ -71,7 +73,6 @@ type FieldValues = z.input<typeof TreatmentFieldInput>;
 export function FieldFormScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { showAlert } = useAlerts();
   const save = useSaveField();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -104,8 +105,7 @@ export function FieldFormScreen() {
     setServerError(null);
     try {
       await save.mutateAsync(values);
-      showAlert('success', translateMessage('Data saved'), { autoClose: true });
-      void navigate('/pesticide/treatmentfieldlist');
+      void navigate('/pesticide/treatmentfieldlist', { state: { saved: translateMessage('Data saved') } });
     } catch (err) {
       setServerError(
         err instanceof ApiError && !err.isTransport

@@ -9,9 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { useAlerts } from '@/components/ui/alerts';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +18,7 @@ import { translateMessage } from '@/lib/i18n';
 import { useFields } from '../api/fields';
 import { useSaveSchedule, useSchedule, useSchedules } from '../api/schedules';
 import { dayLabel } from './day-label';
+import { SavedNote } from './saved-note';
 
 /** One row per schedule: date, time, field, type, product, status, edit link. */
 export function ScheduleTable({ rows }: { rows: TreatmentSchedule[] }) {
@@ -75,6 +75,7 @@ export function ScheduleTable({ rows }: { rows: TreatmentSchedule[] }) {
 export function ScheduleListScreen() {
   const { t } = useTranslation();
   const list = useSchedules();
+  const saved = (useLocation().state as { saved?: string } | null)?.saved;
   return (
     <section aria-labelledby="schedules-title">
       <div className="page-head">
@@ -83,6 +84,7 @@ export function ScheduleListScreen() {
           {t('menu.pesticide/addtreatmentschedule')}
         </Link>
       </div>
+      {saved && <SavedNote text={saved} />}
       {list.isPending && <Spinner label={t('treatments.loading')} />}
       {list.data && <ScheduleTable rows={list.data} />}
     </section>
@@ -101,7 +103,6 @@ const options = (e: Record<string, number>) => Object.values(e);
 export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { showAlert } = useAlerts();
   const [params] = useSearchParams();
   const id = mode === 'edit' ? params.get('TreatmentScheduleID') : null;
   const existing = useSchedule(id);
@@ -146,16 +147,14 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     try {
       const saved = await save.mutateAsync({ ...values, TreatmentScheduleID: id });
       const alerted = saved.BeekeepersAlerted + saved.BystandersAlerted;
-      showAlert(
-        'success',
-        alerted
-          ? t('treatments.savedAlerted', {
-              beekeepers: saved.BeekeepersAlerted,
-              bystanders: saved.BystandersAlerted,
-            })
-          : translateMessage('Data saved'),
-      );
-      void navigate('/pesticide/treatmentschedulelist');
+      // The list shows the outcome: the alert banner is cleared on navigation.
+      const outcome = alerted
+        ? t('treatments.savedAlerted', {
+            beekeepers: saved.BeekeepersAlerted,
+            bystanders: saved.BystandersAlerted,
+          })
+        : translateMessage('Data saved');
+      void navigate('/pesticide/treatmentschedulelist', { state: { saved: outcome } });
     } catch (err) {
       setServerError(
         err instanceof ApiError && !err.isTransport

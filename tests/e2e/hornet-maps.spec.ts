@@ -1,0 +1,149 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@beewatch/shared';
+import { declinationDeg } from '../../functions/src/geo/declination';
+import { destinationPoint, initialBearingDeg } from '../../functions/src/geo/flight-lines';
+import { haversineMetres } from '../../functions/src/geo/haversine';
+import { canvasStats } from './spray-support';
+
+/**
+ * Issue 6 hornet maps in Chromium: hornet/{UserID} (open), hornetpathapp (token checked),
+ * activityhornet; arrows, the red 10 km circle and nest estimates from crossing flight lines.
+ * The records made here are deleted afterwards (other files count the 602 real records).
+ */
+
+const NEST = { lat: 51.2516, lon: -0.5532 };
+const created: string[] = [];
+
+async function tokenOf(request: APIRequestContext, user: string): Promise<string> {
+  const res = await request.post('/api/account/Authenticate', {
+    data: { UserName: user, Password: DEMO_PASSWORD },
+  });
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+const subOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+
+test.beforeAll(async ({ request }) => {
+  const token = await tokenOf(request, 'inspector');
+  const headers = { authorization: `Bearer ${token}` };
+  const categories = (await (await request.get('/api/mobile/GetCategoryList', { headers })).json()) as {
+    data: { CategoryID: string }[];
+  };
+  // Two sightings whose (magnetic) bearings point at a known nest, 1.1 km and 0.8 km away.
+  for (const [from, metres] of [
+    [230, 1100],
+    [110, 800],
+  ] as const) {
+    const p = destinationPoint(NEST.lat, NEST.lon, from, metres);
+    const at = new Date(Date.now() - 7_200_000);
+    const magnetic =
+      (initialBearingDeg(p.latitude, p.longitude, NEST.lat, NEST.lon) -
+        declinationDeg(p.latitude, p.longitude, at) +
+        360) %
+      360;
+    const res = await request.post('/api/mobile/CreateTrackingRecord', {
+      headers,
+      data: {
+        Latitude: p.latitude,
+        Longitude: p.longitude,
+        CompassDegree: magnetic,
+        CategoryID: categories.data[0]!.CategoryID,
+        Description: 'E2E flight line',
+        CreatedDate: at.toISOString(),
+      },
+    });
+    created.push(((await res.json()) as { data: { HornetTrackingID: string } }).data.HornetTrackingID);
+  }
+});
+
+test.afterAll(async ({ request }) => {
+  const token = await tokenOf(request, 'controller');
+  for (const id of created)
+    await request.post(`/api/beewatchagent/DeleteTrackingHistory?HornetTrackingID=${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+});
+
+async function expectMapDrawn(page: Page, shot: string) {
+  await expect(page.getByTestId('sites-map').locator('canvas')).toBeVisible();
+  await page.waitForTimeout(2000);
+  const stats = await canvasStats(page);
+  expect(stats.variance).toBeGreaterThan(5);
+  expect(stats.warm).toBeGreaterThan(10);
+  await page.screenshot({ path: `test-results/issue6-${shot}.png`, fullPage: true });
+}
+
+function estimateFromList(text: string): { lat: number; lon: number } {
+  const m = text.match(/(-?\d+\.\d+), (-?\d+\.\d+)$/)!;
+  return { lat: Number(m[1]), lon: Number(m[2]) };
+}
+
+for (const fr of [false, true]) {
+  test(`${fr ? 'FR' : 'EN'}: hornet/{UserID} centres on the post code with the circle, notifications, arrows and the nest estimate`, async ({
+    page,
+    request,
+  }) => {
+    const sub = subOf(await tokenOf(request, 'bystander'));
+    await page.goto(`/hornet/${sub}`);
+    if (fr)
+      await page
+        .getByLabel(/Language|Langue/)
+        .first()
+        .selectOption('fr');
+    await expect(
+      page.getByRole('heading', {
+        name: fr ? 'Données à moins de 10 KM de votre code postal' : 'Data within 10 KM from your post code',
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(fr ? 'Centrée sur le code postal GU1.' : 'Centred on post code GU1.'),
+    ).toBeVisible();
+    await expect(page.getByTestId('sites-map')).toHaveCSS('height', '700px');
+    await expect(page.getByRole('button', { name: fr ? 'Recentrer' : 'Recentre' })).toBeVisible();
+    const list = page.getByRole('list', { name: fr ? /liste des points/i : /list of points/ });
+    await expect(
+      list.getByRole('button', { name: fr ? /Avis de pulvérisation/ : /Spray notification/ }).first(),
+    ).toBeVisible();
+    await expect(
+      list.getByRole('button', { name: /E2E flight line|Ligne de vol|Bearing|Cap/ }).first(),
+    ).toBeVisible();
+    const estimate = list.getByRole('button', {
+      name: fr ? /Estimation de nid à partir de 2 lignes/ : /Nest estimate from 2 flight lines/,
+    });
+    await expect(estimate).toBeVisible();
+    const at = estimateFromList((await estimate.textContent())!.trim());
+    // Two exact bearings: the estimate lies on the nest, within the 5-decimal rounding of the list.
+    expect(haversineMetres(at.lat, at.lon, NEST.lat, NEST.lon)).toBeLessThan(15);
+    await estimate.click();
+    await expectMapDrawn(page, `hornet-open-${fr ? 'fr' : 'en'}`);
+  });
+}
+
+test('hornetpathapp shows the map for the token’s own user and refuses a forged token', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, 'bystander');
+  const sub = subOf(token);
+  await page.goto(`/hornetpathapp/${sub}/${token}/bystander/51.2470/-0.5580`);
+  await expect(page.getByRole('heading', { name: 'Data within 10 KM from your post code' })).toBeVisible();
+  await expect(page.getByText('Centred on your position.')).toBeVisible();
+  await expectMapDrawn(page, 'hornetpathapp-en');
+
+  const forged = `${token.slice(0, -6)}AAAAAA`;
+  await page.goto(`/hornetpathapp/${sub}/${forged}/bystander/51.2470/-0.5580`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'The token is invalid or has expired. Please sign in to the app again',
+  );
+  await expect(page.getByTestId('sites-map')).toHaveCount(0);
+  await page.goto(`/hornetpathapp/${sub}/${token}/beekeeper/51.2470/-0.5580`);
+  await expect(page.getByRole('alert')).toHaveText('The user id or name does not match the token');
+});
+
+test('activityhornet shows one activity with its arrow; type defaults to 2', async ({ page }) => {
+  await page.goto(`/activityhornet/${created[0]}`);
+  await expect(page.getByRole('heading', { name: 'Hornet activity' })).toBeVisible();
+  await expect(page.getByText('Activity type 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Bearing .* magnetic/ })).toBeVisible();
+  await expectMapDrawn(page, 'activityhornet-en');
+});

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+import { canvasStats } from './spray-support';
+
+/**
+ * Issue 6: the demo pesticide user adds a field near the demo beekeeper's apiaries and the demo
+ * bystander's GU1 home and schedules a treatment; exactly those two are alerted (email, and SMS
+ * to the bystander's mobile); the pesticide map and the spray liaison's map show it (EN and FR).
+ */
+
+type OutboxMessage = { channel: string; to: string[]; subject?: string; body: string };
+
+async function skipTwoStepPrompt(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^(Do it later|Plus tard)$/ })
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+}
+
+async function outboxWith(page: Page, marker: string, count: number): Promise<OutboxMessage[]> {
+  let found: OutboxMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await page.request.get('/__dev/outbox.json')).json()) as OutboxMessage[];
+        found = all.filter((m) => m.channel !== 'topic' && `${m.subject ?? ''} ${m.body}`.includes(marker));
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+async function addFieldAndSchedule(page: Page, product: string, fr: boolean) {
+  await page.goto('/pesticide/addtreatmentfield');
+  await page.getByLabel(fr ? 'Nom' : 'Name', { exact: true }).fill(`Barley ${product}`);
+  await page.getByLabel('Latitude').fill('51.2468');
+  await page.getByLabel('Longitude').fill('-0.5585');
+  await page.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }).click();
+  await expect(page).toHaveURL(/\/pesticide\/treatmentfieldlist$/);
+  await expect(page.getByRole('cell', { name: `Barley ${product}` })).toBeVisible();
+
+  await page.goto('/pesticide/addtreatmentschedule');
+  await page
+    .getByLabel(fr ? 'Parcelle' : 'Field', { exact: true })
+    .selectOption({ label: `Barley ${product}` });
+  await page
+    .getByLabel(fr ? 'Moment de la journée' : 'Time of day')
+    .selectOption({ label: fr ? 'Soir' : 'Evening' });
+  await page.getByLabel(fr ? 'Type de pesticide' : 'Pesticide type').selectOption({ label: 'Insecticide' });
+  await page.getByLabel(fr ? 'Produit' : 'Product').fill(product);
+  await page.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }).click();
+  await expect(
+    page.getByText(
+      fr
+        ? 'Données enregistrées. Prévenus : 1 apiculteur(s) et 1 riverain(s).'
+        : 'Data saved. Alerted: 1 beekeeper(s) and 1 resident(s).',
+    ),
+  ).toBeVisible();
+}
+
+for (const fr of [false, true]) {
+  test(`${fr ? 'FR' : 'EN'}: a scheduled treatment alerts the beekeeper and the bystander only, and shows on the maps`, async ({
+    page,
+  }) => {
+    const product = `Cypermethrin-${fr ? 'fr' : 'en'}-${Date.now() % 100000}`;
+    await signIn(page, 'pesticide');
+    await skipTwoStepPrompt(page);
+    if (fr)
+      await page
+        .getByLabel(/Language|Langue/)
+        .first()
+        .selectOption('fr');
+    await addFieldAndSchedule(page, product, fr);
+
+    // Alerts: the demo beekeeper (Merrow Downs, 1.6 km) and the bystander (GU1, 0.6 km), no one else.
+    const got = await outboxWith(page, product, 3);
+    expect(
+      got
+        .filter((m) => m.channel === 'email')
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(['beekeeper@bee.watch.local', 'bystander@bee.watch.local']);
+    expect(got.filter((m) => m.channel === 'sms').map((m) => m.to[0])).toEqual(['+447700900123']);
+    for (const m of got) expect(`${m.subject ?? ''} ${m.body}`).not.toMatch(/Pat Farmer|pesticide@|Barley/);
+    const bee = got.find((m) => m.to[0] === 'beekeeper@bee.watch.local')!;
+    expect(bee.body).toMatch(/km (west|north-west|south-west) of your apiary "Merrow Downs"/);
+    expect(bee.body).toContain('Insecticide');
+    expect(bee.body).toContain('Evening');
+    expect(bee.body).toContain('Soir');
+
+    // The pesticide user's map lists it.
+    await page.goto('/pesticide/index');
+    await expect(
+      page.getByRole('button', {
+        name: new RegExp(`${fr ? 'Avis de pulvérisation' : 'Spray notification'}.* · Insecticide · ${product}`),
+      }),
+    ).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect((await canvasStats(page)).warm).toBeGreaterThan(10);
+    await page.screenshot({
+      path: `test-results/issue6-pesticide-map-${fr ? 'fr' : 'en'}.png`,
+      fullPage: true,
+    });
+
+    // The spray liaison sees it by date, with who was alerted as a count only.
+    await page.context().clearCookies();
+    await signIn(page, 'spraylaison');
+    await expect(page).toHaveURL(/\/beewatchagent\/spraymap$/);
+    if (fr)
+      await page
+        .getByLabel(/Language|Langue/)
+        .first()
+        .selectOption('fr');
+    const row = page.getByRole('row', { name: new RegExp(product) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(fr ? 'Soir' : 'Evening');
+    await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect((await canvasStats(page)).warm).toBeGreaterThan(10);
+    await page.screenshot({ path: `test-results/issue6-spraymap-${fr ? 'fr' : 'en'}.png`, fullPage: true });
+  });
+}
