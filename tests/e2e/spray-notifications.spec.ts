@@ -94,7 +94,9 @@ for (const fr of [false, true]) {
     await page.goto('/pesticide/index');
     await expect(
       page.getByRole('button', {
-        name: new RegExp(`${fr ? 'Avis de pulvérisation' : 'Spray notification'}.* · Insecticide · ${product}`),
+        name: new RegExp(
+          `${fr ? 'Avis de pulvérisation' : 'Spray notification'}.* · Insecticide · ${product}`,
+        ),
       }),
     ).toBeVisible();
     await page.waitForTimeout(1500);
