@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --records 100000] [--concurrency 8] [--port 3590] [--fresh] [--data-dir .local/bench-ddb]`
+ * `npm run bench [-- --records 100000] [--concurrency 8] [--port 3590] [--fresh] [--data-dir .local/bench-ddb]
+ *   [--apiaries 1000000]`
  *
  * Performance of the reporting list and the export against DynamoDB Local, with GENERATED
  * records (see bench/generate.ts). Prints numbers; never fails on time (exit 1 only when
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3590' },
     fresh: { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: '.local/bench-ddb' },
+    // Issue 6 geo bench (bench/geo-bench.ts): apiaries to seed, default 1,000,000.
+    apiaries: { type: 'string' },
   },
 });
 
@@ -71,4 +74,15 @@ const escalation = spawnSync(
     env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
   },
 );
-process.exit(code || (escalation.status ?? 1));
+// Issue 6: radius searches and spray alert fan-out, with its own DynamoDB Local and outbox.
+const geo = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    path.join(ROOT, 'bench/geo-bench.ts'),
+    ...(values.apiaries ? ['--apiaries', values.apiaries] : []),
+  ],
+  { stdio: 'inherit', env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' } },
+);
+process.exit(code || (escalation.status ?? 1) || (geo.status ?? 1));
