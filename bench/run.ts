@@ -85,4 +85,9 @@ const geo = spawnSync(
   ],
   { stdio: 'inherit', env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' } },
 );
-process.exit(code || (escalation.status ?? 1) || (geo.status ?? 1));
+// Issue 5: swarm collector matching at 100,000 collectors, in its own process and DynamoDB Local.
+const swarm = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/swarm-bench.ts')], {
+  stdio: 'inherit',
+  env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+});
+process.exit(code || (escalation.status ?? 1) || (geo.status ?? 1) || (swarm.status ?? 1));

@@ -64,6 +64,60 @@ async function readArea(userName: string): Promise<AreaItem | undefined> {
   return out.Item ? AreaItem.parse(out.Item) : undefined;
 }
 
+/** Where a collector is: a geocoded post code. */
+export interface CollectorPlace {
+  PostCode: string;
+  PlaceName: string;
+  Latitude: number;
+  Longitude: number;
+}
+
+/**
+ * The items of a collector's area: the area (`AREA`) and one index item per geohash-5 cell its
+ * circle meets (`CELL#<gh5>`, byCell `COLLECTORAREA#<gh5>`). The bench seeds these very items.
+ */
+export function areaItemsOf(
+  userName: string,
+  place: CollectorPlace,
+  radiusKm: number,
+  version: number,
+  now = new Date(),
+) {
+  const user = userName.toLowerCase();
+  const pk = pkOf(user);
+  const radiusM = radiusKm * 1000;
+  const cells = coveringCells(place.Latitude, place.Longitude, radiusM, CELL_PRECISION);
+  const geo = `${geohash.encode(place.Latitude, place.Longitude, POINT_PRECISION)}#${user}`;
+  const area = {
+    pk,
+    sk: 'AREA',
+    kind: 'COLLECTOR',
+    kindSort: user,
+    UserName: user,
+    PostCode: place.PostCode,
+    PlaceName: place.PlaceName,
+    Latitude: place.Latitude,
+    Longitude: place.Longitude,
+    RadiusKm: radiusKm,
+    UpdatedAt: now.toISOString(),
+    Cells: cells,
+    Version: version,
+  };
+  return {
+    area,
+    cells: cells.map((hash) => ({
+      pk,
+      sk: `CELL#${hash}`,
+      cell: `${CELL_KIND}#${hash}`,
+      geo,
+      UserName: user,
+      Latitude: place.Latitude,
+      Longitude: place.Longitude,
+      RadiusM: radiusM,
+    })),
+  };
+}
+
 /**
  * Sets a collector's area: geocodes the post code (ValidationError 'Please enter a valid Post
  * Code' when unknown) and rewrites the area and its cell index items in ONE transaction (the
@@ -77,48 +131,21 @@ export async function saveCollectionArea(
 ): Promise<CollectionArea> {
   const place = await geocodePostCode(req.PostCode);
   if (!place) throw new ValidationError(SwarmMsg.validPostCode);
-  const radiusM = req.RadiusKm * 1000;
-  const cells = coveringCells(place.Latitude, place.Longitude, radiusM, CELL_PRECISION);
   const old = await readArea(userName);
-  const area: AreaItem = {
-    UserName: userName.toLowerCase(),
-    PostCode: place.PostCode,
-    PlaceName: place.PlaceName,
-    Latitude: place.Latitude,
-    Longitude: place.Longitude,
-    RadiusKm: req.RadiusKm,
-    UpdatedAt: now.toISOString(),
-    Cells: cells,
-    Version: (old?.Version ?? 0) + 1,
-  };
+  const { area, cells } = areaItemsOf(userName, place, req.RadiusKm, (old?.Version ?? 0) + 1, now);
   const pk = pkOf(userName);
   const TableName = env().SITE_TABLE;
-  const geo = `${geohash.encode(place.Latitude, place.Longitude, POINT_PRECISION)}#${area.UserName}`;
-  const keep = new Set(cells);
+  const keep = new Set(area.Cells);
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
     {
       Put: {
         TableName,
-        Item: { pk, sk: 'AREA', kind: 'COLLECTOR', kindSort: area.UserName, ...area },
+        Item: area,
         ConditionExpression: old ? 'Version = :v' : 'attribute_not_exists(pk)',
         ExpressionAttributeValues: old ? { ':v': old.Version } : undefined,
       },
     },
-    ...cells.map((hash) => ({
-      Put: {
-        TableName,
-        Item: {
-          pk,
-          sk: `CELL#${hash}`,
-          cell: `${CELL_KIND}#${hash}`,
-          geo,
-          UserName: area.UserName,
-          Latitude: place.Latitude,
-          Longitude: place.Longitude,
-          RadiusM: radiusM,
-        },
-      },
-    })),
+    ...cells.map((Item) => ({ Put: { TableName, Item } })),
     ...(old?.Cells ?? [])
       .filter((hash) => !keep.has(hash))
       .map((hash) => ({ Delete: { TableName, Key: { pk, sk: `CELL#${hash}` } } })),

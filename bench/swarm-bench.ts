@@ -1,0 +1,283 @@
+/**
+ * Swarm collector matching (issue 5): `npx tsx bench/swarm-bench.ts [--collectors 100000]
+ * [--port 4400] [--fresh] [--data-dir .local/bench-swarm]`, also run by `npm run bench`.
+ *
+ * Seeds GENERATED collectors (areas 1–10 km around random points near real UK and French post
+ * codes of ../shared/data, plus a cluster of 1,000 in central London) into its own DynamoDB
+ * Local, then prints for several report locations the collector-matching Query's items read per
+ * collector matched (goal ≤ 3), and the time to queue alerts to ≈ 1,000 matched collectors
+ * (goal ≤ 1 s: match, their profiles, the alerted records, the SNS messages). Never fails on time.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { freePort, lockDataDir, stopChild } from './ddb.js';
+
+const { values } = parseArgs({
+  options: {
+    collectors: { type: 'string', default: '100000' },
+    port: { type: 'string', default: '4400' },
+    fresh: { type: 'boolean', default: false },
+    /** Keep the seeded collectors on disk for later runs (slower writes than in memory). */
+    persist: { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: '.local/bench-swarm' },
+  },
+});
+const COLLECTORS = Number(values.collectors.replace(/[_,]/g, ''));
+/** Collectors placed within 4 km of central London, each with a 10 km radius. */
+const CLUSTER = 1_000;
+const LONDON = { Latitude: 51.5074, Longitude: -0.1278 };
+
+const ddbPort = await freePort(Number(values.port));
+const outboxPort = await freePort(ddbPort + 1);
+Object.assign(process.env, {
+  AWS_REGION: 'eu-west-2',
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ddbPort}`,
+  AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${outboxPort}`,
+  TRACKING_TABLE: 'TrackingTable',
+  ACCOUNT_TABLE: 'AccountTable',
+  SITE_TABLE: 'SiteTable',
+  CONTENT_TABLE: 'ContentTable',
+  MEDIA_BUCKET: 'x',
+  USER_POOL_ID: 'x',
+  USER_POOL_CLIENT_ID: 'x',
+  SENDER_EMAIL: 'bench@bee.watch.local',
+  ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:bench',
+  SWARM_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:swarm',
+  SPRAY_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:spray',
+  SITE_URL: 'http://localhost:3000',
+  LOG_LEVEL: 'warn',
+  POWERTOOLS_LOG_LEVEL: 'ERROR',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+});
+
+// After the environment: the function modules read it when first used.
+const { ROOT, SHARED_DATA } = await import('../scripts/local/config.js');
+const { startDynamoDbLocal, ensureTables, dynamoClient } = await import('../scripts/local/dynamodb-local.js');
+const { startOutbox } = await import('../scripts/local/outbox.js');
+const { documentClient } = await import('../functions/src/lib/aws.js');
+const { areaItemsOf, matchCollectors } = await import('../functions/src/swarm/collectors.js');
+const { collectorRecipients, sendCollectorAlert } = await import('../functions/src/swarm/notify.js');
+const { SwarmStatus } = await import('@beewatch/shared');
+
+interface Place {
+  PostCode: string;
+  PlaceName: string;
+  Latitude: number;
+  Longitude: number;
+}
+
+/** UK districts and French codes postaux of the gazetteer files (real places; SOURCES.md). */
+function places(): Place[] {
+  const uk = readFileSync(path.join(SHARED_DATA, 'uk_postcode_districts_gibbs_cc0.csv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','))
+    .filter((c) => c.length > 5 && Number.isFinite(Number(c[3])))
+    .map((c) => ({ PostCode: c[0]!, PlaceName: c[5]!, Latitude: Number(c[3]), Longitude: Number(c[4]) }));
+  const fr = readFileSync(path.join(SHARED_DATA, 'fr_laposte_hexasmal_codes_postaux_2020.csv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(';'))
+    .flatMap((c) => {
+      const [lat, lon] = (c[5] ?? '').split(',').map(Number);
+      return Number.isFinite(lat) && Number.isFinite(lon)
+        ? [{ PostCode: c[2]!, PlaceName: c[1]!, Latitude: lat!, Longitude: lon! }]
+        : [];
+    });
+  return [...uk, ...fr];
+}
+
+/** Deterministic PRNG (mulberry32), so every fresh seed is the same population. */
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A point up to `km` from `p` (uniform over the disc). */
+function near(p: Place, km: number, random: () => number): Place {
+  const r = km * Math.sqrt(random());
+  const a = 2 * Math.PI * random();
+  return {
+    ...p,
+    Latitude: p.Latitude + (r / 111.32) * Math.cos(a),
+    Longitude: p.Longitude + (r / (111.32 * Math.cos((p.Latitude * Math.PI) / 180))) * Math.sin(a),
+  };
+}
+
+async function writeAll(table: string, items: Record<string, unknown>[], concurrency = 16) {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  const worker = async () => {
+    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+      let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
+      while (pending?.length) {
+        const out = await documentClient().send(
+          new BatchWriteCommand({ RequestItems: { [table]: pending } }),
+        );
+        pending = out.UnprocessedItems?.[table] as Record<string, unknown>[] | undefined;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+const profile = (user: string, i: number) => ({
+  pk: `USER#${user}`,
+  sk: 'PROFILE',
+  kind: 'USER',
+  kindSort: user,
+  UserName: user,
+  FullName: `Bench Collector ${i}`,
+  OrganizationName: null,
+  Email: `${user}@bench.example`,
+  Mobile: `+4474${String(i).padStart(8, '0')}`,
+  CountryId: 1,
+  CountryName: 'United Kingdom',
+  SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
+  TwoStepMode: 0,
+  DoNotShowThisAgain: true,
+  LastLoginTime: null,
+});
+
+async function seedCollectors(): Promise<void> {
+  const random = rng(5);
+  const all = places();
+  const started = Date.now();
+  const BATCH = 2_000;
+  let cellItems = 0;
+  for (let from = 0; from < COLLECTORS; from += BATCH) {
+    const site: Record<string, unknown>[] = [];
+    const account: Record<string, unknown>[] = [];
+    for (let i = from; i < Math.min(COLLECTORS, from + BATCH); i++) {
+      const user = `bench.collector.${i}`;
+      const inCluster = i < CLUSTER;
+      const centre = inCluster
+        ? near({ PostCode: 'WC2N', PlaceName: 'London', ...LONDON }, 4, random)
+        : near(all[Math.floor(random() * all.length)]!, 3, random);
+      const { area, cells } = areaItemsOf(user, centre, inCluster ? 10 : 1 + Math.floor(random() * 10), 1);
+      site.push(area, ...cells);
+      cellItems += cells.length;
+      account.push(profile(user, i));
+    }
+    await Promise.all([writeAll('SiteTable', site), writeAll('AccountTable', account, 4)]);
+    process.stdout.write(`\r  seeded ${Math.min(COLLECTORS, from + BATCH)} / ${COLLECTORS} collectors`);
+  }
+  await writeAll('SiteTable', [{ pk: 'BENCH#SWARM', sk: 'SEEDED', Collectors: COLLECTORS }]);
+  console.log(
+    `\n  ${COLLECTORS} collectors, ${cellItems} cell index items (${(cellItems / COLLECTORS).toFixed(1)} per collector) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+async function seeded(): Promise<boolean> {
+  const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+  const out = await documentClient().send(
+    new GetCommand({ TableName: 'SiteTable', Key: { pk: 'BENCH#SWARM', sk: 'SEEDED' } }),
+  );
+  return out.Item?.Collectors === COLLECTORS;
+}
+
+const REPORT_AT: [string, number, number][] = [
+  ['London WC2 (cluster)', LONDON.Latitude, LONDON.Longitude],
+  ['Guildford GU1', 51.24255, -0.56436],
+  ['Manchester M1', 53.47734, -2.23508],
+  ['Edinburgh EH1', 55.95243, -3.1884],
+  ['Truro TR1', 50.2632, -5.051],
+  ['Paris 75001', 48.86263, 2.33629],
+  ['Lyon 69001', 45.76993, 4.82922],
+  ['Bordeaux 33000', 44.85724, -0.57369],
+];
+
+function report(id: string, lat: number, lon: number) {
+  const at = new Date().toISOString();
+  return {
+    SwarmID: id,
+    CreatedAt: at,
+    ApiKey: 'bench',
+    ApiKeyOwner: 'bench',
+    Name: 'Bench',
+    PostCode: 'WC2N 5DU',
+    Address: '1 Bench Street',
+    Address2: '',
+    PhoneNo: '07400 123456',
+    PhoneE164: '+447400123456',
+    PhoneIsMobile: true,
+    Description: 'Generated bench report',
+    TypeOption: 1,
+    Other: '',
+    BeeOption: 2,
+    District: 'WC2N',
+    PlaceName: 'London',
+    Country: 'GB' as const,
+    Latitude: lat,
+    Longitude: lon,
+    ImageContentType: null,
+    ImageState: 'none' as const,
+    Notified: false,
+    NotifiedCount: 0,
+    Round: 1,
+    Status: SwarmStatus.New,
+    AdoptedBy: null,
+    AdoptedByName: null,
+    AdoptedAt: null,
+    AbandonedBy: [],
+    ReporterTold: false,
+    History: [],
+  };
+}
+
+const dataDir = path.resolve(ROOT, values['data-dir']);
+if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
+const release = lockDataDir(dataDir);
+const ddb = await startDynamoDbLocal(ddbPort, values.persist ? path.join(dataDir, 'dynamodb') : 'memory');
+const outboxDir = path.join(dataDir, 'outbox');
+rmSync(outboxDir, { recursive: true, force: true });
+const outbox = await startOutbox(outboxPort, outboxDir);
+try {
+  console.log(`\nSwarm collector matching (issue 5), DynamoDB Local on port ${ddbPort}, ${dataDir}`);
+  await ensureTables(dynamoClient(ddbPort));
+  if (!(await seeded())) await seedCollectors();
+  else console.log(`  reusing ${COLLECTORS} seeded collectors (--fresh to reseed)`);
+
+  console.log('\n  report location          matched  items read  read/matched  query ms');
+  for (const [name, lat, lon] of REPORT_AT) {
+    await matchCollectors(lat, lon); // warm the partition
+    const t = performance.now();
+    const { matched, itemsRead } = await matchCollectors(lat, lon);
+    const ms = performance.now() - t;
+    const ratio = matched.length ? (itemsRead / matched.length).toFixed(2) : '—';
+    console.log(
+      `  ${name.padEnd(24)} ${String(matched.length).padStart(7)}  ${String(itemsRead).padStart(10)}  ${ratio.padStart(12)}  ${ms.toFixed(0).padStart(8)}`,
+    );
+  }
+  console.log('  (plus one profile read per matched collector, by BatchGet, for current contact details)');
+
+  console.log('\n  queue alerts at London WC2 (match + profiles + alerted records + SNS messages):');
+  for (let run = 1; run <= 3; run++) {
+    const r = report(
+      `BENCH${String(run).padStart(21, '0')}${Date.now() % 100000}`,
+      LONDON.Latitude,
+      LONDON.Longitude,
+    );
+    const t = performance.now();
+    const { recipients } = await collectorRecipients(r);
+    const matchedAt = performance.now();
+    await sendCollectorAlert(r, recipients);
+    const done = performance.now();
+    console.log(
+      `  run ${run}: ${recipients.length} collectors — matched with profiles ${(matchedAt - t).toFixed(0)} ms, queued ${(done - matchedAt).toFixed(0)} ms, total ${(done - t).toFixed(0)} ms (goal ≤ 1000 ms)`,
+    );
+  }
+} finally {
+  await new Promise<void>((resolve) => outbox.close(() => resolve()));
+  await stopChild(ddb);
+  release();
+}
+process.exit(0);
