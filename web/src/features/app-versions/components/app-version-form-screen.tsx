@@ -11,7 +11,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAlerts } from '@/components/ui/alerts';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -66,7 +65,6 @@ function ChooseVersion() {
 export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { showAlert } = useAlerts();
   const refresh = useRefreshAppVersions();
   const [params] = useSearchParams();
   const id = mode === 'edit' ? params.get('AppVersionID') : null;
@@ -116,8 +114,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         await confirmAppPackage(saved.AppVersion.AppVersionID);
       }
       await refresh();
-      showAlert('success', translateMessage(GuideMsg.saved), { autoClose: true });
-      void navigate('/admin/appversionlist');
+      void navigate('/admin/appversionlist', { state: { notice: GuideMsg.saved } });
     } catch (err) {
       setServerError(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));
     }

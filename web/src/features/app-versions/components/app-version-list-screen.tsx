@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { useAlerts } from '@/components/ui/alerts';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
@@ -11,6 +13,12 @@ export function AppVersionListScreen() {
   const { t, i18n } = useTranslation();
   const list = useAppVersions();
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const { showAlert } = useAlerts();
+  // The form navigates here with its success message (the banner clears on navigation).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  useEffect(() => {
+    if (notice) showAlert('success', notice, { autoClose: true });
+  }, [notice, showAlert]);
   return (
     <section aria-labelledby="app-versions-title">
       <div className="page-head">

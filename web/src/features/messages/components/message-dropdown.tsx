@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '@/lib/dates';
-import { useLatestMessages } from '../api/get-device-messages';
+import { messageKeys, useLatestMessages } from '../api/get-device-messages';
 import { useUnreadCount } from '../api/get-unread-count';
 import { EnvelopeIcon } from './envelope-icon';
 import './messages.css';
@@ -21,6 +22,12 @@ export function MessageDropdown() {
   const latest = useLatestMessages();
   const count = unread.data ?? 0;
   const messages = latest.data?.messages ?? [];
+  const queryClient = useQueryClient();
+  // Both poll on the same beat, but a message can land between the two reads: a new count
+  // refreshes the list, so the dropdown never shows a count its list does not match.
+  useEffect(() => {
+    if (unread.data !== undefined) void queryClient.invalidateQueries({ queryKey: messageKeys.latest });
+  }, [unread.data, queryClient]);
 
   useEffect(() => {
     if (!open) return;
@@ -51,9 +58,11 @@ export function MessageDropdown() {
         onClick={() => setOpen((o) => !o)}
       >
         <EnvelopeIcon />
-        <span className="message-badge" data-testid="unread-count" hidden={count === 0}>
-          {count}
-        </span>
+        {unread.isSuccess && (
+          <span className="message-badge" data-testid="unread-count" hidden={count === 0}>
+            {count}
+          </span>
+        )}
       </button>
       <div id={panelId} className="message-panel" hidden={!open}>
         <p className="message-panel-head">{t('messages.dropdown.unread', { count })}</p>

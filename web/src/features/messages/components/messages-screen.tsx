@@ -1,7 +1,8 @@
 import { MessageBox, type DeviceMessage, type MessageBoxValue } from '@beewatch/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useAlerts } from '@/components/ui/alerts';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
@@ -28,6 +29,11 @@ export function MessagesScreen() {
   const messages = list.data?.messages ?? [];
   const next = list.data?.nextToken ?? null;
   const opened = messages.find((m) => m.MessageId === openId) ?? null;
+  const { showAlert } = useAlerts();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  useEffect(() => {
+    if (notice) showAlert('success', notice, { autoClose: true });
+  }, [notice, showAlert]);
 
   useEffect(() => {
     setTokens([null]);

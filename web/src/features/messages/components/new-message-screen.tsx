@@ -11,7 +11,6 @@ import { useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAlerts } from '@/components/ui/alerts';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -30,7 +29,6 @@ export function NewMessageScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { showAlert } = useAlerts();
   const send = useSendMessage();
   const [search, setSearch] = useState(params.get('to') ?? '');
   const deferred = useDeferredValue(search);
@@ -52,8 +50,8 @@ export function NewMessageScreen() {
     setServerError(null);
     try {
       await send.mutateAsync(values);
-      showAlert('success', translateMessage(MessageMsg.messageSent), { autoClose: true });
-      void navigate('/home/messages?box=1');
+      // The alert banner clears on navigation: the sent box shows it.
+      void navigate('/home/messages?box=1', { state: { notice: MessageMsg.messageSent } });
     } catch (err) {
       setServerError(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));
     }

@@ -28,7 +28,10 @@ export function GuideAccordion({ items }: GuideAccordionProps) {
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : item.DetailsID)}
               >
-                {item.LinkHeader}
+                <span className="guide-title">{item.LinkHeader}</span>
+                <span className="guide-toggle" aria-hidden="true">
+                  {expanded ? '−' : '+'}
+                </span>
               </button>
             </h2>
             <div

@@ -1,0 +1,62 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '@beewatch/shared';
+
+/** Issue 7 e2e helpers. */
+
+/** An access token of a demo user without two-step, through the API. */
+export async function apiToken(request: APIRequestContext, userName: string): Promise<string> {
+  const res = await request.post('/api/account/Authenticate', {
+    data: { UserName: userName, Password: DEMO_PASSWORD },
+  });
+  const body = (await res.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}
+
+/** Sends a message through the API (as the web's new-message form does). */
+export async function sendByApi(
+  request: APIRequestContext,
+  token: string,
+  body: { ToUserName: string; Title: string; Body: string },
+): Promise<void> {
+  const res = await request.post('/api/common/SendDeviceMessage', {
+    data: body,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** Closes the two-step prompt if it shows after sign-in (inspector, pesticide). */
+export async function skipTwoStepPrompt(page: Page): Promise<void> {
+  const later = page.getByRole('button', { name: /^(Do it later|Plus tard)$/ });
+  await later.click({ timeout: 2500 }).catch(() => undefined);
+}
+
+/** Switches the UI to French with the header's language selector. */
+export async function chooseFrench(page: Page): Promise<void> {
+  await page
+    .getByLabel(/Language|Langue/)
+    .first()
+    .selectOption('fr');
+}
+
+async function adminCodes(page: Page): Promise<string[]> {
+  const res = await page.request.get('/__dev/outbox.json');
+  const messages = (await res.json()) as { to: string[]; body: string }[];
+  return messages
+    .filter((m) => m.to.includes('admin@bee.watch.local'))
+    .map((m) => m.body.match(/\b(\d{6})\b/)?.[1] ?? '');
+}
+
+/** Signs in `admin` with the code emailed for this sign-in (two-step by email). */
+export async function signInAdmin(page: Page): Promise<void> {
+  const before = (await adminCodes(page)).length;
+  await page.goto('/');
+  await page.getByLabel(/^(User name|Nom d'utilisateur)/).fill('admin');
+  await page.getByLabel(/^(Password|Mot de passe)$/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(Login|Se connecter)$/ }).click();
+  await expect.poll(async () => (await adminCodes(page)).length).toBeGreaterThan(before);
+  const [code] = await adminCodes(page);
+  await page.locator('input[autocomplete="one-time-code"]').fill(code!);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/index$/);
+}
