@@ -16,7 +16,8 @@ import { seedCategories, stableUlid } from './seed-data.js';
  * - post codes on the demo profiles of the beekeeper, bystander and pesticide user (GU1 / GU4)
  *   and the bystander's home point;
  * - three apiaries of `beekeeper` (two within 10 km of the demo field, one 17 km away);
- * - the pesticide user's field 640 m from the bystander's GU1 home and two pending treatments —
+ * - the pesticide user's field 640 m from the bystander's GU1 home and two pending treatments (today,
+ *   so the week calendar shows one, and in 9 days) —
  *   written directly, so seeding sends no alert;
  * - GENERATED tracking records (not real, labelled 'Generated demo…', category 'Hornets at an
  *   apiary', kept apart from the GBIF data): three sightings whose flight lines cross at a
@@ -144,7 +145,7 @@ export async function seedSites(opts: { flightLines: boolean; now?: Date }): Pro
   const schedules = [
     {
       name: 'oilseed',
-      inDays: 3,
+      inDays: 0,
       time: TreatmentTimeOfDay.Morning,
       type: PesticideType.Insecticide,
       product: 'Lambda-cyhalothrin 100 g/l',
