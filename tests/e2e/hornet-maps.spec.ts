@@ -116,6 +116,15 @@ for (const fr of [false, true]) {
     expect(haversineMetres(at.lat, at.lon, NEST.lat, NEST.lon)).toBeLessThan(15);
     await estimate.click();
     await expectMapDrawn(page, `hornet-open-${fr ? 'fr' : 'en'}`);
+    // Zoom 14 shows about 5 km across; zoomed out, the whole red 10 km circle is in view.
+    await page.getByRole('button', { name: fr ? 'Recentrer' : 'Recentre' }).click();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: /Zoom out|Dézoomer/ }).click();
+    await page.waitForTimeout(1500);
+    expect((await canvasStats(page)).red).toBeGreaterThan(100);
+    await page.screenshot({
+      path: `test-results/issue6-hornet-open-circle-${fr ? 'fr' : 'en'}.png`,
+      fullPage: true,
+    });
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Pixel statistics of the map canvas: luminance variance, and how many pixels are strongly red/orange. */
+/** Pixel statistics of the map canvas: luminance variance, strongly red/orange pixels (warm), pure red ones (the circle). */
 export async function canvasStats(page: Page) {
   return page.getByTestId('sites-map').evaluate((el) => {
     const source = el.querySelector('canvas')!;
@@ -13,6 +13,7 @@ export async function canvasStats(page: Page) {
     let sum = 0;
     let sq = 0;
     let warm = 0;
+    let red = 0;
     const n = data.length / 4;
     for (let i = 0; i < data.length; i += 4) {
       const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
@@ -20,7 +21,8 @@ export async function canvasStats(page: Page) {
       sum += y;
       sq += y * y;
       if (r > 150 && g < 120 && b < 90) warm += 1;
+      if (r > 200 && g < 80 && b < 80) red += 1;
     }
-    return { variance: sq / n - (sum / n) ** 2, warm };
+    return { variance: sq / n - (sum / n) ** 2, warm, red };
   });
 }
