@@ -453,6 +453,24 @@ describe('photo checks', () => {
     expect(await outboxFor(description)).toEqual([]);
   });
 
+  it('two confirmations at once alert each collector once', async () => {
+    const body = report({ Image: 'image/png' });
+    const res = await call<Created>('POST', 'swarm/SwarmAlertNotification', { key, body });
+    await uploadTo(res.body.data.Upload!, PNG);
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', `swarm/ConfirmSwarmImage?ID=${res.body.data.SwarmID}`, { key })),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const mails = await waitFor(
+      () => outboxFor(body.Description),
+      (m) => m.filter((x) => x.channel === 'email').length >= NEAR_GU1.length,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    const to = (await outboxFor(body.Description)).filter((m) => m.channel === 'email').flatMap((m) => m.to);
+    expect(mails.length).toBeGreaterThan(0);
+    expect(to.sort()).toEqual(NEAR_GU1.map(emailOf).sort());
+  });
+
   it('refuses confirming with another key (not found)', async () => {
     const body = report({ Image: 'image/png' });
     const res = await call<Created>('POST', 'swarm/SwarmAlertNotification', { key, body });

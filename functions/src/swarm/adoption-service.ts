@@ -236,6 +236,8 @@ export async function updateSwarmStatus(
 async function renotify(report: SwarmItem): Promise<SwarmItem> {
   const { recipients } = await collectorRecipients(report, new Set(report.AbandonedBy));
   if (recipients.length === 0) return report;
+  // Queued first (idempotent per round), then adoptable again.
+  await sendCollectorAlert(report, recipients);
   const at = new Date().toISOString();
   const reopened = await updateReport(report.SwarmID, {
     expression: 'SET #s = :re, NotifiedCount = NotifiedCount + :n, History = list_append(History, :h)',
@@ -250,7 +252,6 @@ async function renotify(report: SwarmItem): Promise<SwarmItem> {
     },
   });
   if (!reopened) return report;
-  await sendCollectorAlert(reopened, recipients);
   logger.info('swarm re-notified', {
     id: report.SwarmID,
     round: reopened.Round,

@@ -75,15 +75,19 @@ export async function collectorRecipients(
 
 /**
  * Records who is alerted (their proof to adopt) and queues the alert on the Swarm topic. The
- * AlertId is per report and round, so a retried call sends nothing twice.
+ * AlertId is per report and round, so a retried call sends nothing twice; the report becomes
+ * adoptable (Notified, or ReNotify) only after this has succeeded.
  */
 export async function sendCollectorAlert(report: SwarmItem, recipients: CollectorRecipient[]): Promise<void> {
   if (recipients.length === 0) return;
-  await putAlerted(report, recipients);
-  await publishAlert('Swarm', {
-    AlertId: `SWARM#${report.SwarmID}#r${report.Round}`,
-    Kind: 'swarm-report',
-    ...collectorAlertTexts(report, report.Round > 1),
-    Recipients: recipients.map((r) => r.recipient),
-  });
+  // Both idempotent, so in parallel: an email reaches a collector long after these writes land.
+  await Promise.all([
+    putAlerted(report, recipients),
+    publishAlert('Swarm', {
+      AlertId: `SWARM#${report.SwarmID}#r${report.Round}`,
+      Kind: 'swarm-report',
+      ...collectorAlertTexts(report, report.Round > 1),
+      Recipients: recipients.map((r) => r.recipient),
+    }),
+  ]);
 }

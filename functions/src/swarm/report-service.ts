@@ -113,16 +113,21 @@ export async function createReport(
   return { SwarmID: id, Notified: false, Upload };
 }
 
-/** Alerts the matched collectors once (the report is marked Notified first, so only one caller sends). */
+/**
+ * Alerts the matched collectors (first round), then marks the report Notified. The send is
+ * idempotent (one AlertId per report and round: the worker sends each address once), so a retry
+ * after a failure, or two confirmations at once, never alerts anyone twice, and a report is
+ * marked Notified — adoptable — only once its alert is queued.
+ */
 async function notifyFirstRound(report: SwarmItem): Promise<void> {
+  if (report.Notified) return;
   const { recipients } = await collectorRecipients(report);
-  const marked = await updateReport(report.SwarmID, {
+  await sendCollectorAlert(report, recipients);
+  await updateReport(report.SwarmID, {
     expression: 'SET Notified = :t, NotifiedCount = :n',
     condition: 'Notified = :f',
     values: { ':t': true, ':f': false, ':n': recipients.length },
   });
-  if (!marked) return;
-  await sendCollectorAlert(marked, recipients);
   logger.info('swarm report notified', { id: report.SwarmID, collectors: recipients.length });
 }
 
@@ -137,12 +142,14 @@ function spokenReason(reason: string): string {
  * announced Content-Type, stored within the form's lifetime, magic bytes PNG/JPEG —
  * ingest/media-checks.ts); accepted, it is copied to `swarm/<id>/image.<ext>`, the upload
  * deleted and the collectors alerted; refused, it is deleted, the report marked 'rejected' and
- * never sent, and a ValidationError gives the spec's image message. Idempotent once checked.
+ * never sent, and a ValidationError gives the spec's image message. Idempotent once checked
+ * (a repeat only completes an alert that failed).
  */
 export async function confirmImage(key: ApiKeyRecord, id: string): Promise<void> {
   const report = await getReport(id, true);
   if (!report || report.ApiKey !== key.ApiKey) throw new NotFoundError(SwarmMsg.reportNotFound);
-  if (report.ImageState === 'checked') return;
+  // Checked already: a retry finishes the alert if the first call failed after the checks.
+  if (report.ImageState === 'checked') return notifyFirstRound(report);
   if (report.ImageState !== 'pending' || !report.ImageContentType)
     throw new ConflictError(SwarmMsg.imageNotUploaded);
   const bucket = env().MEDIA_BUCKET;
@@ -161,13 +168,20 @@ export async function confirmImage(key: ApiKeyRecord, id: string): Promise<void>
     logger.warn('swarm image rejected', { id, reason });
     throw new ValidationError(spokenReason(reason));
   }
-  await acceptUpload(
-    bucket,
-    incoming,
-    imageKeyOf(id, report.ImageContentType),
-    report.ImageContentType,
-    upload.etag,
-  );
+  try {
+    await acceptUpload(
+      bucket,
+      incoming,
+      imageKeyOf(id, report.ImageContentType),
+      report.ImageContentType,
+      upload.etag,
+    );
+  } catch (err) {
+    // A racing confirmation accepted the photo and removed the upload after we read it.
+    const now = await getReport(id, true);
+    if (now?.ImageState === 'checked') return notifyFirstRound(now);
+    throw err;
+  }
   const checked = await updateReport(id, {
     expression: 'SET ImageState = :c',
     condition: 'ImageState = :p',
