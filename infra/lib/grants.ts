@@ -225,12 +225,14 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     // hornet/{UserID}: the user name of a Cognito sub (ListUsers filtered on sub), nothing else.
     allow(g, ['cognito-idp:ListUsers'], [r.userPool.userPoolArn]);
   },
-  // Messages, user guides, app versions and the public pages' media (issue 7).
+  // Messages, user guides, app versions and the public pages (issue 7): the messaging directory
+  // beside profiles, report images (renderimage), app packages (presigned POST to incoming/apps,
+  // checked copy to apps). The species video and captions are read only.
   content: (g, r) => {
     grantTableReadWrite(g, r.contentTable);
     grantTableRead(g, r.accountTable);
     grantTableRead(g, r.trackingTable);
-    grantMediaPrefixWrite(g, r.mediaBucket, ['apps/*', 'incoming/apps/*', 'video/*']);
+    grantMediaPrefixWrite(g, r.mediaBucket, ['apps/*', 'incoming/apps/*']);
     grantMediaRead(g, r.mediaBucket);
   },
 };
