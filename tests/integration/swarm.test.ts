@@ -391,6 +391,14 @@ describe('a report with a photo reaches the collectors around it, and only them'
       token: tokens[adopter],
     });
     expect(readopt.status).toBe(409);
+    const mine = await call<AlertDetail & { GaveUp: boolean }>(
+      'GET',
+      `beekeeper/GetSwarmAlert?ID=${created.SwarmID}`,
+      {
+        token: tokens[adopter],
+      },
+    );
+    expect(mine.body.data).toMatchObject({ GaveUp: true, Taken: true, Contact: null });
     const second = await call<AlertDetail>('POST', `beekeeper/AdoptSwarm?ID=${created.SwarmID}`, {
       token: tokens.beekeeper,
     });

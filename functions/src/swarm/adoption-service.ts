@@ -70,6 +70,7 @@ function rowFor(userName: string, r: SwarmItem, distanceM: number): SwarmAlertRo
     Status: r.Status,
     AdoptedByMe: mine,
     Taken: !mine && !open,
+    GaveUp: r.AbandonedBy.includes(userName),
   };
 }
 

@@ -258,6 +258,8 @@ export const SwarmAlertRow = z.object({
   AdoptedByMe: z.boolean(),
   /** Another collector adopted it (or it is closed). */
   Taken: z.boolean(),
+  /** The caller adopted it once and gave it up (they cannot adopt it again). */
+  GaveUp: z.boolean(),
 });
 export type SwarmAlertRow = z.infer<typeof SwarmAlertRow>;
 

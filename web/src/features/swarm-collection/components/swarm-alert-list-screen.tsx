@@ -55,9 +55,11 @@ export function SwarmAlertListScreen() {
                 <td>
                   {r.AdoptedByMe
                     ? t('swarmCollection.adoptedByYou', { status: statusLabel(t, r.Status) })
-                    : r.Taken
-                      ? t('swarmCollection.taken')
-                      : statusLabel(t, r.Status)}
+                    : r.GaveUp
+                      ? t('swarmCollection.gaveUp')
+                      : r.Taken
+                        ? t('swarmCollection.taken')
+                        : statusLabel(t, r.Status)}
                 </td>
                 <td>
                   <Link to={`/beekeeper/swarmalert/${r.SwarmID}`}>{t('swarmCollection.open')}</Link>

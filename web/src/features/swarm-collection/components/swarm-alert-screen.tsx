@@ -104,9 +104,11 @@ export function SwarmAlertScreen({ id }: { id: string }) {
       )}
       {s.Taken && (
         <p className="alert alert-info" role="status" data-testid="swarm-taken">
-          {s.Status === SwarmStatus.Adopted || s.Status === SwarmStatus.ReNotify
-            ? translateMessage(SwarmMsg.alreadyAdopted)
-            : t('swarmCollection.alert.closed', { status: statusLabel(t, s.Status) })}
+          {s.GaveUp
+            ? t('swarmCollection.alert.gaveUp')
+            : s.Status === SwarmStatus.Adopted || s.Status === SwarmStatus.ReNotify
+              ? translateMessage(SwarmMsg.alreadyAdopted)
+              : t('swarmCollection.alert.closed', { status: statusLabel(t, s.Status) })}
         </p>
       )}
       {s.AdoptedByMe && s.Contact && (
