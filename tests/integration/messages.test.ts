@@ -275,3 +275,71 @@ describe('escalations in portal inboxes', () => {
     );
   });
 });
+
+describe('the email directory follows My Profile', () => {
+  it('finds a recipient by the email saved in My Profile, and no longer by the old one', async () => {
+    const profile = (Email: string) => ({
+      Salutation: 'Mx',
+      FName: 'Sam',
+      Initial: '',
+      LName: 'Super',
+      CompanyName: '',
+      AddressLine1: '1 Hive Lane',
+      AddressLine2: '',
+      Town: 'Bath',
+      State: '',
+      ZipCode: 'BA1 1AA',
+      CountryId: 1,
+      Mobile1: '07911 123456',
+      Email,
+    });
+    const update = (Email: string) =>
+      api.call('POST', 'account/UpdateProfile', { token: tokens.superadmin, body: profile(Email) });
+    const controller = await api.token('controller');
+    const escalateTo = async (name: string, Email: string) => {
+      const category = await api.call<{ CategoryID: string }>('POST', 'admin/AddEditCategory', {
+        token: controller,
+        body: {
+          Name: name,
+          Description: 'Email directory test',
+          Responsibility: 4,
+          EscalateByInt: 2,
+          Map: true,
+          Notes: true,
+          ActivityNotes: 'Directory test',
+          Recipients: [{ Name: 'Sam', Email, Phone: '' }],
+        },
+      });
+      expect(category.status).toBe(200);
+      const report = await api.call<{ HornetTrackingID: string }>('POST', 'mobile/CreateTrackingRecord', {
+        token: controller,
+        body: {
+          Latitude: 46.2,
+          Longitude: 6.14,
+          CategoryID: category.body.data.CategoryID,
+          Description: 'Directory',
+          CreatedDate: new Date().toISOString(),
+        },
+      });
+      const recordId = report.body.data.HornetTrackingID;
+      // The escalation has run once the recipient's email is in the outbox.
+      const until = Date.now() + 15_000;
+      while (!(await api.outbox()).some((m) => m.to.includes(Email) && m.subject?.includes(name))) {
+        if (Date.now() > until) throw new Error(`no escalation email to ${Email}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const inbox = (await box('superadmin', 'type=0&RecordPerPage=50')).body.data;
+      await api.call('POST', `beewatchagent/DeleteTrackingHistory?HornetTrackingID=${recordId}`, {
+        token: controller,
+      });
+      return inbox.filter((m) => m.MessageId === `ESC-${recordId}`).length;
+    };
+    expect((await update('sam.desk@bee.watch.local')).status).toBe(200);
+    try {
+      expect(await escalateTo('Inbox by new email', 'sam.desk@bee.watch.local')).toBe(1);
+      expect(await escalateTo('Inbox by old email', 'superadmin@bee.watch.local')).toBe(0);
+    } finally {
+      await update('superadmin@bee.watch.local');
+    }
+  });
+});

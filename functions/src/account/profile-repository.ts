@@ -73,8 +73,19 @@ export function directoryItemsOf(userName: string, roleName: RoleName, email: st
   const kindSort = userName.toLowerCase();
   return [
     { pk, sk: 'ROLE', kind: `ROLE#${roleName}`, kindSort, UserName: userName, RoleName: roleName },
-    { pk, sk: 'EMAIL', kind: `EMAIL#${email.trim().toLowerCase()}`, kindSort, UserName: userName },
+    emailItemOf(userName, email),
   ];
+}
+
+/** The email directory item of a user (rewritten when My Profile changes the email). */
+export function emailItemOf(userName: string, email: string) {
+  return {
+    pk: `USER#${userName.toLowerCase()}`,
+    sk: 'EMAIL',
+    kind: `EMAIL#${email.trim().toLowerCase()}`,
+    kindSort: userName.toLowerCase(),
+    UserName: userName,
+  };
 }
 
 /**

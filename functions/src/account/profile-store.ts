@@ -1,7 +1,8 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { adminAuditItem } from './audit-repository.js';
+import { emailItemOf } from './profile-repository.js';
 
 /**
  * Writes of My Profile and unsubscribe on the profile item (pk `USER#<lower user name>`, sk
@@ -42,20 +43,30 @@ export interface ProfileDetails {
  */
 export async function saveProfileDetails(userName: string, details: ProfileDetails): Promise<boolean> {
   const entries = Object.entries(details);
+  const table = env().ACCOUNT_TABLE;
   try {
+    // The messaging directory's email item (profile-repository.ts) follows the new email in the
+    // same transaction, so escalations keep finding the user by it.
     await documentClient().send(
-      new UpdateCommand({
-        TableName: env().ACCOUNT_TABLE,
-        Key: profileKey(userName),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: table,
+              Key: profileKey(userName),
+              UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
+              ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+              ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+            },
+          },
+          { Put: { TableName: table, Item: emailItemOf(userName, details.Email) } },
+        ],
       }),
     );
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if ((err as Error).name === 'TransactionCanceledException') return false;
     throw err;
   }
 }
