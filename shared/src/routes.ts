@@ -346,7 +346,13 @@ export const ROUTES = [
     operation: 'confirmSwarmImage',
     roles: 'public',
   },
-  { method: 'GET', path: 'admin/ApiKeyList', area: 'swarm', operation: 'apiKeyList', roles: ['Administrator'] },
+  {
+    method: 'GET',
+    path: 'admin/ApiKeyList',
+    area: 'swarm',
+    operation: 'apiKeyList',
+    roles: ['Administrator'],
+  },
   {
     method: 'POST',
     path: 'admin/GenerateApiKey',

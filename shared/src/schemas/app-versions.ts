@@ -40,7 +40,10 @@ export const FolderName = z
  * parts, so `downloadapk/{FolderName}/{FileName}` stays an app route (the SPA rewrite serves
  * index.html only for paths whose last segment has no dot) and can never leave its folder.
  */
-export const PackageFileName = z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/, AppVersionMsg.fileInvalid);
+export const PackageFileName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, AppVersionMsg.fileInvalid);
 
 const platform = z.coerce
   .number({ error: AppVersionMsg.platformInvalid })
