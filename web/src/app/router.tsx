@@ -86,13 +86,13 @@ export function AppRoutes() {
         <Route path="/home/userguide" element={<UserGuideRoute />} />
         <Route element={<RequireAuth roles={[Role.Administrator]} />}>
           <Route path="/admin/accesscodelist" element={<AccessCodeListRoute />} />
+          <Route path="/admin/apikeylist" element={<ApiKeyListRoute />} />
+          <Route path="/admin/generateapikey" element={<GenerateApiKeyRoute />} />
           <Route path="/admin/userguide" element={<AdminGuideListRoute />} />
           <Route path="/admin/adduserguide" element={<AdminGuideEditorRoute />} />
           <Route path="/admin/appversionlist" element={<AppVersionListRoute />} />
           <Route path="/admin/addappversion" element={<AddAppVersionRoute />} />
           <Route path="/admin/editappversion" element={<EditAppVersionRoute />} />
-          <Route path="/admin/apikeylist" element={<ApiKeyListRoute />} />
-          <Route path="/admin/generateapikey" element={<GenerateApiKeyRoute />} />
         </Route>
         <Route element={<RequireAuth roles={[Role.ProfessionalBeeKeeper]} />}>
           <Route path="/beekeeper/swarmalerts" element={<SwarmAlertListRoute />} />
