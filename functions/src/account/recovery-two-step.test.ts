@@ -9,29 +9,14 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UNIT_TEST_ENV } from '../testing/unit-env.js';
 
 /**
  * The two-step prompt's service with the AWS clients mocked: enabling turns mode 0 into 2 (the
  * HTTP test can only use a user whose two-step is on already, see tests/integration), a mode
  * already on is kept, and the code goes by email only.
  */
-Object.assign(process.env, {
-  AWS_REGION: 'eu-west-2',
-  AWS_ACCESS_KEY_ID: 'test',
-  AWS_SECRET_ACCESS_KEY: 'test',
-  TRACKING_TABLE: 'TrackingTable',
-  ACCOUNT_TABLE: 'AccountTable',
-  SITE_TABLE: 'SiteTable',
-  CONTENT_TABLE: 'ContentTable',
-  MEDIA_BUCKET: 'media',
-  USER_POOL_ID: 'pool',
-  USER_POOL_CLIENT_ID: 'client',
-  ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:escalation',
-  SWARM_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:swarm',
-  SPRAY_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:spray',
-  SITE_URL: 'http://localhost:3000',
-  SENDER_EMAIL: 'no-reply@example.org',
-});
+Object.assign(process.env, UNIT_TEST_ENV);
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);

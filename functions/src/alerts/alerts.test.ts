@@ -3,30 +3,14 @@ import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UNIT_TEST_ENV } from '../testing/unit-env.js';
 
 /**
  * The alert pipeline with the AWS clients mocked: how an alert is split into topic messages,
  * who gets what on which channel with their own placeholders, that a send already claimed is
  * not repeated, and that a failed send is recorded and makes the message retry.
  */
-Object.assign(process.env, {
-  AWS_REGION: 'eu-west-2',
-  AWS_ACCESS_KEY_ID: 'test',
-  AWS_SECRET_ACCESS_KEY: 'test',
-  TRACKING_TABLE: 'TrackingTable',
-  ACCOUNT_TABLE: 'AccountTable',
-  SITE_TABLE: 'SiteTable',
-  CONTENT_TABLE: 'ContentTable',
-  MEDIA_BUCKET: 'media',
-  USER_POOL_ID: 'pool',
-  USER_POOL_CLIENT_ID: 'client',
-  ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:escalation',
-  SWARM_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:swarm',
-  SPRAY_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:spray',
-  SITE_URL: 'http://localhost:3000',
-  SENDER_EMAIL: 'no-reply@example.org',
-  POWERTOOLS_LOG_LEVEL: 'SILENT',
-});
+Object.assign(process.env, UNIT_TEST_ENV);
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const sns = mockClient(SNSClient);
