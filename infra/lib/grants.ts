@@ -260,6 +260,12 @@ export const WORKER_GRANTS = {
   // writes one audit line each. No Scan, no update, no other Cognito action.
   erasure: (g: IGrantable, r: AreaResources) => {
     allow(g, ['dynamodb:Query', 'dynamodb:DeleteItem', 'dynamodb:PutItem'], [r.accountTable.tableArn]);
+    // The user's home, collector area, apiaries (byOwner index) and message boxes.
+    allow(
+      g,
+      ['dynamodb:Query', 'dynamodb:DeleteItem'],
+      [r.siteTable.tableArn, `${r.siteTable.tableArn}/index/byOwner`, r.contentTable.tableArn],
+    );
     allow(g, ['cognito-idp:AdminDeleteUser'], [r.userPool.userPoolArn]);
   },
 } as const;

@@ -437,3 +437,45 @@ describe('registration', () => {
     expect((await register(form(code.AccessCode))).status).toBe(200);
   });
 });
+
+describe('a bystander registered by access code', () => {
+  it('is alerted of a treatment within 1 km of their home from the start (home indexed at registration)', async () => {
+    const code = await newCode({ RoleID: Role.ByStander });
+    const body = form(code.AccessCode, { ZipCode: 'TR1 1AA', Town: 'Truro', CompanyName: '' });
+    expect((await register(body)).status).toBe(200);
+    const pesticide = await api.token('pesticide');
+    // A field 300 m from the TR1 centroid (50.26241, -5.05347), where no other test user lives.
+    const field = await api.call<{ FieldID: string }>('POST', 'pesticide/AddOrUpdateTreatmentField', {
+      token: pesticide,
+      body: { Name: 'Truro test field', Latitude: 50.2651, Longitude: -5.0535 },
+    });
+    expect(field.status, JSON.stringify(field.body)).toBe(200);
+    const product = `Reg-${Date.now()}`;
+    const saved = await api.call<{ BystandersAlerted: number }>(
+      'POST',
+      'pesticide/AddOrUpdateTreatmentSchedule',
+      {
+        token: pesticide,
+        body: {
+          FieldID: field.body.data.FieldID,
+          TreatmentDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+          TimeOfDay: 2,
+          PesticideType: 3,
+          Product: product,
+          Notes: '',
+          Status: 1,
+        },
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.BystandersAlerted).toBe(1);
+    await expect
+      .poll(
+        async () => (await api.outbox()).some((m) => m.to.includes(body.Email) && m.body.includes(product)),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+  });
+});

@@ -37,12 +37,18 @@ beforeEach(() => {
   ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ERASURE', ':end': '2026-07-15~' } }).resolves({
     Items: [due('Leaver'), due('old', '2026-07-01')],
   });
-  ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'CODE#leaver' } }).resolves({
-    Items: [{ pk: 'CODE#leaver', sk: 'unsubscribe' }],
-  });
-  ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'DEVICE#leaver' } }).resolves({
-    Items: [{ pk: 'DEVICE#leaver', sk: 'abc' }],
-  });
+  const partition = (v: string, Items: { pk: string; sk: string }[]) =>
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':v': v } }).resolves({ Items });
+  partition('CODE#leaver', [{ pk: 'CODE#leaver', sk: 'unsubscribe' }]);
+  partition('DEVICE#leaver', [{ pk: 'DEVICE#leaver', sk: 'abc' }]);
+  partition('HOME#leaver', [{ pk: 'HOME#leaver', sk: 'HOME' }]);
+  partition('COLLECTOR#leaver', [
+    { pk: 'COLLECTOR#leaver', sk: 'AREA' },
+    { pk: 'COLLECTOR#leaver', sk: 'CELL#gcpe6' },
+  ]);
+  partition('APIARY#leaver', [{ pk: 'APIARY#01A', sk: 'APIARY' }]);
+  partition('MSGBOX#leaver#0', [{ pk: 'MSGBOX#leaver#0', sk: 'UNREAD' }]);
+  partition('MSGBOX#leaver#1', [{ pk: 'MSGBOX#leaver#1', sk: 'MSG#2026-07-01T00:00:00.000Z#m1' }]);
 });
 
 const deletedKeys = () =>
@@ -74,8 +80,20 @@ describe('erasure job', () => {
         'DEVICE#leaver|abc',
         'LOGINFAIL#leaver|COUNT',
         'USER#old|PROFILE',
+        // The other areas: home, collector area and its cells, apiaries and their count, messages.
+        'HOME#leaver|HOME',
+        'COLLECTOR#leaver|AREA',
+        'COLLECTOR#leaver|CELL#gcpe6',
+        'APIARY#01A|APIARY',
+        'APIARYCOUNT#leaver|COUNT',
+        'MSGBOX#leaver#0|UNREAD',
+        'MSGBOX#leaver#1|MSG#2026-07-01T00:00:00.000Z#m1',
       ]),
     );
+    const apiaryQuery = ddb
+      .commandCalls(QueryCommand)
+      .find((c) => c.args[0].input.ExpressionAttributeValues?.[':v'] === 'APIARY#leaver');
+    expect(apiaryQuery?.args[0].input).toMatchObject({ TableName: 'SiteTable', IndexName: 'byOwner' });
     const tx = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
     expect(tx).toHaveLength(2);
     expect(tx[0]![0]!.Delete).toMatchObject({

@@ -37,30 +37,59 @@ async function dueErasures(today: string): Promise<ErasureItem[]> {
   return items;
 }
 
-/** Deletes every item of a partition (the user's codes or trusted devices), found by its key. */
-async function deletePartition(pk: string): Promise<void> {
+/**
+ * Deletes every item a Query finds (by partition key, or on an index whose items carry pk/sk),
+ * e.g. the user's codes, trusted devices, message boxes or apiaries.
+ */
+async function deleteQueried(
+  tableName: string,
+  partition: { pk: string } | { index: string; attribute: string; value: string },
+): Promise<void> {
+  const byIndex = 'index' in partition;
   let start: Record<string, unknown> | undefined;
   do {
     const out = await documentClient().send(
       new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
+        TableName: tableName,
+        IndexName: byIndex ? partition.index : undefined,
+        KeyConditionExpression: '#k = :v',
+        ExpressionAttributeNames: { '#k': byIndex ? partition.attribute : 'pk' },
+        ExpressionAttributeValues: { ':v': byIndex ? partition.value : partition.pk },
         ExclusiveStartKey: start,
       }),
     );
     for (const item of out.Items ?? [])
       await documentClient().send(
-        new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }),
+        new DeleteCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }),
       );
     start = out.LastEvaluatedKey;
   } while (start);
 }
 
+const deletePartition = (pk: string) => deleteQueried(table(), { pk });
+
+/**
+ * The personal data of the other areas (privacy policy: kept while active + 6 months, then
+ * erased): the bystander's home point (sites/homes.ts `HOME#<user>`), the collector's area and
+ * its cell index (swarm/collectors.ts `COLLECTOR#<user>`), the apiaries (sites/apiaries, byOwner
+ * `APIARY#<user>`) and their counter, and the message boxes (messages/deliver.ts). Treatment
+ * fields and schedules are commercial records, kept up to 7 years (privacy policy), and stay.
+ */
+async function eraseOtherAreas(user: string): Promise<void> {
+  const { SITE_TABLE, CONTENT_TABLE } = env();
+  await deleteQueried(SITE_TABLE, { pk: `HOME#${user}` });
+  await deleteQueried(SITE_TABLE, { pk: `COLLECTOR#${user}` });
+  await deleteQueried(SITE_TABLE, { index: 'byOwner', attribute: 'owner', value: `APIARY#${user}` });
+  await documentClient().send(
+    new DeleteCommand({ TableName: SITE_TABLE, Key: { pk: `APIARYCOUNT#${user}`, sk: 'COUNT' } }),
+  );
+  for (const box of [0, 1]) await deleteQueried(CONTENT_TABLE, { pk: `MSGBOX#${user}#${box}` });
+}
+
 /**
  * Erases one account: the Cognito user, the profile, its verification codes, trusted devices
- * and failed-sign-in counter. Every step tolerates "already gone", so a rerun after a crash
+ * and failed-sign-in counter, and its data in the other areas (home, collector area, apiaries,
+ * messages). Every step tolerates "already gone", so a rerun after a crash
  * finishes the job. Last, in one transaction, the erasure item is removed (on condition that
  * it still exists) and the audit line written, so the line is written exactly once.
  */
@@ -78,6 +107,7 @@ async function eraseAccount(item: ErasureItem, now: Date): Promise<void> {
     await documentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: `USER#${user}`, sk } }));
   await deletePartition(`CODE#${user}`);
   await deletePartition(`DEVICE#${user}`);
+  await eraseOtherAreas(user);
   await documentClient().send(
     new DeleteCommand({ TableName: table(), Key: { pk: `LOGINFAIL#${user}`, sk: 'COUNT' } }),
   );

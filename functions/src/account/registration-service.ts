@@ -21,6 +21,7 @@ import { env } from '../lib/env.js';
 import { ConflictError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { getAccessCode, giveBackAccessCodeUse, takeAccessCodeUse, unusableReason } from './access-codes.js';
+import { indexHome } from '../sites/homes.js';
 import { createProfile } from './profile-repository.js';
 import { checkPostCode, mobileE164, normalisePostCode, requireCountry } from './registration-checks.js';
 
@@ -171,5 +172,11 @@ export async function register(input: RegistrationBody): Promise<RegistrationRes
     await giveBackAccessCodeUse(code.AccessCode);
     throw new ConflictError(RegistrationMsg.userNameTaken);
   }
+  // A bystander's home point (spray alerts within 1 km, issue 6). Derived data: if it fails the
+  // account stands, and the next My Profile save indexes it.
+  if (group === 'ByStander')
+    await indexHome(form.UserName, form.ZipCode).catch((err: unknown) =>
+      logger.warn('home not indexed at registration', { error: err as Error }),
+    );
   return { UserName: form.UserName, RoleID: code.RoleID };
 }

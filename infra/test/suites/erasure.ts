@@ -46,7 +46,7 @@ export function erasureSuite(portal: () => SynthedPortal): void {
     });
   });
 
-  it('may only Query, delete and put items of the account table and delete Cognito users', () => {
+  it('may only Query, delete and put items of the account table, Query and delete in the site and content tables, and delete Cognito users', () => {
     const granted = statements().flatMap((s) =>
       actionsOf(s).map((a) => ({ action: a, resources: JSON.stringify(resourcesOfStatement(s)) })),
     );
@@ -56,8 +56,9 @@ export function erasureSuite(portal: () => SynthedPortal): void {
       new Set(['dynamodb:Query', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'cognito-idp:AdminDeleteUser']),
     );
     for (const g of granted.filter((x) => x.action.startsWith('dynamodb:'))) {
-      expect(g.resources).toMatch(/AccountTable|Account/);
+      expect(g.resources).toMatch(/Account|Site|Content/);
       expect(g.resources).not.toMatch(/Tracking/);
+      if (g.action === 'dynamodb:PutItem') expect(g.resources).not.toMatch(/Site|Content/);
     }
     for (const g of granted.filter((x) => x.action.startsWith('cognito-idp:')))
       expect(g.resources).toMatch(/UserPool/);
