@@ -54,3 +54,39 @@ function isAlive(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/**
+ * The function environment (functions/src/lib/env.ts) of a bench process: names for the tables
+ * and topics, the SDK pointed at the bench's own DynamoDB Local (and outbox, when given). Set it
+ * before the function modules are first used.
+ */
+export function setBenchEnv(ports: { dynamodb: number; outbox?: number }): void {
+  Object.assign(process.env, {
+    AWS_REGION: 'eu-west-2',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+    ...(ports.outbox
+      ? {
+          AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${ports.outbox}`,
+          AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.outbox}`,
+        }
+      : {}),
+    TRACKING_TABLE: 'TrackingTable',
+    ACCOUNT_TABLE: 'AccountTable',
+    SITE_TABLE: 'SiteTable',
+    CONTENT_TABLE: 'ContentTable',
+    MEDIA_BUCKET: 'x',
+    USER_POOL_ID: 'x',
+    USER_POOL_CLIENT_ID: 'x',
+    SENDER_EMAIL: 'bench@bee.watch.local',
+    ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:bench',
+    SWARM_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:swarm',
+    SPRAY_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:spray',
+    SITE_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'warn',
+    POWERTOOLS_LOG_LEVEL: 'ERROR',
+    // As the local stack does (scripts/local/stack.ts): the SDK's notice about future Node versions is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+}

@@ -14,7 +14,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { freePort, lockDataDir, stopChild } from './ddb.js';
+import { freePort, lockDataDir, stopChild, setBenchEnv } from './ddb.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,29 +34,7 @@ const FIELD = { Latitude: 52.2053, Longitude: 0.1218 }; // Cambridge CB2, a made
 
 const ddbPort = await freePort(Number(values.port));
 const outboxPort = await freePort(ddbPort + 1);
-Object.assign(process.env, {
-  AWS_REGION: 'eu-west-2',
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ddbPort}`,
-  AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${outboxPort}`,
-  AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${outboxPort}`,
-  TRACKING_TABLE: 'TrackingTable',
-  ACCOUNT_TABLE: 'AccountTable',
-  SITE_TABLE: 'SiteTable',
-  CONTENT_TABLE: 'ContentTable',
-  MEDIA_BUCKET: 'x',
-  USER_POOL_ID: 'x',
-  USER_POOL_CLIENT_ID: 'x',
-  SENDER_EMAIL: 'bench@bee.watch.local',
-  ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:bench',
-  SWARM_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:swarm',
-  SPRAY_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:spray',
-  SITE_URL: 'http://localhost:3000',
-  LOG_LEVEL: 'warn',
-  POWERTOOLS_LOG_LEVEL: 'ERROR',
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-});
+setBenchEnv({ dynamodb: ddbPort, outbox: outboxPort });
 
 // After the environment: the function modules read it when first used.
 const { ROOT, SHARED_DATA } = await import('../scripts/local/config.js');

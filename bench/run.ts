@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../scripts/local/config.js';
-import { freePort } from './ddb.js';
+import { freePort, setBenchEnv } from './ddb.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,27 +35,7 @@ const records = positive('records', values.records);
 const concurrency = positive('concurrency', values.concurrency);
 const port = await freePort(positive('port', values.port));
 
-Object.assign(process.env, {
-  AWS_REGION: 'eu-west-2',
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${port}`,
-  TRACKING_TABLE: 'TrackingTable',
-  ACCOUNT_TABLE: 'AccountTable',
-  SITE_TABLE: 'SiteTable',
-  CONTENT_TABLE: 'ContentTable',
-  MEDIA_BUCKET: 'x',
-  USER_POOL_ID: 'x',
-  USER_POOL_CLIENT_ID: 'x',
-  SENDER_EMAIL: 'bench@bee.watch.local',
-  ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:bench',
-  SWARM_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:swarm',
-  SPRAY_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:spray',
-  SITE_URL: 'http://localhost:3000',
-  LOG_LEVEL: 'warn',
-});
-// As the local stack does (scripts/local/stack.ts): the SDK's notice about future Node versions is noise here.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+setBenchEnv({ dynamodb: port });
 
 const { main } = await import('./bench.js');
 const code = await main({
