@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 
-/** Pixel statistics of the map canvas: luminance variance, strongly red/orange pixels (warm), pure red ones (the circle). */
+/**
+ * Pixel statistics of the map canvas: luminance variance, strongly red/orange pixels (warm), pure
+ * red ones (the circle), green ones (apiary markers).
+ */
 export async function canvasStats(page: Page) {
   return page.getByTestId('sites-map').evaluate((el) => {
     const source = el.querySelector('canvas')!;
@@ -14,6 +17,7 @@ export async function canvasStats(page: Page) {
     let sq = 0;
     let warm = 0;
     let red = 0;
+    let green = 0;
     const n = data.length / 4;
     for (let i = 0; i < data.length; i += 4) {
       const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
@@ -22,7 +26,8 @@ export async function canvasStats(page: Page) {
       sq += y * y;
       if (r > 150 && g < 120 && b < 90) warm += 1;
       if (r > 200 && g < 80 && b < 80) red += 1;
+      if (g > 90 && g > r + 40 && g > b + 20) green += 1;
     }
-    return { variance: sq / n - (sum / n) ** 2, warm, red };
+    return { variance: sq / n - (sum / n) ** 2, warm, red, green };
   });
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { LocationPicker } from '@/components/map/location-picker';
+import { PlaceFields } from '@/components/map/place-fields';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,7 +14,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useApiaries, useApiary, useApiaryMutations } from '../api/apiaries';
-import { geocode } from '../api/geocode';
 
 /** beekeeper/myapiaries: the beekeeper's apiaries (at most 25, spec §9) on a map and in a table. */
 export function MyApiariesScreen() {
@@ -144,36 +143,19 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const existing = useApiary(id);
   const { save } = useApiaryMutations();
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, z.output<typeof ApiaryInput>>({
+    resolver: zodResolver(ApiaryInput),
+    defaultValues: { Name: '', PostCode: '', Hives: 0, Notes: '' },
+  });
   const {
     register,
     handleSubmit,
     reset,
-    setValue,
-    watch,
-    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof ApiaryInput>>({
-    resolver: zodResolver(ApiaryInput),
-    defaultValues: { Name: '', PostCode: '', Hives: 0, Notes: '' },
-  });
+  } = form;
   useEffect(() => {
     if (existing.data) reset({ ...existing.data, PostCode: existing.data.PostCode ?? '' });
   }, [existing.data, reset]);
-  const lat = watch('Latitude');
-  const lng = watch('Longitude');
-  const pick = (la: number, ln: number) => {
-    setValue('Latitude', Math.round(la * 1e6) / 1e6, { shouldValidate: true });
-    setValue('Longitude', Math.round(ln * 1e6) / 1e6, { shouldValidate: true });
-  };
-  const find = async () => {
-    setServerError(null);
-    try {
-      const place = await geocode(String(getValues('PostCode') ?? ''));
-      pick(place.Latitude, place.Longitude);
-    } catch (err) {
-      setServerError(err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'));
-    }
-  };
 
   if (mode === 'edit' && !id)
     return (
@@ -230,53 +212,31 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           <input {...register('Name')} {...aria('Name')} />
           {fieldError('Name')}
         </div>
-        <div className="field">
-          <label htmlFor="apiary-PostCode">{t('apiaries.col.postCode')}</label>
-          <div className="inline-row">
-            <input {...register('PostCode')} {...aria('PostCode')} />
-            <button type="button" className="btn" onClick={() => void find()}>
-              {t('apiaries.findPostCode')}
-            </button>
-          </div>
-        </div>
-        <div className="form-row">
-          <div className="field">
-            <label htmlFor="apiary-Latitude">{t('apiaries.latitude')}</label>
-            <input
-              type="number"
-              step="any"
-              {...register('Latitude', { valueAsNumber: true })}
-              {...aria('Latitude')}
-            />
-            {fieldError('Latitude')}
-          </div>
-          <div className="field">
-            <label htmlFor="apiary-Longitude">{t('apiaries.longitude')}</label>
-            <input
-              type="number"
-              step="any"
-              {...register('Longitude', { valueAsNumber: true })}
-              {...aria('Longitude')}
-            />
-            {fieldError('Longitude')}
-          </div>
-          <div className="field">
-            <label htmlFor="apiary-Hives">{t('apiaries.col.hives')}</label>
-            <input type="number" min={0} {...register('Hives')} {...aria('Hives')} />
-            {fieldError('Hives')}
-          </div>
-        </div>
+        <PlaceFields
+          form={form}
+          idPrefix="apiary"
+          kind="apiary"
+          labels={{
+            postCode: t('apiaries.col.postCode'),
+            find: t('apiaries.findPostCode'),
+            latitude: t('apiaries.latitude'),
+            longitude: t('apiaries.longitude'),
+            pick: t('apiaries.pickLabel'),
+            requestFailed: t('common.requestFailed'),
+          }}
+          onError={setServerError}
+          extra={
+            <div className="field">
+              <label htmlFor="apiary-Hives">{t('apiaries.col.hives')}</label>
+              <input type="number" min={0} {...register('Hives')} {...aria('Hives')} />
+              {fieldError('Hives')}
+            </div>
+          }
+        />
         <div className="field">
           <label htmlFor="apiary-Notes">{t('apiaries.notes')}</label>
           <textarea rows={2} {...register('Notes')} {...aria('Notes')} />
         </div>
-        <LocationPicker
-          lat={typeof lat === 'number' ? lat : null}
-          lng={typeof lng === 'number' ? lng : null}
-          kind="apiary"
-          label={t('apiaries.pickLabel')}
-          onPick={pick}
-        />
         {serverError && (
           <p className="form-error" role="alert">
             {serverError}

@@ -5,13 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { LocationPicker } from '@/components/map/location-picker';
+import { PlaceFields } from '@/components/map/place-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useFields, useSaveField } from '../api/fields';
-import { geocode } from '../api/geocode';
 import { SavedNote } from './saved-note';
 
 /** pesticide/treatmentfieldlist: the pesticide user's fields. */
@@ -75,32 +74,15 @@ export function FieldFormScreen() {
   const navigate = useNavigate();
   const save = useSaveField();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<FieldValues, unknown, z.output<typeof TreatmentFieldInput>>({
+  const form = useForm<FieldValues, unknown, z.output<typeof TreatmentFieldInput>>({
     resolver: zodResolver(TreatmentFieldInput),
     defaultValues: { Name: '', PostCode: '' },
   });
-  const lat = watch('Latitude');
-  const lng = watch('Longitude');
-  const pick = (la: number, ln: number) => {
-    setValue('Latitude', Math.round(la * 1e6) / 1e6, { shouldValidate: true });
-    setValue('Longitude', Math.round(ln * 1e6) / 1e6, { shouldValidate: true });
-  };
-  const find = async () => {
-    setServerError(null);
-    try {
-      const place = await geocode(String(getValues('PostCode') ?? ''));
-      pick(place.Latitude, place.Longitude);
-    } catch (err) {
-      setServerError(err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'));
-    }
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -137,47 +119,31 @@ export function FieldFormScreen() {
           <input {...register('Name')} {...aria('Name')} />
           {fieldError('Name')}
         </div>
-        <div className="field">
-          <label htmlFor="field-PostCode">{t('treatments.col.postCode')}</label>
-          <div className="inline-row">
-            <input {...register('PostCode')} {...aria('PostCode')} />
-            <button type="button" className="btn" onClick={() => void find()}>
-              {t('treatments.findPostCode')}
-            </button>
-          </div>
-        </div>
-        <div className="form-row">
-          <div className="field">
-            <label htmlFor="field-Latitude">{t('treatments.latitude')}</label>
-            <input
-              type="number"
-              step="any"
-              {...register('Latitude', { valueAsNumber: true })}
-              {...aria('Latitude')}
-            />
-            {fieldError('Latitude')}
-          </div>
-          <div className="field">
-            <label htmlFor="field-Longitude">{t('treatments.longitude')}</label>
-            <input
-              type="number"
-              step="any"
-              {...register('Longitude', { valueAsNumber: true })}
-              {...aria('Longitude')}
-            />
-            {fieldError('Longitude')}
-          </div>
-          <div className="field">
-            <label htmlFor="field-AreaHectares">{t('treatments.col.area')}</label>
-            <input type="number" step="any" min={0} {...register('AreaHectares')} {...aria('AreaHectares')} />
-          </div>
-        </div>
-        <LocationPicker
-          lat={typeof lat === 'number' ? lat : null}
-          lng={typeof lng === 'number' ? lng : null}
+        <PlaceFields
+          form={form}
+          idPrefix="field"
           kind="field"
-          label={t('treatments.fieldMapLabel')}
-          onPick={pick}
+          labels={{
+            postCode: t('treatments.col.postCode'),
+            find: t('treatments.findPostCode'),
+            latitude: t('treatments.latitude'),
+            longitude: t('treatments.longitude'),
+            pick: t('treatments.fieldMapLabel'),
+            requestFailed: t('common.requestFailed'),
+          }}
+          onError={setServerError}
+          extra={
+            <div className="field">
+              <label htmlFor="field-AreaHectares">{t('treatments.col.area')}</label>
+              <input
+                type="number"
+                step="any"
+                min={0}
+                {...register('AreaHectares')}
+                {...aria('AreaHectares')}
+              />
+            </div>
+          }
         />
         {serverError && (
           <p className="form-error" role="alert">

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { ApiError } from '@/lib/api-client';
+import { geocode } from '@/lib/geocode';
+import { translateMessage } from '@/lib/i18n';
+import { LocationPicker } from './location-picker';
+
+/** The form values a place is written into (degrees, WGS84; the post code as typed). */
+export interface PlaceValues {
+  PostCode?: string | null;
+  Latitude?: number;
+  Longitude?: number;
+}
+
+/** Labels of {@link PlaceFields}, already translated by the feature. */
+export interface PlaceFieldLabels {
+  postCode: string;
+  find: string;
+  latitude: string;
+  longitude: string;
+  /** Accessible name of the pick-on-map control. */
+  pick: string;
+  /** Shown when the lookup fails without a server message. */
+  requestFailed: string;
+}
+
+/** Coordinates kept to 6 decimals (≈ 0.1 m): more is noise from a click. */
+const round = (deg: number) => Math.round(deg * 1e6) / 1e6;
+
+/**
+ * Where a site is (apiary, treatment field): a post code with a lookup to its centroid
+ * (common/GeocodePostCode), latitude and longitude inputs, and a map to click. `idPrefix` makes
+ * the input ids (`<prefix>-Latitude` …) and their error ids; `extra` joins the coordinates' row.
+ * A lookup failure goes to `onError` with the server message in the UI language.
+ */
+export function PlaceFields<T extends FieldValues & PlaceValues>({
+  form,
+  idPrefix,
+  kind,
+  labels,
+  onError,
+  extra,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  idPrefix: string;
+  kind: 'apiary' | 'field';
+  labels: PlaceFieldLabels;
+  onError: (message: string | null) => void;
+  extra?: ReactNode;
+}) {
+  const {
+    register,
+    setValue,
+    watch,
+    getValues,
+    formState: { errors },
+  } = form;
+  const path = (name: keyof PlaceValues) => name as Path<T>;
+  const lat = watch(path('Latitude')) as unknown;
+  const lng = watch(path('Longitude')) as unknown;
+  const pick = (la: number, ln: number) => {
+    setValue(path('Latitude'), round(la) as PathValue<T, Path<T>>, { shouldValidate: true });
+    setValue(path('Longitude'), round(ln) as PathValue<T, Path<T>>, { shouldValidate: true });
+  };
+  const find = async () => {
+    onError(null);
+    try {
+      const place = await geocode(String(getValues(path('PostCode')) ?? ''));
+      pick(place.Latitude, place.Longitude);
+    } catch (err) {
+      onError(err instanceof ApiError ? translateMessage(err.message) : labels.requestFailed);
+    }
+  };
+  const aria = (name: keyof PlaceValues) => ({
+    id: `${idPrefix}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${idPrefix}-${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof PlaceValues) =>
+    errors[name]?.message && (
+      <p id={`${idPrefix}-${name}-error`} className="field-error" role="alert">
+        {translateMessage(String(errors[name]?.message))}
+      </p>
+    );
+  const coordinate = (name: 'Latitude' | 'Longitude', label: string) => (
+    <div className="field">
+      <label htmlFor={`${idPrefix}-${name}`}>{label}</label>
+      <input type="number" step="any" {...register(path(name), { valueAsNumber: true })} {...aria(name)} />
+      {fieldError(name)}
+    </div>
+  );
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${idPrefix}-PostCode`}>{labels.postCode}</label>
+        <div className="inline-row">
+          <input {...register(path('PostCode'))} {...aria('PostCode')} />
+          <button type="button" className="btn" onClick={() => void find()}>
+            {labels.find}
+          </button>
+        </div>
+      </div>
+      <div className="form-row">
+        {coordinate('Latitude', labels.latitude)}
+        {coordinate('Longitude', labels.longitude)}
+        {extra}
+      </div>
+      <LocationPicker
+        lat={typeof lat === 'number' ? lat : null}
+        lng={typeof lng === 'number' ? lng : null}
+        kind={kind}
+        label={labels.pick}
+        onPick={pick}
+      />
+    </>
+  );
+}
