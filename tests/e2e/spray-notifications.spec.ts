@@ -84,7 +84,13 @@ for (const fr of [false, true]) {
     ).toEqual(['beekeeper@bee.watch.local', 'bystander@bee.watch.local']);
     // SMS to the bystander's seeded mobile; the beekeeper has none in the seed, but the My Profile
     // spec (run before this one) gives them 07911 123456, and a mobile on the profile means SMS too.
-    const sms = got.filter((m) => m.channel === 'sms').map((m) => m.to[0]);
+    // The sends run in parallel: wait for the SMS rather than count what arrived first.
+    await expect
+      .poll(async () =>
+        (await outboxWith(page, product, 3)).filter((m) => m.channel === 'sms').map((m) => m.to[0]),
+      )
+      .toContain('+447700900123');
+    const sms = (await outboxWith(page, product, 3)).filter((m) => m.channel === 'sms').map((m) => m.to[0]);
     expect(sms.filter((n) => n !== '+447911123456')).toEqual(['+447700900123']);
     for (const m of got) expect(`${m.subject ?? ''} ${m.body}`).not.toMatch(/Pat Farmer|pesticide@|Barley/);
     const bee = got.find((m) => m.to[0] === 'beekeeper@bee.watch.local')!;

@@ -7,6 +7,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { useAccessCodes } from '../api/access-codes-api';
 import { translateAccessCodeMessage } from '../lib/messages';
 import { GenerateAccessCodeDialog } from './generate-access-code-dialog';
+import { EmptyTableRow, LoadMoreButton } from '@/components/ui/paged-table';
 
 /** admin/accesscodelist (spec §2.4; issue 3): the codes, newest first, 15 a page, and the generate popup. */
 export function AccessCodeListScreen() {
@@ -76,27 +77,16 @@ export function AccessCodeListScreen() {
                 <td>{formatDisplayDate(c.CreatedAt, i18n.language)}</td>
               </tr>
             ))}
-            {!list.isPending && rows.length === 0 && (
-              <tr>
-                <td colSpan={7} className="empty">
-                  {t('registration.accessCodes.empty')}
-                </td>
-              </tr>
-            )}
+            <EmptyTableRow
+              list={list}
+              rowCount={rows.length}
+              colSpan={7}
+              text={t('registration.accessCodes.empty')}
+            />
           </tbody>
         </table>
       </div>
-      {list.isPending && <p className="hint">{t('common.loading')}</p>}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="btn load-more"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('registration.accessCodes.loadMore')}
-        </button>
-      )}
+      <LoadMoreButton list={list} label={t('registration.accessCodes.loadMore')} />
       {generating && (
         <GenerateAccessCodeDialog onClose={() => setGenerating(false)} onGenerated={onGenerated} />
       )}

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { embedOf, useApiKeys, useRevokeApiKey } from '../api/api-keys-api';
+import { EmptyTableRow, LoadMoreButton } from '@/components/ui/paged-table';
 
 /** admin/apikeylist (spec §2.4; issue 5): every key with its owner and allowed origin, revocable. */
 export function ApiKeyListScreen() {
@@ -90,27 +91,11 @@ export function ApiKeyListScreen() {
                 </td>
               </tr>
             ))}
-            {!list.isPending && rows.length === 0 && (
-              <tr>
-                <td colSpan={7} className="empty">
-                  {t('apiKeys.empty')}
-                </td>
-              </tr>
-            )}
+            <EmptyTableRow list={list} rowCount={rows.length} colSpan={7} text={t('apiKeys.empty')} />
           </tbody>
         </table>
       </div>
-      {list.isPending && <p className="hint">{t('common.loading')}</p>}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="btn load-more"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('apiKeys.loadMore')}
-        </button>
-      )}
+      <LoadMoreButton list={list} label={t('apiKeys.loadMore')} />
       <ConfirmDialog
         open={!!revoking}
         title={t('apiKeys.revokeTitle')}

@@ -7,6 +7,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useAppVersions } from '../api/app-versions-api';
 import { formatSize, platformKey } from './platform';
+import { EmptyTableRow, LoadMoreButton } from '@/components/ui/paged-table';
 
 /** admin/appversionlist (spec §2.4): the app versions, newest first, with download and edit links. */
 export function AppVersionListScreen() {
@@ -76,27 +77,11 @@ export function AppVersionListScreen() {
                 </tr>
               );
             })}
-            {!list.isPending && rows.length === 0 && (
-              <tr>
-                <td colSpan={8} className="empty">
-                  {t('appVersions.empty')}
-                </td>
-              </tr>
-            )}
+            <EmptyTableRow list={list} rowCount={rows.length} colSpan={8} text={t('appVersions.empty')} />
           </tbody>
         </table>
       </div>
-      {list.isPending && <p className="hint">{t('common.loading')}</p>}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="btn load-more"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('appVersions.loadMore')}
-        </button>
-      )}
+      <LoadMoreButton list={list} label={t('appVersions.loadMore')} />
     </section>
   );
 }

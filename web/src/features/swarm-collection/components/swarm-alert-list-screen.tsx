@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '@/lib/dates';
 import { useSwarmAlerts } from '../api/swarm-collection-api';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
+import { EmptyTableRow, LoadMoreButton } from '@/components/ui/paged-table';
 
 /**
  * beekeeper/swarmalerts (issue 5): the swarms sent to this collector, newest first — where
@@ -66,27 +67,16 @@ export function SwarmAlertListScreen() {
                 </td>
               </tr>
             ))}
-            {!list.isPending && rows.length === 0 && (
-              <tr>
-                <td colSpan={6} className="empty">
-                  {t('swarmCollection.alerts.empty')}
-                </td>
-              </tr>
-            )}
+            <EmptyTableRow
+              list={list}
+              rowCount={rows.length}
+              colSpan={6}
+              text={t('swarmCollection.alerts.empty')}
+            />
           </tbody>
         </table>
       </div>
-      {list.isPending && <p className="hint">{t('common.loading')}</p>}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="btn load-more"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('swarmCollection.loadMore')}
-        </button>
-      )}
+      <LoadMoreButton list={list} label={t('swarmCollection.loadMore')} />
     </section>
   );
 }

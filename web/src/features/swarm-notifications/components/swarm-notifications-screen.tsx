@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { formatDisplayDate } from '@/lib/dates';
 import { getSwarmImageUrl, useSwarmNotifications } from '../api/swarm-notifications-api';
+import { EmptyTableRow, LoadMoreButton } from '@/components/ui/paged-table';
 
 const STATUS_NAME = Object.fromEntries(Object.entries(SwarmStatus).map(([k, v]) => [v, k])) as Record<
   number,
@@ -120,27 +121,16 @@ export function SwarmNotificationsScreen() {
                 <td>{r.ApiKeyOwner}</td>
               </tr>
             ))}
-            {!list.isPending && rows.length === 0 && (
-              <tr>
-                <td colSpan={7} className="empty">
-                  {t('swarmNotifications.empty')}
-                </td>
-              </tr>
-            )}
+            <EmptyTableRow
+              list={list}
+              rowCount={rows.length}
+              colSpan={7}
+              text={t('swarmNotifications.empty')}
+            />
           </tbody>
         </table>
       </div>
-      {list.isPending && <p className="hint">{t('common.loading')}</p>}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="btn load-more"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('swarmNotifications.loadMore')}
-        </button>
-      )}
+      <LoadMoreButton list={list} label={t('swarmNotifications.loadMore')} />
       <Modal
         open={!!photo}
         title={t('swarmNotifications.photoTitle', {
