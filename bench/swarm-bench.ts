@@ -11,8 +11,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { freePort, lockDataDir, stopChild, setBenchEnv } from './ddb.js';
+import { freePort, lockDataDir, stopChild, setBenchEnv, batchWriteAll } from './ddb.js';
 
 const { values } = parseArgs({
   options: {
@@ -91,22 +90,9 @@ function near(p: Place, km: number, random: () => number): Place {
   };
 }
 
-async function writeAll(table: string, items: Record<string, unknown>[], concurrency = 16) {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
-      while (pending?.length) {
-        const out = await documentClient().send(
-          new BatchWriteCommand({ RequestItems: { [table]: pending } }),
-        );
-        pending = out.UnprocessedItems?.[table] as Record<string, unknown>[] | undefined;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-}
+/** Seeds through the functions' document client (pointed at the bench's DynamoDB Local). */
+const writeAll = (table: string, items: Record<string, unknown>[], concurrency = 16) =>
+  batchWriteAll(documentClient(), table, items, concurrency);
 
 const profile = (user: string, i: number) => ({
   pk: `USER#${user}`,
