@@ -167,6 +167,8 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         </p>
       </section>
     );
+  // Until the apiary is loaded the form would show defaults, and what is typed would be reset.
+  if (mode === 'edit' && existing.isPending) return <Spinner label={t('apiaries.loading')} />;
   if (mode === 'edit' && existing.isError)
     return (
       <p className="form-error" role="alert">

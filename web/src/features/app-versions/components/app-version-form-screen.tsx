@@ -24,6 +24,7 @@ import {
   useRefreshAppVersions,
 } from '../api/app-versions-api';
 import { APP_PLATFORM_VALUES, platformKey } from './platform';
+import { Spinner } from '@/components/ui/spinner';
 
 type Values = AddValues & { ReplacePackage?: boolean };
 const ids = {
@@ -90,6 +91,8 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   }, [existing.data, reset]);
 
   if (mode === 'edit' && !id) return <ChooseVersion />;
+  // Until the version is loaded the form would show defaults, and what is typed would be reset.
+  if (mode === 'edit' && existing.isPending) return <Spinner label={t('common.loading')} />;
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);

@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useCollectionArea, useSaveCollectionArea } from '../api/swarm-collection-api';
+import { Spinner } from '@/components/ui/spinner';
 
 const RADII = Array.from(
   { length: COLLECTION_RADIUS_MAX_KM - COLLECTION_RADIUS_MIN_KM + 1 },
@@ -58,6 +59,9 @@ export function CollectionAreaScreen() {
       );
     }
   });
+
+  // Until the saved area is loaded the form would show defaults, and what is typed would be reset.
+  if (area.isPending) return <Spinner label={t('common.loading')} />;
 
   return (
     <section aria-labelledby="area-title" className="swarm-collection">

@@ -142,6 +142,9 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     );
   }
 
+  // Until the schedule is loaded the form would show defaults, and what is typed would be reset.
+  if (mode === 'edit' && existing.isPending) return <Spinner label={t('treatments.loading')} />;
+
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
