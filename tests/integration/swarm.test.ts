@@ -261,10 +261,13 @@ describe('a report with a photo reaches the collectors around it, and only them'
     const to = mails.filter((m) => m.channel === 'email').flatMap((m) => m.to);
     expect(to.sort()).toEqual(NEAR_GU1.map(emailOf).sort());
     for (const far of FAR_FROM_GU1) expect(to).not.toContain(emailOf(far));
-    // SMS to the collectors with a mobile (the guildford and godalming collectors).
-    const sms = (await api.outbox()).filter(
-      (m) => m.channel === 'sms' && m.body.includes(`/beekeeper/swarmalert/${created.SwarmID}`),
-    );
+    // SMS to the collectors with a mobile (the guildford and godalming collectors); the sends run
+    // in parallel, so wait for them rather than read what arrived with the emails.
+    const smsOf = async () =>
+      (await api.outbox()).filter(
+        (m) => m.channel === 'sms' && m.body.includes(`/beekeeper/swarmalert/${created.SwarmID}`),
+      );
+    const sms = await waitFor(smsOf, (m) => m.length >= 2);
     expect(sms.flatMap((m) => m.to).sort()).toEqual(['+447400100101', '+447400100102']);
   });
 
