@@ -83,6 +83,24 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+/**
+ * A point up to `km` kilometres from `p` (degrees), uniform over the disc (equirectangular, 111.32
+ * km a degree of latitude); `p`'s other fields are kept.
+ */
+export function nearPoint<P extends { Latitude: number; Longitude: number }>(
+  p: P,
+  km: number,
+  random: () => number,
+): P {
+  const r = km * Math.sqrt(random());
+  const a = 2 * Math.PI * random();
+  return {
+    ...p,
+    Latitude: p.Latitude + (r / 111.32) * Math.cos(a),
+    Longitude: p.Longitude + (r / (111.32 * Math.cos((p.Latitude * Math.PI) / 180))) * Math.sin(a),
+  };
+}
+
 const round5 = (x: number) => Math.round(x * 1e5) / 1e5;
 
 /**

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { freePort, lockDataDir, stopChild, setBenchEnv, batchWriteAll } from './ddb.js';
+import { mulberry32, nearPoint } from './generate.js';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +42,7 @@ setBenchEnv({ dynamodb: ddbPort, outbox: outboxPort });
 
 // After the environment: the function modules read it when first used.
 const { ROOT, SHARED_DATA } = await import('../scripts/local/config.js');
+const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
 const { startDynamoDbLocal, ensureTables, dynamoClient } = await import('../scripts/local/dynamodb-local.js');
 const { startOutbox, subscribe } = await import('../scripts/local/outbox.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
@@ -57,43 +59,10 @@ interface Place {
 }
 
 /** UK district and French code-postal centroids of the gazetteer files (real places; SOURCES.md). */
-function places(): Place[] {
-  const uk = readFileSync(path.join(SHARED_DATA, 'uk_postcode_districts_gibbs_cc0.csv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((l) => l.split(','))
-    .filter((c) => c.length > 5 && Number.isFinite(Number(c[3])) && c[3] !== '')
-    .map((c) => ({ Latitude: Number(c[3]), Longitude: Number(c[4]) }));
-  const fr = readFileSync(path.join(SHARED_DATA, 'fr_laposte_hexasmal_codes_postaux_2020.csv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((l) => l.split(';'))
-    .flatMap((c) => {
-      const [lat, lon] = (c[5] ?? '').split(',').map(Number);
-      return Number.isFinite(lat) && Number.isFinite(lon) ? [{ Latitude: lat!, Longitude: lon! }] : [];
-    });
-  return [...uk, ...fr].filter((p) => Math.abs(p.Latitude) > 1);
-}
-
-/** Deterministic PRNG (mulberry32): every fresh seed is the same population. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A point up to `km` from `p` (uniform over the disc). */
-function near(p: Place, km: number, random: () => number): Place {
-  const r = km * Math.sqrt(random());
-  const a = 2 * Math.PI * random();
-  return {
-    Latitude: p.Latitude + (r / 111.32) * Math.cos(a),
-    Longitude: p.Longitude + (r / (111.32 * Math.cos((p.Latitude * Math.PI) / 180))) * Math.sin(a),
-  };
-}
+const places = (): Place[] =>
+  gazetteerPlaces(SHARED_DATA)
+    .map((p) => ({ Latitude: p.latitude, Longitude: p.longitude }))
+    .filter((p) => Math.abs(p.Latitude) > 1);
 
 /** Seeds through the functions' document client (pointed at the bench's DynamoDB Local). */
 const writeAll = (table: string, items: Record<string, unknown>[], concurrency = 16) =>
@@ -166,7 +135,7 @@ const profile = (user: string, i: number) => ({
 const SEEDED_KEY = { pk: 'BENCH#GEO', sk: 'SEEDED' };
 
 async function seed(all: Place[]): Promise<void> {
-  const random = rng(6);
+  const random = mulberry32(6);
   const started = Date.now();
   const BATCH = 5_000;
   const total = APIARIES + NOTIFICATIONS;
@@ -175,14 +144,18 @@ async function seed(all: Place[]): Promise<void> {
   const fan = Array.from({ length: FANOUT }, (_, i) => `bench.fanout.${i}`);
   await writeAll(
     'SiteTable',
-    fan.map((u, i) => apiaryItem(APIARIES + i, near(FIELD, 9, random), u)),
+    fan.map((u, i) => apiaryItem(APIARIES + i, nearPoint(FIELD, 9, random), u)),
   );
   await writeAll('AccountTable', fan.map(profile), 4);
   for (let from = 0; from < APIARIES; from += BATCH) {
     const items = [];
     for (let i = from; i < Math.min(APIARIES, from + BATCH); i++)
       items.push(
-        apiaryItem(i, near(all[Math.floor(random() * all.length)]!, 3, random), `bench.keeper.${i % 40_000}`),
+        apiaryItem(
+          i,
+          nearPoint(all[Math.floor(random() * all.length)]!, 3, random),
+          `bench.keeper.${i % 40_000}`,
+        ),
       );
     await writeAll('SiteTable', items);
     done += items.length;
@@ -192,7 +165,7 @@ async function seed(all: Place[]): Promise<void> {
   for (let from = 0; from < NOTIFICATIONS; from += BATCH) {
     const items = [];
     for (let i = from; i < Math.min(NOTIFICATIONS, from + BATCH); i++)
-      items.push(notificationItem(i, near(all[Math.floor(random() * all.length)]!, 3, random)));
+      items.push(notificationItem(i, nearPoint(all[Math.floor(random() * all.length)]!, 3, random)));
     await writeAll('SiteTable', items);
     done += items.length;
     const rate = done / ((Date.now() - started) / 1000);
@@ -260,8 +233,10 @@ try {
   if (!(await seeded())) await seed(all);
   else console.log(`  reusing ${APIARIES} apiaries and ${NOTIFICATIONS} notifications (--fresh to reseed)`);
 
-  const random = rng(99);
-  const centres = Array.from({ length: 200 }, () => near(all[Math.floor(random() * all.length)]!, 2, random));
+  const random = mulberry32(99);
+  const centres = Array.from({ length: 200 }, () =>
+    nearPoint(all[Math.floor(random() * all.length)]!, 2, random),
+  );
   console.log(
     `\n  ${APIARIES} apiaries, ${NOTIFICATIONS} notifications; 200 searches centred near real post codes`,
   );

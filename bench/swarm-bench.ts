@@ -8,10 +8,11 @@
  * collector matched (goal ≤ 3), and the time to queue alerts to ≈ 1,000 matched collectors
  * (goal ≤ 1 s: match, their profiles, the alerted records, the SNS messages). Never fails on time.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, lockDataDir, stopChild, setBenchEnv, batchWriteAll } from './ddb.js';
+import { mulberry32, nearPoint } from './generate.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +35,7 @@ setBenchEnv({ dynamodb: ddbPort, outbox: outboxPort });
 
 // After the environment: the function modules read it when first used.
 const { ROOT, SHARED_DATA } = await import('../scripts/local/config.js');
+const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
 const { startDynamoDbLocal, ensureTables, dynamoClient } = await import('../scripts/local/dynamodb-local.js');
 const { startOutbox } = await import('../scripts/local/outbox.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
@@ -49,46 +51,13 @@ interface Place {
 }
 
 /** UK districts and French codes postaux of the gazetteer files (real places; SOURCES.md). */
-function places(): Place[] {
-  const uk = readFileSync(path.join(SHARED_DATA, 'uk_postcode_districts_gibbs_cc0.csv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((l) => l.split(','))
-    .filter((c) => c.length > 5 && Number.isFinite(Number(c[3])))
-    .map((c) => ({ PostCode: c[0]!, PlaceName: c[5]!, Latitude: Number(c[3]), Longitude: Number(c[4]) }));
-  const fr = readFileSync(path.join(SHARED_DATA, 'fr_laposte_hexasmal_codes_postaux_2020.csv'), 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((l) => l.split(';'))
-    .flatMap((c) => {
-      const [lat, lon] = (c[5] ?? '').split(',').map(Number);
-      return Number.isFinite(lat) && Number.isFinite(lon)
-        ? [{ PostCode: c[2]!, PlaceName: c[1]!, Latitude: lat!, Longitude: lon! }]
-        : [];
-    });
-  return [...uk, ...fr];
-}
-
-/** Deterministic PRNG (mulberry32), so every fresh seed is the same population. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A point up to `km` from `p` (uniform over the disc). */
-function near(p: Place, km: number, random: () => number): Place {
-  const r = km * Math.sqrt(random());
-  const a = 2 * Math.PI * random();
-  return {
-    ...p,
-    Latitude: p.Latitude + (r / 111.32) * Math.cos(a),
-    Longitude: p.Longitude + (r / (111.32 * Math.cos((p.Latitude * Math.PI) / 180))) * Math.sin(a),
-  };
-}
+const places = (): Place[] =>
+  gazetteerPlaces(SHARED_DATA).map((p) => ({
+    PostCode: p.postCode,
+    PlaceName: p.name,
+    Latitude: p.latitude,
+    Longitude: p.longitude,
+  }));
 
 /** Seeds through the functions' document client (pointed at the bench's DynamoDB Local). */
 const writeAll = (table: string, items: Record<string, unknown>[], concurrency = 16) =>
@@ -113,7 +82,7 @@ const profile = (user: string, i: number) => ({
 });
 
 async function seedCollectors(): Promise<void> {
-  const random = rng(5);
+  const random = mulberry32(5);
   const all = places();
   const started = Date.now();
   const BATCH = 2_000;
@@ -125,8 +94,8 @@ async function seedCollectors(): Promise<void> {
       const user = `bench.collector.${i}`;
       const inCluster = i < CLUSTER;
       const centre = inCluster
-        ? near({ PostCode: 'WC2N', PlaceName: 'London', ...LONDON }, 4, random)
-        : near(all[Math.floor(random() * all.length)]!, 3, random);
+        ? nearPoint({ PostCode: 'WC2N', PlaceName: 'London', ...LONDON }, 4, random)
+        : nearPoint(all[Math.floor(random() * all.length)]!, 3, random);
       const { area, cells } = areaItemsOf(user, centre, inCluster ? 10 : 1 + Math.floor(random() * 10), 1);
       site.push(area, ...cells);
       cellItems += cells.length;

@@ -17,6 +17,40 @@ export interface Place {
 const BUCKET_PRECISION = 3;
 
 /**
+ * Every place of the two gazetteer files of `dataDir` (UK postcode districts, French codes
+ * postaux; ../shared/data/SOURCES.md) with a valid centroid. Throws if a file is missing.
+ */
+export function gazetteerPlaces(dataDir: string): Place[] {
+  const uk = Papa.parse<Record<string, string>>(
+    readFileSync(path.join(dataDir, 'uk_postcode_districts_gibbs_cc0.csv'), 'utf8'),
+    { header: true, skipEmptyLines: true },
+  ).data.map((r) => ({
+    name: r.town,
+    postCode: r.postcode,
+    country: 'GB' as const,
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+  }));
+  const fr = Papa.parse<Record<string, string>>(
+    readFileSync(path.join(dataDir, 'fr_laposte_hexasmal_codes_postaux_2020.csv'), 'utf8'),
+    { header: true, delimiter: ';', skipEmptyLines: true },
+  ).data.flatMap((r) => {
+    const [lat, lng] = (r.coordonnees_gps ?? '').split(',').map(Number);
+    if (!Number.isFinite(lat) || !Number.isFinite(lng)) return [];
+    return [
+      {
+        name: r.Nom_commune,
+        postCode: r.Code_postal,
+        country: 'FR' as const,
+        latitude: lat,
+        longitude: lng,
+      },
+    ];
+  });
+  return [...uk, ...fr].filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude));
+}
+
+/**
  * The offline gazetteer (the local stand-in for Amazon Location, ARCHITECTURE.md): UK postcode
  * districts (CC0) and French codes postaux (La Poste, ODbL) from ../shared/data, bucketed by
  * geohash so a nearest-place search reads only the cell and its neighbours.
@@ -38,35 +72,7 @@ export class Gazetteer {
 
   /** Reads the two gazetteer files of `dataDir`. Throws if a file is missing. */
   static load(dataDir: string): Gazetteer {
-    const uk = Papa.parse<Record<string, string>>(
-      readFileSync(path.join(dataDir, 'uk_postcode_districts_gibbs_cc0.csv'), 'utf8'),
-      { header: true, skipEmptyLines: true },
-    ).data.map((r) => ({
-      name: r.town,
-      postCode: r.postcode,
-      country: 'GB' as const,
-      latitude: Number(r.latitude),
-      longitude: Number(r.longitude),
-    }));
-    const fr = Papa.parse<Record<string, string>>(
-      readFileSync(path.join(dataDir, 'fr_laposte_hexasmal_codes_postaux_2020.csv'), 'utf8'),
-      { header: true, delimiter: ';', skipEmptyLines: true },
-    ).data.flatMap((r) => {
-      const [lat, lng] = (r.coordonnees_gps ?? '').split(',').map(Number);
-      if (!Number.isFinite(lat) || !Number.isFinite(lng)) return [];
-      return [
-        {
-          name: r.Nom_commune,
-          postCode: r.Code_postal,
-          country: 'FR' as const,
-          latitude: lat,
-          longitude: lng,
-        },
-      ];
-    });
-    return new Gazetteer(
-      [...uk, ...fr].filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude)),
-    );
+    return new Gazetteer(gazetteerPlaces(dataDir));
   }
 
   /**
