@@ -1,6 +1,6 @@
 import { Role } from '@beewatch/shared';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDropdown } from '@/hooks/use-dropdown';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
 import { SettingsIcon } from '../ui/icons';
@@ -35,30 +35,10 @@ const ROLE_LINKS: Partial<Record<number, { label: string; path: string }[]>> = {
  */
 export function SettingsMenu({ roleId, lastLoginTime, onLogout, onOpenAudit }: SettingsMenuProps) {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
+  const { open, setOpen, panelId, rootRef, onKeyDown } = useDropdown();
 
   return (
-    <div
-      className="settings-menu"
-      ref={rootRef}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false);
-          rootRef.current?.querySelector('button')?.focus();
-        }
-      }}
-    >
+    <div className="settings-menu" ref={rootRef} onKeyDown={onKeyDown}>
       <button
         type="button"
         className="btn btn-ghost"

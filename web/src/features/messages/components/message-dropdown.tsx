@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDropdown } from '@/hooks/use-dropdown';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '@/lib/dates';
 import { messageKeys, useLatestMessages } from '../api/get-device-messages';
@@ -15,9 +16,7 @@ import './messages.css';
  */
 export function MessageDropdown() {
   const { t, i18n } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, panelId, rootRef, onKeyDown } = useDropdown();
   const unread = useUnreadCount();
   const latest = useLatestMessages();
   const count = unread.data ?? 0;
@@ -29,26 +28,8 @@ export function MessageDropdown() {
     if (unread.data !== undefined) void queryClient.invalidateQueries({ queryKey: messageKeys.latest });
   }, [unread.data, queryClient]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
-
   return (
-    <div
-      className="message-menu"
-      ref={rootRef}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false);
-          rootRef.current?.querySelector('button')?.focus();
-        }
-      }}
-    >
+    <div className="message-menu" ref={rootRef} onKeyDown={onKeyDown}>
       <button
         type="button"
         className="btn btn-ghost message-menu-button"
