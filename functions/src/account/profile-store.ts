@@ -1,14 +1,12 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../lib/aws.js';
+import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { adminAuditItem } from './audit-repository.js';
-import { emailItemOf } from './profile-repository.js';
+import { emailItemOf, profileKey } from './profile-entity.js';
 
 /**
- * Writes of My Profile and unsubscribe on the profile item (pk `USER#<lower user name>`, sk
- * `PROFILE`, see profile-repository.ts) and the erasure list the daily job reads.
+ * Writes of My Profile and unsubscribe on the profile item (profile-entity.ts) and the erasure
+ * list the daily job reads.
  */
-const profileKey = (userName: string) => ({ pk: `USER#${userName.toLowerCase()}`, sk: 'PROFILE' });
 
 /** Partition of pending erasures; sk `<yyyy-mm-dd due>#<lower user name>`, so "due by today" is one Query. */
 export const ERASURE_PK = 'ERASURE';
@@ -44,31 +42,23 @@ export interface ProfileDetails {
 export async function saveProfileDetails(userName: string, details: ProfileDetails): Promise<boolean> {
   const entries = Object.entries(details);
   const table = env().ACCOUNT_TABLE;
-  try {
-    // The messaging directory's email item (profile-repository.ts) follows the new email in the
-    // same transaction, so escalations keep finding the user by it.
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table,
-              Key: profileKey(userName),
-              UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
-              ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-              ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-            },
-          },
-          { Put: { TableName: table, Item: emailItemOf(userName, details.Email) } },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException') return false;
-    throw err;
-  }
+  // The messaging directory's email item follows the new email in the same transaction, so
+  // escalations keep finding the user by it. Only the profile's own condition means "no such
+  // profile"; a clash with another write (TransactionConflict) propagates as an error.
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: table,
+        Key: profileKey(userName),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      },
+    },
+    { Put: { TableName: table, Item: emailItemOf(userName, details.Email) } },
+  ]);
+  return outcome.ok;
 }
 
 /**
@@ -78,34 +68,21 @@ export async function saveProfileDetails(userName: string, details: ProfileDetai
  */
 export async function markUnsubscribed(userName: string, now: Date, dueOn: string): Promise<boolean> {
   const table = env().ACCOUNT_TABLE;
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table,
-              Key: profileKey(userName),
-              UpdateExpression: 'SET UnsubscribedAt = :at, ErasureDueOn = :due',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
-              ExpressionAttributeValues: { ':at': now.toISOString(), ':due': dueOn },
-            },
-          },
-          {
-            Put: {
-              TableName: table,
-              Item: { ...erasureKey(dueOn, userName), UserName: userName, DueOn: dueOn },
-            },
-          },
-          { Put: { TableName: table, Item: adminAuditItem(userName, 'Unsubscribe', now) } },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException') return false;
-    throw err;
-  }
+  // As above, only the profile's condition failing means missing or already unsubscribed.
+  const outcome = await transact([
+    {
+      Update: {
+        TableName: table,
+        Key: profileKey(userName),
+        UpdateExpression: 'SET UnsubscribedAt = :at, ErasureDueOn = :due',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':due': dueOn },
+      },
+    },
+    { Put: { TableName: table, Item: { ...erasureKey(dueOn, userName), UserName: userName, DueOn: dueOn } } },
+    { Put: { TableName: table, Item: adminAuditItem(userName, 'Unsubscribe', now) } },
+  ]);
+  return outcome.ok;
 }
 
 /**
