@@ -1,5 +1,6 @@
-import { transact } from '../lib/dynamo.js';
+import { failedCondition, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
+import { ConflictError } from '../lib/errors.js';
 import { adminAuditItem } from './audit-repository.js';
 import { emailItemOf, profileKey } from './profile-entity.js';
 
@@ -14,6 +15,24 @@ export const erasureKey = (dueOn: string, userName: string) => ({
   pk: ERASURE_PK,
   sk: `${dueOn}#${userName.toLowerCase()}`,
 });
+
+/** What a write that met another write on the same profile answers (ErrorCode Conflict). */
+export const PROFILE_CHANGED = 'Your profile was changed at the same time; please try again';
+
+/**
+ * Runs a profile transaction whose first item carries the profile's condition: true when
+ * written, false when that condition failed (no such profile, or already unsubscribed).
+ * @throws ConflictError when another write on the same items cancelled it (TransactionConflict).
+ */
+async function writeProfile(items: TransactItems): Promise<boolean> {
+  try {
+    return (await transact(items)).ok;
+  } catch (err) {
+    if ((err as Error).name === 'TransactionCanceledException' && failedCondition(err) < 0)
+      throw new ConflictError(PROFILE_CHANGED);
+    throw err;
+  }
+}
 
 /** Profile attributes My Profile may set (names as in the Profile schema). */
 export interface ProfileDetails {
@@ -44,8 +63,8 @@ export async function saveProfileDetails(userName: string, details: ProfileDetai
   const table = env().ACCOUNT_TABLE;
   // The messaging directory's email item follows the new email in the same transaction, so
   // escalations keep finding the user by it. Only the profile's own condition means "no such
-  // profile"; a clash with another write (TransactionConflict) propagates as an error.
-  const outcome = await transact([
+  // profile"; a clash with another write (TransactionConflict) is a ConflictError.
+  return writeProfile([
     {
       Update: {
         TableName: table,
@@ -58,7 +77,6 @@ export async function saveProfileDetails(userName: string, details: ProfileDetai
     },
     { Put: { TableName: table, Item: emailItemOf(userName, details.Email) } },
   ]);
-  return outcome.ok;
 }
 
 /**
@@ -69,7 +87,7 @@ export async function saveProfileDetails(userName: string, details: ProfileDetai
 export async function markUnsubscribed(userName: string, now: Date, dueOn: string): Promise<boolean> {
   const table = env().ACCOUNT_TABLE;
   // As above, only the profile's condition failing means missing or already unsubscribed.
-  const outcome = await transact([
+  return writeProfile([
     {
       Update: {
         TableName: table,
@@ -82,7 +100,6 @@ export async function markUnsubscribed(userName: string, now: Date, dueOn: strin
     { Put: { TableName: table, Item: { ...erasureKey(dueOn, userName), UserName: userName, DueOn: dueOn } } },
     { Put: { TableName: table, Item: adminAuditItem(userName, 'Unsubscribe', now) } },
   ]);
-  return outcome.ok;
 }
 
 /**
