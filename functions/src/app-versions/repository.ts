@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppVersion } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
+import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
 
@@ -21,40 +22,28 @@ const LIST_INDEX = 'byKind:APPVER';
 
 /** Creates a version and its file key in one transaction; false when the folder already has the file. */
 export async function createAppVersion(v: AppVersion): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...fileKey(v.FolderName, v.FileName), AppVersionID: v.AppVersionID },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...versionKey(v.AppVersionID),
-                kind: 'APPVER',
-                kindSort: `${v.CreatedAt}#${v.AppVersionID}`,
-                ...AppVersion.parse(v),
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException') {
-      const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
-    }
-    throw err;
-  }
+  const outcome = await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...fileKey(v.FolderName, v.FileName), AppVersionID: v.AppVersionID },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...versionKey(v.AppVersionID),
+          kind: 'APPVER',
+          kindSort: `${v.CreatedAt}#${v.AppVersionID}`,
+          ...AppVersion.parse(v),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  return outcome.ok;
 }
 
 export async function getAppVersion(id: string): Promise<AppVersion | undefined> {

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GuideAdminItem } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
+import { queryAll } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 
 /**
@@ -17,20 +18,13 @@ const keyOf = (roleId: number, languageId: number, detailsId: string) => ({
 
 /** The items of one role and language, by SortOrder then header. */
 export async function listGuide(roleId: number, languageId: number): Promise<GuideAdminItem[]> {
-  const items: GuideAdminItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :item)',
-        ExpressionAttributeValues: { ':pk': pkOf(roleId, languageId), ':item': 'ITEM#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []).map((i) => GuideAdminItem.parse(i)));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = (
+    await queryAll({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :item)',
+      ExpressionAttributeValues: { ':pk': pkOf(roleId, languageId), ':item': 'ITEM#' },
+    })
+  ).map((i) => GuideAdminItem.parse(i));
   return items.sort((a, b) => a.SortOrder - b.SortOrder || a.LinkHeader.localeCompare(b.LinkHeader));
 }
 

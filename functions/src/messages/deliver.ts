@@ -1,7 +1,6 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX } from '@beewatch/shared';
 import { z } from 'zod';
-import { documentClient } from '../lib/aws.js';
+import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 
 /**
@@ -72,53 +71,39 @@ export async function deliverDeviceMessage(input: DeviceMessageInput): Promise<b
     Body: input.Body.slice(0, MESSAGE_BODY_MAX),
   };
   const sk = messageSk(SendDate, input.MessageId);
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
+  // Only the delivery key carries a condition: failing it means delivered before.
+  const outcome = await transact([
+    {
+      Put: {
+        TableName: table,
+        Item: { pk: `MSGID#${input.MessageId}`, sk: `TO#${base.ToUserName}`, SendDate },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table,
+        Item: { pk: boxPk(base.ToUserName, 0), sk, ...base, Box: 0, IsRead: false },
+      },
+    },
+    {
+      Update: {
+        TableName: table,
+        Key: { pk: boxPk(base.ToUserName, 0), sk: UNREAD_SK },
+        UpdateExpression: 'ADD Unread :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+    ...(base.FromUserName
+      ? [
           {
             Put: {
               TableName: table,
-              Item: { pk: `MSGID#${input.MessageId}`, sk: `TO#${base.ToUserName}`, SendDate },
-              ConditionExpression: 'attribute_not_exists(pk)',
+              Item: { pk: boxPk(base.FromUserName, 1), sk, ...base, Box: 1, IsRead: true },
             },
           },
-          {
-            Put: {
-              TableName: table,
-              Item: { pk: boxPk(base.ToUserName, 0), sk, ...base, Box: 0, IsRead: false },
-            },
-          },
-          {
-            Update: {
-              TableName: table,
-              Key: { pk: boxPk(base.ToUserName, 0), sk: UNREAD_SK },
-              UpdateExpression: 'ADD Unread :one',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-          ...(base.FromUserName
-            ? [
-                {
-                  Put: {
-                    TableName: table,
-                    Item: { pk: boxPk(base.FromUserName, 1), sk, ...base, Box: 1, IsRead: true },
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (
-      (err as Error).name === 'TransactionCanceledException' &&
-      reasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      return false;
-    }
-    throw err;
-  }
+        ]
+      : []),
+  ]);
+  return outcome.ok;
 }

@@ -1,5 +1,6 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
+import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
 import { boxPk, DeviceMessageItem, messageSk, UNREAD_SK } from './deliver.js';
@@ -57,11 +58,6 @@ export async function deliveredSendDate(messageId: string, userName: string): Pr
   return out.Item?.SendDate as string | undefined;
 }
 
-const cancelledReasons = (err: unknown) =>
-  (err as Error).name === 'TransactionCanceledException'
-    ? ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [])
-    : undefined;
-
 /**
  * Marks an inbox message read (or unread again) and moves the unread counter with it in one
  * transaction, conditional on the current state, so repeating it changes nothing and the
@@ -101,24 +97,10 @@ export async function setRead(
           ExpressionAttributeValues: { ':one': 1 },
         },
       };
-  try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: [message, counter] }));
-    return true;
-  } catch (err) {
-    const reasons = cancelledReasons(err);
-    if (!reasons) throw err;
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return false;
-    // The counter was already 0 (it can only drift through a failed earlier write): the message
-    // alone changes state, and the counter stays at its floor.
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') {
-      try {
-        await documentClient().send(new TransactWriteCommand({ TransactItems: [message] }));
-        return true;
-      } catch (again) {
-        if (cancelledReasons(again)?.[0]?.Code === 'ConditionalCheckFailed') return false;
-        throw again;
-      }
-    }
-    throw err;
-  }
+  const outcome = await transact([message, counter]);
+  if (outcome.ok) return true;
+  if (outcome.failed === 0) return false;
+  // The counter was already 0 (it can only drift through a failed earlier write): the message
+  // alone changes state, and the counter stays at its floor.
+  return (await transact([message])).ok;
 }

@@ -1,4 +1,5 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { getProfiles } from '../account/index.js';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   MEDIA_URL_TTL_S,
@@ -19,7 +20,6 @@ import { logger } from '../lib/logger.js';
 import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
 import { reporterTexts, takenTexts } from './alert-texts.js';
 import { adoptLinkOf, collectorRecipients, recipientOf, sendCollectorAlert } from './notify.js';
-import { profilesOf } from './collectors.js';
 import { imageKeyOf } from './report-service.js';
 import {
   getAlerted,
@@ -176,7 +176,7 @@ async function tellOnAdoption(report: SwarmItem, adopter: string, adopterName: s
   const others = (await listAlerted(report.SwarmID)).filter(
     (a) => a.UserName !== adopter && !report.AbandonedBy.includes(a.UserName),
   );
-  const profiles = await profilesOf(others.map((o) => o.UserName));
+  const profiles = await getProfiles(others.map((o) => o.UserName));
   const recipients = others.flatMap((o) => {
     const p = profiles.get(o.UserName);
     const r =

@@ -1,19 +1,12 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CollectionArea, CollectionAreaRequest, SwarmMsg } from '@beewatch/shared';
 import geohash from 'ngeohash';
 import { z } from 'zod';
-import { Profile } from '../account/profile-repository.js';
 import { CELL_PRECISION, POINT_PRECISION, coveringCells } from '../geo/cells.js';
 import { geocodePostCode } from '../geo/geocode.js';
 import { haversineMetres } from '../geo/haversine.js';
 import { documentClient } from '../lib/aws.js';
+import { queryPages, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { ConflictError, ValidationError } from '../lib/errors.js';
 
@@ -30,6 +23,8 @@ import { ConflictError, ValidationError } from '../lib/errors.js';
 const CELL_KIND = 'COLLECTORAREA';
 /** TransactWriteItems' limit: the area plus every old and new cell item must fit one transaction. */
 const MAX_TRANSACT_ITEMS = 100;
+
+const AREA_CHANGED = 'The collection area was changed at the same time; please try again';
 
 const pkOf = (userName: string) => `COLLECTOR#${userName.toLowerCase()}`;
 
@@ -136,7 +131,7 @@ export async function saveCollectionArea(
   const pk = pkOf(userName);
   const TableName = env().SITE_TABLE;
   const keep = new Set(area.Cells);
-  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
+  const items: TransactItems = [
     {
       Put: {
         TableName,
@@ -151,11 +146,12 @@ export async function saveCollectionArea(
       .map((hash) => ({ Delete: { TableName, Key: { pk, sk: `CELL#${hash}` } } })),
   ];
   if (items.length > MAX_TRANSACT_ITEMS) throw new ValidationError(SwarmMsg.radiusRange);
+  // A failed Version condition or a clash with another transaction are both a concurrent save.
   try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    const outcome = await transact(items);
+    if (!outcome.ok) throw new ConflictError(AREA_CHANGED);
   } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException')
-      throw new ConflictError('The collection area was changed at the same time; please try again');
+    if ((err as Error).name === 'TransactionCanceledException') throw new ConflictError(AREA_CHANGED);
     throw err;
   }
   return CollectionArea.parse(area);
@@ -179,63 +175,19 @@ export async function matchCollectors(
   const cell = `${CELL_KIND}#${geohash.encode(latitude, longitude, CELL_PRECISION)}`;
   const matched: MatchedCollector[] = [];
   let itemsRead = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: env().SITE_TABLE,
-        IndexName: 'byCell',
-        KeyConditionExpression: 'cell = :c',
-        ExpressionAttributeValues: { ':c': cell },
-        ExclusiveStartKey,
-      }),
-    );
-    itemsRead += out.Count ?? 0;
-    for (const raw of out.Items ?? []) {
+  for await (const page of queryPages({
+    TableName: env().SITE_TABLE,
+    IndexName: 'byCell',
+    KeyConditionExpression: 'cell = :c',
+    ExpressionAttributeValues: { ':c': cell },
+  })) {
+    itemsRead += page.Count ?? 0;
+    for (const raw of page.Items ?? []) {
       const c = CellItem.parse(raw);
       const d = haversineMetres(latitude, longitude, c.Latitude, c.Longitude);
       if (d <= c.RadiusM) matched.push({ UserName: c.UserName, DistanceM: d });
     }
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   matched.sort((a, b) => a.DistanceM - b.DistanceM);
   return { matched, itemsRead };
-}
-
-/** BatchGetItem's limit per request. */
-const BATCH_GET_MAX = 100;
-/** BatchGet requests in flight at once. */
-const BATCH_GET_CONCURRENCY = 8;
-
-/**
- * The current profiles (account table) of the given users, by lower-case user name. Contact
- * details are read at alert time, never copied into the site table, so a changed email or an
- * erased account (unsubscribe) takes effect at once. Unprocessed keys are retried.
- */
-export async function profilesOf(userNames: string[]): Promise<Map<string, Profile>> {
-  const found = new Map<string, Profile>();
-  const chunks: string[][] = [];
-  for (let i = 0; i < userNames.length; i += BATCH_GET_MAX)
-    chunks.push(userNames.slice(i, i + BATCH_GET_MAX));
-  const TableName = env().ACCOUNT_TABLE;
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let keys: Record<string, unknown>[] | undefined = chunk.map((u) => ({
-        pk: `USER#${u.toLowerCase()}`,
-        sk: 'PROFILE',
-      }));
-      for (let attempt = 0; keys?.length && attempt < 5; attempt += 1) {
-        const out: BatchGetCommandOutput = await documentClient().send(
-          new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys } } }),
-        );
-        for (const item of out.Responses?.[TableName] ?? []) {
-          const profile = Profile.parse(item);
-          found.set(profile.UserName.toLowerCase(), profile);
-        }
-        keys = out.UnprocessedKeys?.[TableName]?.Keys;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCH_GET_CONCURRENCY, chunks.length) }, worker));
-  return found;
 }

@@ -1,19 +1,12 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SwarmHistoryLine } from '@beewatch/shared';
 import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
+import { batchGetAll, batchWriteAll, queryAll } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 
 /**
- * Swarm reports in the site table (issue 5):
+ * Swarm reports in the site table:
  * - `SWARM#<id>` / `SWARM`: the report (kind `SWARM`, kindSort `<CreatedAt>#<id>`: the
  *   coordinator's list, newest first);
  * - `SWARM#<id>` / `ALERTED#<user>`: one per alerted collector (owner `SWARMALERT#<user>`,
@@ -89,66 +82,45 @@ export async function getReport(id: string, consistent = false): Promise<SwarmIt
   return out.Item ? SwarmItem.parse(out.Item) : undefined;
 }
 
-/** Reports by id (BatchGet, order kept; missing ones left out). */
+/**
+ * Reports by id (BatchGet); missing ones left out.
+ * @throws UnprocessedItemsError when DynamoDB keeps refusing some keys.
+ */
 export async function getReports(ids: string[]): Promise<Map<string, SwarmItem>> {
   const found = new Map<string, SwarmItem>();
-  const TableName = env().SITE_TABLE;
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map(reportKey);
-    for (let attempt = 0; keys?.length && attempt < 5; attempt += 1) {
-      const out: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys } } }),
-      );
-      for (const item of out.Responses?.[TableName] ?? []) {
-        const r = SwarmItem.parse(item);
-        found.set(r.SwarmID, r);
-      }
-      keys = out.UnprocessedKeys?.[TableName]?.Keys;
-    }
+  for (const item of await batchGetAll(env().SITE_TABLE, [...new Set(ids)].map(reportKey))) {
+    const r = SwarmItem.parse(item);
+    found.set(r.SwarmID, r);
   }
   return found;
 }
 
-/** Writes of one BatchWriteItem. */
-const BATCH_WRITE_MAX = 25;
-const BATCH_WRITE_CONCURRENCY = 8;
-
-/** Records which collectors a report was sent to (idempotent puts; unprocessed items retried). */
+/**
+ * Records which collectors a report was sent to: one `ALERTED#<user>` item each, their proof to
+ * adopt it (idempotent puts, BatchWrite).
+ * @throws UnprocessedItemsError when some proofs could not be written: the alert must then not
+ *   go out, or a collector could be alerted about a swarm they cannot adopt.
+ */
 export async function putAlerted(
   report: Pick<SwarmItem, 'SwarmID' | 'CreatedAt'>,
   collectors: { UserName: string; DistanceM: number }[],
 ): Promise<void> {
-  const TableName = env().SITE_TABLE;
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < collectors.length; i += BATCH_WRITE_MAX) {
-    chunks.push(
-      collectors.slice(i, i + BATCH_WRITE_MAX).map((c) => ({
-        PutRequest: {
-          Item: {
-            pk: `SWARM#${report.SwarmID}`,
-            sk: `ALERTED#${c.UserName}`,
-            owner: `SWARMALERT#${c.UserName}`,
-            ownerSort: `${report.CreatedAt}#${report.SwarmID}`,
-            SwarmID: report.SwarmID,
-            UserName: c.UserName,
-            DistanceM: Math.round(c.DistanceM),
-          },
+  await batchWriteAll(
+    env().SITE_TABLE,
+    collectors.map((c) => ({
+      PutRequest: {
+        Item: {
+          pk: `SWARM#${report.SwarmID}`,
+          sk: `ALERTED#${c.UserName}`,
+          owner: `SWARMALERT#${c.UserName}`,
+          ownerSort: `${report.CreatedAt}#${report.SwarmID}`,
+          SwarmID: report.SwarmID,
+          UserName: c.UserName,
+          DistanceM: Math.round(c.DistanceM),
         },
-      })),
-    );
-  }
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let items: Record<string, unknown>[] | undefined = chunk;
-      for (let attempt = 0; items?.length && attempt < 6; attempt += 1) {
-        const out = await documentClient().send(
-          new BatchWriteCommand({ RequestItems: { [TableName]: items } }),
-        );
-        items = out.UnprocessedItems?.[TableName] as Record<string, unknown>[] | undefined;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCH_WRITE_CONCURRENCY, chunks.length) }, worker));
+      },
+    })),
+  );
 }
 
 const Alerted = z.object({ SwarmID: z.string(), UserName: z.string(), DistanceM: z.number() });
@@ -167,21 +139,12 @@ export async function getAlerted(id: string, userName: string): Promise<Alerted 
 
 /** Every collector a report was sent to (one Query on the report's partition). */
 export async function listAlerted(id: string): Promise<Alerted[]> {
-  const rows: Alerted[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: env().SITE_TABLE,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': `SWARM#${id}`, ':sk': 'ALERTED#' },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of out.Items ?? []) rows.push(Alerted.parse(item));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return rows;
+  const items = await queryAll({
+    TableName: env().SITE_TABLE,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': `SWARM#${id}`, ':sk': 'ALERTED#' },
+  });
+  return items.map((item) => Alerted.parse(item));
 }
 
 /** A page of one collector's alerts, newest first (byOwner). */

@@ -1,4 +1,5 @@
 import { BEEKEEPER_ALERT_RADIUS_M, BYSTANDER_ALERT_RADIUS_M } from '@beewatch/shared';
+import { getProfiles } from '../../account/index.js';
 import type { Profile } from '../../account/profile-repository.js';
 import { publishAlert } from '../../alerts/publish.js';
 import type { AlertRecipient } from '../../alerts/message.js';
@@ -8,7 +9,6 @@ import { env } from '../../lib/env.js';
 import { APIARY, StoredApiary } from '../apiaries/repository.js';
 import { HOME, StoredHome } from '../homes.js';
 import { siteTable } from '../store.js';
-import { profilesOf } from './profiles.js';
 import { compassPoint, sprayAlertTexts, type SprayAlertKind, type SprayFacts } from './texts.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -82,7 +82,7 @@ export async function sprayRecipients(
       place: { en: `your home (${item.PostCode})`, fr: `votre domicile (${item.PostCode})` },
     }));
   const keepers = [...nearestByOwner.values()];
-  const profiles = await profilesOf([...keepers, ...homeNear].map((n) => n.userName));
+  const profiles = await getProfiles([...keepers, ...homeNear].map((n) => n.userName));
   const toRecipients = (list: Near[]) =>
     list.flatMap((n) => {
       const p = profiles.get(n.userName.toLowerCase());

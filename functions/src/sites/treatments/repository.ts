@@ -4,7 +4,8 @@ import { TreatmentField, TreatmentSchedule } from '@beewatch/shared';
 import { z } from 'zod';
 import { cellKeysOf } from '../../geo/cells.js';
 import { documentClient } from '../../lib/aws.js';
-import { ownerOf, queryAll, queryOwned, siteTable } from '../store.js';
+import { queryAll } from '../../lib/dynamo.js';
+import { ownerOf, queryOwned, siteTable } from '../store.js';
 
 /**
  * Treatment fields and schedules of pesticide users in the site table.
