@@ -56,7 +56,7 @@ export class AuthStack extends Stack {
         id: 'AwsSolutions-COG8',
         reason:
           "Threat protection (Plus plan) would judge every sign-in by the Lambda's address (AdminInitiateAuth from the account function); " +
-          'the portal locks accounts and clients out itself (wrong passwords and codes, README "Security limits"), and Cognito\'s own ' +
+          'the portal locks accounts and clients out itself (wrong passwords and codes, README "Security: accounts, codes and sessions"), and Cognito\'s own ' +
           'failed-sign-in lockout stays on.',
       },
     );

@@ -66,6 +66,8 @@ export class MessagingStack extends Stack {
       deadLetterQueues[channel] = deadLetterQueue;
       deadLetterAlarm(this, `${channel}DeadLetterQueueAlarm`, deadLetterQueue, this.alarmTopic);
       new CfnOutput(this, `${channel}TopicArn`, { value: topic.topicArn });
+      // For the redrive (README "Redriving a dead-letter queue").
+      new CfnOutput(this, `${channel}DeadLetterQueueArn`, { value: deadLetterQueue.queueArn });
     }
     this.topics = topics;
     this.queues = queues;
