@@ -32,6 +32,22 @@ export const CODE_PATHS = [
   'common/GetUserDetailsByAccessCode',
 ] as const;
 
+/**
+ * Public POST routes that neither send nor check a code, so they keep the default throttle. Every
+ * public POST of the route table is in SIGN_IN_PATHS, CODE_PATHS or here (the test checks it), so
+ * a new public route is classified on purpose.
+ */
+export const PUBLIC_POSTS_WITHOUT_CODES = [
+  'account/Logout',
+  'common/ValidateZipCode',
+  'common/ValidateCountryMobile',
+  // The swarm form: limited per API key and address by its own WAF rule and the swarm function.
+  'swarm/SwarmAlertNotification',
+  'swarm/ConfirmSwarmImage',
+  // The hornet maps' data (no account, no code).
+  'hornetmap/SprayNotification',
+] as const;
+
 /** The routes of ROUTES whose path is in `paths`, as API Gateway route keys (`POST /api/…`). */
 export function routeKeysOf(paths: readonly string[]): string[] {
   return (ROUTES as readonly RouteDef[])

@@ -292,6 +292,10 @@ export class WebStack extends Stack {
       keyName: `${this.stackName}-map`,
       description: 'Bee.Watch basemap in the browser (map read only, site pages only)',
       noExpiry: true,
+      // A key in use (any page view in the last 7 days) is only updated or replaced with these,
+      // e.g. when the site gets its own domain name.
+      forceUpdate: true,
+      forceDelete: true,
       restrictions: {
         allowActions: MAP_KEY_ACTIONS,
         allowResources: [map.attrArn],

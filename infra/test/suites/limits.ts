@@ -9,6 +9,7 @@ import {
   API_THROTTLE,
   CODE_PATHS,
   CODE_ROUTE_THROTTLE,
+  PUBLIC_POSTS_WITHOUT_CODES,
   SIGN_IN_PATHS,
   WAF_ALL_LIMIT,
   WAF_CODE_LIMIT,
@@ -45,6 +46,15 @@ export function limitsSuite(portal: () => SynthedPortal): void {
           'account/SendTwoStepCode',
         ]),
       );
+    });
+
+    it('every public POST of the route table is classified: sign-in, code route, or without codes', () => {
+      const classified = [...SIGN_IN_PATHS, ...CODE_PATHS, ...PUBLIC_POSTS_WITHOUT_CODES] as string[];
+      const publicPosts = (ROUTES as readonly RouteDef[])
+        .filter((r) => r.roles === 'public' && r.method === 'POST')
+        .map((r) => r.path);
+      expect(publicPosts.filter((p) => !classified.includes(p))).toEqual([]);
+      expect(PUBLIC_POSTS_WITHOUT_CODES.filter((p) => !publicPosts.includes(p))).toEqual([]);
     });
 
     it('sign-in and code routes: 2 requests/s (burst 10), far below the 50/s (burst 100) of every other route', () => {
