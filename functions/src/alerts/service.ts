@@ -9,6 +9,7 @@ import {
   type SendScope,
 } from '../notify/send-claims.js';
 import { fillTemplate, type AlertMessage } from './message.js';
+import { countMetric } from '../lib/logger.js';
 
 /** Send records are kept a year (privacy policy: records of what was sent, then gone), seconds. */
 const SEND_RECORD_TTL_S = 365 * 24 * 3600;
@@ -113,6 +114,8 @@ export async function deliverAlert(
     }
   };
   await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
+  countMetric('AlertsSent', sent);
+  countMetric('AlertsFailed', failures.length);
   if (failures.length)
     throw new Error(`alert ${alert.AlertId}: ${failures.length} send(s) failed: ${failures.join('; ')}`);
   return { sent, skipped };
