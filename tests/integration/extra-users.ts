@@ -13,16 +13,22 @@ import { createProfile } from '../../functions/src/account/profile-repository.js
  * 'leaver' (Swarm Watch) is unsubscribed by tests/integration/profile.test.ts.
  */
 export const LEAVER = 'leaver';
+/** A Swarm Watch user whose code flows tests/integration/account-limits.test.ts attacks and locks. */
+export const TARGET = 'target';
+/** A Swarm Watch user whose password tests/integration/account-limits.test.ts locks out. */
+export const LOCKED = 'lockedout';
 
-export async function seedExtraUsers(
+async function createSwarmWatchUser(
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
+  userName: string,
+  fullName: string,
 ): Promise<void> {
-  const email = `${LEAVER}@bee.watch.local`;
+  const email = `${userName}@bee.watch.local`;
   await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
-      Username: LEAVER,
+      Username: userName,
       MessageAction: 'SUPPRESS',
       TemporaryPassword: DEMO_PASSWORD,
       UserAttributes: [
@@ -34,17 +40,17 @@ export async function seedExtraUsers(
   await cognito.send(
     new AdminSetUserPasswordCommand({
       UserPoolId: userPoolId,
-      Username: LEAVER,
+      Username: userName,
       Password: DEMO_PASSWORD,
       Permanent: true,
     }),
   );
   await cognito.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: LEAVER, GroupName: 'SwarmWatch' }),
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userName, GroupName: 'SwarmWatch' }),
   );
   await createProfile({
-    UserName: LEAVER,
-    FullName: 'Lou Leaver',
+    UserName: userName,
+    FullName: fullName,
     OrganizationName: null,
     Email: email,
     Mobile: null,
@@ -55,4 +61,13 @@ export async function seedExtraUsers(
     DoNotShowThisAgain: false,
     LastLoginTime: null,
   });
+}
+
+export async function seedExtraUsers(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<void> {
+  await createSwarmWatchUser(cognito, userPoolId, LEAVER, 'Lou Leaver');
+  await createSwarmWatchUser(cognito, userPoolId, TARGET, 'Tara Target');
+  await createSwarmWatchUser(cognito, userPoolId, LOCKED, 'Lockie Locked');
 }
