@@ -1,10 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setAccessToken, setAuthHandlers } from '@/lib/auth-token';
-import i18n from '@/lib/i18n';
+import i18n, { i18nReady } from '@/lib/i18n';
 import { installIntersectionObserver } from './intersection-observer';
 
 installIntersectionObserver();
+await i18nReady;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

@@ -1,5 +1,6 @@
+import { Loader } from '@aws-amplify/ui-react';
 import { landingPathOf, roleNameOf, type SessionUser } from '@beewatch/shared';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { AlertBanner } from '../ui/alerts';
@@ -50,7 +51,9 @@ export function AppLayout({ user, onLogout, renderAudit, messageMenu, children }
         </header>
         <main id="main" className="content" tabIndex={-1}>
           <AlertBanner />
-          {children ?? <Outlet />}
+          <Suspense fallback={<Loader size="large" ariaLabel={t('common.loading')} />}>
+            {children ?? <Outlet />}
+          </Suspense>
         </main>
         {audit && renderAudit?.(audit, () => setAudit(null))}
       </div>
