@@ -5,6 +5,7 @@ import { documentClient } from '../lib/aws.js';
 import { queryAll, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { categoryKey, counterPartition, foldForSort } from '../tracking/keys.js';
+import { nameGuardKey } from './category-entity.js';
 
 /**
  * A category with its activity, as stored in the tracking table (pk `CATEGORY#<id>`, listed by
@@ -30,7 +31,6 @@ export type NewCategory = z.input<typeof StoredCategory>;
 
 const table = () => env().TRACKING_TABLE;
 /** Guard item that makes category names unique (case- and accent-insensitive). */
-const nameGuardKey = (name: string) => ({ pk: `CATNAME#${foldForSort(name)}`, sk: 'CATNAME' });
 
 /** Why a category write did not happen. */
 export type CategoryWriteOutcome = 'ok' | 'name-taken' | 'missing' | 'has-records';

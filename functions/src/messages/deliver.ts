@@ -2,6 +2,7 @@ import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX } from '@beewatch/shared';
 import { z } from 'zod';
 import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
+import { boxPk, deliveryKey, messageSk, unreadKey } from './message-entity.js';
 
 /**
  * Device messages (spec §3 "Device message": From, SendDate, Title; §9 message box inbox 0,
@@ -48,9 +49,7 @@ export interface DeviceMessageInput {
 /** Title and body limits, characters (shared with the new-message form). */
 export { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX };
 
-export const boxPk = (userName: string, box: 0 | 1) => `MSGBOX#${userName.toLowerCase()}#${box}`;
-export const messageSk = (sendDate: string, messageId: string) => `MSG#${sendDate}#${messageId}`;
-export const UNREAD_SK = 'UNREAD';
+export { boxPk, messageSk, UNREAD_SK } from './message-entity.js';
 
 /**
  * Delivers one message: the recipient's inbox item and unread count, and the sender's sent-box
@@ -76,7 +75,7 @@ export async function deliverDeviceMessage(input: DeviceMessageInput): Promise<b
     {
       Put: {
         TableName: table,
-        Item: { pk: `MSGID#${input.MessageId}`, sk: `TO#${base.ToUserName}`, SendDate },
+        Item: { ...deliveryKey(input.MessageId, base.ToUserName), SendDate },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -89,7 +88,7 @@ export async function deliverDeviceMessage(input: DeviceMessageInput): Promise<b
     {
       Update: {
         TableName: table,
-        Key: { pk: boxPk(base.ToUserName, 0), sk: UNREAD_SK },
+        Key: unreadKey(base.ToUserName),
         UpdateExpression: 'ADD Unread :one',
         ExpressionAttributeValues: { ':one': 1 },
       },

@@ -3,7 +3,8 @@ import { documentClient } from '../lib/aws.js';
 import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
-import { boxPk, DeviceMessageItem, messageSk, UNREAD_SK } from './deliver.js';
+import { DeviceMessageItem } from './deliver.js';
+import { MESSAGE_SK_PREFIX, UNREAD_SK, boxPk, deliveryKey, messageSk, unreadKey } from './message-entity.js';
 
 /** Reads and read-state changes of the message boxes (keys: see deliver.ts). */
 
@@ -26,7 +27,7 @@ export async function queryBox(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :msg)',
-      ExpressionAttributeValues: { ':pk': pk, ':msg': 'MSG#' },
+      ExpressionAttributeValues: { ':pk': pk, ':msg': MESSAGE_SK_PREFIX },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: start?.sk ? { pk, sk: start.sk } : undefined,
@@ -41,9 +42,7 @@ export async function queryBox(
 
 /** The inbox's unread count (0 when the counter item does not exist yet). */
 export async function unreadCount(userName: string): Promise<number> {
-  const out = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: { pk: boxPk(userName, 0), sk: UNREAD_SK } }),
-  );
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: unreadKey(userName) }));
   return Math.max(0, Number(out.Item?.Unread ?? 0));
 }
 
@@ -52,7 +51,7 @@ export async function deliveredSendDate(messageId: string, userName: string): Pr
   const out = await documentClient().send(
     new GetCommand({
       TableName: table(),
-      Key: { pk: `MSGID#${messageId}`, sk: `TO#${userName.toLowerCase()}` },
+      Key: deliveryKey(messageId, userName),
     }),
   );
   return out.Item?.SendDate as string | undefined;

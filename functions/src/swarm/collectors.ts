@@ -9,24 +9,20 @@ import { documentClient } from '../lib/aws.js';
 import { queryPages, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { ConflictError, ValidationError } from '../lib/errors.js';
+import { AREA_KIND, areaCellIndexKey, areaCellKey, areaKey } from './collector-entity.js';
 
 /**
- * Swarm collectors' collection areas (issue 5), in the site table. A collector's area is a
- * circle (radius 1–10 km, default 10) around their post code's centroid:
- * - `COLLECTOR#<user>` / `AREA`: the area itself (kind `COLLECTOR`), with the cells it covers;
- * - `COLLECTOR#<user>` / `CELL#<gh5>`: one index item per geohash-5 cell the circle meets, with
- *   `cell` = `COLLECTORAREA#<gh5>` (byCell index) and the centre and radius.
+ * Swarm collectors' collection areas, in the site table (keys: collector-entity.ts). A
+ * collector's area is a circle (radius 1–10 km, default 10) around their post code's centroid,
+ * stored with one index item per geohash-5 cell the circle meets (with the centre and radius).
  * Write-time fan-out makes matching a report ONE Query on the report's own cell plus an exact
  * haversine check against each collector's radius — the read cost does not grow with the
  * number of collectors elsewhere (bench/swarm-bench.ts measures it).
  */
-const CELL_KIND = 'COLLECTORAREA';
 /** TransactWriteItems' limit: the area plus every old and new cell item must fit one transaction. */
 const MAX_TRANSACT_ITEMS = 100;
 
 const AREA_CHANGED = 'The collection area was changed at the same time; please try again';
-
-const pkOf = (userName: string) => `COLLECTOR#${userName.toLowerCase()}`;
 
 const AreaItem = CollectionArea.extend({
   UserName: z.string(),
@@ -52,7 +48,7 @@ async function readArea(userName: string): Promise<AreaItem | undefined> {
   const out = await documentClient().send(
     new GetCommand({
       TableName: env().SITE_TABLE,
-      Key: { pk: pkOf(userName), sk: 'AREA' },
+      Key: areaKey(userName),
       ConsistentRead: true,
     }),
   );
@@ -69,7 +65,7 @@ export interface CollectorPlace {
 
 /**
  * The items of a collector's area: the area (`AREA`) and one index item per geohash-5 cell its
- * circle meets (`CELL#<gh5>`, byCell `COLLECTORAREA#<gh5>`). The bench seeds these very items.
+ * circle meets (collector-entity.ts). The bench seeds these very items.
  */
 export function areaItemsOf(
   userName: string,
@@ -79,14 +75,12 @@ export function areaItemsOf(
   now = new Date(),
 ) {
   const user = userName.toLowerCase();
-  const pk = pkOf(user);
   const radiusM = radiusKm * 1000;
   const cells = coveringCells(place.Latitude, place.Longitude, radiusM, CELL_PRECISION);
   const geo = `${geohash.encode(place.Latitude, place.Longitude, POINT_PRECISION)}#${user}`;
   const area = {
-    pk,
-    sk: 'AREA',
-    kind: 'COLLECTOR',
+    ...areaKey(user),
+    kind: AREA_KIND,
     kindSort: user,
     UserName: user,
     PostCode: place.PostCode,
@@ -101,9 +95,8 @@ export function areaItemsOf(
   return {
     area,
     cells: cells.map((hash) => ({
-      pk,
-      sk: `CELL#${hash}`,
-      cell: `${CELL_KIND}#${hash}`,
+      ...areaCellKey(user, hash),
+      cell: areaCellIndexKey(hash),
       geo,
       UserName: user,
       Latitude: place.Latitude,
@@ -128,7 +121,6 @@ export async function saveCollectionArea(
   if (!place) throw new ValidationError(SwarmMsg.validPostCode);
   const old = await readArea(userName);
   const { area, cells } = areaItemsOf(userName, place, req.RadiusKm, (old?.Version ?? 0) + 1, now);
-  const pk = pkOf(userName);
   const TableName = env().SITE_TABLE;
   const keep = new Set(area.Cells);
   const items: TransactItems = [
@@ -143,7 +135,7 @@ export async function saveCollectionArea(
     ...cells.map((Item) => ({ Put: { TableName, Item } })),
     ...(old?.Cells ?? [])
       .filter((hash) => !keep.has(hash))
-      .map((hash) => ({ Delete: { TableName, Key: { pk, sk: `CELL#${hash}` } } })),
+      .map((hash) => ({ Delete: { TableName, Key: areaCellKey(userName, hash) } })),
   ];
   if (items.length > MAX_TRANSACT_ITEMS) throw new ValidationError(SwarmMsg.radiusRange);
   // A failed Version condition or a clash with another transaction are both a concurrent save.
@@ -172,7 +164,7 @@ export async function matchCollectors(
   latitude: number,
   longitude: number,
 ): Promise<{ matched: MatchedCollector[]; itemsRead: number }> {
-  const cell = `${CELL_KIND}#${geohash.encode(latitude, longitude, CELL_PRECISION)}`;
+  const cell = areaCellIndexKey(geohash.encode(latitude, longitude, CELL_PRECISION));
   const matched: MatchedCollector[] = [];
   let itemsRead = 0;
   for await (const page of queryPages({

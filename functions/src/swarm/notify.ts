@@ -4,6 +4,7 @@ import { publishAlert } from '../alerts/publish.js';
 import { env } from '../lib/env.js';
 import { collectorAlertTexts } from './alert-texts.js';
 import { matchCollectors } from './collectors.js';
+import { collectorsAlertId } from './report-entity.js';
 import { putAlerted, type SwarmItem } from './reports-repository.js';
 
 /** A collector to alert, with the alert's per-recipient values. */
@@ -85,7 +86,7 @@ export async function sendCollectorAlert(report: SwarmItem, recipients: Collecto
   // checked against `ALERTED#<user>`). Both steps are idempotent, so a failed call is retried whole.
   await putAlerted(report, recipients);
   await publishAlert('Swarm', {
-    AlertId: `SWARM#${report.SwarmID}#r${report.Round}`,
+    AlertId: collectorsAlertId(report.SwarmID, report.Round),
     Kind: 'swarm-report',
     ...collectorAlertTexts(report, report.Round > 1),
     Recipients: recipients.map((r) => r.recipient),

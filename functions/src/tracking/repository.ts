@@ -8,8 +8,10 @@ import { env } from '../lib/env.js';
 import {
   ALL_PARTITION,
   SORT_ATTRIBUTE,
+  TOTAL_SK,
   categoryPartition,
   counterPartition,
+  dayCounterSk,
   dayOf,
   foldForSort,
   indexOf,
@@ -69,7 +71,7 @@ function recordOf(item: Record<string, unknown>): StoredTracking {
 /** The counter updates that keep TotalRecord exact for `record`, by +1 or -1. */
 function counterUpdates(record: StoredTracking, delta: 1 | -1) {
   const parts = [counterPartition(null), counterPartition(record.CategoryID)];
-  const sks = ['TOTAL', `DAY#${dayOf(record.CreatedDate)}`];
+  const sks = [TOTAL_SK, dayCounterSk(dayOf(record.CreatedDate))];
   return parts.flatMap((pk) =>
     sks.map((sk) => ({
       Update: {
@@ -252,7 +254,7 @@ async function counterSum(pk: string, fromDay: string, toDay: string): Promise<n
   const days = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-    ExpressionAttributeValues: { ':pk': pk, ':a': `DAY#${fromDay}`, ':b': `DAY#${toDay}` },
+    ExpressionAttributeValues: { ':pk': pk, ':a': dayCounterSk(fromDay), ':b': dayCounterSk(toDay) },
   });
   return days.reduce((total, item) => total + Number(item.n ?? 0), 0);
 }
@@ -288,7 +290,9 @@ const prevDay = (day: string) =>
 export async function countTracking(categoryId?: string | null, from?: string | null, to?: string | null) {
   const pk = counterPartition(categoryId);
   if (!from && !to) {
-    const out = await documentClient().send(new GetCommand({ TableName: table(), Key: { pk, sk: 'TOTAL' } }));
+    const out = await documentClient().send(
+      new GetCommand({ TableName: table(), Key: { pk, sk: TOTAL_SK } }),
+    );
     return Number(out.Item?.n ?? 0);
   }
   const start = from ?? '1970-01-01T00:00:00.000Z';

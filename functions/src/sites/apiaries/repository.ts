@@ -6,20 +6,18 @@ import { cellKeysOf } from '../../geo/cells.js';
 import { documentClient } from '../../lib/aws.js';
 import { transact } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
+import { APIARY, apiaryCounterKey, apiaryKey } from './apiary-entity.js';
 
 /**
- * Apiaries in the site table: pk `APIARY#<id>`, sk `APIARY`; byOwner `APIARY#<user>` sorted by
- * lower(name)#id (My Apiaries); byCell `APIARY#<geohash 5>` (beekeepers within 10 km of a spray).
- * A counter item pk `APIARYCOUNT#<user>` sk `COUNT` holds how many a user has, so the limit of
- * spec §9 is checked in the same transaction as the write.
+ * Apiaries in the site table (keys and indexes: apiary-entity.ts).
  */
-export const APIARY = 'APIARY';
+export { APIARY } from './apiary-entity.js';
 
 export const StoredApiary = Apiary.extend({ OwnerUserName: z.string() });
 export type StoredApiary = z.infer<typeof StoredApiary>;
 
-const keyOf = (id: string) => ({ pk: `APIARY#${id}`, sk: 'APIARY' });
-const counterKey = (userName: string) => ({ pk: `APIARYCOUNT#${userName.toLowerCase()}`, sk: 'COUNT' });
+const keyOf = apiaryKey;
+const counterKey = apiaryCounterKey;
 
 function itemOf(a: StoredApiary) {
   return {

@@ -10,6 +10,7 @@ import { APIARY, StoredApiary } from '../apiaries/repository.js';
 import { HOME, StoredHome } from '../homes.js';
 import { siteTable } from '../store.js';
 import { compassPoint, sprayAlertTexts, type SprayAlertKind, type SprayFacts } from './texts.js';
+import { sprayAlertId } from '../treatments/treatment-entity.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -112,7 +113,8 @@ function recipientOf(p: Profile, n: Near): AlertRecipient {
 
 /**
  * Publishes the alert of one version of a spray notification to its recipients (topic Spray).
- * AlertId `SPRAY#<id>#v<version>`: a retried save of the same version sends nothing twice.
+ * AlertId per schedule version (treatment-entity.ts): a retried save of the same version sends
+ * nothing twice.
  */
 export async function publishSprayAlert(
   id: string,
@@ -124,7 +126,7 @@ export async function publishSprayAlert(
   const all = [...recipients.beekeepers, ...recipients.bystanders];
   if (!all.length) return;
   await publishAlert('Spray', {
-    AlertId: `SPRAY#${id}#v${version}`,
+    AlertId: sprayAlertId(id, version),
     Kind: 'spray-notification',
     ...sprayAlertTexts(facts, kind),
     Recipients: all,
