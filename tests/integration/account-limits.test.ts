@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { ErrorCode, SecurityMsg } from '@beewatch/shared';
+import { DEMO_PASSWORD, ErrorCode, SecurityMsg } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { postFrom } from '../support/post-from.js';
-import { TARGET } from './extra-users.js';
+import { TARGET, TWO_STEP } from './extra-users.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const send = (UserName: string) => api.call('POST', 'account/SendUnsubscribeEmail', { body: { UserName } });
@@ -72,5 +72,45 @@ describe('unsubscribe cannot disable an account by guessing', () => {
       UserName: 'ghost-0',
     });
     expect(other.status).toBe(200);
+  });
+});
+
+describe('code issuance caps and cross-code lockout of the sign-in and two-step flows', () => {
+  const baseUrl = inject('baseUrl');
+  const creds = { UserName: TWO_STEP, Password: DEMO_PASSWORD };
+
+  it('locks two-step sign-in after 10 wrong codes across codes, even for the right code', async () => {
+    const otp = (Otp: string) => api.call('POST', 'account/OtpVerification', { body: { ...creds, Otp } });
+    const email = `${TWO_STEP}@bee.watch.local`;
+    const statuses: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      await postFrom(baseUrl, '127.0.0.31', 'account/Authenticate', creds);
+      const code = await api.latestCode(email);
+      for (let i = 0; i < 5; i++) statuses.push((await otp(wrongOf(code))).status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 400, 400, 400, 400, 429]);
+    await postFrom(baseUrl, '127.0.0.31', 'account/Authenticate', creds);
+    const right = await otp(await api.latestCode(email));
+    expect(right.status).toBe(429);
+    expect(right.body.ErrorMessage).toBe(SecurityMsg.codeFlowLocked);
+  });
+
+  it('sends at most 20 sign-in codes an hour to a two-step user', async () => {
+    // 3 were sent above.
+    const statuses: number[] = [];
+    for (let i = 0; i < 18; i++)
+      statuses.push((await postFrom(baseUrl, '127.0.0.31', 'account/Authenticate', creds)).status);
+    expect(statuses.slice(0, 17).every((s) => s === 200)).toBe(true);
+    expect(statuses[17]).toBe(429);
+    const refused = await postFrom(baseUrl, '127.0.0.31', 'account/Authenticate', creds);
+    expect(refused.body.ErrorMessage).toBe(SecurityMsg.tooManyCodesSent);
+  });
+
+  it('sends at most 5 two-step enabling codes an hour to a signed-in user', async () => {
+    const token = await api.token(TARGET);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await api.call('POST', 'account/SendTwoStepCode', { token, body: {} })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

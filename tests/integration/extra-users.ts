@@ -17,12 +17,15 @@ export const LEAVER = 'leaver';
 export const TARGET = 'target';
 /** A Swarm Watch user whose password tests/integration/account-limits.test.ts locks out. */
 export const LOCKED = 'lockedout';
+/** A Swarm Watch user with two-step by email, whose sign-in codes account-limits.test.ts exhausts. */
+export const TWO_STEP = 'twostep';
 
 async function createSwarmWatchUser(
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
   userName: string,
   fullName: string,
+  twoStepMode: 0 | 2 = 0,
 ): Promise<void> {
   const email = `${userName}@bee.watch.local`;
   await cognito.send(
@@ -57,7 +60,7 @@ async function createSwarmWatchUser(
     CountryId: 1,
     CountryName: 'United Kingdom',
     SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
-    TwoStepMode: 0,
+    TwoStepMode: twoStepMode,
     DoNotShowThisAgain: false,
     LastLoginTime: null,
   });
@@ -70,4 +73,5 @@ export async function seedExtraUsers(
   await createSwarmWatchUser(cognito, userPoolId, LEAVER, 'Lou Leaver');
   await createSwarmWatchUser(cognito, userPoolId, TARGET, 'Tara Target');
   await createSwarmWatchUser(cognito, userPoolId, LOCKED, 'Lockie Locked');
+  await createSwarmWatchUser(cognito, userPoolId, TWO_STEP, 'Tom Twostep', 2);
 }
