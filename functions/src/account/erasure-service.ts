@@ -1,7 +1,7 @@
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { PERSONAL_DATA_ERASERS } from '../erasure/registry.js';
+import { PERSONAL_DATA_ERASERS } from '../erasure/index.js';
 import { cognitoClient, documentClient } from '../lib/aws.js';
 import { deleteAllOf, queryAll } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';

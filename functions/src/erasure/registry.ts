@@ -1,7 +1,7 @@
 import { eraseProfile } from '../account/index.js';
-import { eraseMessageBoxes } from '../messages/erase.js';
-import { eraseApiaries, eraseHome } from '../sites/erase.js';
-import { eraseCollectionArea } from '../swarm/erase.js';
+import { eraseMessageBoxes } from '../messages/index.js';
+import { eraseApiaries, eraseHome } from '../sites/index.js';
+import { eraseCollectionArea } from '../swarm/index.js';
 
 /** Erases one kind of a user's personal data; idempotent (what is gone stays gone). */
 export type PersonalDataEraser = (userName: string) => Promise<void>;

@@ -1,4 +1,4 @@
-import { cellKeysOf } from '../../geo/cells.js';
+import { cellKeysOf } from '../../geo/index.js';
 import { ownerOf } from '../store.js';
 
 /**
