@@ -9,6 +9,7 @@ import { indexHome } from '../../functions/src/sites/homes.js';
 import { saveField, saveSchedule, getSchedule } from '../../functions/src/sites/treatments/repository.js';
 import { createTracking, getTracking, type StoredTracking } from '../../functions/src/tracking/repository.js';
 import { seedCategories, stableUlid } from './seed-data.js';
+import { profileKey } from '../../functions/src/account/index.js';
 
 /**
  * Demo data of issue 6 near Guildford (GU1), so each role sees something at once (README
@@ -29,7 +30,7 @@ const id = (name: string) => stableUlid(EPOCH, `sites:${name}`);
 
 async function setPostCode(userName: string, zipCode: string, mobile?: string) {
   const client = documentClient();
-  const Key = { pk: `USER#${userName}`, sk: 'PROFILE' };
+  const Key = profileKey(userName);
   await client.send(
     new UpdateCommand({
       TableName: env().ACCOUNT_TABLE,

@@ -1,6 +1,6 @@
 import type { AccessCodeRow, GenerateAccessCodeValues } from '@beewatch/shared';
-import type { Actor } from '../lib/http.js';
-import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+import type { Actor } from '../lib/actor.js';
+import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { createAccessCode, listAccessCodePage } from './access-codes.js';
 import { recordAdminAction } from './audit-repository.js';
 

@@ -8,7 +8,7 @@ import {
   type RoleName,
 } from '@beewatch/shared';
 import { ForbiddenError, SubscriptionExpiredError, UnauthorizedError } from '../lib/errors.js';
-import { sendEmail, sendSms } from '../notify/send.js';
+import { sendEmail, sendSms } from '../notify/index.js';
 import { globalSignOut, passwordSignIn, refreshSession, type CognitoSession } from './cognito.js';
 import { clearFailedLogins, recordFailedLogin } from './audit-repository.js';
 import { assertCanIssue } from './code-limits.js';
