@@ -16,6 +16,7 @@ import { PortalFunction } from './constructs/portal-function.js';
 import { AREA_GRANTS, WORKER_GRANTS } from './grants.js';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 
@@ -131,6 +132,15 @@ export class ApiStack extends Stack {
       integrations[area] = new HttpLambdaIntegration(`${pascal(area)}Integration`, fn.fn);
     }
     this.functions = functions;
+
+    // Key of the encrypted session cookie (functions/src/account/session-cookie-key.ts): only
+    // the account function, which sets and reads the cookie, may read it.
+    const sessionCookieSecret = new Secret(this, 'SessionCookieSecret', {
+      description: 'Bee.Watch session cookie key',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    functions.account.fn.addEnvironment('SESSION_COOKIE_SECRET_ARN', sessionCookieSecret.secretArn);
+    sessionCookieSecret.grantRead(functions.account.fn);
 
     // Same origin as the web app through CloudFront, so no CORS configuration.
     this.api = new HttpApi(this, 'HttpApi', { apiName: `${this.stackName}-http`, createDefaultStage: false });

@@ -64,7 +64,12 @@ export function apiSuite(portal: () => SynthedPortal): void {
         const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(Object.keys(vars)).toEqual(expect.arrayContaining(REQUIRED_ENV));
         expect(vars.SENDER_EMAIL).toBe('no-reply@bee.watch.example');
-        expect(Object.keys(vars).filter((k) => /secret|password|key$/i.test(k))).toEqual([]);
+        // A secret's ARN is a reference the function resolves at run time, not a secret.
+        expect(Object.keys(vars).filter((k) => /secret|password|key$/i.test(k) && !/_ARN$/.test(k))).toEqual(
+          [],
+        );
+        if (vars.SESSION_COOKIE_SECRET_ARN)
+          expect(mentions(vars.SESSION_COOKIE_SECRET_ARN, 'SessionCookieSecret')).toBe(true);
         expect(JSON.stringify(vars)).not.toMatch(/ClientSecret/i);
         expect(mentions(vars.USER_POOL_CLIENT_ID, 'UserPoolPortalClient')).toBe(true);
       }

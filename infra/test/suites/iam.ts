@@ -119,6 +119,12 @@ export function iamSuite(portal: () => SynthedPortal): void {
       expect(sms?.Condition).toEqual({ StringEquals: { 'aws:RequestedRegion': { Ref: 'AWS::Region' } } });
     });
 
+    it('only the account function reads the session cookie secret', () => {
+      expect(actions('account')).toContain('secretsmanager:GetSecretValue');
+      for (const area of API_AREAS.filter((a) => a !== 'account'))
+        expect(actions(area)).not.toContain('secretsmanager:GetSecretValue');
+    });
+
     it('tracking: tracking table read/write, media read + delete, escalation publish; no account data', () => {
       expect(actions('tracking')).toEqual(
         expect.arrayContaining([...TABLE_WRITE_ACTIONS, 's3:DeleteObject']),
