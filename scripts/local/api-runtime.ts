@@ -151,7 +151,9 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
   const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
   // BW_WEB_DIST lets parallel work serve its own build (e.g. web/dist-swarm); default web/dist.
   const webDist = path.resolve(ROOT, process.env.BW_WEB_DIST ?? 'web/dist');
-  const statics = existsSync(webDist) ? sirv(webDist, { single: true, dev: false, etag: true }) : undefined;
+  const statics = existsSync(webDist)
+    ? sirv(webDist, { single: true, dev: false, etag: true, brotli: true, gzip: true })
+    : undefined;
   const basemap = sirv(SHARED_DATA, { dev: false });
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);

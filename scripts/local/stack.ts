@@ -34,7 +34,7 @@ function setFunctionEnv(config: LocalConfig, userPoolId: string, clientId: strin
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${config.dynamoPort}`,
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${config.s3Port}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${config.cognitoPort}`,
-    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${config.outboxPort}`,
+    AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${config.outboxPort}`,
     AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${config.outboxPort}`,
     TRACKING_TABLE: 'TrackingTable',
     ACCOUNT_TABLE: 'AccountTable',
@@ -52,6 +52,7 @@ function setFunctionEnv(config: LocalConfig, userPoolId: string, clientId: strin
     COOKIE_SECURE: 'false',
     SESSION_COOKIE_KEY_FILE: path.join(config.dataDir, 'session-cookie.key'),
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_METRICS_DISABLED: 'true',
   });
 }
 

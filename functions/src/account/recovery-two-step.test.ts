@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -19,7 +19,7 @@ import { UNIT_TEST_ENV } from '../testing/unit-env.js';
 Object.assign(process.env, UNIT_TEST_ENV);
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESv2Client);
+const ses = mockClient(SESClient);
 const profile = {
   UserName: 'inspector',
   FullName: 'Iris Inspector',
@@ -68,7 +68,7 @@ describe('two-step prompt service', () => {
     expect(sent).toEqual({ CodeSentOn: 2, email: 'in*******@bee.watch.local' });
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(mail.Destination?.ToAddresses).toEqual(['inspector@bee.watch.local']);
-    const code = /\b(\d{6})\b/.exec(mail.Content!.Simple!.Body!.Text!.Data!)![1]!;
+    const code = /\b(\d{6})\b/.exec(mail.Message!.Body!.Text!.Data!)![1]!;
     expect(JSON.stringify(sent)).not.toContain(code);
     const stored = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
     expect(stored).toMatchObject({ sk: 'enable-two-step', codeHash: hash(code) });

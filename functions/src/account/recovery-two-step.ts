@@ -6,10 +6,9 @@ import { ForbiddenError } from '../lib/errors.js';
 import { sendEmail } from '../notify/send.js';
 import { recordAdminAction } from './audit-repository.js';
 import { assertCanIssue } from './code-limits.js';
+import { profileKey } from './profile-entity.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { consumeCode, issueCode } from './verification-codes.js';
-
-const profileKey = (userName: string) => ({ pk: `USER#${userName.toLowerCase()}`, sk: 'PROFILE' });
 
 async function profileOf(userName: string): Promise<Profile> {
   const profile = await getProfile(userName);
