@@ -223,6 +223,13 @@ export const ROUTES = [
   },
   {
     method: 'POST',
+    path: 'admin/UnlockSignIn',
+    area: 'account',
+    operation: 'unlockSignIn',
+    roles: ['Administrator'],
+  },
+  {
+    method: 'POST',
     path: 'account/SendUnsubscribeEmail',
     area: 'account',
     operation: 'sendUnsubscribeEmail',

@@ -1,13 +1,15 @@
-import { PutCommand, QueryCommand, UpdateCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
+import { adminAuditPartition, unknownNamesKey, userAuditPartition, userAuditRowKey } from './audit-entity.js';
 
 /**
  * Audit records in the account table, partitioned by month so a list is one Query per month
  * (newest first): admin actions (spec §2.6 Admin Audit: UserName, ActionName, ActionDate) and
- * failed sign-ins (User Audit: UserName, AttemptFailDate, FailAttempt = consecutive failures).
+ * failed sign-ins (User Audit: UserName, AttemptFailDate, FailAttempt = consecutive failures;
+ * for unknown user names one row an hour, UnknownUserNames, FailAttempt = that hour's failures).
  */
 export const AdminAuditRow = z.object({
   UserName: z.string(),
@@ -19,6 +21,7 @@ export const UserAuditRow = z.object({
   UserName: z.string(),
   AttemptFailDate: z.string(),
   FailAttempt: z.number().int(),
+  UnknownUserNames: z.boolean().default(false),
 });
 export type UserAuditRow = z.infer<typeof UserAuditRow>;
 
@@ -29,7 +32,7 @@ const table = () => env().ACCOUNT_TABLE;
 export function adminAuditItem(userName: string, actionName: string, now = new Date()) {
   const at = now.toISOString();
   return {
-    pk: `AUDIT#ADMIN#${month(at)}`,
+    pk: adminAuditPartition(month(at)),
     sk: `${at}#${ulid()}`,
     UserName: userName,
     ActionName: actionName,
@@ -48,45 +51,54 @@ export async function recordAdminAction(
   );
 }
 
-/** Records a failed sign-in and returns the consecutive failures of that user name. */
-export async function recordFailedLogin(userName: string, now = new Date()): Promise<number> {
+/**
+ * Writes the User Audit row of a known user's failed sign-in; `failAttempt` is the consecutive
+ * failures including this one (sign-in-lockout.ts keeps the count).
+ */
+export async function recordFailedLogin(
+  userName: string,
+  failAttempt: number,
+  now = new Date(),
+): Promise<void> {
   const at = now.toISOString();
-  const counter = await documentClient().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: { pk: `LOGINFAIL#${userName.toLowerCase()}`, sk: 'COUNT' },
-      UpdateExpression: 'ADD n :one',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const failAttempt = Number(counter.Attributes?.n ?? 1);
   await documentClient().send(
     new PutCommand({
       TableName: table(),
       Item: {
-        pk: `AUDIT#LOGINFAIL#${month(at)}`,
-        sk: `${at}#${ulid()}`,
+        ...userAuditRowKey(at, ulid()),
         UserName: userName,
         AttemptFailDate: at,
         FailAttempt: failAttempt,
       },
     }),
   );
-  return failAttempt;
 }
 
-/** Resets the consecutive-failure count after a successful sign-in. */
-export async function clearFailedLogins(userName: string): Promise<void> {
+/**
+ * Counts a failed sign-in with a user name that has no account in the hour's one counter row
+ * (FailAttempt = failures that hour, AttemptFailDate = the latest), so invented names, however
+ * many, add at most one item an hour to the table.
+ */
+export async function recordUnknownNameFailure(now = new Date()): Promise<void> {
+  const at = now.toISOString();
   await documentClient().send(
-    new DeleteCommand({
+    new UpdateCommand({
       TableName: table(),
-      Key: { pk: `LOGINFAIL#${userName.toLowerCase()}`, sk: 'COUNT' },
+      Key: unknownNamesKey(at),
+      UpdateExpression:
+        'ADD FailAttempt :one SET AttemptFailDate = :at, UserName = :none, UnknownUserNames = :yes',
+      ExpressionAttributeValues: { ':one': 1, ':at': at, ':none': '', ':yes': true },
     }),
   );
 }
 
-async function listMonths<T>(prefix: string, schema: z.ZodType<T>, months: number, limit: number, now: Date) {
+async function listMonths<T>(
+  partition: (month: string) => string,
+  schema: z.ZodType<T>,
+  months: number,
+  limit: number,
+  now: Date,
+) {
   const rows: T[] = [];
   for (let i = 0; i < months && rows.length < limit; i++) {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
@@ -94,7 +106,7 @@ async function listMonths<T>(prefix: string, schema: z.ZodType<T>, months: numbe
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `${prefix}#${month(d.toISOString())}` },
+        ExpressionAttributeValues: { ':pk': partition(month(d.toISOString())) },
         ScanIndexForward: false,
         Limit: limit - rows.length,
       }),
@@ -106,10 +118,10 @@ async function listMonths<T>(prefix: string, schema: z.ZodType<T>, months: numbe
 
 /** Latest admin actions (up to `limit`, from the last `months` months), newest first. */
 export function listAdminAudit(limit = 100, months = 3, now = new Date()): Promise<AdminAuditRow[]> {
-  return listMonths('AUDIT#ADMIN', AdminAuditRow, months, limit, now);
+  return listMonths(adminAuditPartition, AdminAuditRow, months, limit, now);
 }
 
-/** Latest failed sign-ins (up to `limit`, from the last `months` months), newest first. */
+/** Latest failed sign-ins and hourly unknown-name counts (up to `limit`, from the last `months` months), newest first. */
 export function listUserAudit(limit = 100, months = 3, now = new Date()): Promise<UserAuditRow[]> {
-  return listMonths('AUDIT#LOGINFAIL', UserAuditRow, months, limit, now);
+  return listMonths(userAuditPartition, UserAuditRow, months, limit, now);
 }

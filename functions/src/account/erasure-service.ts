@@ -1,5 +1,5 @@
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { PERSONAL_DATA_ERASERS } from '../erasure/index.js';
 import { cognitoClient, documentClient } from '../lib/aws.js';
@@ -8,6 +8,7 @@ import { env } from '../lib/env.js';
 import { countMetric, logger } from '../lib/logger.js';
 import { adminAuditItem } from './audit-repository.js';
 import { ERASURE_PK } from './profile-store.js';
+import { clearSignInFailures } from './sign-in-lockout.js';
 
 /** Audit action name of a completed erasure (the line keeps the user name only). */
 export const ERASED_ACTION = 'PersonalDataErased';
@@ -51,9 +52,7 @@ async function eraseAccount(item: ErasureItem, now: Date): Promise<void> {
   for (const erase of Object.values(PERSONAL_DATA_ERASERS)) await erase(user);
   await deletePartition(`CODE#${user}`);
   await deletePartition(`DEVICE#${user}`);
-  await documentClient().send(
-    new DeleteCommand({ TableName: table(), Key: { pk: `LOGINFAIL#${user}`, sk: 'COUNT' } }),
-  );
+  await clearSignInFailures(user);
   try {
     await documentClient().send(
       new TransactWriteCommand({

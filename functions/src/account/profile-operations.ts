@@ -3,13 +3,14 @@ import {
   SendUnsubscribeEmailRequest,
   UnsubscribeRequest,
   UpdateProfileRequest,
-  UserAuditEntry,
+  UnlockSignInRequest,
 } from '@beewatch/shared';
 import { actorOf, type Operation } from '../lib/http.js';
 import { clientIpOf } from '../swarm/index.js';
-import { listAdminAudit, listUserAudit } from './audit-repository.js';
+import { listAdminAudit } from './audit-repository.js';
 import { getUserDetail, updateProfile } from './profile-service.js';
 import { sendUnsubscribeEmail, unsubscribe } from './unsubscribe-service.js';
+import { unlockSignIn, userAudit } from './user-audit-service.js';
 
 /** Operations of the account area for profile (issue 3), keyed by the route table's operation names. */
 export const profileOperations: Record<string, Operation> = {
@@ -25,7 +26,11 @@ export const profileOperations: Record<string, Operation> = {
     return { data: (await listAdminAudit()).map((r) => AdminAuditEntry.parse(r)) };
   },
   async fetchUserAuditDetails() {
-    return { data: (await listUserAudit()).map((r) => UserAuditEntry.parse(r)) };
+    return { data: await userAudit() };
+  },
+  async unlockSignIn(req) {
+    await unlockSignIn(actorOf(req), req.body(UnlockSignInRequest).UserName);
+    return { data: null };
   },
   async sendUnsubscribeEmail(req) {
     await sendUnsubscribeEmail(req.body(SendUnsubscribeEmailRequest).UserName, clientIpOf(req));

@@ -9,9 +9,9 @@ import {
 } from '@beewatch/shared';
 import { ForbiddenError, SubscriptionExpiredError, UnauthorizedError } from '../lib/errors.js';
 import { sendEmail, sendSms } from '../notify/index.js';
-import { globalSignOut, passwordSignIn, refreshSession, type CognitoSession } from './cognito.js';
-import { clearFailedLogins, recordFailedLogin } from './audit-repository.js';
+import { globalSignOut, refreshSession, type CognitoSession } from './cognito.js';
 import { assertCanIssue } from './code-limits.js';
+import { checkPassword } from './password-check.js';
 import { getProfile, recordLogin, type Profile } from './profile-repository.js';
 import { clearSessionCookie, readSessionCookie, sessionCookie } from './session-cookie.js';
 import { isDeviceTrusted, trustDevice } from './trusted-devices.js';
@@ -104,25 +104,13 @@ async function sendLoginCode(profile: Profile, clientIp: string): Promise<void> 
     await sendSms(profile.Mobile, text);
 }
 
-/** The password check, with failures recorded for the User Audit (spec §2.6) and successes resetting the count. */
-async function signInAudited(userName: string, password: string): Promise<CognitoSession> {
-  try {
-    const session = await passwordSignIn(userName, password);
-    await clearFailedLogins(session.userName);
-    return session;
-  } catch (err) {
-    if (err instanceof UnauthorizedError) await recordFailedLogin(userName.trim().toLowerCase());
-    throw err;
-  }
-}
-
 /**
  * Authenticate (spec §4 Login, §7.2): checks the password with Cognito, the subscription
  * (ErrorCode 4) and, when two-step is on and the device is not trusted, sends a code and asks
  * for it; otherwise opens the session. Tokens are returned only once every factor has passed.
  */
 export async function authenticate(creds: Credentials, clientIp: string): Promise<LoginOutcome> {
-  const session = await signInAudited(creds.UserName, creds.Password);
+  const session = await checkPassword(creds.UserName, creds.Password);
   const profile = await profileFor(session.userName);
   const trusted = creds.SecureKey ? await isDeviceTrusted(profile.UserName, creds.SecureKey) : false;
   if (profile.TwoStepMode !== 0 && !trusted) {
@@ -150,7 +138,7 @@ export async function authenticate(creds: Credentials, clientIp: string): Promis
  * (verification-codes.ts). With Secure and a SecureKey the device is trusted for 3 days.
  */
 export async function verifyOtp(creds: Credentials & { Otp: string }): Promise<LoginOutcome> {
-  const session = await signInAudited(creds.UserName, creds.Password);
+  const session = await checkPassword(creds.UserName, creds.Password);
   const profile = await profileFor(session.userName);
   await consumeCode('login', profile.UserName, creds.Otp, Msg.verificationCodeNotValid);
   if (creds.Secure && creds.SecureKey) await trustDevice(profile.UserName, creds.SecureKey);

@@ -20,7 +20,6 @@ const TREES = ['functions/src', 'scripts/local', 'bench'];
  */
 const ACCOUNT_SIGN_IN_RECORDS = new Set([
   'functions/src/account/access-codes.ts',
-  'functions/src/account/audit-repository.ts',
   'functions/src/account/code-limits.ts',
   'functions/src/account/erasure-service.ts',
   'functions/src/account/recovery-password.ts',

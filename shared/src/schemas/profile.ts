@@ -112,13 +112,27 @@ export const AdminAuditEntry = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntry>;
 
-/** A row of the User Audit popup (spec §2.6). AttemptFailDate: ISO 8601; FailAttempt: consecutive failures. */
+/**
+ * A row of the User Audit popup (spec §2.6). AttemptFailDate: ISO 8601; FailAttempt: the
+ * consecutive failures of UserName. A row with UnknownUserNames counts, for one clock hour, the
+ * failed sign-ins with user names that have no account (UserName empty, FailAttempt: that
+ * hour's failures, AttemptFailDate: the latest). LockedUntil (ISO 8601): the end of the user's
+ * sign-in lock when locked now, else null.
+ */
 export const UserAuditEntry = z.object({
   UserName: z.string(),
   AttemptFailDate: z.string(),
   FailAttempt: z.number().int(),
+  UnknownUserNames: z.boolean(),
+  LockedUntil: z.string().nullable(),
 });
 export type UserAuditEntry = z.infer<typeof UserAuditEntry>;
+
+/** POST admin/UnlockSignIn body: the user whose sign-in lock an Administrator lifts. */
+export const UnlockSignInRequest = z.object({
+  UserName: z.string().trim().min(1, ProfileMsg.enterUserName).max(128),
+});
+export type UnlockSignInRequest = z.input<typeof UnlockSignInRequest>;
 
 const UnsubscribeUserName = z.string().trim().min(1, ProfileMsg.enterUserName).max(128);
 

@@ -1,0 +1,137 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SecurityMsg } from '@beewatch/shared';
+import { z } from 'zod';
+import { documentClient } from '../lib/aws.js';
+import { batchGetAll, deleteItem, isConditionFailed } from '../lib/dynamo.js';
+import { env } from '../lib/env.js';
+import { TooManyAttemptsError } from '../lib/errors.js';
+import { failedSignInKey } from './audit-entity.js';
+
+/** The counter as read back: only what the lock needs. */
+const StoredCounter = z.object({ pk: z.string(), lockedUntil: z.number().optional() });
+
+/**
+ * The portal's own wrong-password lockout of known users (cognito-local has none; in AWS
+ * Cognito's own stays on as well). Every FAILED_SIGN_INS_PER_STEP-th wrong password in a row
+ * locks sign-in for FIRST_SIGN_IN_LOCKOUT_MS, doubling with each further step up to
+ * MAX_SIGN_IN_LOCKOUT_MS (ASVS V2.2.1 allows at most 100 failures an hour; this allows 5 in
+ * the first 15 minutes and about 30 a day). A success, an administrator's unlock or the
+ * account's erasure deletes the counter (sign-in-entity.ts).
+ */
+export const FAILED_SIGN_INS_PER_STEP = 5;
+const MINUTE_MS = 60_000;
+export const FIRST_SIGN_IN_LOCKOUT_MS = 15 * MINUTE_MS;
+export const MAX_SIGN_IN_LOCKOUT_MS = 24 * 60 * MINUTE_MS;
+/** How long an idle counter is kept after its last attempt (DynamoDB TTL), so old failures lapse. */
+const COUNTER_MEMORY_MS = 30 * 24 * 60 * MINUTE_MS;
+
+/** The lockout after `step` earlier lockouts: 15 min, 30 min, 1 h … capped at a day. Milliseconds. */
+export function signInLockoutMs(step: number): number {
+  return Math.min(FIRST_SIGN_IN_LOCKOUT_MS * 2 ** Math.min(step, 30), MAX_SIGN_IN_LOCKOUT_MS);
+}
+
+/** A taken sign-in attempt: its place in the current step (1-based) and the earlier lockouts. */
+export interface SignInSlot {
+  n: number;
+  step: number;
+}
+
+/**
+ * Takes one password attempt of a known user BEFORE the password is checked, so however many
+ * requests race, at most FAILED_SIGN_INS_PER_STEP passwords are tried per step.
+ * @throws TooManyAttemptsError(signInLocked) while sign-in is locked or the step is spent.
+ */
+export async function takeSignInSlot(userName: string, now = Date.now()): Promise<SignInSlot> {
+  try {
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: env().ACCOUNT_TABLE,
+        Key: failedSignInKey(userName),
+        UpdateExpression: 'ADD attempts :one SET expiresAt = :ttl',
+        ConditionExpression:
+          '(attribute_not_exists(lockedUntil) OR lockedUntil <= :now) AND (attribute_not_exists(attempts) OR attempts < :max)',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':now': now,
+          ':max': FAILED_SIGN_INS_PER_STEP,
+          ':ttl': Math.ceil((now + MAX_SIGN_IN_LOCKOUT_MS + COUNTER_MEMORY_MS) / 1000),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { n: Number(out.Attributes?.attempts ?? 1), step: Number(out.Attributes?.step ?? 0) };
+  } catch (err) {
+    if (isConditionFailed(err)) throw new TooManyAttemptsError(SecurityMsg.signInLocked);
+    throw err;
+  }
+}
+
+/**
+ * After a wrong password: counts the consecutive failure and, when the attempt was its step's
+ * last, locks sign-in for signInLockoutMs(step) and starts the next step. Returns the
+ * consecutive failures including this one (the User Audit's FailAttempt).
+ */
+export async function settleFailedSignIn(
+  userName: string,
+  slot: SignInSlot,
+  now = Date.now(),
+): Promise<number> {
+  const locks = slot.n >= FAILED_SIGN_INS_PER_STEP;
+  const out = await documentClient().send(
+    new UpdateCommand({
+      TableName: env().ACCOUNT_TABLE,
+      Key: failedSignInKey(userName),
+      UpdateExpression: locks
+        ? 'ADD n :one SET lockedUntil = :until, attempts = :zero, step = :next'
+        : 'ADD n :one',
+      ExpressionAttributeValues: locks
+        ? { ':one': 1, ':until': now + signInLockoutMs(slot.step), ':zero': 0, ':next': slot.step + 1 }
+        : { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.n ?? 1);
+}
+
+/** Gives back an attempt whose password was never judged (Cognito unavailable). */
+export async function releaseSignInSlot(userName: string): Promise<void> {
+  await documentClient()
+    .send(
+      new UpdateCommand({
+        TableName: env().ACCOUNT_TABLE,
+        Key: failedSignInKey(userName),
+        UpdateExpression: 'ADD attempts :minusOne',
+        ConditionExpression: 'attempts > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    )
+    .catch((err: unknown) => {
+      if (!isConditionFailed(err)) throw err;
+    });
+}
+
+/** A right password, or an administrator's unlock: the failures, the lock and its history end. */
+export async function clearSignInFailures(userName: string): Promise<void> {
+  await deleteItem(env().ACCOUNT_TABLE, failedSignInKey(userName));
+}
+
+/**
+ * The end (ISO 8601) of the sign-in lock of each named user that is locked at `now`, by lower
+ * user name: one batch read of their counters (the names of a User Audit page).
+ */
+export async function signInLocks(
+  userNames: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, string>> {
+  const names = [...new Set(userNames.map((name) => name.trim().toLowerCase()))];
+  const keys = names.map(failedSignInKey);
+  const nameOf = new Map(keys.map((key, i) => [key.pk, names[i]!]));
+  const locks = new Map<string, string>();
+  for (const item of await batchGetAll(env().ACCOUNT_TABLE, keys)) {
+    const counter = StoredCounter.parse(item);
+    const name = nameOf.get(counter.pk);
+    if (name !== undefined && (counter.lockedUntil ?? 0) > now)
+      locks.set(name, new Date(counter.lockedUntil!).toISOString());
+  }
+  return locks;
+}
