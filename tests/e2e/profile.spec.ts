@@ -123,6 +123,7 @@ test.describe('settings dropdown', () => {
       'User name',
       'Failed attempt date',
       'Failed attempts',
+      'Sign-in',
     ]);
     const rows = dialog.locator('tr[data-audit-row]').filter({ hasText: 'controller' });
     await expect(rows.first()).toContainText('2');

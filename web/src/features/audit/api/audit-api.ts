@@ -1,5 +1,5 @@
 import { AdminAuditEntry, UserAuditEntry } from '@beewatch/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
@@ -28,5 +28,18 @@ export function useUserAudit() {
     queryKey: ['audit', 'user'],
     queryFn: ({ signal }) => fetchUserAudit(signal),
     staleTime: 0,
+  });
+}
+
+/** POST admin/UnlockSignIn (Administrator): lifts a user's sign-in lock; the User Audit reloads. */
+export async function unlockSignIn(userName: string): Promise<void> {
+  await apiRequest('admin/UnlockSignIn', { method: 'POST', body: { UserName: userName }, data: z.null() });
+}
+
+export function useUnlockSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlockSignIn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['audit', 'user'] }),
   });
 }

@@ -1,16 +1,20 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserAuditEntry } from '@beewatch/shared';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
-import { useAdminAudit, useUserAudit } from '../api/audit-api';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { useAdminAudit, useUnlockSignIn, useUserAudit } from '../api/audit-api';
 
 /** Which audit popup of spec §2.5 / §2.6. */
 export type AuditKind = 'admin' | 'user';
 
 interface Column<T> {
   header: string;
-  cell: (row: T) => string;
+  cell: (row: T, index: number) => ReactNode;
 }
 
 function AuditTable<T>({
@@ -54,7 +58,7 @@ function AuditTable<T>({
           {query.data.map((row, i) => (
             <tr key={i} data-audit-row="">
               {columns.map((c) => (
-                <td key={c.header}>{c.cell(row)}</td>
+                <td key={c.header}>{c.cell(row, i)}</td>
               ))}
             </tr>
           ))}
@@ -82,21 +86,86 @@ function AdminAuditTable() {
   );
 }
 
+/**
+ * The lock of a user's sign-in (the portal's lockout after repeated wrong passwords) with the
+ * Administrator's Unlock button, shown on that user's newest row only.
+ */
+function SignInLockCell({
+  row,
+  onUnlock,
+  busy,
+}: {
+  row: UserAuditEntry;
+  onUnlock: () => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  if (!row.LockedUntil) return null;
+  return (
+    <span>
+      {t('profile.audit.lockedUntil', { date: formatDisplayDate(row.LockedUntil, i18n.language) })}{' '}
+      <button
+        type="button"
+        className="btn btn-ghost"
+        aria-label={t('profile.audit.unlockLabel', { user: row.UserName })}
+        disabled={busy}
+        onClick={onUnlock}
+      >
+        {t('profile.audit.unlock')}
+      </button>
+    </span>
+  );
+}
+
 function UserAuditTable() {
   const { t, i18n } = useTranslation();
+  const query = useUserAudit();
+  const unlock = useUnlockSignIn();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // Each locked user gets one Unlock button, on their newest row.
+  const firstRowOf = new Map<string, number>();
+  query.data?.forEach((r, i) => {
+    if (!r.UnknownUserNames && !firstRowOf.has(r.UserName)) firstRowOf.set(r.UserName, i);
+  });
+  const onUnlock = async (userName: string) => {
+    try {
+      await unlock.mutateAsync(userName);
+      setOutcome({ ok: true, text: t('profile.audit.unlocked', { user: userName }) });
+    } catch (err) {
+      setOutcome({
+        ok: false,
+        text: err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'),
+      });
+    }
+  };
   return (
-    <AuditTable
-      query={useUserAudit()}
-      caption={t('profile.audit.userTitle')}
-      columns={[
-        { header: t('profile.audit.UserName'), cell: (r) => r.UserName },
-        {
-          header: t('profile.audit.AttemptFailDate'),
-          cell: (r) => formatDisplayDate(r.AttemptFailDate, i18n.language),
-        },
-        { header: t('profile.audit.FailAttempt'), cell: (r) => String(r.FailAttempt) },
-      ]}
-    />
+    <>
+      <p className={outcome?.ok === false ? 'form-error' : undefined} role="status">
+        {outcome?.text}
+      </p>
+      <AuditTable
+        query={query}
+        caption={t('profile.audit.userTitle')}
+        columns={[
+          {
+            header: t('profile.audit.UserName'),
+            cell: (r) => (r.UnknownUserNames ? <em>{t('profile.audit.unknownUserNames')}</em> : r.UserName),
+          },
+          {
+            header: t('profile.audit.AttemptFailDate'),
+            cell: (r) => formatDisplayDate(r.AttemptFailDate, i18n.language),
+          },
+          { header: t('profile.audit.FailAttempt'), cell: (r) => String(r.FailAttempt) },
+          {
+            header: t('profile.audit.signIn'),
+            cell: (r, i) =>
+              firstRowOf.get(r.UserName) === i && !r.UnknownUserNames ? (
+                <SignInLockCell row={r} busy={unlock.isPending} onUnlock={() => void onUnlock(r.UserName)} />
+              ) : null,
+          },
+        ]}
+      />
+    </>
   );
 }
 
