@@ -208,6 +208,13 @@ export const ROUTES = [
     roles: SIGNED_IN,
   },
   {
+    method: 'POST',
+    path: 'account/ConfirmEmailChange',
+    area: 'account',
+    operation: 'confirmEmailChange',
+    roles: SIGNED_IN,
+  },
+  {
     method: 'GET',
     path: 'superadmin/FetchAdminAuditDetails',
     area: 'account',

@@ -19,6 +19,8 @@ export const TARGET = 'target';
 export const LOCKED = 'lockedout';
 /** A Swarm Watch user with two-step by email, whose sign-in codes account-limits.test.ts exhausts. */
 export const TWO_STEP = 'twostep';
+/** A Swarm Watch user whose email tests/integration/email-change.test.ts changes. */
+export const MOVER = 'mover';
 
 async function createSwarmWatchUser(
   cognito: CognitoIdentityProviderClient,
@@ -74,4 +76,5 @@ export async function seedExtraUsers(
   await createSwarmWatchUser(cognito, userPoolId, TARGET, 'Tara Target');
   await createSwarmWatchUser(cognito, userPoolId, LOCKED, 'Lockie Locked');
   await createSwarmWatchUser(cognito, userPoolId, TWO_STEP, 'Tom Twostep', 2);
+  await createSwarmWatchUser(cognito, userPoolId, MOVER, 'Mo Mover');
 }

@@ -77,10 +77,12 @@ describe('My Profile (account/GetUserDetail, account/UpdateProfile)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ FullName: 'Iris J Inspector', Mobile1: '+447911123456' });
     const after = await api.call<Detail>('GET', 'account/GetUserDetail', { token });
+    // The new email waits for its code (tests/integration/email-change.test.ts).
     expect(after.body.data).toMatchObject({
       ...validProfile,
       Mobile1: '+447911123456',
-      Email: 'iris.new@bee.watch.local',
+      Email: 'inspector@bee.watch.local',
+      PendingEmail: 'iris.new@bee.watch.local',
       Country: 'United Kingdom',
     });
     // Another user's profile is untouched.

@@ -21,6 +21,7 @@ export const CODES_PER_USER_HOUR: Record<CodePurpose, number> = {
   'enable-two-step': 5,
   'reset-password': 10,
   unsubscribe: 5,
+  'change-email': 5,
 };
 
 /** Verification codes one client address may have sent per clock hour, all flows together (ours). */
@@ -46,6 +47,7 @@ export const MAX_LOCKOUT_MS: Record<CodePurpose, number> = {
   'enable-two-step': DAY_MS,
   'reset-password': DAY_MS,
   unsubscribe: 30 * DAY_MS,
+  'change-email': DAY_MS,
 };
 
 /** How long a flow's guard outlives its longest lockout (ms), so repeated lockouts keep growing. */

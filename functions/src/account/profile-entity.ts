@@ -65,6 +65,11 @@ export const Profile = z.object({
   /** Insured swarm collector (spec §5; only ProfessionalBeeKeeper counts, §6). */
   BBKAApprovedswarmcollector: z.boolean().nullish(),
   RegisteredWithAccessCode: z.string().nullish(),
+  /**
+   * A new email My Profile asked for, waiting for the code sent to it (profile-service.ts);
+   * Email, and so every message and escalation, stays the verified one until then.
+   */
+  PendingEmail: z.string().nullish(),
 });
 export type Profile = z.infer<typeof Profile>;
 

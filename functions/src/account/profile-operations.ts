@@ -1,5 +1,6 @@
 import {
   AdminAuditEntry,
+  ConfirmEmailChangeRequest,
   SendUnsubscribeEmailRequest,
   UnsubscribeRequest,
   UpdateProfileRequest,
@@ -8,7 +9,7 @@ import {
 import { actorOf, type Operation } from '../lib/http.js';
 import { clientIpOf } from '../swarm/index.js';
 import { listAdminAudit } from './audit-repository.js';
-import { getUserDetail, updateProfile } from './profile-service.js';
+import { confirmOwnEmailChange, getUserDetail, updateProfile } from './profile-service.js';
 import { sendUnsubscribeEmail, unsubscribe } from './unsubscribe-service.js';
 import { unlockSignIn, userAudit } from './user-audit-service.js';
 
@@ -19,7 +20,11 @@ export const profileOperations: Record<string, Operation> = {
   },
   async updateProfile(req) {
     const actor = actorOf(req);
-    return { data: await updateProfile(actor, req.body(UpdateProfileRequest)) };
+    return { data: await updateProfile(actor, req.body(UpdateProfileRequest), clientIpOf(req)) };
+  },
+  async confirmEmailChange(req) {
+    const { VerificationCode } = req.body(ConfirmEmailChangeRequest);
+    return { data: await confirmOwnEmailChange(actorOf(req), VerificationCode) };
   },
   // Audit popups (spec §2.6): rows as JSON, newest first.
   async fetchAdminAuditDetails() {

@@ -1,4 +1,3 @@
-import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   ProfileMsg,
   ROLE_DISPLAY_NAME,
@@ -6,11 +5,10 @@ import {
   type UpdateProfileValues,
   type UserDetail,
 } from '@beewatch/shared';
-import { cognitoClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import type { Actor } from '../lib/actor.js';
 import { indexHome } from '../sites/index.js';
+import { assertCanSendEmailCode, confirmEmailChange, sendEmailChangeCode } from './email-change.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { saveProfileDetails, type ProfileDetails } from './profile-store.js';
 import { checkPostCode, mobileE164 } from './registration-checks.js';
@@ -41,6 +39,7 @@ function detailOf(p: Profile, actor: Actor): UserDetail {
     Country: p.CountryName,
     Mobile1: p.Mobile ?? '',
     Email: p.Email,
+    PendingEmail: p.PendingEmail ?? '',
   };
 }
 
@@ -71,26 +70,17 @@ function checkedContact(values: UpdateProfileValues): { country: string; iso: st
   return { country: country.Text, iso: country.iso, mobile };
 }
 
-async function setCognitoEmail(userName: string, email: string): Promise<void> {
-  await cognitoClient().send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: env().USER_POOL_ID,
-      Username: userName,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        // The user typed it into their own signed-in profile; codes go to it from now on.
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-}
-
 /**
- * POST account/UpdateProfile: validates (shared schema, then country rules), keeps Cognito's
- * email attribute in step when the email changes, then saves the caller's own profile. On a
- * validation error nothing is written. Returns the saved detail.
+ * POST account/UpdateProfile: validates (shared schema, then country rules) and saves the
+ * caller's own profile. A new email is not applied: it waits for the code emailed to it
+ * (email-change.ts), whose cap is checked before anything is written; saving the current email
+ * again drops a waiting change. On an error nothing is written. Returns the saved detail.
  */
-export async function updateProfile(actor: Actor, values: UpdateProfileValues): Promise<UserDetail> {
+export async function updateProfile(
+  actor: Actor,
+  values: UpdateProfileValues,
+  clientIp: string,
+): Promise<UserDetail> {
   const profile = await ownProfile(actor);
   const contact = checkedContact(values);
   const details: ProfileDetails = {
@@ -108,19 +98,19 @@ export async function updateProfile(actor: Actor, values: UpdateProfileValues): 
     CountryId: values.CountryId,
     CountryName: contact.country,
     Mobile: contact.mobile,
-    Email: values.Email,
   };
-  const emailChanged = values.Email.toLowerCase() !== profile.Email.toLowerCase();
-  // Cognito first: if it refuses, nothing is saved; if the save then fails, put the old email back.
-  if (emailChanged) await setCognitoEmail(profile.UserName, values.Email);
-  try {
-    if (!(await saveProfileDetails(profile.UserName, details)))
-      throw new NotFoundError(ProfileMsg.profileNotFound);
-  } catch (err) {
-    if (emailChanged) await setCognitoEmail(profile.UserName, profile.Email).catch(() => undefined);
-    throw err;
-  }
+  const pending = profile.Email.trim().toLowerCase() === values.Email.toLowerCase() ? null : values.Email;
+  // Saving a new email (again) sends a fresh code: that is also how the user asks for another.
+  if (pending) await assertCanSendEmailCode(profile.UserName, clientIp);
+  if (!(await saveProfileDetails(profile.UserName, details, pending)))
+    throw new NotFoundError(ProfileMsg.profileNotFound);
+  if (pending) await sendEmailChangeCode(profile.UserName, values.Email);
   // Issue 6: a bystander's home point (post code centroid) is what spray alerts search within 1 km.
   if (actor.roleName === 'ByStander') await indexHome(profile.UserName, details.ZipCode);
-  return detailOf({ ...profile, ...details }, actor);
+  return detailOf({ ...profile, ...details, PendingEmail: pending }, actor);
+}
+
+/** POST account/ConfirmEmailChange: the code sent to the new email makes it the caller's email. */
+export async function confirmOwnEmailChange(actor: Actor, code: string): Promise<UserDetail> {
+  return detailOf(await confirmEmailChange(await ownProfile(actor), code), actor);
 }

@@ -32,7 +32,6 @@ const details = {
   CountryId: 1,
   CountryName: 'United Kingdom',
   Mobile: '+447700900123',
-  Email: 'a@example.org',
 };
 
 let store: typeof import('./profile-store.js');
@@ -44,12 +43,21 @@ beforeEach(() => ddb.reset());
 describe('saveProfileDetails', () => {
   it('answers false when the profile is missing or unsubscribed', async () => {
     ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
-    expect(await store.saveProfileDetails('bee', details)).toBe(false);
+    expect(await store.saveProfileDetails('bee', details, null)).toBe(false);
   });
 
   it('throws on a transaction conflict instead of answering "no profile"', async () => {
     ddb.on(TransactWriteCommand).rejects(cancelled('TransactionConflict', 'None'));
-    await expect(store.saveProfileDetails('bee', details)).rejects.toThrow(store.PROFILE_CHANGED);
+    await expect(store.saveProfileDetails('bee', details, null)).rejects.toThrow(store.PROFILE_CHANGED);
+  });
+});
+
+describe('confirmEmail', () => {
+  it('answers false when the email no longer waits, and throws on a transaction conflict', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
+    expect(await store.confirmEmail('bee', 'new@example.org')).toBe(false);
+    ddb.on(TransactWriteCommand).rejects(cancelled('None', 'TransactionConflict'));
+    await expect(store.confirmEmail('bee', 'new@example.org')).rejects.toThrow(store.PROFILE_CHANGED);
   });
 });
 

@@ -51,31 +51,56 @@ export interface ProfileDetails {
   CountryName: string;
   /** E.164. */
   Mobile: string;
-  Email: string;
 }
 
 /**
- * Sets the profile details of an existing, still subscribed profile. Returns false when there is
- * no such profile (the condition failed), so nothing was written.
+ * Sets the profile details of an existing, still subscribed profile, and the new email waiting
+ * for its code (`pendingEmail`; null clears any). The verified Email is never set here (see
+ * confirmEmail). Returns false when there is no such profile (nothing was written).
  */
-export async function saveProfileDetails(userName: string, details: ProfileDetails): Promise<boolean> {
+export async function saveProfileDetails(
+  userName: string,
+  details: ProfileDetails,
+  pendingEmail: string | null,
+): Promise<boolean> {
   const entries = Object.entries(details);
+  const values = Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v]));
+  const sets = entries.map((_, i) => `#f${i} = :v${i}`);
+  if (pendingEmail) sets.push('PendingEmail = :pending');
+  return writeProfile([
+    {
+      Update: {
+        TableName: env().ACCOUNT_TABLE,
+        Key: profileKey(userName),
+        UpdateExpression: `SET ${sets.join(', ')}${pendingEmail ? '' : ' REMOVE PendingEmail'}`,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+        ExpressionAttributeValues: pendingEmail ? { ...values, ':pending': pendingEmail } : values,
+      },
+    },
+  ]);
+}
+
+/**
+ * Makes the confirmed new email the profile's Email, on condition that it is still the one
+ * waiting, and rewrites the messaging directory's email item in the same transaction, so
+ * escalations find the user by it from now on. Returns false when the condition failed.
+ */
+export async function confirmEmail(userName: string, email: string): Promise<boolean> {
   const table = env().ACCOUNT_TABLE;
-  // The messaging directory's email item follows the new email in the same transaction, so
-  // escalations keep finding the user by it. Only the profile's own condition means "no such
-  // profile"; a clash with another write (TransactionConflict) is a ConflictError.
+  // Only the profile's own condition means "no longer waiting"; a clash with another write
+  // (TransactionConflict) is a ConflictError.
   return writeProfile([
     {
       Update: {
         TableName: table,
         Key: profileKey(userName),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+        UpdateExpression: 'SET Email = :email REMOVE PendingEmail',
+        ConditionExpression: 'PendingEmail = :email AND attribute_not_exists(UnsubscribedAt)',
+        ExpressionAttributeValues: { ':email': email },
       },
     },
-    { Put: { TableName: table, Item: emailItemOf(userName, details.Email) } },
+    { Put: { TableName: table, Item: emailItemOf(userName, email) } },
   ]);
 }
 

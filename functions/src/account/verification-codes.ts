@@ -11,7 +11,7 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong answers that end an attempt (issue 3: 5). */
 export const MAX_CODE_ATTEMPTS = 5;
 
-export type CodePurpose = 'login' | 'enable-two-step' | 'reset-password' | 'unsubscribe';
+export type CodePurpose = 'login' | 'enable-two-step' | 'reset-password' | 'unsubscribe' | 'change-email';
 
 const keyOf = (purpose: CodePurpose, userName: string) => ({
   pk: `CODE#${userName.toLowerCase()}`,

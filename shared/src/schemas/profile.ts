@@ -27,6 +27,9 @@ export const ProfileMsg = {
   /** Sign-in of an unsubscribed (disabled) account. */
   accountDisabled: 'This account has been unsubscribed and is disabled.',
   profileNotFound: 'Profile not found',
+  /** Confirming an email change when none waits (ours). */
+  noEmailChange: 'There is no email change to confirm',
+  enterCode: 'Please enter the verification code',
 } as const;
 
 /** Maximum lengths of spec §5 (registration form). */
@@ -100,7 +103,10 @@ export const UserDetail = z.object({
   CountryId: z.number().int().nullable(),
   Country: z.string().nullable(),
   Mobile1: z.string(),
+  /** The verified email: messages and escalations go to it. */
   Email: z.string(),
+  /** A new email waiting for the code sent to it (account/ConfirmEmailChange), or ''. */
+  PendingEmail: z.string(),
 });
 export type UserDetail = z.infer<typeof UserDetail>;
 
@@ -111,6 +117,12 @@ export const AdminAuditEntry = z.object({
   ActionDate: z.string(),
 });
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntry>;
+
+/** POST account/ConfirmEmailChange body: the code sent to the new email My Profile asked for. */
+export const ConfirmEmailChangeRequest = z.object({
+  VerificationCode: z.string().trim().min(1, ProfileMsg.enterCode).max(OTP_LENGTH, ProfileMsg.codeNotValid),
+});
+export type ConfirmEmailChangeRequest = z.input<typeof ConfirmEmailChangeRequest>;
 
 /**
  * A row of the User Audit popup (spec §2.6). AttemptFailDate: ISO 8601; FailAttempt: the
