@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTextNumbers } from './text-fields.js';
 import { meetsPasswordPolicy } from './recovery.js';
 import { PAGE_SIZE } from '../constants.js';
 import { Role } from '../enums.js';
@@ -154,7 +155,7 @@ export type ValidateZipCodeRequest = z.input<typeof ValidateZipCodeRequest>;
 
 /** POST common/ValidateCountryMobile body (spec §7.2: country id and number). */
 export const ValidateCountryMobileRequest = z.object({
-  CountryId: z.coerce.number(missing(RegistrationMsg.selectCountry)).int(),
+  CountryId: z.number(missing(RegistrationMsg.selectCountry)).int(),
   Mobile: z.string().trim().min(1, RegistrationMsg.enterMobile1).max(REGISTRATION_MAX.Mobile),
 });
 export type ValidateCountryMobileRequest = z.input<typeof ValidateCountryMobileRequest>;
@@ -203,7 +204,7 @@ export const RegistrationPassword = z
 export const RegistrationForm = z
   .object({
     AccessCode: AccessCodeValue,
-    RoleID: z.coerce.number().int().default(Role.BeeInspector),
+    RoleID: z.number().int().default(Role.BeeInspector),
     strDOB: z
       .string(missing(RegistrationMsg.enterDateOfBirth))
       .trim()
@@ -219,7 +220,7 @@ export const RegistrationForm = z
     State: optionalText(REGISTRATION_MAX.State),
     ZipCode: optionalText(REGISTRATION_MAX.ZipCode),
     CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
-    CountryId: z.coerce
+    CountryId: z
       .number(missing(RegistrationMsg.selectCountry))
       .int()
       .refine((id) => countryOf(id) !== undefined, RegistrationMsg.selectCountry),
@@ -262,7 +263,9 @@ export const RegistrationForm = z
     if (v.ConfirmPassword && v.Password !== v.ConfirmPassword)
       ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: RegistrationMsg.passwordMatch });
   });
-export type RegistrationFormInput = z.input<typeof RegistrationForm>;
+/** The registration page's form: role and country read from their controls. */
+export const RegistrationFields = withTextNumbers(RegistrationForm, ['RoleID', 'CountryId']);
+export type RegistrationFormInput = z.input<typeof RegistrationFields>;
 export type RegistrationFormValues = z.output<typeof RegistrationForm>;
 
 /** POST account/Register data: the new user name and role (never the password). */
@@ -294,7 +297,7 @@ export const AccessCodeListQuery = z.object({
  * that day UTC), how many registrations may use it (1–1000) and the purchaser's email, if any.
  */
 export const GenerateAccessCodeRequest = z.object({
-  RoleID: z.coerce
+  RoleID: z
     .number(missing(RegistrationMsg.enterRole))
     .int()
     .min(1, RegistrationMsg.enterRole)
@@ -304,7 +307,7 @@ export const GenerateAccessCodeRequest = z.object({
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, RegistrationMsg.enterExpiryDate)
     .refine((d) => Date.parse(`${d}T23:59:59.999Z`) > Date.now(), RegistrationMsg.expiryInFuture),
-  MaxUses: z.coerce
+  MaxUses: z
     .number({ error: RegistrationMsg.usesRange })
     .int(RegistrationMsg.usesRange)
     .min(1, RegistrationMsg.usesRange)
@@ -316,5 +319,7 @@ export const GenerateAccessCodeRequest = z.object({
     .refine((s) => s === '' || EMAIL_RE.test(s), RegistrationMsg.validEmail)
     .nullish(),
 });
-export type GenerateAccessCodeRequest = z.input<typeof GenerateAccessCodeRequest>;
+/** The generate-code dialog's form: role and uses read from their controls. */
+export const GenerateAccessCodeFields = withTextNumbers(GenerateAccessCodeRequest, ['RoleID', 'MaxUses']);
+export type GenerateAccessCodeRequest = z.input<typeof GenerateAccessCodeFields>;
 export type GenerateAccessCodeValues = z.output<typeof GenerateAccessCodeRequest>;
