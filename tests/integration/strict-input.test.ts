@@ -74,7 +74,7 @@ const MALFORMED: [string, string][] = [
 ];
 
 /** Routes that read no body at all: only a malformed body is refused there. */
-const NO_BODY = new Set(['account/Logout']);
+const NO_BODY = new Set(['account/Logout', 'account/SendTwoStepCode']);
 
 async function post(path: string, rawBody: string, token?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -44,9 +44,7 @@ export async function viewerImage(id: string, authorization: string | undefined)
   const userName = String(claims.username ?? claims['cognito:username'] ?? '').toLowerCase();
   const groups = Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].map(String) : [];
   const record = await getTracking(id);
-  const mayView =
-    groups.includes('BSController') ||
-    record?.CreatedByUserName.toLowerCase() === userName;
+  const mayView = groups.includes('BSController') || record?.CreatedByUserName.toLowerCase() === userName;
   if (!mayView) throw new NotFoundError(ImageMsg.notFound);
   return renderImage(id);
 }

@@ -7,9 +7,12 @@ import { z } from 'zod';
  * built here, whose output — numbers — is what the web then posts).
  */
 
-/** `schema` read from text: a non-empty string is parsed as a number first, '' counts as missing. */
+/**
+ * `schema` read from text: a string is read as a number first, as z.coerce does ('' → 0, so an
+ * empty select fails the field's own rule with its message, and the form's other rules still run).
+ */
 export function fromText<T extends z.core.SomeType>(schema: T) {
-  return z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v), schema);
+  return z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), schema);
 }
 
 /**
