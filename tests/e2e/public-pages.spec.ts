@@ -55,6 +55,7 @@ test('common/renderimage/{ID}: a visitor is asked to sign in; a controller sees 
   await page.goto(`/common/renderimage/${id}`);
   await expect(page.getByRole('alert')).toHaveText('Please sign in to see this image');
   await signIn(page, 'controller');
+  await page.waitForURL(/bscontroller\/reporting/);
   await page.goto(`/common/renderimage/${id}`);
   const img = page.getByRole('img', { name: 'Image of a hornet report' });
   await expect(img).toBeVisible();
