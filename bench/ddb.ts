@@ -70,7 +70,7 @@ export function setBenchEnv(ports: { dynamodb: number; outbox?: number }): void 
     ...(ports.outbox
       ? {
           AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${ports.outbox}`,
-          AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.outbox}`,
+          AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.outbox}`,
         }
       : {}),
     TRACKING_TABLE: 'TrackingTable',
@@ -87,6 +87,7 @@ export function setBenchEnv(ports: { dynamodb: number; outbox?: number }): void 
     SITE_URL: 'http://localhost:3000',
     LOG_LEVEL: 'warn',
     POWERTOOLS_LOG_LEVEL: 'ERROR',
+    POWERTOOLS_METRICS_DISABLED: 'true',
     // As the local stack does (scripts/local/stack.ts): the SDK's notice about future Node versions is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });

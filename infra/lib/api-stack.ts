@@ -1,19 +1,36 @@
 import { ROUTES, type RouteArea, type RouteDef } from '@beewatch/shared';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  type CfnStage,
+  DomainName,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { CfnMap, CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
+import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './config.js';
 import { PortalFunction } from './constructs/portal-function.js';
 import { AREA_GRANTS, WORKER_GRANTS } from './grants.js';
+import { API_THROTTLE, CODE_PATHS, CODE_ROUTE_THROTTLE, SIGN_IN_PATHS, routeKeysOf } from './limits.js';
+import { ALARM_PERIOD, alarmOn, functionAlarms } from './monitoring.js';
+import { acknowledge } from './nag.js';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -39,7 +56,16 @@ export interface ApiStackProps extends StackProps {
   sprayTopic: ITopic;
   /** The swarm and spray topics' queues, consumed by the alert worker. */
   alertQueues: IQueue[];
+  /** Where the API's alarms notify (messaging stack). */
+  alarmTopic: ITopic;
+  /** The API's custom domain; with it the execute-api endpoint is disabled (config.ts). */
+  apiDomain?: { domainName: string; certificateArn: string };
+  /** Generation of the origin-verify secret (config.ts, README "Rotating the origin secret"). */
+  originVerifyGeneration: number;
 }
+
+/** The header CloudFront adds to every origin request; functions/src/lib/http.ts checks it. */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /** The gazetteer files shipped with the account function (../shared/data, see SOURCES.md). */
 const GAZETTEER_ASSETS = Object.fromEntries(
@@ -61,8 +87,26 @@ export const API_AREAS: RouteArea[] = [...new Set((ROUTES as readonly RouteDef[]
 /** Entry file of an area's function (written in functions/, exporting `handler`). */
 export const entryOf = (area: RouteArea) => join(REPO_ROOT, 'functions', 'src', 'handlers', `${area}.ts`);
 
-/** Requests per second and burst of the whole API: a runaway client cannot run up the bill. */
-export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+/** Days the HTTP API's access log is kept. */
+export const API_ACCESS_LOG_DAYS = RetentionDays.ONE_YEAR;
+
+/**
+ * One JSON line per request: who (address, user agent, JWT subject), what (route, status,
+ * latency, integration error) — the request id ties it to the function's log.
+ */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    latencyMs: '$context.responseLatency',
+    sub: '$context.authorizer.claims.sub',
+    integrationError: '$context.integrationErrorMessage',
+  }),
+);
 
 /** Hour (UTC) of the daily erasure job: a quiet hour in the UK and France. */
 export const ERASURE_HOUR_UTC = '3';
@@ -71,7 +115,8 @@ const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The HTTP API: one Lambda per route-table area, one route per ROUTES entry under /api, a
- * Cognito JWT authorizer on every non-public route, and Amazon Location for geocoding and maps.
+ * Cognito JWT authorizer on every non-public route, Amazon Location for geocoding, the
+ * CloudFront origin-verify secret, access logs, per-route throttles and alarms.
  */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
@@ -79,6 +124,10 @@ export class ApiStack extends Stack {
   readonly escalationWorker: PortalFunction;
   readonly alertWorker: PortalFunction;
   readonly erasureJob: PortalFunction;
+  /** The value CloudFront sends in ORIGIN_VERIFY_HEADER (Secrets Manager, generated at deploy). */
+  readonly originVerifySecret: Secret;
+  /** Host name CloudFront uses for the API: the custom domain, else the execute-api host. */
+  readonly originDomain: string;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -89,10 +138,22 @@ export class ApiStack extends Stack {
       dataSourceConfiguration: { intendedUse: 'Storage' },
       description: 'Bee.Watch address and postcode lookup',
     });
-    const map = new CfnMap(this, 'Map', {
-      mapName: `${this.stackName}-map`,
-      configuration: { style: 'VectorEsriStreets' },
-      description: 'Bee.Watch map style',
+    // A new generation is a new secret (new ARN), so every resource that resolves it is updated.
+    const generation = props.originVerifyGeneration;
+    this.originVerifySecret = new Secret(
+      this,
+      generation === 1 ? 'OriginVerifySecret' : `OriginVerifySecretG${generation}`,
+      {
+        description: `Bee.Watch: value of the ${ORIGIN_VERIFY_HEADER} header CloudFront adds for the API (generation ${generation})`,
+        // Header-safe: letters and digits only.
+        generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+        removalPolicy: RemovalPolicy.DESTROY,
+      },
+    );
+    acknowledge(this.originVerifySecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'CloudFront and the functions read the value at deploy time; rotation is a new generation and a deploy (README "Rotating the origin secret").',
     });
 
     const environment = {
@@ -109,10 +170,14 @@ export class ApiStack extends Stack {
       USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       SENDER_EMAIL: props.senderEmail,
       PLACE_INDEX_NAME: placeIndex.indexName,
-      MAP_NAME: map.mapName,
       ESCALATION_TOPIC_ARN: props.escalationTopic.topicArn,
     };
-    const resources = { ...props, placeIndexArn: placeIndex.attrArn, mapArn: map.attrArn };
+    // Only requests through CloudFront carry it, so only they are trusted (e.g. CloudFront-Viewer-Address).
+    const apiEnvironment = {
+      ...environment,
+      ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
+    };
+    const resources = { ...props, placeIndexArn: placeIndex.attrArn };
 
     const functions = {} as Record<RouteArea, PortalFunction>;
     const integrations = {} as Record<RouteArea, HttpLambdaIntegration>;
@@ -121,25 +186,74 @@ export class ApiStack extends Stack {
       const fn = new PortalFunction(this, `${pascal(area)}Function`, {
         entry: entryOf(area),
         description: `Bee.Watch API area ${area}`,
-        environment: gazetteer ? { ...environment, GAZETTEER_DATA_DIR: '/var/task/gazetteer' } : environment,
+        environment: gazetteer
+          ? { ...apiEnvironment, GAZETTEER_DATA_DIR: '/var/task/gazetteer' }
+          : apiEnvironment,
         // Registration checks post codes against the offline gazetteer (UK districts, La Poste);
         // swarm reports and collectors' areas fall back to it when Amazon Location finds nothing.
         assets: gazetteer ? GAZETTEER_ASSETS : undefined,
       });
       AREA_GRANTS[area](fn.fn, resources);
+      functionAlarms(this, `${pascal(area)}Function`, fn.fn, props.alarmTopic);
       functions[area] = fn;
       integrations[area] = new HttpLambdaIntegration(`${pascal(area)}Integration`, fn.fn);
     }
     this.functions = functions;
 
-    // Same origin as the web app through CloudFront, so no CORS configuration.
-    this.api = new HttpApi(this, 'HttpApi', { apiName: `${this.stackName}-http`, createDefaultStage: false });
-    new HttpStage(this, 'DefaultStage', {
+    // Same origin as the web app through CloudFront, so no CORS configuration. With a custom
+    // domain the execute-api endpoint is off: CloudFront is then the only way in. Without one
+    // CloudFront needs it, and the origin-verify header alone keeps direct callers out.
+    const apiDomain = props.apiDomain
+      ? new DomainName(this, 'ApiDomain', {
+          domainName: props.apiDomain.domainName,
+          certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', props.apiDomain.certificateArn),
+        })
+      : undefined;
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `${this.stackName}-http`,
+      createDefaultStage: false,
+      disableExecuteApiEndpoint: apiDomain !== undefined,
+    });
+    const accessLogs = new LogGroup(this, 'ApiAccessLogs', {
+      retention: API_ACCESS_LOG_DAYS,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
       throttle: API_THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
+      domainMapping: apiDomain ? { domainName: apiDomain } : undefined,
     });
+    // Sign-in and every route that sends or checks a code: far below the reads (limits.ts).
+    const codeRouteSettings = Object.fromEntries(
+      routeKeysOf([...SIGN_IN_PATHS, ...CODE_PATHS]).map((key) => [
+        key,
+        {
+          ThrottlingRateLimit: CODE_ROUTE_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: CODE_ROUTE_THROTTLE.burstLimit,
+        },
+      ]),
+    );
+    (stage.node.defaultChild as CfnStage).routeSettings = codeRouteSettings;
+    this.originDomain = apiDomain
+      ? props.apiDomain!.domainName
+      : // https://<id>.execute-api.<region>.amazonaws.com → the host name.
+        Fn.select(2, Fn.split('/', this.api.apiEndpoint));
+    alarmOn(
+      this,
+      'Api5xxAlarm',
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName: '5xx',
+        dimensionsMap: { ApiId: this.api.apiId, Stage: '$default' },
+        period: ALARM_PERIOD,
+        statistic: 'Sum',
+      }),
+      'HTTP API: 5xx answers (the handlers answer 4xx for bad input, so any 5xx is a fault)',
+      props.alarmTopic,
+    );
 
     const authorizer = new HttpJwtAuthorizer(
       'CognitoJwt',
@@ -147,21 +261,35 @@ export class ApiStack extends Stack {
       { jwtAudience: [props.userPoolClient.userPoolClientId] },
     );
     for (const route of ROUTES as readonly RouteDef[]) {
-      new HttpRoute(this, `Route${route.method}${route.path.replace(/[^A-Za-z0-9]/g, '')}`, {
-        httpApi: this.api,
-        routeKey: HttpRouteKey.with(`/api/${route.path}`, HttpMethod[route.method]),
-        integration: integrations[route.area],
-        // Public routes (sign-in) carry no token; role checks happen in the handler wrapper.
-        authorizer: route.roles === 'public' ? undefined : authorizer,
-      });
+      const httpRoute = new HttpRoute(
+        this,
+        `Route${route.method}${route.path.replace(/[^A-Za-z0-9]/g, '')}`,
+        {
+          httpApi: this.api,
+          routeKey: HttpRouteKey.with(`/api/${route.path}`, HttpMethod[route.method]),
+          integration: integrations[route.area],
+          // Public routes (sign-in) carry no token; role checks happen in the handler wrapper.
+          authorizer: route.roles === 'public' ? undefined : authorizer,
+        },
+      );
+      if (route.roles === 'public') {
+        acknowledge(httpRoute, {
+          id: 'AwsSolutions-APIG4',
+          reason: `Public by the spec (shared/src/routes.ts roles 'public'): ${route.path} is used before or without signing in.`,
+        });
+      }
     }
 
     // Issue 5: the swarm form's page with frame-ancestors from its API key (CloudFront routes
     // /home/swarmapi/* here). Public, like the form.
-    new HttpRoute(this, 'RouteSwarmEmbedPage', {
+    const embedRoute = new HttpRoute(this, 'RouteSwarmEmbedPage', {
       httpApi: this.api,
       routeKey: HttpRouteKey.with(SWARM_EMBED_ROUTE, HttpMethod.GET),
       integration: integrations.swarm,
+    });
+    acknowledge(embedRoute, {
+      id: 'AwsSolutions-APIG4',
+      reason: 'The embeddable swarm form page is public: the public reports swarms without signing in.',
     });
 
     // Escalation worker: SNS → SQS → Lambda; failed messages alone are retried, then dead-lettered.
@@ -171,6 +299,7 @@ export class ApiStack extends Stack {
       environment,
     });
     WORKER_GRANTS.escalation(worker.fn, resources);
+    functionAlarms(this, 'EscalationWorker', worker.fn, props.alarmTopic);
     worker.fn.addEventSource(
       new SqsEventSource(props.escalationQueue, { batchSize: 10, reportBatchItemFailures: true }),
     );
@@ -183,6 +312,7 @@ export class ApiStack extends Stack {
       environment,
     });
     WORKER_GRANTS.alerts(alertWorker.fn, resources);
+    functionAlarms(this, 'AlertWorker', alertWorker.fn, props.alarmTopic);
     for (const queue of props.alertQueues) {
       alertWorker.fn.addEventSource(
         new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }),
@@ -197,6 +327,7 @@ export class ApiStack extends Stack {
       environment,
     });
     WORKER_GRANTS.erasure(erasure.fn, resources);
+    functionAlarms(this, 'ErasureJob', erasure.fn, props.alarmTopic);
     new Rule(this, 'ErasureSchedule', {
       description: 'Daily erasure of unsubscribed accounts',
       schedule: Schedule.cron({ minute: '0', hour: ERASURE_HOUR_UTC }),
@@ -204,8 +335,11 @@ export class ApiStack extends Stack {
     });
     this.erasureJob = erasure;
 
-    new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+    if (!apiDomain) new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
     new CfnOutput(this, 'PlaceIndexName', { value: placeIndex.indexName });
-    new CfnOutput(this, 'MapName', { value: map.mapName });
+    if (apiDomain) {
+      // The DNS record to create: apiDomainName CNAME this.
+      new CfnOutput(this, 'ApiDomainTarget', { value: apiDomain.regionalDomainName });
+    }
   }
 }

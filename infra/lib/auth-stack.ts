@@ -9,6 +9,7 @@ import {
   UserPoolGroup,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
+import { acknowledge } from './nag.js';
 
 /**
  * Identities (ARCHITECTURE.md "Sign-in"): a Cognito user pool with one group per role (the
@@ -44,6 +45,21 @@ export class AuthStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    acknowledge(
+      this.userPool,
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          "The second factor is the portal's own server-checked code by email or SMS (two-step verification), not Cognito MFA.",
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          "Threat protection (Plus plan) would judge every sign-in by the Lambda's address (AdminInitiateAuth from the account function); " +
+          'the portal locks accounts and clients out itself (wrong passwords and codes, README "Security: accounts, codes and sessions"), and Cognito\'s own ' +
+          'failed-sign-in lockout stays on.',
+      },
+    );
 
     for (const role of ROLE_NAMES) {
       new UserPoolGroup(this, `Group${role}`, {

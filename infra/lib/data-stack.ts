@@ -15,7 +15,11 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { acknowledge } from './nag.js';
 import { ACCOUNT_TABLE, CONTENT_TABLE, SITE_TABLE, TRACKING_TABLE, type TableDesign } from './tables.js';
+
+/** Days S3 server access logs of the media bucket are kept. */
+export const ACCESS_LOG_DAYS = 365;
 
 /** Props of {@link DataStack}. */
 export interface DataStackProps extends StackProps {
@@ -33,6 +37,8 @@ export class DataStack extends Stack {
   readonly siteTable: ITableV2;
   readonly contentTable: ITableV2;
   readonly mediaBucket: Bucket;
+  /** S3 server access logs of the media bucket (prefix `media/`). */
+  readonly accessLogBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -41,7 +47,25 @@ export class DataStack extends Stack {
     this.siteTable = this.table(SITE_TABLE);
     this.contentTable = this.table(CONTENT_TABLE);
 
+    this.accessLogBucket = new Bucket(this, 'AccessLogBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // S3 log delivery supports SSE-S3 only.
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [{ expiration: Duration.days(ACCESS_LOG_DAYS) }],
+    });
+    acknowledge(this.accessLogBucket, {
+      id: 'AwsSolutions-S1',
+      reason: 'The access-log bucket itself: logging its writes would log the log deliveries.',
+    });
+
     this.mediaBucket = new Bucket(this, 'MediaBucket', {
+      // Who read, uploaded or deleted which object: the audit trail of users' evidence and photos.
+      serverAccessLogsBucket: this.accessLogBucket,
+      serverAccessLogsPrefix: 'media/',
       versioned: true,
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
@@ -73,6 +97,7 @@ export class DataStack extends Stack {
     new CfnOutput(this, 'SiteTableName', { value: this.siteTable.tableName });
     new CfnOutput(this, 'ContentTableName', { value: this.contentTable.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
+    new CfnOutput(this, 'AccessLogBucketName', { value: this.accessLogBucket.bucketName });
   }
 
   private table(design: TableDesign): TableV2 {

@@ -1,11 +1,14 @@
 import type { RouteArea } from '@beewatch/shared';
-import { Aws } from 'aws-cdk-lib';
+import { Aws, Stack } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+import { acknowledge, nagResource } from './nag.js';
+import { TABLES } from './tables.js';
 
 // Least-privilege grants: explicit action lists on explicit ARNs, no wildcard actions. Written by
 // hand rather than with the L2 grant helpers, which add dynamodb:Scan and the s3:List* family.
@@ -42,18 +45,12 @@ export const COGNITO_ADMIN_ACTIONS = [
 ];
 
 export const PLACE_SEARCH_ACTIONS = ['geo:SearchPlaceIndexForText', 'geo:SearchPlaceIndexForPosition'];
-export const MAP_READ_ACTIONS = [
-  'geo:GetMapStyle',
-  'geo:GetMapTile',
-  'geo:GetMapSprites',
-  'geo:GetMapGlyphs',
-];
 
 /**
  * The only statements allowed `Resource: "*"`, because AWS offers no resource-level permission
  * for these actions (Service Authorization Reference, "Actions defined by …"):
  * - sns:Publish to a phone number (SMS codes): a phone number has no ARN. Narrowed to our region
- *   with aws:RequestedRegion; see {@link grantSmsPublish}.
+ *   with aws:RequestedRegion, and a Deny on every topic ARN keeps it to SMS; see {@link grantSmsPublish}.
  * - xray:PutTraceSegments / PutTelemetryRecords: added by CDK for `tracing: ACTIVE`.
  * infra/test/iam.test.ts fails on any other `*` resource.
  */
@@ -62,11 +59,42 @@ export const STAR_RESOURCE_EXCEPTIONS: readonly (readonly string[])[] = [
   ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'],
 ];
 
-function allow(grantee: IGrantable, actions: string[], resources: string[]): void {
-  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources }));
+/** The construct that holds the grantee's policy (its role), where cdk-nag findings are acknowledged. */
+function policyHolder(grantee: IGrantable): Construct {
+  const principal = grantee.grantPrincipal;
+  if (!Construct.isConstruct(principal)) throw new Error('grants need a role construct');
+  return principal;
 }
 
-const tableResources = (table: ITableV2) => [table.tableArn, `${table.tableArn}/index/*`];
+function allow(
+  grantee: IGrantable,
+  actions: string[],
+  resources: string[],
+  conditions?: Record<string, Record<string, unknown>>,
+): void {
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources, conditions }));
+}
+
+/**
+ * Acknowledges cdk-nag's AwsSolutions-IAM5 for each object-prefix resource (`<bucket>/prefix/*`):
+ * an S3 prefix is the narrowest resource a per-object action can name when keys carry record ids.
+ */
+function acknowledgePrefixes(grantee: IGrantable, resources: string[], why: string): void {
+  const holder = policyHolder(grantee);
+  for (const r of resources) {
+    acknowledge(holder, {
+      id: `AwsSolutions-IAM5[Resource::${nagResource(Stack.of(holder), r)}]`,
+      reason: `Object keys under one prefix of the media bucket (${why}); keys carry record ids, so no narrower ARN exists.`,
+    });
+  }
+}
+
+/** The table's ARN and its indexes' ARNs by name (tables.ts), so no `index/*` wildcard. */
+function tableResources(table: ITableV2): string[] {
+  const design = TABLES.find((t) => t.id === table.node.id);
+  if (!design) throw new Error(`no table design for ${table.node.id}`);
+  return [table.tableArn, ...Object.keys(design.indexes).map((i) => `${table.tableArn}/index/${i}`)];
+}
 
 /** Item and index reads on one table. */
 export function grantTableRead(grantee: IGrantable, table: ITableV2): void {
@@ -78,36 +106,44 @@ export function grantTableReadWrite(grantee: IGrantable, table: ITableV2): void 
   allow(grantee, [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS], tableResources(table));
 }
 
-/** GetObject (and HeadObject) on objects; ListBucket so a missing key answers 404, not 403. */
-export function grantMediaRead(grantee: IGrantable, bucket: IBucket): void {
-  allow(grantee, ['s3:GetObject'], [bucket.arnForObjects('*')]);
-  allow(grantee, ['s3:ListBucket'], [bucket.bucketArn]);
-}
+/**
+ * Key prefixes of the media bucket (functions/src): `incoming/<kind>/…` holds uploads until they
+ * are checked (lifecycle: one day), then they are copied to `tracking/<id>/…`, `swarm/<id>/…`
+ * or `apps/<folder>/…`; `video/…` holds the species video and its captions.
+ */
+export type MediaPrefix =
+  'tracking/' | 'incoming/tracking/' | 'swarm/' | 'incoming/swarm/' | 'apps/' | 'incoming/apps/' | 'video/';
 
-/** DeleteObject only: with versioning it leaves a delete marker, so media stays recoverable. */
-export function grantMediaDelete(grantee: IGrantable, bucket: IBucket): void {
-  allow(grantee, ['s3:DeleteObject'], [bucket.arnForObjects('*')]);
+/** What one function may do in the media bucket, prefix by prefix. */
+export interface MediaAccess {
+  /** GetObject (and HeadObject, CopyObject's source, presigned GETs). */
+  read?: MediaPrefix[];
+  /** PutObject (presigned POSTs, CopyObject's destination). */
+  write?: MediaPrefix[];
+  /** DeleteObject (versioned bucket: a delete marker, so media stays recoverable). */
+  delete?: MediaPrefix[];
 }
 
 /**
- * PutObject only: the presigned POSTs of mobile uploads (to `incoming/tracking/…`) are signed
- * with it, and checked files are copied to `tracking/…`.
+ * Media bucket access limited to key prefixes. Reads also get ListBucket on the same prefixes
+ * (condition s3:prefix): without it S3 answers 403 instead of 404 for a missing key, and the
+ * handlers tell "not uploaded yet" from a failure by that 404.
  */
-export function grantMediaWrite(grantee: IGrantable, bucket: IBucket): void {
-  allow(
-    grantee,
-    ['s3:PutObject'],
-    [bucket.arnForObjects('incoming/tracking/*'), bucket.arnForObjects('tracking/*')],
-  );
-}
-
-/** PutObject under the given key prefixes only (each like `swarm/*`). */
-export function grantMediaPrefixWrite(grantee: IGrantable, bucket: IBucket, prefixes: string[]): void {
-  allow(
-    grantee,
-    ['s3:PutObject'],
-    prefixes.map((p) => bucket.arnForObjects(p)),
-  );
+export function grantMedia(grantee: IGrantable, bucket: IBucket, access: MediaAccess): void {
+  const objects = (prefixes: MediaPrefix[]) => prefixes.map((p) => bucket.arnForObjects(`${p}*`));
+  const add = (action: string, prefixes: MediaPrefix[] | undefined) => {
+    if (!prefixes?.length) return;
+    allow(grantee, [action], objects(prefixes));
+    acknowledgePrefixes(grantee, objects(prefixes), action);
+  };
+  add('s3:GetObject', access.read);
+  add('s3:PutObject', access.write);
+  add('s3:DeleteObject', access.delete);
+  if (access.read?.length) {
+    allow(grantee, ['s3:ListBucket'], [bucket.bucketArn], {
+      StringLike: { 's3:prefix': access.read.map((p) => `${p}*`) },
+    });
+  }
 }
 
 /** Cognito admin actions on the one user pool. */
@@ -122,7 +158,8 @@ export function grantSendEmail(grantee: IGrantable, identity: IEmailIdentity): v
 
 /**
  * SMS codes: sns:Publish with a PhoneNumber has no resource ARN, so IAM needs `Resource: "*"`
- * (documented exception, see STAR_RESOURCE_EXCEPTIONS). The condition keeps it to this region.
+ * (documented exception, see STAR_RESOURCE_EXCEPTIONS). The condition keeps it to this region,
+ * and a Deny on every SNS ARN keeps it to phone numbers: no topic or endpoint publish through it.
  */
 export function grantSmsPublish(grantee: IGrantable): void {
   grantee.grantPrincipal.addToPrincipalPolicy(
@@ -133,6 +170,19 @@ export function grantSmsPublish(grantee: IGrantable): void {
       conditions: { StringEquals: { 'aws:RequestedRegion': Aws.REGION } },
     }),
   );
+  grantee.grantPrincipal.addToPrincipalPolicy(
+    new PolicyStatement({
+      sid: 'SmsOnlyNoTopicPublish',
+      effect: Effect.DENY,
+      actions: ['sns:Publish'],
+      resources: [`arn:${Aws.PARTITION}:sns:*`],
+    }),
+  );
+  acknowledge(policyHolder(grantee), {
+    id: 'AwsSolutions-IAM5[Resource::*]',
+    reason:
+      'sns:Publish to a phone number (SMS codes) has no resource ARN; limited to this region and denied on every topic ARN.',
+  });
 }
 
 /** Publish on one topic. */
@@ -143,11 +193,6 @@ export function grantTopicPublish(grantee: IGrantable, topic: ITopic): void {
 /** Geocoding on one Amazon Location place index. */
 export function grantPlaceSearch(grantee: IGrantable, placeIndexArn: string): void {
   allow(grantee, PLACE_SEARCH_ACTIONS, [placeIndexArn]);
-}
-
-/** Style, tiles, sprites and glyphs of one Amazon Location map. */
-export function grantMapRead(grantee: IGrantable, mapArn: string): void {
-  allow(grantee, MAP_READ_ACTIONS, [mapArn]);
 }
 
 /** Everything an area's function may touch. */
@@ -163,10 +208,13 @@ export interface AreaResources {
   swarmTopic: ITopic;
   sprayTopic: ITopic;
   placeIndexArn: string;
-  mapArn: string;
 }
 
-/** Per-area grants: the one place that says which area may do what. */
+/**
+ * Per-area grants: the one place that says which area may do what. Each line matches a call the
+ * area's bundle makes (functions/src/handlers/<area>.ts and what it imports); infra/test/suites/
+ * iam.ts asserts the absence of everything else.
+ */
 export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResources) => void> = {
   // Sign-in, codes by email/SMS, profiles (postcode lookup).
   account: (g, r) => {
@@ -175,65 +223,68 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantSendEmail(g, r.emailIdentity);
     grantSmsPublish(g);
     grantPlaceSearch(g, r.placeIndexArn);
-    // Issue 6: saving a bystander's profile indexes their home point (sites/homes.ts).
+    // Saving a bystander's profile indexes their home point (sites/homes.ts).
     grantTableReadWrite(g, r.siteTable);
   },
-  // Tracking records: saves (geocoded addresses), deletes with their media, escalations, map.
+  // Tracking records: list, edit, delete with their media (DeleteObjects on the record's keys).
   tracking: (g, r) => {
     grantTableReadWrite(g, r.trackingTable);
-    grantMediaRead(g, r.mediaBucket);
-    grantMediaDelete(g, r.mediaBucket);
-    grantTopicPublish(g, r.escalationTopic);
-    grantPlaceSearch(g, r.placeIndexArn);
-    grantMapRead(g, r.mapArn);
+    grantMedia(g, r.mediaBucket, { delete: ['tracking/'] });
   },
   // Categories and their escalation recipients (stored with the tracking records).
   categories: (g, r) => {
     grantTableReadWrite(g, r.trackingTable);
   },
-  // Mobile uploads: new records, presigned POSTs, checks of what arrived, escalation.
+  // Mobile uploads: new records, presigned POSTs to incoming/tracking, checks of what arrived,
+  // the checked copy to tracking/ (refused or superseded files deleted), escalation.
   ingest: (g, r) => {
     grantTableReadWrite(g, r.trackingTable);
-    grantMediaWrite(g, r.mediaBucket);
-    grantMediaRead(g, r.mediaBucket);
-    grantMediaDelete(g, r.mediaBucket);
+    grantMedia(g, r.mediaBucket, {
+      read: ['incoming/tracking/'],
+      write: ['incoming/tracking/', 'tracking/'],
+      delete: ['incoming/tracking/', 'tracking/'],
+    });
     grantTopicPublish(g, r.escalationTopic);
   },
-  // Media of a record: read-only.
+  // Media of a record: read-only (presigned GETs of tracking/…).
   media: (g, r) => {
     grantTableRead(g, r.trackingTable);
-    grantMediaRead(g, r.mediaBucket);
+    grantMedia(g, r.mediaBucket, { read: ['tracking/'] });
   },
-  // Public swarm reports, API keys, collectors and adoption (issue 5).
+  // Public swarm reports, API keys, collectors and adoption: the photo's presigned POST to
+  // incoming/swarm, its check and copy to swarm/ (a refused one deleted), presigned GETs for adopters.
   swarm: (g, r) => {
     grantTableReadWrite(g, r.siteTable);
     grantTableRead(g, r.accountTable);
-    grantMediaPrefixWrite(g, r.mediaBucket, ['incoming/swarm/*', 'swarm/*']);
-    grantMediaRead(g, r.mediaBucket);
-    grantMediaDelete(g, r.mediaBucket);
+    grantMedia(g, r.mediaBucket, {
+      read: ['incoming/swarm/', 'swarm/'],
+      write: ['incoming/swarm/', 'swarm/'],
+      delete: ['incoming/swarm/'],
+    });
     grantTopicPublish(g, r.swarmTopic);
     grantPlaceSearch(g, r.placeIndexArn);
   },
-  // Apiaries, treatment fields and schedules, spray notifications, hornet maps (issue 6).
+  // Apiaries, treatment fields and schedules, spray notifications, hornet maps.
   sites: (g, r) => {
     grantTableReadWrite(g, r.siteTable);
     grantTableRead(g, r.accountTable);
     grantTableRead(g, r.trackingTable);
     grantTopicPublish(g, r.sprayTopic);
     grantPlaceSearch(g, r.placeIndexArn);
-    grantMapRead(g, r.mapArn);
     // hornet/{UserID}: the user name of a Cognito sub (ListUsers filtered on sub), nothing else.
     allow(g, ['cognito-idp:ListUsers'], [r.userPool.userPoolArn]);
   },
-  // Messages, user guides, app versions and the public pages (issue 7): the messaging directory
-  // beside profiles, report images (renderimage), app packages (presigned POST to incoming/apps,
-  // checked copy to apps). The species video and captions are read only.
+  // Messages, user guides, app versions and the public pages: the messaging directory beside
+  // profiles, report images (renderimage: tracking/…), app packages (presigned POST to
+  // incoming/apps, checked copy to apps), the species video and captions (video/…, read only).
   content: (g, r) => {
     grantTableReadWrite(g, r.contentTable);
     grantTableRead(g, r.accountTable);
     grantTableRead(g, r.trackingTable);
-    grantMediaPrefixWrite(g, r.mediaBucket, ['apps/*', 'incoming/apps/*']);
-    grantMediaRead(g, r.mediaBucket);
+    grantMedia(g, r.mediaBucket, {
+      read: ['tracking/', 'incoming/apps/', 'apps/', 'video/'],
+      write: ['incoming/apps/', 'apps/'],
+    });
   },
 };
 
@@ -245,7 +296,8 @@ export const WORKER_GRANTS = {
     grantTableReadWrite(g, r.trackingTable);
     grantTableRead(g, r.accountTable);
     grantTableReadWrite(g, r.contentTable);
-    grantMediaRead(g, r.mediaBucket);
+    // Presigned links to the record's evidence in the emails.
+    grantMedia(g, r.mediaBucket, { read: ['tracking/'] });
     grantSendEmail(g, r.emailIdentity);
     grantSmsPublish(g);
   },

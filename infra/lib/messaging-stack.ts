@@ -4,6 +4,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { SqsSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { alarmTopic, deadLetterAlarm } from './monitoring.js';
 
 /** Notification channels fanned out through SNS → SQS (ARCHITECTURE.md "Shape"). */
 export const CHANNELS = ['Escalation', 'Swarm', 'Spray'] as const;
@@ -17,6 +18,8 @@ export interface MessagingStackProps extends StackProps {
   senderEmail: string;
   /** When set, SES verifies the whole domain (DKIM) instead of the single address. */
   senderDomain?: string;
+  /** Subscribed to the region's alarm topic when set. */
+  alarmEmail?: string;
 }
 
 /**
@@ -28,10 +31,15 @@ export class MessagingStack extends Stack {
   readonly queues: Record<Channel, Queue>;
   readonly emailIdentity: EmailIdentity;
   readonly senderEmail: string;
+  readonly deadLetterQueues: Record<Channel, Queue>;
+  /** The operators' alarm topic of the portal's region (also used by the api stack's alarms). */
+  readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: MessagingStackProps) {
     super(scope, id, props);
     this.senderEmail = props.senderEmail;
+    this.alarmTopic = alarmTopic(this, props.alarmEmail);
+    const deadLetterQueues = {} as Record<Channel, Queue>;
     const topics = {} as Record<Channel, Topic>;
     const queues = {} as Record<Channel, Queue>;
     for (const channel of CHANNELS) {
@@ -55,10 +63,15 @@ export class MessagingStack extends Stack {
       topic.addSubscription(new SqsSubscription(queue, { rawMessageDelivery: false }));
       topics[channel] = topic;
       queues[channel] = queue;
+      deadLetterQueues[channel] = deadLetterQueue;
+      deadLetterAlarm(this, `${channel}DeadLetterQueueAlarm`, deadLetterQueue, this.alarmTopic);
       new CfnOutput(this, `${channel}TopicArn`, { value: topic.topicArn });
+      // For the redrive (README "Redriving a dead-letter queue").
+      new CfnOutput(this, `${channel}DeadLetterQueueArn`, { value: deadLetterQueue.queueArn });
     }
     this.topics = topics;
     this.queues = queues;
+    this.deadLetterQueues = deadLetterQueues;
 
     this.emailIdentity = new EmailIdentity(this, 'SenderIdentity', {
       identity: props.senderDomain ? Identity.domain(props.senderDomain) : Identity.email(props.senderEmail),

@@ -3,6 +3,7 @@ import { ApiStack } from './api-stack.js';
 import { AuthStack } from './auth-stack.js';
 import type { PortalConfig } from './config.js';
 import { DataStack } from './data-stack.js';
+import { EdgeAlarmsStack } from './edge-alarms-stack.js';
 import { EdgeStack } from './edge-stack.js';
 import { MessagingStack } from './messaging-stack.js';
 import { WebStack } from './web-stack.js';
@@ -14,8 +15,10 @@ export interface Portal {
   messaging: MessagingStack;
   api: ApiStack;
   web: WebStack;
-  /** CloudFront's web ACL (us-east-1, issue 5). */
+  /** CloudFront's web ACL (us-east-1). */
   edge: EdgeStack;
+  /** CloudFront's alarms (us-east-1, after the web stack). */
+  edgeAlarms: EdgeAlarmsStack;
 }
 
 /** Adds every stack of the portal to `app`; cross-stack references go through constructor props. */
@@ -28,6 +31,7 @@ export function createPortal(app: App, config: PortalConfig): Portal {
     env,
     senderEmail: config.senderEmail,
     senderDomain: config.senderDomain,
+    alarmEmail: config.alarmEmail,
   });
   const api = new ApiStack(app, name('Api'), {
     env,
@@ -46,6 +50,9 @@ export function createPortal(app: App, config: PortalConfig): Portal {
     swarmTopic: messaging.topics.Swarm,
     sprayTopic: messaging.topics.Spray,
     alertQueues: [messaging.queues.Swarm, messaging.queues.Spray],
+    alarmTopic: messaging.alarmTopic,
+    apiDomain: config.apiDomain,
+    originVerifyGeneration: config.originVerifyGeneration,
   });
   // WAF for CloudFront must be in us-east-1; its ARN reaches the web stack cross-region.
   const edge = new EdgeStack(app, name('Edge'), {
@@ -54,11 +61,20 @@ export function createPortal(app: App, config: PortalConfig): Portal {
   });
   const web = new WebStack(app, name('Web'), {
     env,
-    api: api.api,
+    apiOriginDomain: api.originDomain,
+    originVerifySecret: api.originVerifySecret,
+    mediaBucket: data.mediaBucket,
     webDist: config.webDist,
     webAclArn: edge.webAcl.attrArn,
+    siteDomain: config.siteDomain,
     crossRegionReferences: true,
   });
+  const edgeAlarms = new EdgeAlarmsStack(app, name('EdgeAlarms'), {
+    env: { account: config.account, region: 'us-east-1' },
+    crossRegionReferences: true,
+    distributionId: web.distribution.distributionId,
+    alarmEmail: config.alarmEmail,
+  });
   Tags.of(app).add('project', 'bee-watch-portal');
-  return { data, auth, messaging, api, web, edge };
+  return { data, auth, messaging, api, web, edge, edgeAlarms };
 }

@@ -1,5 +1,13 @@
-import { CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Aws,
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -17,21 +25,51 @@ import {
   OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { CfnAPIKey, CfnMap } from 'aws-cdk-lib/aws-location';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from './api-stack.js';
+import { acknowledge, nagResource } from './nag.js';
+import { contentSecurityPolicy, HSTS_MAX_AGE_S } from './security-headers.js';
 
 /** Props of {@link WebStack}. */
 export interface WebStackProps extends StackProps {
-  api: IHttpApi;
+  /** Host name of the HTTP API for CloudFront (api stack: custom domain or execute-api host). */
+  apiOriginDomain: string;
+  /** The value CloudFront adds as ORIGIN_VERIFY_HEADER to every API request (api stack). */
+  originVerifySecret: ISecret;
+  /** The media bucket: presigned URLs point at its regional origin (CSP). */
+  mediaBucket: IBucket;
   /** Built web app (`web/dist`); without it the stack deploys the empty site infrastructure only. */
   webDist?: string;
-  /** The CloudFront web ACL (edge stack, us-east-1): the swarm form's rate limit (issue 5). */
+  /** The CloudFront web ACL (edge stack, us-east-1): managed rules and rate limits. */
   webAclArn?: string;
+  /** The site's own host name and its us-east-1 certificate; unset: *.cloudfront.net. */
+  siteDomain?: { domainName: string; certificateArn: string };
 }
+
+/** What the browser's map key may do: the map's style, tiles, sprites and glyphs (Amazon Location). */
+export const MAP_KEY_ACTIONS = ['geo:GetMap*'];
+
+/** The runtime configuration file deployed beside index.html (read by the web app at start). */
+export const RUNTIME_CONFIG_FILE = 'config.json';
+
+/** Days CloudFront's access logs are kept. */
+export const CLOUDFRONT_LOG_DAYS = 365;
 
 /** Files of web/dist that serve only the offline local stack; in AWS the map uses Amazon Location. */
 export const OFFLINE_ONLY_FILES = ['**/uk_fr_neighbours_countries_10m.geojson'];
@@ -50,29 +88,17 @@ const SPA_REWRITE = `function handler(event) {
   return request;
 }`;
 
-// MapLibre needs blob: workers; presigned S3 URLs and Amazon Location live on *.amazonaws.com.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://*.amazonaws.com",
-  "media-src 'self' blob: https://*.amazonaws.com",
-  "connect-src 'self' https://*.amazonaws.com",
-  "worker-src 'self' blob:",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https://*.amazonaws.com",
-  "frame-ancestors 'none'",
-].join('; ');
-
 /**
  * The web app: a private S3 bucket behind CloudFront (Origin Access Control), with `/api/*`
- * routed to the HTTP API on the same origin (ARCHITECTURE.md "Shape": no CORS).
+ * routed to the HTTP API on the same origin (ARCHITECTURE.md "Shape": no CORS), the basemap
+ * (Amazon Location map and its browser API key) and CloudFront's access logs.
  */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly bucket: Bucket;
+  readonly logBucket: Bucket;
+  /** The basemap's style URL with the map key (deploy-time value), written to config.json. */
+  readonly mapStyleUrl: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -83,11 +109,36 @@ export class WebStack extends Stack {
       enforceSSL: true,
       minimumTLSVersion: 1.2,
     });
+    acknowledge(this.bucket, {
+      id: 'AwsSolutions-S1',
+      reason:
+        "Read only through CloudFront, whose access logs record every request; it is written only by the stack's deployments.",
+    });
+    this.logBucket = new Bucket(this, 'CloudFrontLogBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      // CloudFront's standard logs are delivered with an ACL.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lifecycleRules: [{ expiration: Duration.days(CLOUDFRONT_LOG_DAYS) }],
+    });
+    acknowledge(this.logBucket, {
+      id: 'AwsSolutions-S1',
+      reason: 'The access-log bucket itself: logging its writes would log the log deliveries.',
+    });
 
+    const mapOrigin = `https://maps.geo.${this.region}.amazonaws.com`;
+    const csp = contentSecurityPolicy({
+      // Presigned URLs are virtual-hosted: https://<bucket>.s3.<region>.amazonaws.com/<key>.
+      mediaOrigins: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
+      mapOrigins: [mapOrigin],
+    });
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Bee.Watch security headers',
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CSP, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: {
@@ -95,11 +146,10 @@ export class WebStack extends Stack {
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S),
           includeSubdomains: true,
           override: true,
         },
-        xssProtection: { protection: true, modeBlock: true, override: true },
       },
     });
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
@@ -107,9 +157,12 @@ export class WebStack extends Stack {
       runtime: FunctionRuntime.JS_2_0,
       comment: 'App routes → /index.html',
     });
-    // https://<id>.execute-api.<region>.amazonaws.com → the host name.
-    const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
-    const apiOrigin = new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY });
+    // The secret header proves a request came through CloudFront (and its WAF); a viewer's own
+    // header of that name is overwritten. Resolved by CloudFormation at deploy time.
+    const apiOrigin = new HttpOrigin(props.apiOriginDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+    });
     // Issue 5: the embeddable swarm form's page comes from the swarm Lambda with its own CSP
     // (frame-ancestors of the key's allowed origin), so this policy sets neither CSP nor frame options.
     const embedHeaders = new ResponseHeadersPolicy(this, 'SwarmEmbedHeaders', {
@@ -121,7 +174,7 @@ export class WebStack extends Stack {
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S),
           includeSubdomains: true,
           override: true,
         },
@@ -147,6 +200,20 @@ export class WebStack extends Stack {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Users are in the UK and France.
       priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.siteDomain
+        ? {
+            domainNames: [props.siteDomain.domainName],
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'SiteCertificate',
+              props.siteDomain.certificateArn,
+            ),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -186,11 +253,87 @@ export class WebStack extends Stack {
       },
     });
 
+    acknowledge(this.distribution, {
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: the public swarm form is embedded on partner sites and travellers sign in from abroad; the WAF rules apply everywhere.',
+    });
+    if (!props.siteDomain) {
+      acknowledge(this.distribution, {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'With the default *.cloudfront.net certificate CloudFront fixes the minimum protocol; set context domainName and certificateArn for TLS 1.2 minimum (TLSv1.2_2021).',
+      });
+    }
+
+    this.mapStyleUrl = this.basemap(props.siteDomain?.domainName, mapOrigin);
     if (props.webDist) this.deploy(props.webDist);
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'WebBucketName', { value: this.bucket.bucketName });
+    new CfnOutput(this, 'CloudFrontLogBucketName', { value: this.logBucket.bucketName });
+  }
+
+  /**
+   * The basemap in AWS: an Esri vector map of Amazon Location and an API key that may only read
+   * that map (style, tiles, sprites, glyphs) from the site's pages (referer). CloudFormation does
+   * not return a key's value, so a custom resource reads it (geo:DescribeKey on that key only).
+   * Returns the style URL for the web app's runtime config.
+   */
+  private basemap(siteDomainName: string | undefined, mapOrigin: string): string {
+    const map = new CfnMap(this, 'Map', {
+      mapName: `${this.stackName}-map`,
+      configuration: { style: 'VectorEsriStreets' },
+      description: 'Bee.Watch basemap',
+    });
+    const hosts = [this.distribution.distributionDomainName, ...(siteDomainName ? [siteDomainName] : [])];
+    const key = new CfnAPIKey(this, 'MapKey', {
+      keyName: `${this.stackName}-map`,
+      description: 'Bee.Watch basemap in the browser (map read only, site pages only)',
+      noExpiry: true,
+      // A key in use (any page view in the last 7 days) is only updated or replaced with these,
+      // e.g. when the site gets its own domain name.
+      forceUpdate: true,
+      forceDelete: true,
+      restrictions: {
+        allowActions: MAP_KEY_ACTIONS,
+        allowResources: [map.attrArn],
+        allowReferers: hosts.map((h) => `https://${h}/*`),
+      },
+    });
+    const keyValue = new AwsCustomResource(this, 'MapKeyValue', {
+      onUpdate: {
+        service: 'Location',
+        action: 'DescribeKey',
+        parameters: { KeyName: key.keyName },
+        physicalResourceId: PhysicalResourceId.of(key.attrKeyArn),
+        outputPaths: ['Key'],
+      },
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({ actions: ['geo:DescribeKey'], resources: [key.attrKeyArn] }),
+      ]),
+      installLatestAwsSdk: false,
+    });
+    this.acknowledgeCustomResourceProvider();
+    return `${mapOrigin}/maps/v0/maps/${map.mapName}/style-descriptor?key=${keyValue.getResponseField('Key')}`;
+  }
+
+  /** cdk-nag findings of CDK's shared custom-resource function (AwsCustomResource's singleton). */
+  private acknowledgeCustomResourceProvider(): void {
+    const scope = this.node.tryFindChild(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    if (!scope) throw new Error("CDK's custom-resource function moved: acknowledge its findings where it is");
+    acknowledge(
+      scope,
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: "CDK's custom-resource function: the basic execution policy lets it write its own logs.",
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason: "CDK's custom-resource function: its runtime is chosen by aws-cdk-lib.",
+      },
+    );
   }
 
   /**
@@ -200,6 +343,8 @@ export class WebStack extends Stack {
    */
   private deploy(webDist: string): void {
     const source = Source.asset(webDist, { exclude: OFFLINE_ONLY_FILES });
+    // The basemap's style URL holds the key, known only at deploy time: a runtime config file.
+    const config = Source.jsonData(RUNTIME_CONFIG_FILE, { mapStyleUrl: this.mapStyleUrl });
     new BucketDeployment(this, 'DeployAssets', {
       sources: [source],
       destinationBucket: this.bucket,
@@ -210,12 +355,46 @@ export class WebStack extends Stack {
       memoryLimit: 512,
     });
     new BucketDeployment(this, 'DeployPages', {
-      sources: [source],
+      sources: [source, config],
       destinationBucket: this.bucket,
       // Excluded paths are not pruned either, so the assets above survive.
       exclude: ['assets/*'],
       cacheControl: [CacheControl.noCache()],
       memoryLimit: 512,
     });
+    this.acknowledgeDeploymentHandler();
+  }
+
+  /** cdk-nag findings of CDK's shared BucketDeployment function (copies the built site into the bucket). */
+  private acknowledgeDeploymentHandler(): void {
+    const handler = this.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler)
+      throw new Error("CDK's BucketDeployment function moved: acknowledge its findings where it is");
+    const assets = nagResource(
+      this,
+      `arn:aws:s3:::cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-${Aws.ACCOUNT_ID}-${this.region}/*`,
+    );
+    const why =
+      "CDK's BucketDeployment function, which copies the built site from the CDK asset bucket into the web bucket";
+    acknowledge(
+      handler,
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: `${why}: the basic execution policy lets it write its own logs.`,
+      },
+      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((a) => ({
+        id: `AwsSolutions-IAM5[Action::${a}]`,
+        reason: `${why}: CDK's grant of reading the asset and syncing (and pruning) the web bucket.`,
+      })),
+      {
+        id: `AwsSolutions-IAM5[Resource::${assets}]`,
+        reason: `${why}: the asset object's key is a content hash known only at deploy time.`,
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::${nagResource(this, this.bucket.arnForObjects('*'))}]`,
+        reason: `${why}: it writes every file of the site.`,
+      },
+      { id: 'AwsSolutions-L1', reason: `${why}: its runtime is chosen by aws-cdk-lib.` },
+    );
   }
 }

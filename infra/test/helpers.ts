@@ -59,5 +59,21 @@ export function resourcesOf<S extends string>(stack: S, template: Template) {
   return Object.entries(res).map(([id, r]) => ({ stack, id, type: r.Type, props: r.Properties ?? {} }));
 }
 
+/**
+ * A CloudFormation string value as text: Fn::Join flattened, references as `<Id>` / `<Id.Attr>`
+ * (e.g. a CSP that names the media bucket's domain).
+ */
+export function flat(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const o = value as Record<string, unknown>;
+  if (o?.['Fn::Join']) {
+    const [sep, parts] = o['Fn::Join'] as [string, unknown[]];
+    return parts.map(flat).join(sep);
+  }
+  if (o?.['Fn::GetAtt']) return `<${(o['Fn::GetAtt'] as string[]).join('.')}>`;
+  if (o?.Ref) return `<${o.Ref as string}>`;
+  return JSON.stringify(value);
+}
+
 /** True when a CloudFormation value (ref, join, stack output…) mentions `name`. */
 export const mentions = (value: unknown, name: string): boolean => JSON.stringify(value).includes(name);

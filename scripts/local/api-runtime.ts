@@ -5,15 +5,9 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import sirv from 'sirv';
-import {
-  ErrorCode,
-  findRoute,
-  routeKeyOf,
-  securityHeaders,
-  type RouteArea,
-  type RouteDef,
-} from '@beewatch/shared';
+import { ErrorCode, findRoute, routeKeyOf, type RouteArea, type RouteDef } from '@beewatch/shared';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/src/lib/http.js';
+import { securityHeaders, type CspSources } from '../../infra/lib/security-headers.js';
 import {
   EMBED_PATH,
   embedKeyOf,
@@ -36,8 +30,8 @@ export interface RuntimeOptions {
   outboxDir: string;
   /** The secret the runtime adds as `x-origin-verify`, as CloudFront does (ORIGIN_VERIFY_SECRET). */
   originVerifySecret: string;
-  /** Origins of presigned media URLs (the S3 stand-in), admitted by the CSP like the media bucket in AWS. */
-  serviceOrigins: string[];
+  /** Origins the CSP admits besides the site: the S3 stand-in as the media bucket, no map service. */
+  cspSources: CspSources;
 }
 
 /** API Gateway HTTP API's largest request payload (bytes); a larger one answers 413. */
@@ -228,18 +222,21 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
   const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
   // BW_WEB_DIST lets parallel work serve its own build (e.g. web/dist-swarm); default web/dist.
   const webDist = path.resolve(ROOT, process.env.BW_WEB_DIST ?? 'web/dist');
-  const statics = existsSync(webDist) ? sirv(webDist, { single: true, dev: false, etag: true }) : undefined;
+  const statics = existsSync(webDist)
+    ? sirv(webDist, { single: true, dev: false, etag: true, brotli: true, gzip: true })
+    : undefined;
   const basemap = sirv(SHARED_DATA, { dev: false });
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    // CloudFront's response headers policy, on every page and API answer (not the local-only /__dev pages).
+    // CloudFront's response headers policy (infra/lib/security-headers.ts), on every page and API
+    // answer but the local-only /__dev pages. The swarm form page's policy sets no frame options;
+    // its CSP comes from the swarm function with the key's frame-ancestors (below).
     const embed = EMBED_PATH.test(url.pathname);
     if (!url.pathname.startsWith('/__dev/')) {
       const https = req.headers['x-forwarded-proto'] === 'https';
-      for (const [name, value] of Object.entries(
-        securityHeaders({ https, embed, serviceOrigins: opts.serviceOrigins }),
-      ))
-        res.setHeader(name, value);
+      const headers = securityHeaders(opts.cspSources, https);
+      if (embed) delete headers['x-frame-options'];
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     }
     try {
       if (url.pathname.startsWith('/api/')) return await serveApi(req, res, url, opts, jwks);
@@ -268,9 +265,7 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
         // The swarm form page: the portal's CSP whose frame-ancestors admit the key's allowed
         // origin, as the swarm Lambda answers it in AWS.
         const ancestors = await frameAncestorsOf(embedKeyOf(url.pathname));
-        const csp = securityHeaders({ https: false, serviceOrigins: opts.serviceOrigins })[
-          'content-security-policy'
-        ]!;
+        const csp = securityHeaders(opts.cspSources, false)['content-security-policy']!;
         res.setHeader('content-security-policy', withFrameAncestors(csp, ancestors));
       }
       if (!statics) return res.writeHead(503).end('web/dist is missing: run npm run build:web');

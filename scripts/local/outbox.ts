@@ -158,42 +158,42 @@ async function bodyOf(req: http.IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-interface SesV2Request {
-  Destination?: { ToAddresses?: string[] };
-  Content?: {
-    Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } };
-  };
-}
-
 /**
  * The SES/SNS stand-in (ARCHITECTURE.md): the SDK clients point here with their standard
- * endpoint variables; SESv2 SendEmail and SNS Publish (query or JSON protocol) are stored as
- * JSON files in `dir`, which the /__dev/outbox page lists.
+ * endpoint variables; SES SendEmail (query protocol) and SNS Publish (query or JSON protocol)
+ * are stored as JSON files in `dir`, which the /__dev/outbox page lists.
  */
 export function startOutbox(port: number, dir: string): Promise<http.Server> {
   mkdirSync(dir, { recursive: true });
   const server = http.createServer(async (req, res) => {
     const raw = await bodyOf(req);
-    if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) {
-      if (outboxFaults.email > 0) {
-        outboxFaults.email -= 1;
-        return injectedFault(res, true);
-      }
-      const email = JSON.parse(raw) as SesV2Request;
-      const simple = email.Content?.Simple;
-      const MessageId = store(dir, {
-        channel: 'email',
-        to: email.Destination?.ToAddresses ?? [],
-        subject: simple?.Subject?.Data,
-        body: simple?.Body?.Text?.Data ?? simple?.Body?.Html?.Data ?? '',
-      });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ MessageId }));
-      return;
-    }
     const target = String(req.headers['x-amz-target'] ?? '');
     const params: Record<string, string> = target
       ? (JSON.parse(raw || '{}') as Record<string, string>)
       : Object.fromEntries(new URLSearchParams(raw));
+    if (params.Action === 'SendEmail') {
+      if (outboxFaults.email > 0) {
+        outboxFaults.email -= 1;
+        return injectedFault(res, false);
+      }
+      // Query protocol: Destination.ToAddresses.member.N, Message.Subject.Data, Message.Body.*.Data.
+      const to = Object.keys(params)
+        .filter((k) => k.startsWith('Destination.ToAddresses.member.'))
+        .sort((a, b) => Number(a.split('.').pop()) - Number(b.split('.').pop()))
+        .map((k) => params[k]!);
+      const MessageId = store(dir, {
+        channel: 'email',
+        to,
+        subject: params['Message.Subject.Data'],
+        body: params['Message.Body.Text.Data'] ?? params['Message.Body.Html.Data'] ?? '',
+      });
+      res
+        .writeHead(200, { 'content-type': 'text/xml' })
+        .end(
+          `<SendEmailResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><SendEmailResult><MessageId>${MessageId}</MessageId></SendEmailResult><ResponseMetadata><RequestId>${MessageId}</RequestId></ResponseMetadata></SendEmailResponse>`,
+        );
+      return;
+    }
     if (params.Action === 'Publish' || target.endsWith('.Publish')) {
       if (params.PhoneNumber && outboxFaults.sms > 0) {
         outboxFaults.sms -= 1;

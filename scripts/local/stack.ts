@@ -40,7 +40,7 @@ function setFunctionEnv(
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${config.dynamoPort}`,
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${config.s3Port}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${config.cognitoPort}`,
-    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${config.outboxPort}`,
+    AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${config.outboxPort}`,
     AWS_ENDPOINT_URL_SNS: `http://127.0.0.1:${config.outboxPort}`,
     TRACKING_TABLE: 'TrackingTable',
     ACCOUNT_TABLE: 'AccountTable',
@@ -58,6 +58,7 @@ function setFunctionEnv(
     COOKIE_SECURE: 'false',
     ORIGIN_VERIFY_SECRET: originVerifySecret,
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    POWERTOOLS_METRICS_DISABLED: 'true',
   });
 }
 
@@ -135,7 +136,7 @@ export async function startLocalStack(
           clientId,
           outboxDir,
           originVerifySecret,
-          serviceOrigins: [`http://127.0.0.1:${config.s3Port}`],
+          cspSources: { mediaOrigins: [`http://127.0.0.1:${config.s3Port}`], mapOrigins: [] },
         }),
       ),
     );

@@ -18,4 +18,4 @@ export * from './schemas/guides.js';
 export * from './schemas/app-versions.js';
 export * from './schemas/public-pages.js';
 export * from './schemas/swarm.js';
-export * from './security-headers.js';
+export * from './schemas/account-security.js';

@@ -13,16 +13,25 @@ import { createProfile } from '../../functions/src/account/profile-repository.js
  * 'leaver' (Swarm Watch) is unsubscribed by tests/integration/profile.test.ts.
  */
 export const LEAVER = 'leaver';
+/** A Swarm Watch user whose code flows tests/integration/account-limits.test.ts attacks and locks. */
+export const TARGET = 'target';
+/** A Swarm Watch user whose password tests/integration/account-limits.test.ts locks out. */
+export const LOCKED = 'lockedout';
+/** A Swarm Watch user with two-step by email, whose sign-in codes account-limits.test.ts exhausts. */
+export const TWO_STEP = 'twostep';
 
-export async function seedExtraUsers(
+async function createSwarmWatchUser(
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
+  userName: string,
+  fullName: string,
+  twoStepMode: 0 | 2 = 0,
 ): Promise<void> {
-  const email = `${LEAVER}@bee.watch.local`;
+  const email = `${userName}@bee.watch.local`;
   await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
-      Username: LEAVER,
+      Username: userName,
       MessageAction: 'SUPPRESS',
       TemporaryPassword: DEMO_PASSWORD,
       UserAttributes: [
@@ -34,25 +43,35 @@ export async function seedExtraUsers(
   await cognito.send(
     new AdminSetUserPasswordCommand({
       UserPoolId: userPoolId,
-      Username: LEAVER,
+      Username: userName,
       Password: DEMO_PASSWORD,
       Permanent: true,
     }),
   );
   await cognito.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: LEAVER, GroupName: 'SwarmWatch' }),
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userName, GroupName: 'SwarmWatch' }),
   );
   await createProfile({
-    UserName: LEAVER,
-    FullName: 'Lou Leaver',
+    UserName: userName,
+    FullName: fullName,
     OrganizationName: null,
     Email: email,
     Mobile: null,
     CountryId: 1,
     CountryName: 'United Kingdom',
     SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
-    TwoStepMode: 0,
+    TwoStepMode: twoStepMode,
     DoNotShowThisAgain: false,
     LastLoginTime: null,
   });
+}
+
+export async function seedExtraUsers(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<void> {
+  await createSwarmWatchUser(cognito, userPoolId, LEAVER, 'Lou Leaver');
+  await createSwarmWatchUser(cognito, userPoolId, TARGET, 'Tara Target');
+  await createSwarmWatchUser(cognito, userPoolId, LOCKED, 'Lockie Locked');
+  await createSwarmWatchUser(cognito, userPoolId, TWO_STEP, 'Tom Twostep', 2);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { contentSecurityPolicy } from '@beewatch/shared';
+import { contentSecurityPolicy } from '../../infra/lib/security-headers.js';
 
 /**
  * The local runtime behaves as CloudFront + API Gateway do in AWS: exact route matching, the
@@ -34,7 +34,9 @@ describe('security headers as the web stack sets them', () => {
   it('sends the CSP, frame and sniffing headers on pages and API answers, HSTS only over HTTPS', async () => {
     for (const path of ['/', '/home/privacypolicy', '/api/common/GetCountryList']) {
       const res = await fetch(`${baseUrl}${path}`);
-      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy([S3_ORIGIN]));
+      expect(res.headers.get('content-security-policy')).toBe(
+        contentSecurityPolicy({ mediaOrigins: [S3_ORIGIN], mapOrigins: [] }),
+      );
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -49,7 +51,7 @@ describe('security headers as the web stack sets them', () => {
     expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toBe(
-      contentSecurityPolicy([S3_ORIGIN]).replace(
+      contentSecurityPolicy({ mediaOrigins: [S3_ORIGIN], mapOrigins: [] }).replace(
         "frame-ancestors 'none'",
         "frame-ancestors 'self' http://localhost:8080",
       ),

@@ -2,7 +2,7 @@ import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provide
 import { DeleteCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { cognitoClient, documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
-import { logger } from '../lib/logger.js';
+import { countMetric, logger } from '../lib/logger.js';
 import { adminAuditItem } from './audit-repository.js';
 import { ERASURE_PK } from './profile-store.js';
 
@@ -151,6 +151,8 @@ export async function runErasure(now = new Date()): Promise<{ erased: number; fa
       logger.error('erasure failed; retried tomorrow', { sk: item.sk, error: err as Error });
     }
   }
+  countMetric('ErasuresDone', erased);
+  countMetric('ErasuresFailed', failed);
   logger.info('erasure run', { erased, failed });
   return { erased, failed };
 }

@@ -6,6 +6,7 @@ import {
   UserAuditEntry,
 } from '@beewatch/shared';
 import { actorOf, type Operation } from '../lib/http.js';
+import { clientIpOf } from '../swarm/client-ip.js';
 import { listAdminAudit, listUserAudit } from './audit-repository.js';
 import { getUserDetail, updateProfile } from './profile-service.js';
 import { sendUnsubscribeEmail, unsubscribe } from './unsubscribe-service.js';
@@ -27,7 +28,7 @@ export const profileOperations: Record<string, Operation> = {
     return { data: (await listUserAudit()).map((r) => UserAuditEntry.parse(r)) };
   },
   async sendUnsubscribeEmail(req) {
-    await sendUnsubscribeEmail(req.body(SendUnsubscribeEmailRequest).UserName);
+    await sendUnsubscribeEmail(req.body(SendUnsubscribeEmailRequest).UserName, clientIpOf(req));
     return { data: null };
   },
   async unsubscribe(req) {

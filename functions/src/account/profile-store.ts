@@ -1,14 +1,13 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../lib/aws.js';
+import { failedCondition, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
+import { ConflictError } from '../lib/errors.js';
 import { adminAuditItem } from './audit-repository.js';
-import { emailItemOf } from './profile-repository.js';
+import { emailItemOf, profileKey } from './profile-entity.js';
 
 /**
- * Writes of My Profile and unsubscribe on the profile item (pk `USER#<lower user name>`, sk
- * `PROFILE`, see profile-repository.ts) and the erasure list the daily job reads.
+ * Writes of My Profile and unsubscribe on the profile item (profile-entity.ts) and the erasure
+ * list the daily job reads.
  */
-const profileKey = (userName: string) => ({ pk: `USER#${userName.toLowerCase()}`, sk: 'PROFILE' });
 
 /** Partition of pending erasures; sk `<yyyy-mm-dd due>#<lower user name>`, so "due by today" is one Query. */
 export const ERASURE_PK = 'ERASURE';
@@ -16,6 +15,24 @@ export const erasureKey = (dueOn: string, userName: string) => ({
   pk: ERASURE_PK,
   sk: `${dueOn}#${userName.toLowerCase()}`,
 });
+
+/** What a write that met another write on the same profile answers (ErrorCode Conflict). */
+export const PROFILE_CHANGED = 'Your profile was changed at the same time; please try again';
+
+/**
+ * Runs a profile transaction whose first item carries the profile's condition: true when
+ * written, false when that condition failed (no such profile, or already unsubscribed).
+ * @throws ConflictError when another write on the same items cancelled it (TransactionConflict).
+ */
+async function writeProfile(items: TransactItems): Promise<boolean> {
+  try {
+    return (await transact(items)).ok;
+  } catch (err) {
+    if ((err as Error).name === 'TransactionCanceledException' && failedCondition(err) < 0)
+      throw new ConflictError(PROFILE_CHANGED);
+    throw err;
+  }
+}
 
 /** Profile attributes My Profile may set (names as in the Profile schema). */
 export interface ProfileDetails {
@@ -44,31 +61,22 @@ export interface ProfileDetails {
 export async function saveProfileDetails(userName: string, details: ProfileDetails): Promise<boolean> {
   const entries = Object.entries(details);
   const table = env().ACCOUNT_TABLE;
-  try {
-    // The messaging directory's email item (profile-repository.ts) follows the new email in the
-    // same transaction, so escalations keep finding the user by it.
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table,
-              Key: profileKey(userName),
-              UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
-              ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-              ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-            },
-          },
-          { Put: { TableName: table, Item: emailItemOf(userName, details.Email) } },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException') return false;
-    throw err;
-  }
+  // The messaging directory's email item follows the new email in the same transaction, so
+  // escalations keep finding the user by it. Only the profile's own condition means "no such
+  // profile"; a clash with another write (TransactionConflict) is a ConflictError.
+  return writeProfile([
+    {
+      Update: {
+        TableName: table,
+        Key: profileKey(userName),
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      },
+    },
+    { Put: { TableName: table, Item: emailItemOf(userName, details.Email) } },
+  ]);
 }
 
 /**
@@ -78,34 +86,20 @@ export async function saveProfileDetails(userName: string, details: ProfileDetai
  */
 export async function markUnsubscribed(userName: string, now: Date, dueOn: string): Promise<boolean> {
   const table = env().ACCOUNT_TABLE;
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: table,
-              Key: profileKey(userName),
-              UpdateExpression: 'SET UnsubscribedAt = :at, ErasureDueOn = :due',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
-              ExpressionAttributeValues: { ':at': now.toISOString(), ':due': dueOn },
-            },
-          },
-          {
-            Put: {
-              TableName: table,
-              Item: { ...erasureKey(dueOn, userName), UserName: userName, DueOn: dueOn },
-            },
-          },
-          { Put: { TableName: table, Item: adminAuditItem(userName, 'Unsubscribe', now) } },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException') return false;
-    throw err;
-  }
+  // As above, only the profile's condition failing means missing or already unsubscribed.
+  return writeProfile([
+    {
+      Update: {
+        TableName: table,
+        Key: profileKey(userName),
+        UpdateExpression: 'SET UnsubscribedAt = :at, ErasureDueOn = :due',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(UnsubscribedAt)',
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':due': dueOn },
+      },
+    },
+    { Put: { TableName: table, Item: { ...erasureKey(dueOn, userName), UserName: userName, DueOn: dueOn } } },
+    { Put: { TableName: table, Item: adminAuditItem(userName, 'Unsubscribe', now) } },
+  ]);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   ResetPasswordRequest,
 } from '@beewatch/shared';
 import { actorOf, type Operation } from '../lib/http.js';
+import { clientIpOf } from '../swarm/client-ip.js';
 import { changePassword, checkResetCode, requestPasswordReset, resetPassword } from './recovery-password.js';
 import { renewSubscription } from './recovery-renewal.js';
 import { enableTwoStep, sendTwoStepCode, setDoNotShowAgain, twoStepStatus } from './recovery-two-step.js';
@@ -20,7 +21,7 @@ import { enableTwoStep, sendTwoStepCode, setDoNotShowAgain, twoStepStatus } from
  */
 export const recoveryOperations: Record<string, Operation> = {
   async forgotPassword(req) {
-    await requestPasswordReset(req.body(ForgotPasswordRequest).UserName);
+    await requestPasswordReset(req.body(ForgotPasswordRequest).UserName, clientIpOf(req));
     return { data: null };
   },
   async forgotPasswordToken(req) {
@@ -50,7 +51,7 @@ export const recoveryOperations: Record<string, Operation> = {
     return { data: await twoStepStatus(actorOf(req).userName) };
   },
   async sendTwoStepCode(req) {
-    return { data: await sendTwoStepCode(actorOf(req).userName) };
+    return { data: await sendTwoStepCode(actorOf(req).userName, clientIpOf(req)) };
   },
   async enableTwoStep(req) {
     const actor = actorOf(req);

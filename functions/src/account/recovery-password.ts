@@ -1,12 +1,12 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Msg } from '@beewatch/shared';
-import { cognitoClient, documentClient } from '../lib/aws.js';
+import { cognitoClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { UnauthorizedError, ValidationError } from '../lib/errors.js';
 import { sendEmail } from '../notify/send.js';
 import { recordAdminAction } from './audit-repository.js';
 import { passwordSignIn } from './cognito.js';
+import { takeIssueSlot } from './code-limits.js';
 import { getProfile } from './profile-repository.js';
 import { checkCode, consumeCode, issueCode } from './verification-codes.js';
 
@@ -35,43 +35,14 @@ export async function setPermanentPassword(userName: string, password: string): 
 }
 
 /**
- * Reset codes one user may be sent per hour (ours). Each code allows 4 wrong answers before the
- * 5th ends it, so this caps guessing at 40 a user an hour (and the mail a stranger can trigger).
- */
-export const RESET_CODES_PER_HOUR = 10;
-
-/** Counts one reset code in the user's current hour; false once the hour's quota is spent. */
-async function withinResetQuota(userName: string, now = Date.now()): Promise<boolean> {
-  const hour = new Date(now).toISOString().slice(0, 13);
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: env().ACCOUNT_TABLE,
-        Key: { pk: `RATE#reset-password#${userName.toLowerCase()}`, sk: hour },
-        UpdateExpression: 'ADD n :one SET expiresAt = :ttl',
-        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':max': RESET_CODES_PER_HOUR,
-          ':ttl': Math.ceil(now / 1000) + 2 * 3600,
-        },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
-}
-
-/**
  * Forgot password (spec §4, §7.2): emails a 6-digit 'reset-password' code to the user's
- * profile email, at most RESET_CODES_PER_HOUR an hour. Answers the same whether or not the
- * user exists or the quota is spent, so names cannot be probed.
+ * profile email, within the issuance caps of code-limits.ts (10 a user and 100 a client an
+ * hour). Answers the same whether or not the user exists or a cap is reached, so names cannot
+ * be probed.
  */
-export async function requestPasswordReset(userName: string): Promise<void> {
+export async function requestPasswordReset(userName: string, clientIp: string): Promise<void> {
   const profile = await getProfile(userName.trim());
-  if (!profile?.Email || !(await withinResetQuota(profile.UserName))) return;
+  if (!profile?.Email || (await takeIssueSlot('reset-password', profile.UserName, clientIp))) return;
   const code = await issueCode('reset-password', profile.UserName);
   await sendEmail(profile.Email, {
     subject: { en: 'Reset your Bee.Watch password', fr: 'Réinitialisez votre mot de passe Bee.Watch' },

@@ -6,9 +6,8 @@ import { env } from '../lib/env.js';
 import { ValidationError } from '../lib/errors.js';
 import { getAccessCode, giveBackAccessCodeUse, takeAccessCodeUse, unusableReason } from './access-codes.js';
 import { recordAdminAction } from './audit-repository.js';
+import { profileKey } from './profile-entity.js';
 import { getProfile } from './profile-repository.js';
-
-const profileKey = (userName: string) => ({ pk: `USER#${userName.toLowerCase()}`, sk: 'PROFILE' });
 
 /** The user's role id from its Cognito groups (the group name is the role name), or undefined. */
 async function roleIdOf(userName: string): Promise<number | undefined> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -19,7 +19,7 @@ import { UNIT_TEST_ENV } from '../testing/unit-env.js';
 Object.assign(process.env, UNIT_TEST_ENV);
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESv2Client);
+const ses = mockClient(SESClient);
 const profile = {
   UserName: 'inspector',
   FullName: 'Iris Inspector',
@@ -64,11 +64,11 @@ describe('two-step prompt service', () => {
 
   it('emails the code and answers only the masked address', async () => {
     ddb.on(GetCommand).resolves({ Item: profile });
-    const sent = await twoStep.sendTwoStepCode('inspector');
+    const sent = await twoStep.sendTwoStepCode('inspector', '203.0.113.9');
     expect(sent).toEqual({ CodeSentOn: 2, email: 'in*******@bee.watch.local' });
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(mail.Destination?.ToAddresses).toEqual(['inspector@bee.watch.local']);
-    const code = /\b(\d{6})\b/.exec(mail.Content!.Simple!.Body!.Text!.Data!)![1]!;
+    const code = /\b(\d{6})\b/.exec(mail.Message!.Body!.Text!.Data!)![1]!;
     expect(JSON.stringify(sent)).not.toContain(code);
     const stored = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
     expect(stored).toMatchObject({ sk: 'enable-two-step', codeHash: hash(code) });
@@ -82,7 +82,10 @@ describe('two-step prompt service', () => {
     await twoStep.enableTwoStep('inspector', '123456');
     const deleted = ddb.commandCalls(DeleteCommand)[0]!.args[0].input;
     expect(deleted.Key).toEqual({ pk: 'CODE#inspector', sk: 'enable-two-step' });
-    const update = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    const update = ddb
+      .commandCalls(UpdateCommand)
+      .map((c) => c.args[0].input)
+      .find((input) => input.Key?.pk === 'USER#inspector');
     expect(update).toMatchObject({
       Key: { pk: 'USER#inspector', sk: 'PROFILE' },
       UpdateExpression: 'SET TwoStepMode = :email',
@@ -102,7 +105,7 @@ describe('two-step prompt service', () => {
       .on(GetCommand, { Key: { pk: 'CODE#inspector', sk: 'enable-two-step' } })
       .resolves({ Item: { codeHash: hash('123456'), attempts: 0, expiresAtMs: Date.now() + 60_000 } });
     ddb
-      .on(UpdateCommand)
+      .on(UpdateCommand, { Key: { pk: 'USER#inspector', sk: 'PROFILE' } })
       .rejects(Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' }));
     await expect(twoStep.enableTwoStep('inspector', '123456')).resolves.toBeUndefined();
   });
@@ -119,7 +122,9 @@ describe('two-step prompt service', () => {
     await expect(twoStep.enableTwoStep('inspector', '654321')).rejects.toThrow(
       'Verification code is not valid',
     );
-    const updates = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input.UpdateExpression);
-    expect(updates).toEqual(['ADD attempts :one']);
+    const updates = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    // The code's own count and the account flow's guess count; the profile is not touched.
+    expect(updates.map((u) => u.Key?.pk)).toEqual(['CODEGUARD#inspector', 'CODE#inspector']);
+    expect(updates[1]!.UpdateExpression).toBe('ADD attempts :one');
   });
 });

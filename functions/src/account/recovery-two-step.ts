@@ -5,10 +5,10 @@ import { env } from '../lib/env.js';
 import { ForbiddenError } from '../lib/errors.js';
 import { sendEmail } from '../notify/send.js';
 import { recordAdminAction } from './audit-repository.js';
+import { assertCanIssue } from './code-limits.js';
+import { profileKey } from './profile-entity.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { consumeCode, issueCode } from './verification-codes.js';
-
-const profileKey = (userName: string) => ({ pk: `USER#${userName.toLowerCase()}`, sk: 'PROFILE' });
 
 async function profileOf(userName: string): Promise<Profile> {
   const profile = await getProfile(userName);
@@ -38,10 +38,12 @@ export async function twoStepStatus(userName: string): Promise<TwoStepStatus> {
 
 /**
  * Verify user email with OTP (spec §7.2): emails an 'enable-two-step' code to the signed-in
- * user. Returns where it went (masked); the code itself never leaves the server.
+ * user, within the issuance caps of code-limits.ts (5 a user and 100 a client an hour, else
+ * 429). Returns where it went (masked); the code itself never leaves the server.
  */
-export async function sendTwoStepCode(userName: string): Promise<TwoStepCodeSent> {
+export async function sendTwoStepCode(userName: string, clientIp: string): Promise<TwoStepCodeSent> {
   const p = await profileOf(userName);
+  await assertCanIssue('enable-two-step', p.UserName, clientIp);
   const code = await issueCode('enable-two-step', p.UserName);
   await sendEmail(p.Email, {
     subject: {

@@ -11,6 +11,7 @@ import { ForbiddenError, SubscriptionExpiredError, UnauthorizedError } from '../
 import { sendEmail, sendSms } from '../notify/send.js';
 import { globalSignOut, passwordSignIn, refreshSession, type CognitoSession } from './cognito.js';
 import { clearFailedLogins, recordFailedLogin } from './audit-repository.js';
+import { assertCanIssue } from './code-limits.js';
 import { getProfile, recordLogin, type Profile } from './profile-repository.js';
 import { clearSessionCookie, readSessionCookie, sessionCookie } from './session-cookie.js';
 import { isDeviceTrusted, trustDevice } from './trusted-devices.js';
@@ -85,7 +86,9 @@ function openSession(
   };
 }
 
-async function sendLoginCode(profile: Profile): Promise<void> {
+/** Sends a sign-in code within the issuance caps of code-limits.ts (20 a user and 100 a client an hour, else 429). */
+async function sendLoginCode(profile: Profile, clientIp: string): Promise<void> {
+  await assertCanIssue('login', profile.UserName, clientIp);
   const code = await issueCode('login', profile.UserName);
   const text = {
     subject: { en: 'Your Bee.Watch verification code', fr: 'Votre code de vérification Bee.Watch' },
@@ -118,12 +121,12 @@ async function signInAudited(userName: string, password: string): Promise<Cognit
  * (ErrorCode 4) and, when two-step is on and the device is not trusted, sends a code and asks
  * for it; otherwise opens the session. Tokens are returned only once every factor has passed.
  */
-export async function authenticate(creds: Credentials): Promise<LoginOutcome> {
+export async function authenticate(creds: Credentials, clientIp: string): Promise<LoginOutcome> {
   const session = await signInAudited(creds.UserName, creds.Password);
   const profile = await profileFor(session.userName);
   const trusted = creds.SecureKey ? await isDeviceTrusted(profile.UserName, creds.SecureKey) : false;
   if (profile.TwoStepMode !== 0 && !trusted) {
-    await sendLoginCode(profile);
+    await sendLoginCode(profile, clientIp);
     return {
       cookies: [],
       result: {

@@ -5,6 +5,7 @@ import { env } from '../lib/env.js';
 import { UnauthorizedError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { sendEmail } from '../notify/send.js';
+import { assertCanIssue } from './code-limits.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { markUnsubscribed, oneMonthAfter } from './profile-store.js';
 import { consumeCode, issueCode } from './verification-codes.js';
@@ -17,9 +18,12 @@ export function assertSubscribed(profile: Profile): void {
 /**
  * Send unsubscribe email (spec §2.9, §7.2): emails a code (purpose 'unsubscribe') to the
  * account's address. The answer is the same whether or not the user exists, and never holds
- * the code (ARCHITECTURE.md "Sign-in": codes are checked on the server only).
+ * the code (ARCHITECTURE.md "Sign-in": codes are checked on the server only). The user name and
+ * the client address are counted before the lookup (code-limits.ts), so a known and an unknown
+ * name reach the 429 alike.
  */
-export async function sendUnsubscribeEmail(userName: string): Promise<void> {
+export async function sendUnsubscribeEmail(userName: string, clientIp: string): Promise<void> {
+  await assertCanIssue('unsubscribe', userName, clientIp);
   const profile = await getProfile(userName);
   if (!profile || profile.UnsubscribedAt) {
     logger.info('unsubscribe code not sent: no active account');
@@ -36,7 +40,8 @@ export async function sendUnsubscribeEmail(userName: string): Promise<void> {
 }
 
 /**
- * Unsubscribe (spec §2.9, §4): checks the code (single use, 5 wrong → TooManyAttemptsError),
+ * Unsubscribe (spec §2.9, §4): checks the code (single use, 5 wrong → TooManyAttemptsError;
+ * 10 wrong across codes lock the flow for 15 minutes doubling up to 30 days, code-limits.ts),
  * disables the Cognito user at once, and marks the profile for erasure one month later
  * (privacy policy) with an audit line 'Unsubscribe'. A missing user answers exactly like a
  * wrong code. Returns the erasure due date (yyyy-mm-dd).

@@ -4,6 +4,7 @@ import { OTP_LENGTH } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { TooManyAttemptsError, ValidationError } from '../lib/errors.js';
+import { clearGuesses, settleWrongGuess, takeGuessSlot, type GuessSlot } from './code-limits.js';
 
 /** Code lifetime, ms (ARCHITECTURE.md "Sign-in": at most 10 minutes). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -43,7 +44,9 @@ export async function issueCode(purpose: CodePurpose, userName: string, now = Da
 /**
  * Checks a code: single use (deleted on success with a condition on its hash, so two racing
  * requests cannot both pass), expired after CODE_TTL_MS (TTL deletion is lazy, so the time is
- * checked too), and ended after MAX_CODE_ATTEMPTS wrong answers.
+ * checked too), and ended after MAX_CODE_ATTEMPTS wrong answers. Every guess first takes a slot
+ * of the account's flow (code-limits.ts), so wrong guesses count across codes and lock the
+ * flow for a growing period; a right code clears them.
  * Throws ValidationError(invalidMessage) or TooManyAttemptsError.
  */
 export async function consumeCode(
@@ -53,13 +56,15 @@ export async function consumeCode(
   invalidMessage: string,
   now = Date.now(),
 ): Promise<void> {
+  const slot = await takeGuessSlot(purpose, userName, now);
   const key = keyOf(purpose, userName);
   const table = env().ACCOUNT_TABLE;
   const out = await documentClient().send(
     new GetCommand({ TableName: table, Key: key, ConsistentRead: true }),
   );
   const item = out.Item;
-  if (!item || Number(item.expiresAtMs) < now) throw new ValidationError(invalidMessage);
+  if (!item || Number(item.expiresAtMs) < now)
+    return wrongGuess(purpose, userName, slot, invalidMessage, now);
   const hash = hashOf(purpose, userName, code.trim());
   try {
     await documentClient().send(
@@ -70,11 +75,25 @@ export async function consumeCode(
         ExpressionAttributeValues: { ':h': hash, ':max': MAX_CODE_ATTEMPTS },
       }),
     );
+    await clearGuesses(purpose, userName);
     return;
   } catch (err) {
     if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
   }
+  await settleWrongGuess(purpose, userName, slot, now);
   await countWrongAnswer(key, invalidMessage);
+}
+
+/** A guess with no live code: counted against the account's flow like any wrong code. */
+async function wrongGuess(
+  purpose: CodePurpose,
+  userName: string,
+  slot: GuessSlot,
+  invalidMessage: string,
+  now: number,
+): Promise<never> {
+  await settleWrongGuess(purpose, userName, slot, now);
+  throw new ValidationError(invalidMessage);
 }
 
 /** A wrong answer: counts it and, at MAX_CODE_ATTEMPTS, ends the code (429); else ValidationError. */
@@ -103,7 +122,8 @@ async function countWrongAnswer(key: { pk: string; sk: string }, invalidMessage:
 /**
  * Checks a code WITHOUT consuming it (the forgot-password token step, whose code the reset step
  * consumes): same expiry and wrong-answer count as consumeCode, so probing still ends after
- * MAX_CODE_ATTEMPTS. Throws ValidationError(invalidMessage) or TooManyAttemptsError.
+ * MAX_CODE_ATTEMPTS and the flow's lockout applies. A right code keeps the flow's count until
+ * the reset step consumes it. Throws ValidationError(invalidMessage) or TooManyAttemptsError.
  */
 export async function checkCode(
   purpose: CodePurpose,
@@ -112,13 +132,16 @@ export async function checkCode(
   invalidMessage: string,
   now = Date.now(),
 ): Promise<void> {
+  const slot = await takeGuessSlot(purpose, userName, now);
   const key = keyOf(purpose, userName);
   const out = await documentClient().send(
     new GetCommand({ TableName: env().ACCOUNT_TABLE, Key: key, ConsistentRead: true }),
   );
   const item = out.Item;
-  if (!item || Number(item.expiresAtMs) < now) throw new ValidationError(invalidMessage);
+  if (!item || Number(item.expiresAtMs) < now)
+    return wrongGuess(purpose, userName, slot, invalidMessage, now);
   const matches = item.codeHash === hashOf(purpose, userName, code.trim());
   if (matches && Number(item.attempts) < MAX_CODE_ATTEMPTS) return;
+  await settleWrongGuess(purpose, userName, slot, now);
   await countWrongAnswer(key, invalidMessage);
 }

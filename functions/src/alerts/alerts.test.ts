@@ -1,4 +1,4 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -14,7 +14,7 @@ Object.assign(process.env, UNIT_TEST_ENV);
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const sns = mockClient(SNSClient);
-const ses = mockClient(SESv2Client);
+const ses = mockClient(SESClient);
 
 const text = (en: string, fr: string) => ({ en, fr });
 const alertOf = (recipients: unknown[]) => ({
@@ -82,8 +82,8 @@ describe('deliverAlert', () => {
     expect(await service.deliverAlert(alert)).toEqual({ sent: 3, skipped: 0 });
     const email = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(email.Destination?.ToAddresses).toEqual(['ann@example.org']);
-    expect(email.Content?.Simple?.Subject?.Data).toBe('Swarm near Guildford / Essaim près de Guildford');
-    expect(email.Content?.Simple?.Body?.Text?.Data).toContain('Adopt it: u/ann');
+    expect(email.Message?.Subject?.Data).toBe('Swarm near Guildford / Essaim près de Guildford');
+    expect(email.Message?.Body?.Text?.Data).toContain('Adopt it: u/ann');
     const sms = sns.commandCalls(PublishCommand)[0]!.args[0].input;
     expect(sms.PhoneNumber).toBe('+447700900123');
     expect(sms.Message).toBe('Swarm u/ann\nEssaim u/ann');

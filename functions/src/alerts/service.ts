@@ -9,17 +9,19 @@ import {
   type SendScope,
 } from '../notify/send-claims.js';
 import { fillTemplate, type AlertMessage } from './message.js';
+import { countMetric } from '../lib/logger.js';
+import { alertSendPartition } from './alert-send-entity.js';
 
 /** Send records are kept a year (privacy policy: records of what was sent, then gone), seconds. */
 const SEND_RECORD_TTL_S = 365 * 24 * 3600;
 /** Sends in flight at once per message. */
 const SEND_CONCURRENCY = 10;
 
-/** Where the sends of alert `alertId` are recorded (site table, pk `ALERTSEND#<AlertId>`). */
+/** Where the sends of alert `alertId` are recorded (site table, alert-send-entity.ts). */
 export function alertSendScope(alertId: string, now = Date.now()): SendScope {
   return {
     tableName: env().SITE_TABLE,
-    pk: `ALERTSEND#${alertId}`,
+    pk: alertSendPartition(alertId),
     attributes: { AlertId: alertId },
     expiresAt: Math.floor(now / 1000) + SEND_RECORD_TTL_S,
   };
@@ -113,6 +115,8 @@ export async function deliverAlert(
     }
   };
   await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker));
+  countMetric('AlertsSent', sent);
+  countMetric('AlertsFailed', failures.length);
   if (failures.length)
     throw new Error(`alert ${alert.AlertId}: ${failures.length} send(s) failed: ${failures.join('; ')}`);
   return { sent, skipped };

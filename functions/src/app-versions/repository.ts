@@ -1,60 +1,43 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppVersion } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
+import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+import { fileKey, versionKey } from './app-version-entity.js';
 
 /**
- * App versions in the content table:
- * - version    pk `APPVER#<AppVersionID>`, sk `APPVER`, kind `APPVER`, kindSort `<CreatedAt>#<id>`
- *   (admin/appversionlist: one Query on byKind, newest first);
- * - file key   pk `APPFILE#<lower folder>#<lower file>`, sk `APPFILE` → AppVersionID: a folder
- *   holds a file name once (conditional put), and downloadapk finds it with one GetItem.
+ * App versions in the content table (keys: app-version-entity.ts): admin/appversionlist is one
+ * Query on byKind, newest first; a folder holds a file name once (conditional put on the file
+ * key), and downloadapk finds it with one GetItem.
  */
 const table = () => env().CONTENT_TABLE;
-const versionKey = (id: string) => ({ pk: `APPVER#${id}`, sk: 'APPVER' });
-const fileKey = (folder: string, file: string) => ({
-  pk: `APPFILE#${folder.toLowerCase()}#${file.toLowerCase()}`,
-  sk: 'APPFILE',
-});
 const LIST_INDEX = 'byKind:APPVER';
 
 /** Creates a version and its file key in one transaction; false when the folder already has the file. */
 export async function createAppVersion(v: AppVersion): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...fileKey(v.FolderName, v.FileName), AppVersionID: v.AppVersionID },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: table(),
-              Item: {
-                ...versionKey(v.AppVersionID),
-                kind: 'APPVER',
-                kindSort: `${v.CreatedAt}#${v.AppVersionID}`,
-                ...AppVersion.parse(v),
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException') {
-      const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-      if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) return false;
-    }
-    throw err;
-  }
+  const outcome = await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...fileKey(v.FolderName, v.FileName), AppVersionID: v.AppVersionID },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...versionKey(v.AppVersionID),
+          kind: 'APPVER',
+          kindSort: `${v.CreatedAt}#${v.AppVersionID}`,
+          ...AppVersion.parse(v),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  return outcome.ok;
 }
 
 export async function getAppVersion(id: string): Promise<AppVersion | undefined> {

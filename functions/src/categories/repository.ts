@@ -1,15 +1,11 @@
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Recipient } from '@beewatch/shared';
 import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
+import { queryAll, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { categoryKey, counterPartition, foldForSort } from '../tracking/keys.js';
+import { nameGuardKey } from './category-entity.js';
 
 /**
  * A category with its activity, as stored in the tracking table (pk `CATEGORY#<id>`, listed by
@@ -35,26 +31,14 @@ export type NewCategory = z.input<typeof StoredCategory>;
 
 const table = () => env().TRACKING_TABLE;
 /** Guard item that makes category names unique (case- and accent-insensitive). */
-const nameGuardKey = (name: string) => ({ pk: `CATNAME#${foldForSort(name)}`, sk: 'CATNAME' });
-
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
 /** Why a category write did not happen. */
 export type CategoryWriteOutcome = 'ok' | 'name-taken' | 'missing' | 'has-records';
 
-async function transact(
-  items: TransactItems,
-  reasons: CategoryWriteOutcome[],
-): Promise<CategoryWriteOutcome> {
-  try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-    return 'ok';
-  } catch (err) {
-    if (!(err instanceof TransactionCanceledException)) throw err;
-    const failed = err.CancellationReasons?.findIndex((r) => r.Code === 'ConditionalCheckFailed') ?? -1;
-    if (failed < 0) throw err;
-    return reasons[failed] ?? 'missing';
-  }
+/** Runs the transaction; a failed condition is told by the reason at its index. */
+async function write(items: TransactItems, reasons: CategoryWriteOutcome[]): Promise<CategoryWriteOutcome> {
+  const outcome = await transact(items);
+  return outcome.ok ? 'ok' : (reasons[outcome.failed] ?? 'missing');
 }
 
 function itemOf(category: StoredCategory) {
@@ -69,7 +53,7 @@ function itemOf(category: StoredCategory) {
 /** Creates a category and its name guard. 'name-taken' when the name is in use, 'missing' never. */
 export function createCategory(input: NewCategory): Promise<CategoryWriteOutcome> {
   const category = StoredCategory.parse(input);
-  return transact(
+  return write(
     [
       {
         Put: { TableName: table(), Item: itemOf(category), ConditionExpression: 'attribute_not_exists(pk)' },
@@ -106,7 +90,7 @@ export function replaceCategory(previous: StoredCategory, input: NewCategory): P
     );
     reasons.push('missing', 'name-taken');
   }
-  return transact(items, reasons);
+  return write(items, reasons);
 }
 
 /**
@@ -114,7 +98,7 @@ export function replaceCategory(previous: StoredCategory, input: NewCategory): P
  * transaction, so a record created meanwhile makes the delete fail rather than orphan it.
  */
 export function deleteCategory(category: StoredCategory): Promise<CategoryWriteOutcome> {
-  return transact(
+  return write(
     [
       {
         Delete: {
@@ -163,12 +147,11 @@ export async function listCategoryPage(limit: number, startKey?: Record<string, 
 
 /** Every category by name (the filter dropdowns; categories are tens, not thousands). */
 export async function listCategories(): Promise<StoredCategory[]> {
-  const all: StoredCategory[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await listCategoryPage(100, startKey);
-    all.push(...page.items);
-    startKey = page.lastKey;
-  } while (startKey);
-  return all;
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'byKind',
+    KeyConditionExpression: 'kind = :k',
+    ExpressionAttributeValues: { ':k': 'CATEGORY' },
+  });
+  return items.map((item) => StoredCategory.parse(item));
 }

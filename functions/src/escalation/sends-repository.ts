@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { env } from '../lib/env.js';
 import * as claims from '../notify/send-claims.js';
+import { escalationSendPartition } from './send-entity.js';
 
 export { SEND_LEASE_MS } from '../notify/send-claims.js';
 
 /**
- * One escalation message to one recipient on one channel (pk `SEND#<record id>`, sk
- * `<channel>#<address>` in the tracking table): the record of what went out (recipient,
+ * One escalation message to one recipient on one channel (tracking table, send-entity.ts): the record of what went out (recipient,
  * channel, time, result) and the idempotency key that keeps a redelivered event from sending twice.
  */
 export const EscalationSend = z.object({
@@ -23,7 +23,7 @@ export type EscalationSend = z.infer<typeof EscalationSend>;
 
 const scopeOf = (id: string): claims.SendScope => ({
   tableName: env().TRACKING_TABLE,
-  pk: `SEND#${id}`,
+  pk: escalationSendPartition(id),
   attributes: { HornetTrackingID: id },
 });
 

@@ -4,7 +4,7 @@ import { EscalateBy, Responsibility } from '@beewatch/shared';
 import { getCategory, type StoredCategory } from '../categories/repository.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
-import { logger } from '../lib/logger.js';
+import { countMetric, logger } from '../lib/logger.js';
 import { escalateToInboxes } from '../messages/escalation-inbox.js';
 import { sendEmail, sendSms } from '../notify/send.js';
 import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/media-keys.js';
@@ -75,7 +75,7 @@ export async function escalate(hornetTrackingId: string): Promise<{ sent: number
   const record = await getTracking(hornetTrackingId);
   const category = record && (await getCategory(record.CategoryID));
   if (!record || !category) return { sent: 0, skipped: 0 };
-  // Issue 7: controllers' and recipient portal users' inboxes too (idempotent; errors → queue retry).
+  // Controllers' and recipient portal users' inboxes too (idempotent; errors → queue retry).
   await escalateToInboxes(record, category);
   const deliveries = deliveriesOf(category);
   if (!deliveries.length) return { sent: 0, skipped: 0 };
@@ -103,6 +103,8 @@ export async function escalate(hornetTrackingId: string): Promise<{ sent: number
       }
     }),
   );
+  countMetric('EscalationsSent', sent);
+  countMetric('EscalationsFailed', failures.length);
   if (failures.length) {
     logger.warn('escalation sends failed', { hornetTrackingId, failures });
     throw new Error(`${failures.length} escalation send(s) failed`);

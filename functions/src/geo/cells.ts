@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import geohash from 'ngeohash';
-import { documentClient } from '../lib/aws.js';
+import { queryPages } from '../lib/dynamo.js';
 import { EARTH_RADIUS_M, haversineMetres } from './haversine.js';
 
 /**
@@ -103,27 +102,21 @@ export async function queryRadius<T>(q: RadiusQuery<T>): Promise<{ found: Found<
   const queue = [...cells];
   const worker = async () => {
     for (let hash = queue.shift(); hash !== undefined; hash = queue.shift()) {
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const out = await documentClient().send(
-          new QueryCommand({
-            TableName: q.tableName,
-            IndexName: 'byCell',
-            KeyConditionExpression: fine ? 'cell = :cell AND begins_with(geo, :prefix)' : 'cell = :cell',
-            ExpressionAttributeValues: fine
-              ? { ':cell': `${q.kind}#${hash.slice(0, CELL_PRECISION)}`, ':prefix': hash }
-              : { ':cell': `${q.kind}#${hash}` },
-            ExclusiveStartKey,
-          }),
-        );
-        itemsRead += out.Count ?? 0;
-        for (const raw of out.Items ?? []) {
+      for await (const page of queryPages({
+        TableName: q.tableName,
+        IndexName: 'byCell',
+        KeyConditionExpression: fine ? 'cell = :cell AND begins_with(geo, :prefix)' : 'cell = :cell',
+        ExpressionAttributeValues: fine
+          ? { ':cell': `${q.kind}#${hash.slice(0, CELL_PRECISION)}`, ':prefix': hash }
+          : { ':cell': `${q.kind}#${hash}` },
+      })) {
+        itemsRead += page.Count ?? 0;
+        for (const raw of page.Items ?? []) {
           const item = q.parse(raw);
           const distanceM = haversineMetres(q.latitude, q.longitude, item.Latitude, item.Longitude);
           if (distanceM <= q.radiusM) found.push({ item, distanceM });
         }
-        ExclusiveStartKey = out.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(QUERY_CONCURRENCY, cells.length) }, worker));

@@ -1,36 +1,28 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GuideAdminItem } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
+import { queryAll } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
+import { GUIDE_ITEM_PREFIX, guideItemKey, guidePartition } from './guide-entity.js';
 
 /**
- * User guide items in the content table: pk `GUIDE#<RoleID>#<LanguageID>`, sk `ITEM#<DetailsID>`.
+ * User guide items in the content table (keys: guide-entity.ts).
  * A role's guide in one language is one partition, read by one Query (a guide has tens of items,
  * ordered by SortOrder in memory).
  */
 const table = () => env().CONTENT_TABLE;
-const pkOf = (roleId: number, languageId: number) => `GUIDE#${roleId}#${languageId}`;
-const keyOf = (roleId: number, languageId: number, detailsId: string) => ({
-  pk: pkOf(roleId, languageId),
-  sk: `ITEM#${detailsId}`,
-});
+const pkOf = guidePartition;
+const keyOf = guideItemKey;
 
 /** The items of one role and language, by SortOrder then header. */
 export async function listGuide(roleId: number, languageId: number): Promise<GuideAdminItem[]> {
-  const items: GuideAdminItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :item)',
-        ExpressionAttributeValues: { ':pk': pkOf(roleId, languageId), ':item': 'ITEM#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []).map((i) => GuideAdminItem.parse(i)));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = (
+    await queryAll({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :item)',
+      ExpressionAttributeValues: { ':pk': pkOf(roleId, languageId), ':item': GUIDE_ITEM_PREFIX },
+    })
+  ).map((i) => GuideAdminItem.parse(i));
   return items.sort((a, b) => a.SortOrder - b.SortOrder || a.LinkHeader.localeCompare(b.LinkHeader));
 }
 

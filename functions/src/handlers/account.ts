@@ -4,6 +4,7 @@ import { recoveryOperations } from '../account/recovery-operations.js';
 import { registrationOperations } from '../account/registration-operations.js';
 import * as account from '../account/service.js';
 import { areaHandler } from '../lib/http.js';
+import { clientIpOf } from '../swarm/client-ip.js';
 
 /**
  * Lambda of the account area (spec §4, §7.2): sign-in, second factor, session restore and
@@ -11,7 +12,7 @@ import { areaHandler } from '../lib/http.js';
  */
 export const handler = areaHandler('account', {
   async authenticate(req) {
-    const { result, cookies } = await account.authenticate(req.body(LoginRequest));
+    const { result, cookies } = await account.authenticate(req.body(LoginRequest), clientIpOf(req));
     return { data: result, cookies };
   },
   async otpVerification(req) {

@@ -1,5 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import {
   ErrorCode,
   HTTP_STATUS_OF,
@@ -202,7 +206,10 @@ function routeOf(event: APIGatewayProxyEventV2WithJWTAuthorizer, area: RouteArea
 export function areaHandler(area: RouteArea, operations: Record<string, Operation>) {
   return async (
     event: APIGatewayProxyEventV2WithJWTAuthorizer,
+    context?: Context,
   ): Promise<APIGatewayProxyStructuredResultV2> => {
+    // Request id, function name and cold start on every log line (absent in the local runtime).
+    if (context) logger.addContext(context);
     try {
       const sourceIp = trustedClientAddress(event);
       const route = routeOf(event, area);

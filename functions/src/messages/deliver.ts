@@ -1,8 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX } from '@beewatch/shared';
 import { z } from 'zod';
-import { documentClient } from '../lib/aws.js';
+import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
+import { boxPk, deliveryKey, messageSk, unreadKey } from './message-entity.js';
 
 /**
  * Device messages (spec §3 "Device message": From, SendDate, Title; §9 message box inbox 0,
@@ -49,9 +49,7 @@ export interface DeviceMessageInput {
 /** Title and body limits, characters (shared with the new-message form). */
 export { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX };
 
-export const boxPk = (userName: string, box: 0 | 1) => `MSGBOX#${userName.toLowerCase()}#${box}`;
-export const messageSk = (sendDate: string, messageId: string) => `MSG#${sendDate}#${messageId}`;
-export const UNREAD_SK = 'UNREAD';
+export { boxPk, messageSk, UNREAD_SK } from './message-entity.js';
 
 /**
  * Delivers one message: the recipient's inbox item and unread count, and the sender's sent-box
@@ -72,53 +70,39 @@ export async function deliverDeviceMessage(input: DeviceMessageInput): Promise<b
     Body: input.Body.slice(0, MESSAGE_BODY_MAX),
   };
   const sk = messageSk(SendDate, input.MessageId);
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
+  // Only the delivery key carries a condition: failing it means delivered before.
+  const outcome = await transact([
+    {
+      Put: {
+        TableName: table,
+        Item: { ...deliveryKey(input.MessageId, base.ToUserName), SendDate },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: table,
+        Item: { pk: boxPk(base.ToUserName, 0), sk, ...base, Box: 0, IsRead: false },
+      },
+    },
+    {
+      Update: {
+        TableName: table,
+        Key: unreadKey(base.ToUserName),
+        UpdateExpression: 'ADD Unread :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+    ...(base.FromUserName
+      ? [
           {
             Put: {
               TableName: table,
-              Item: { pk: `MSGID#${input.MessageId}`, sk: `TO#${base.ToUserName}`, SendDate },
-              ConditionExpression: 'attribute_not_exists(pk)',
+              Item: { pk: boxPk(base.FromUserName, 1), sk, ...base, Box: 1, IsRead: true },
             },
           },
-          {
-            Put: {
-              TableName: table,
-              Item: { pk: boxPk(base.ToUserName, 0), sk, ...base, Box: 0, IsRead: false },
-            },
-          },
-          {
-            Update: {
-              TableName: table,
-              Key: { pk: boxPk(base.ToUserName, 0), sk: UNREAD_SK },
-              UpdateExpression: 'ADD Unread :one',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-          ...(base.FromUserName
-            ? [
-                {
-                  Put: {
-                    TableName: table,
-                    Item: { pk: boxPk(base.FromUserName, 1), sk, ...base, Box: 1, IsRead: true },
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
-    return true;
-  } catch (err) {
-    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (
-      (err as Error).name === 'TransactionCanceledException' &&
-      reasons?.[0]?.Code === 'ConditionalCheckFailed'
-    ) {
-      return false;
-    }
-    throw err;
-  }
+        ]
+      : []),
+  ]);
+  return outcome.ok;
 }

@@ -1,34 +1,16 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Role, type RoleName } from '@beewatch/shared';
-import { Profile } from '../account/profile-repository.js';
+import { emailIndexKey, getProfiles, roleIndexKey, roleKey, type Profile } from '../account/index.js';
 import { documentClient } from '../lib/aws.js';
+import { queryAll } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 
 /**
- * The users directory of messaging, in the account table beside each profile (written with
- * the profile by createProfile, removed on unsubscribe):
- * - role item   pk `USER#<lower user name>`, sk `ROLE`, kind `ROLE#<RoleName>`, kindSort lower
- *   user name: "users of a role whose name starts with …" is one Query on byKind;
- * - email item  pk `USER#<lower user name>`, sk `EMAIL`, kind `EMAIL#<lower email>`: "portal
- *   users with this email" (escalation recipients) is one Query; the profile is re-read to
- *   confirm the email still matches.
+ * The users directory of messaging: the role and email items beside each profile in the account
+ * table (account/profile-entity.ts). "Users of a role whose name starts with …" is one Query on
+ * byKind; "portal users with this email" (escalation recipients) is one Query, and the profile
+ * is re-read to confirm the email still matches.
  */
-export const roleItemOf = (userName: string, roleName: RoleName) => ({
-  pk: `USER#${userName.toLowerCase()}`,
-  sk: 'ROLE',
-  kind: `ROLE#${roleName}`,
-  kindSort: userName.toLowerCase(),
-  UserName: userName,
-  RoleName: roleName,
-});
-export const emailItemOf = (userName: string, email: string) => ({
-  pk: `USER#${userName.toLowerCase()}`,
-  sk: 'EMAIL',
-  kind: `EMAIL#${email.trim().toLowerCase()}`,
-  kindSort: userName.toLowerCase(),
-  UserName: userName,
-});
-
 const table = () => env().ACCOUNT_TABLE;
 
 /** A user who can receive messages: an existing, still subscribed profile and its role. */
@@ -40,34 +22,16 @@ export interface DirectoryUser {
 
 /** The role of a user from the directory, or undefined. */
 export async function roleOfUser(userName: string): Promise<RoleName | undefined> {
-  const out = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: { pk: `USER#${userName.toLowerCase()}`, sk: 'ROLE' } }),
-  );
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: roleKey(userName) }));
   const name = out.Item?.RoleName as string | undefined;
   return name && name in Role ? (name as RoleName) : undefined;
 }
 
-/** Profiles of these user names that still may receive messages (BatchGet, ≤ 100 names). */
+/** Profiles of these user names that still may receive messages (not unsubscribed). */
 async function activeProfiles(userNames: string[]): Promise<Map<string, Profile>> {
-  const found = new Map<string, Profile>();
-  const unique = [...new Set(userNames.map((n) => n.toLowerCase()))];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique
-      .slice(i, i + 100)
-      .map((n) => ({ pk: `USER#${n}`, sk: 'PROFILE' }));
-    while (keys?.length) {
-      const out = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }),
-      );
-      for (const item of out.Responses?.[table()] ?? []) {
-        const profile = Profile.safeParse(item);
-        if (profile.success && !profile.data.UnsubscribedAt)
-          found.set(profile.data.UserName.toLowerCase(), profile.data);
-      }
-      keys = out.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return found;
+  const profiles = await getProfiles(userNames);
+  for (const [name, profile] of profiles) if (profile.UnsubscribedAt) profiles.delete(name);
+  return profiles;
 }
 
 /**
@@ -88,7 +52,7 @@ export async function searchUsers(
           TableName: table(),
           IndexName: 'byKind',
           KeyConditionExpression: p ? 'kind = :k AND begins_with(kindSort, :p)' : 'kind = :k',
-          ExpressionAttributeValues: { ':k': `ROLE#${roleName}`, ...(p ? { ':p': p } : {}) },
+          ExpressionAttributeValues: { ':k': roleIndexKey(roleName), ...(p ? { ':p': p } : {}) },
           Limit: limit,
         }),
       );
@@ -108,22 +72,13 @@ export async function searchUsers(
 
 /** Every active user of one role (all pages of its byKind partition). */
 export async function usersOfRole(roleName: RoleName): Promise<DirectoryUser[]> {
-  const names: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'byKind',
-        KeyConditionExpression: 'kind = :k',
-        ExpressionAttributeValues: { ':k': `ROLE#${roleName}` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    names.push(...(out.Items ?? []).map((i) => String(i.UserName)));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  const profiles = await activeProfiles(names);
+  const items = await queryAll({
+    TableName: table(),
+    IndexName: 'byKind',
+    KeyConditionExpression: 'kind = :k',
+    ExpressionAttributeValues: { ':k': roleIndexKey(roleName) },
+  });
+  const profiles = await activeProfiles(items.map((i) => String(i.UserName)));
   return [...profiles.values()].map((p) => ({
     UserName: p.UserName,
     FullName: p.FullName,
@@ -138,7 +93,7 @@ export async function usersByEmail(email: string): Promise<{ UserName: string; F
       TableName: table(),
       IndexName: 'byKind',
       KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': `EMAIL#${email.trim().toLowerCase()}` },
+      ExpressionAttributeValues: { ':k': emailIndexKey(email) },
     }),
   );
   const profiles = await activeProfiles((out.Items ?? []).map((i) => String(i.UserName)));

@@ -1,8 +1,10 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
+import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
-import { boxPk, DeviceMessageItem, messageSk, UNREAD_SK } from './deliver.js';
+import { DeviceMessageItem } from './deliver.js';
+import { MESSAGE_SK_PREFIX, UNREAD_SK, boxPk, deliveryKey, messageSk, unreadKey } from './message-entity.js';
 
 /** Reads and read-state changes of the message boxes (keys: see deliver.ts). */
 
@@ -25,7 +27,7 @@ export async function queryBox(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :msg)',
-      ExpressionAttributeValues: { ':pk': pk, ':msg': 'MSG#' },
+      ExpressionAttributeValues: { ':pk': pk, ':msg': MESSAGE_SK_PREFIX },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: start?.sk ? { pk, sk: start.sk } : undefined,
@@ -40,9 +42,7 @@ export async function queryBox(
 
 /** The inbox's unread count (0 when the counter item does not exist yet). */
 export async function unreadCount(userName: string): Promise<number> {
-  const out = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: { pk: boxPk(userName, 0), sk: UNREAD_SK } }),
-  );
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: unreadKey(userName) }));
   return Math.max(0, Number(out.Item?.Unread ?? 0));
 }
 
@@ -51,16 +51,11 @@ export async function deliveredSendDate(messageId: string, userName: string): Pr
   const out = await documentClient().send(
     new GetCommand({
       TableName: table(),
-      Key: { pk: `MSGID#${messageId}`, sk: `TO#${userName.toLowerCase()}` },
+      Key: deliveryKey(messageId, userName),
     }),
   );
   return out.Item?.SendDate as string | undefined;
 }
-
-const cancelledReasons = (err: unknown) =>
-  (err as Error).name === 'TransactionCanceledException'
-    ? ((err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [])
-    : undefined;
 
 /**
  * Marks an inbox message read (or unread again) and moves the unread counter with it in one
@@ -101,24 +96,10 @@ export async function setRead(
           ExpressionAttributeValues: { ':one': 1 },
         },
       };
-  try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: [message, counter] }));
-    return true;
-  } catch (err) {
-    const reasons = cancelledReasons(err);
-    if (!reasons) throw err;
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return false;
-    // The counter was already 0 (it can only drift through a failed earlier write): the message
-    // alone changes state, and the counter stays at its floor.
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') {
-      try {
-        await documentClient().send(new TransactWriteCommand({ TransactItems: [message] }));
-        return true;
-      } catch (again) {
-        if (cancelledReasons(again)?.[0]?.Code === 'ConditionalCheckFailed') return false;
-        throw again;
-      }
-    }
-    throw err;
-  }
+  const outcome = await transact([message, counter]);
+  if (outcome.ok) return true;
+  if (outcome.failed === 0) return false;
+  // The counter was already 0 (it can only drift through a failed earlier write): the message
+  // alone changes state, and the counter stays at its floor.
+  return (await transact([message])).ok;
 }

@@ -1,5 +1,6 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
+import { queryAll } from '../lib/dynamo.js';
 
 /** How long a claimed send may stay 'sending' before a redelivery may take it over, ms. */
 export const SEND_LEASE_MS = 60_000;
@@ -104,19 +105,9 @@ export async function finishSend(
 export async function listSendItems(
   scope: Pick<SendScope, 'tableName' | 'pk'>,
 ): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: scope.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': scope.pk },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  return queryAll({
+    TableName: scope.tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': scope.pk },
+  });
 }

@@ -1,4 +1,4 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { PublishCommand } from '@aws-sdk/client-sns';
 import { sesClient, snsClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
@@ -9,17 +9,15 @@ export interface BilingualText {
   body: { en: string; fr: string };
 }
 
-/** Sends an email through SES (the outbox locally). */
+/** Sends a plain-text email through SES SendEmail (the outbox locally), from SENDER_EMAIL. */
 export async function sendEmail(to: string, text: BilingualText): Promise<void> {
   await sesClient().send(
     new SendEmailCommand({
-      FromEmailAddress: env().SENDER_EMAIL,
+      Source: env().SENDER_EMAIL,
       Destination: { ToAddresses: [to] },
-      Content: {
-        Simple: {
-          Subject: { Data: `${text.subject.en} / ${text.subject.fr}`, Charset: 'UTF-8' },
-          Body: { Text: { Data: `${text.body.en}\n\n---\n\n${text.body.fr}`, Charset: 'UTF-8' } },
-        },
+      Message: {
+        Subject: { Data: `${text.subject.en} / ${text.subject.fr}`, Charset: 'UTF-8' },
+        Body: { Text: { Data: `${text.body.en}\n\n---\n\n${text.body.fr}`, Charset: 'UTF-8' } },
       },
     }),
   );

@@ -4,13 +4,14 @@ import { cellKeysOf } from '../geo/cells.js';
 import { geocodePostCode } from '../geo/geocode.js';
 import { documentClient } from '../lib/aws.js';
 import { siteTable } from './store.js';
+import { HOME, homeKey } from './home-entity.js';
 
 /**
- * Bystanders' homes (privacy policy §1: bystanders living within 1 km are alerted): pk
- * `HOME#<lower user name>`, sk `HOME`, byCell `HOME#<geohash 5>`. The point is the centroid of
+ * Bystanders' homes (privacy policy §1: bystanders living within 1 km are alerted; keys:
+ * home-entity.ts). The point is the centroid of
  * the profile's post code (geo/geocode.ts), never a street address.
  */
-export const HOME = 'HOME';
+export { HOME } from './home-entity.js';
 
 export const StoredHome = z.object({
   UserName: z.string(),
@@ -20,7 +21,7 @@ export const StoredHome = z.object({
 });
 export type StoredHome = z.infer<typeof StoredHome>;
 
-const keyOf = (userName: string) => ({ pk: `HOME#${userName.toLowerCase()}`, sk: 'HOME' });
+const keyOf = homeKey;
 
 /**
  * Indexes (or re-indexes) a bystander's home from their post code; a code the geocoder does not

@@ -1,3 +1,4 @@
+import { getProfiles } from '../account/index.js';
 import {
   MEDIA_URL_TTL_S,
   SwarmMsg,
@@ -16,7 +17,6 @@ import { presignedMediaGet } from '../lib/uploads/media-url.js';
 import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
 import { reporterTexts, takenTexts } from './alert-texts.js';
 import { adoptLinkOf, collectorRecipients, recipientOf, sendCollectorAlert } from './notify.js';
-import { profilesOf } from './collectors.js';
 import { imageKeyOf } from './report-service.js';
 import {
   getAlerted,
@@ -25,15 +25,20 @@ import {
   listAlerted,
   pageAlertedOf,
   pageReports,
-  updateReport,
+  abandon as abandonReport,
+  adopt,
+  markReporterTold,
+  renotify,
+  setOutcome,
   type SwarmItem,
 } from './reports-repository.js';
+import { reporterAlertId, takenAlertId } from './report-entity.js';
 
 /**
- * Adoption and status of a swarm (issue 5). Transitions (spec §3 statuses; the spec leaves the
+ * Adoption and status of a swarm. Transitions (spec §3 statuses; the spec leaves the
  * rules to us, §4):
  * - New (1) or ReNotify (7) → Adopted (2): the first alerted collector to adopt (conditional
- *   update; the loser gets 409 'already adopted'). A collector who gave it up cannot adopt again.
+ *   update in reports-repository.ts; the loser gets 409 'already adopted'). A collector who gave it up cannot adopt again.
  * - Adopted (2) → Successful (4), Unsuccessful (3: tried, not collected) or Failed (6: cannot be
  *   collected): by the adopter only; these are final.
  * - Adopted (2) → Abandoned (5): the adopter gives it up. It is re-matched and the other
@@ -127,50 +132,30 @@ export async function adoptSwarm(actor: Actor, id: string): Promise<SwarmAlertDe
   const profile = await getProfile(me);
   const name = profile?.FullName || actor.userName;
   const at = new Date().toISOString();
-  const adopted = await updateReport(id, {
-    expression:
-      'SET #s = :adopted, AdoptedBy = :me, AdoptedByName = :name, AdoptedAt = :at, History = list_append(History, :h)',
-    condition: 'Notified = :t AND #s IN (:new, :re) AND NOT contains(AbandonedBy, :me)',
-    names: { '#s': 'Status' },
-    values: {
-      ':adopted': SwarmStatus.Adopted,
-      ':me': me,
-      ':name': name,
-      ':at': at,
-      ':h': [{ Status: SwarmStatus.Adopted, At: at, By: me }],
-      ':t': true,
-      ':new': SwarmStatus.New,
-      ':re': SwarmStatus.ReNotify,
-    },
-  });
-  if (!adopted) {
+  const result = await adopt(id, me, name, at);
+  if (result.kind === 'conflict') {
     const now = await getReport(id, true);
     if (now?.AdoptedBy === me) return detailFor(me, now, alerted.DistanceM);
     throw new ConflictError(SwarmMsg.alreadyAdopted);
   }
-  await tellOnAdoption(adopted, me, name);
-  return detailFor(me, adopted, alerted.DistanceM);
+  await tellOnAdoption(result.report, me, name);
+  return detailFor(me, result.report, alerted.DistanceM);
 }
 
 async function tellOnAdoption(report: SwarmItem, adopter: string, adopterName: string): Promise<void> {
-  const round = `r${report.Round}`;
   if (report.PhoneIsMobile) {
     await publishAlert('Swarm', {
-      AlertId: `SWARM#${report.SwarmID}#reporter#${round}`,
+      AlertId: reporterAlertId(report.SwarmID, report.Round),
       Kind: 'swarm-adopted',
       ...reporterTexts(report, adopterName),
       Recipients: [{ Name: report.Name, Mobile: report.PhoneE164 }],
     });
-    await updateReport(report.SwarmID, {
-      expression: 'SET ReporterTold = :t',
-      condition: 'AdoptedBy = :me',
-      values: { ':t': true, ':me': adopter },
-    });
+    await markReporterTold(report.SwarmID, adopter);
   }
   const others = (await listAlerted(report.SwarmID)).filter(
     (a) => a.UserName !== adopter && !report.AbandonedBy.includes(a.UserName),
   );
-  const profiles = await profilesOf(others.map((o) => o.UserName));
+  const profiles = await getProfiles(others.map((o) => o.UserName));
   const recipients = others.flatMap((o) => {
     const p = profiles.get(o.UserName);
     const r =
@@ -185,7 +170,7 @@ async function tellOnAdoption(report: SwarmItem, adopter: string, adopterName: s
   });
   if (recipients.length) {
     await publishAlert('Swarm', {
-      AlertId: `SWARM#${report.SwarmID}#taken#${round}`,
+      AlertId: takenAlertId(report.SwarmID, report.Round),
       Kind: 'swarm-taken',
       ...takenTexts(report),
       Recipients: recipients,
@@ -205,54 +190,32 @@ export async function updateSwarmStatus(
   const { me, alerted } = await alertedReport(actor, id);
   const at = new Date().toISOString();
   const abandon = status === SwarmStatus.Abandoned;
-  const updated = await updateReport(id, {
-    expression: abandon
-      ? 'SET #s = :s, AbandonedBy = list_append(AbandonedBy, :meList), AdoptedBy = :null, AdoptedByName = :null, AdoptedAt = :null, Round = Round + :one, History = list_append(History, :h)'
-      : 'SET #s = :s, History = list_append(History, :h)',
-    condition: '#s = :adopted AND AdoptedBy = :me',
-    names: { '#s': 'Status' },
-    values: {
-      ':s': status,
-      ':adopted': SwarmStatus.Adopted,
-      ':me': me,
-      ':h': [{ Status: status, At: at, By: me }],
-      ...(abandon ? { ':meList': [me], ':null': null, ':one': 1 } : {}),
-    },
-  });
-  if (!updated) {
+  const result = abandon
+    ? await abandonReport(id, me, at)
+    : await setOutcome(id, me, status as 3 | 4 | 6, at);
+  if (result.kind === 'conflict') {
     const now = await getReport(id, true);
     throw new ConflictError(now?.AdoptedBy === me ? SwarmMsg.statusNotAllowed : SwarmMsg.notAdopter);
   }
-  if (!abandon) return detailFor(me, updated, alerted.DistanceM);
-  return detailFor(me, await renotify(updated), alerted.DistanceM);
+  if (!abandon) return detailFor(me, result.report, alerted.DistanceM);
+  return detailFor(me, await realert(result.report), alerted.DistanceM);
 }
 
 /** Re-matches an abandoned swarm and alerts everyone but those who gave it up (status ReNotify). */
-async function renotify(report: SwarmItem): Promise<SwarmItem> {
+async function realert(report: SwarmItem): Promise<SwarmItem> {
   const { recipients } = await collectorRecipients(report, new Set(report.AbandonedBy));
   if (recipients.length === 0) return report;
   // Queued first (idempotent per round), then adoptable again.
   await sendCollectorAlert(report, recipients);
   const at = new Date().toISOString();
-  const reopened = await updateReport(report.SwarmID, {
-    expression: 'SET #s = :re, NotifiedCount = NotifiedCount + :n, History = list_append(History, :h)',
-    condition: '#s = :abandoned AND Round = :round',
-    names: { '#s': 'Status' },
-    values: {
-      ':re': SwarmStatus.ReNotify,
-      ':abandoned': SwarmStatus.Abandoned,
-      ':round': report.Round,
-      ':n': recipients.length,
-      ':h': [{ Status: SwarmStatus.ReNotify, At: at, By: null }],
-    },
-  });
-  if (!reopened) return report;
+  const result = await renotify(report.SwarmID, report.Round, recipients.length, at);
+  if (result.kind === 'conflict') return report;
   logger.info('swarm re-notified', {
     id: report.SwarmID,
-    round: reopened.Round,
+    round: result.report.Round,
     collectors: recipients.length,
   });
-  return reopened;
+  return result.report;
 }
 
 /** The coordinator's list (beewatchagent/swarmnotifications): every report, newest first, with contacts. */

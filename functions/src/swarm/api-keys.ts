@@ -7,6 +7,7 @@ import { env } from '../lib/env.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors.js';
 import type { Actor } from '../lib/http.js';
 import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+import { API_KEY_KIND, apiKeyKey } from './api-key-entity.js';
 
 /**
  * API keys of the public swarm form (issue 5), in the site table: pk `APIKEY#<key>`, sk `APIKEY`,
@@ -17,8 +18,8 @@ import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
  * allowed origin (the only site that may frame the form), the per-key-and-address rate limit,
  * and revocation — so it is stored as is, and administrators can read it back to hand it out.
  */
-const KIND = 'APIKEY';
-const keyOf = (apiKey: string) => ({ pk: `APIKEY#${apiKey}`, sk: 'APIKEY' });
+const KIND = API_KEY_KIND;
+const keyOf = apiKeyKey;
 
 /** An active or revoked key record. */
 export type ApiKeyRecord = z.infer<typeof ApiKeyRow>;

@@ -1,8 +1,10 @@
 import { AlertRecipient } from '../alerts/message.js';
+import { getProfiles } from '../account/index.js';
 import { publishAlert } from '../alerts/publish.js';
 import { env } from '../lib/env.js';
 import { collectorAlertTexts } from './alert-texts.js';
-import { matchCollectors, profilesOf } from './collectors.js';
+import { matchCollectors } from './collectors.js';
+import { collectorsAlertId } from './report-entity.js';
 import { putAlerted, type SwarmItem } from './reports-repository.js';
 
 /** A collector to alert, with the alert's per-recipient values. */
@@ -58,7 +60,7 @@ export async function collectorRecipients(
 ): Promise<{ recipients: CollectorRecipient[]; itemsRead: number }> {
   const { matched, itemsRead } = await matchCollectors(report.Latitude, report.Longitude);
   const candidates = matched.filter((m) => !exclude.has(m.UserName));
-  const profiles = await profilesOf(candidates.map((c) => c.UserName));
+  const profiles = await getProfiles(candidates.map((c) => c.UserName));
   const link = adoptLinkOf(report.SwarmID);
   const recipients = candidates.flatMap((c) => {
     const profile = profiles.get(c.UserName);
@@ -80,14 +82,13 @@ export async function collectorRecipients(
  */
 export async function sendCollectorAlert(report: SwarmItem, recipients: CollectorRecipient[]): Promise<void> {
   if (recipients.length === 0) return;
-  // Both idempotent, so in parallel: an email reaches a collector long after these writes land.
-  await Promise.all([
-    putAlerted(report, recipients),
-    publishAlert('Swarm', {
-      AlertId: `SWARM#${report.SwarmID}#r${report.Round}`,
-      Kind: 'swarm-report',
-      ...collectorAlertTexts(report, report.Round > 1),
-      Recipients: recipients.map((r) => r.recipient),
-    }),
-  ]);
+  // The proofs first: a collector who gets the alert must be able to adopt (an adoption is
+  // checked against `ALERTED#<user>`). Both steps are idempotent, so a failed call is retried whole.
+  await putAlerted(report, recipients);
+  await publishAlert('Swarm', {
+    AlertId: collectorsAlertId(report.SwarmID, report.Round),
+    Kind: 'swarm-report',
+    ...collectorAlertTexts(report, report.Round > 1),
+    Recipients: recipients.map((r) => r.recipient),
+  });
 }

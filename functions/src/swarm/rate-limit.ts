@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SWARM_RATE_LIMIT, SWARM_RATE_WINDOW_S, SwarmMsg } from '@beewatch/shared';
 import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { TooManyAttemptsError } from '../lib/errors.js';
+import { rateKey } from './rate-limit-entity.js';
 
 /** Attempts of the optimistic write before giving up (parallel reports from one address). */
 const MAX_ATTEMPTS = 8;
@@ -12,22 +12,14 @@ const MAX_ATTEMPTS = 8;
 const Slots = z.object({ Times: z.array(z.number()), Version: z.number().int() });
 
 /**
- * The limiter's key: a hash of (API key, client address), so no address is stored
- * (privacy policy). Item pk `SWARMRATE#<sha256>` with a TTL just past the window.
- */
-export function rateKeyOf(apiKey: string, clientIp: string): string {
-  return `SWARMRATE#${createHash('sha256').update(`${apiKey}\n${clientIp}`).digest('base64url')}`;
-}
-
-/**
  * Takes one report slot for (API key, client address): at most SWARM_RATE_LIMIT reports in any
- * SWARM_RATE_WINDOW_S seconds (issue 5: 10 per 5 minutes) — an exact sliding log of the
+ * SWARM_RATE_WINDOW_S seconds (10 per 5 minutes) — an exact sliding log of the
  * accepted reports' times, written with an optimistic version check so parallel requests cannot
  * both take the last slot. Throws TooManyAttemptsError (429) when the window is full. The WAF
  * rule in front (infra) is the coarse first line; this one is exact and works locally too.
  */
 export async function takeReportSlot(apiKey: string, clientIp: string, now = Date.now()): Promise<void> {
-  const key = { pk: rateKeyOf(apiKey, clientIp), sk: 'RATE' };
+  const key = rateKey(apiKey, clientIp);
   const windowStart = now - SWARM_RATE_WINDOW_S * 1000;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const out = await documentClient().send(

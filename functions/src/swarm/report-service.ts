@@ -18,7 +18,7 @@ import { presignUpload } from '../lib/uploads/presign.js';
 import type { ApiKeyRecord } from './api-keys.js';
 import { collectorRecipients, sendCollectorAlert } from './notify.js';
 import { takeReportSlot } from './rate-limit.js';
-import { getReport, putReport, updateReport, type SwarmItem } from './reports-repository.js';
+import { getReport, markNotified, putReport, settleImage, type SwarmItem } from './reports-repository.js';
 
 /** Clock difference allowed between S3's LastModified and the upload window, ms. */
 const UPLOAD_CLOCK_SKEW_MS = 5_000;
@@ -123,11 +123,7 @@ async function notifyFirstRound(report: SwarmItem): Promise<void> {
   if (report.Notified) return;
   const { recipients } = await collectorRecipients(report);
   await sendCollectorAlert(report, recipients);
-  await updateReport(report.SwarmID, {
-    expression: 'SET Notified = :t, NotifiedCount = :n',
-    condition: 'Notified = :f',
-    values: { ':t': true, ':f': false, ':n': recipients.length },
-  });
+  await markNotified(report.SwarmID, recipients.length);
   logger.info('swarm report notified', { id: report.SwarmID, collectors: recipients.length });
 }
 
@@ -166,11 +162,7 @@ export async function confirmImage(key: ApiKeyRecord, id: string): Promise<void>
   if (verdict.status === 'refused') {
     const { reason } = verdict;
     await deleteQuietly(bucket, incoming);
-    await updateReport(id, {
-      expression: 'SET ImageState = :r',
-      condition: 'ImageState = :p',
-      values: { ':r': 'rejected', ':p': 'pending' },
-    });
+    await settleImage(id, 'rejected');
     logger.warn('swarm image rejected', { id, reason });
     throw new ValidationError(spokenReason(reason));
   }
@@ -183,11 +175,7 @@ export async function confirmImage(key: ApiKeyRecord, id: string): Promise<void>
     if (now?.ImageState === 'checked') return notifyFirstRound(now);
     throw err;
   }
-  const checked = await updateReport(id, {
-    expression: 'SET ImageState = :c',
-    condition: 'ImageState = :p',
-    values: { ':c': 'checked', ':p': 'pending' },
-  });
+  const checked = await settleImage(id, 'checked');
   await deleteQuietly(bucket, incoming);
-  if (checked) await notifyFirstRound(checked);
+  if (checked.kind === 'updated') await notifyFirstRound(checked.report);
 }

@@ -1,25 +1,20 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { SwarmHistoryLine } from '@beewatch/shared';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SwarmHistoryLine, SwarmStatus } from '@beewatch/shared';
 import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
+import { batchGetAll, batchWriteAll, isConditionFailed, queryAll } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
+import {
+  REPORT_KIND,
+  alertedItemOf,
+  alertedKey,
+  alertedOfReport,
+  alertedOwner,
+  reportItemOf,
+  reportKey,
+} from './report-entity.js';
 
-/**
- * Swarm reports in the site table (issue 5):
- * - `SWARM#<id>` / `SWARM`: the report (kind `SWARM`, kindSort `<CreatedAt>#<id>`: the
- *   coordinator's list, newest first);
- * - `SWARM#<id>` / `ALERTED#<user>`: one per alerted collector (owner `SWARMALERT#<user>`,
- *   ownerSort `<CreatedAt>#<id>`: a collector's own alert list), also the proof that a
- *   collector may adopt it.
- */
+/** A swarm report as stored in the site table (keys: report-entity.ts). */
 export const SwarmItem = z.object({
   SwarmID: z.string(),
   CreatedAt: z.string(),
@@ -63,19 +58,12 @@ export const SwarmItem = z.object({
 });
 export type SwarmItem = z.infer<typeof SwarmItem>;
 
-const reportKey = (id: string) => ({ pk: `SWARM#${id}`, sk: 'SWARM' });
-
 /** Stores a new report (unique id: conditional on absence). */
 export async function putReport(report: SwarmItem): Promise<void> {
   await documentClient().send(
     new PutCommand({
       TableName: env().SITE_TABLE,
-      Item: {
-        ...reportKey(report.SwarmID),
-        kind: 'SWARM',
-        kindSort: `${report.CreatedAt}#${report.SwarmID}`,
-        ...report,
-      },
+      Item: reportItemOf(report),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -89,66 +77,33 @@ export async function getReport(id: string, consistent = false): Promise<SwarmIt
   return out.Item ? SwarmItem.parse(out.Item) : undefined;
 }
 
-/** Reports by id (BatchGet, order kept; missing ones left out). */
+/**
+ * Reports by id (BatchGet); missing ones left out.
+ * @throws UnprocessedItemsError when DynamoDB keeps refusing some keys.
+ */
 export async function getReports(ids: string[]): Promise<Map<string, SwarmItem>> {
   const found = new Map<string, SwarmItem>();
-  const TableName = env().SITE_TABLE;
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map(reportKey);
-    for (let attempt = 0; keys?.length && attempt < 5; attempt += 1) {
-      const out: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [TableName]: { Keys: keys } } }),
-      );
-      for (const item of out.Responses?.[TableName] ?? []) {
-        const r = SwarmItem.parse(item);
-        found.set(r.SwarmID, r);
-      }
-      keys = out.UnprocessedKeys?.[TableName]?.Keys;
-    }
+  for (const item of await batchGetAll(env().SITE_TABLE, [...new Set(ids)].map(reportKey))) {
+    const r = SwarmItem.parse(item);
+    found.set(r.SwarmID, r);
   }
   return found;
 }
 
-/** Writes of one BatchWriteItem. */
-const BATCH_WRITE_MAX = 25;
-const BATCH_WRITE_CONCURRENCY = 8;
-
-/** Records which collectors a report was sent to (idempotent puts; unprocessed items retried). */
+/**
+ * Records which collectors a report was sent to: one `ALERTED#<user>` item each, their proof to
+ * adopt it (idempotent puts, BatchWrite).
+ * @throws UnprocessedItemsError when some proofs could not be written: the alert must then not
+ *   go out, or a collector could be alerted about a swarm they cannot adopt.
+ */
 export async function putAlerted(
   report: Pick<SwarmItem, 'SwarmID' | 'CreatedAt'>,
   collectors: { UserName: string; DistanceM: number }[],
 ): Promise<void> {
-  const TableName = env().SITE_TABLE;
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < collectors.length; i += BATCH_WRITE_MAX) {
-    chunks.push(
-      collectors.slice(i, i + BATCH_WRITE_MAX).map((c) => ({
-        PutRequest: {
-          Item: {
-            pk: `SWARM#${report.SwarmID}`,
-            sk: `ALERTED#${c.UserName}`,
-            owner: `SWARMALERT#${c.UserName}`,
-            ownerSort: `${report.CreatedAt}#${report.SwarmID}`,
-            SwarmID: report.SwarmID,
-            UserName: c.UserName,
-            DistanceM: Math.round(c.DistanceM),
-          },
-        },
-      })),
-    );
-  }
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let items: Record<string, unknown>[] | undefined = chunk;
-      for (let attempt = 0; items?.length && attempt < 6; attempt += 1) {
-        const out = await documentClient().send(
-          new BatchWriteCommand({ RequestItems: { [TableName]: items } }),
-        );
-        items = out.UnprocessedItems?.[TableName] as Record<string, unknown>[] | undefined;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCH_WRITE_CONCURRENCY, chunks.length) }, worker));
+  await batchWriteAll(
+    env().SITE_TABLE,
+    collectors.map((c) => ({ PutRequest: { Item: alertedItemOf(report, c.UserName, c.DistanceM) } })),
+  );
 }
 
 const Alerted = z.object({ SwarmID: z.string(), UserName: z.string(), DistanceM: z.number() });
@@ -159,7 +114,7 @@ export async function getAlerted(id: string, userName: string): Promise<Alerted 
   const out = await documentClient().send(
     new GetCommand({
       TableName: env().SITE_TABLE,
-      Key: { pk: `SWARM#${id}`, sk: `ALERTED#${userName.toLowerCase()}` },
+      Key: alertedKey(id, userName),
     }),
   );
   return out.Item ? Alerted.parse(out.Item) : undefined;
@@ -167,21 +122,12 @@ export async function getAlerted(id: string, userName: string): Promise<Alerted 
 
 /** Every collector a report was sent to (one Query on the report's partition). */
 export async function listAlerted(id: string): Promise<Alerted[]> {
-  const rows: Alerted[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: env().SITE_TABLE,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': `SWARM#${id}`, ':sk': 'ALERTED#' },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of out.Items ?? []) rows.push(Alerted.parse(item));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return rows;
+  const items = await queryAll({
+    TableName: env().SITE_TABLE,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: alertedOfReport(id),
+  });
+  return items.map((item) => Alerted.parse(item));
 }
 
 /** A page of one collector's alerts, newest first (byOwner). */
@@ -196,7 +142,7 @@ export async function pageAlertedOf(
       IndexName: 'byOwner',
       KeyConditionExpression: '#o = :o',
       ExpressionAttributeNames: { '#o': 'owner' },
-      ExpressionAttributeValues: { ':o': `SWARMALERT#${userName.toLowerCase()}` },
+      ExpressionAttributeValues: { ':o': alertedOwner(userName) },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: startKey,
@@ -212,7 +158,7 @@ export async function pageReports(limit: number, startKey: Record<string, unknow
       TableName: env().SITE_TABLE,
       IndexName: 'byKind',
       KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': 'SWARM' },
+      ExpressionAttributeValues: { ':k': REPORT_KIND },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: startKey,
@@ -221,11 +167,14 @@ export async function pageReports(limit: number, startKey: Record<string, unknow
   return { rows: (out.Items ?? []).map((i) => SwarmItem.parse(i)), lastKey: out.LastEvaluatedKey };
 }
 
+/** The result of a status transition: the report as it now is, or a conflict (its condition did not hold). */
+export type Transition = { kind: 'updated'; report: SwarmItem } | { kind: 'conflict' };
+
 /**
- * Conditional update of a report: returns the new item, or undefined when the condition failed
- * (another request changed it first).
+ * Conditional update of an existing report: `updated` with the new item, or `conflict` when the
+ * condition failed (another request changed it first, or the state does not allow it).
  */
-export async function updateReport(
+async function transition(
   id: string,
   update: {
     expression: string;
@@ -233,7 +182,7 @@ export async function updateReport(
     values: Record<string, unknown>;
     names?: Record<string, string>;
   },
-): Promise<SwarmItem | undefined> {
+): Promise<Transition> {
   try {
     const out = await documentClient().send(
       new UpdateCommand({
@@ -246,9 +195,110 @@ export async function updateReport(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return SwarmItem.parse(out.Attributes);
+    return { kind: 'updated', report: SwarmItem.parse(out.Attributes) };
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailed(err)) return { kind: 'conflict' };
     throw err;
   }
 }
+
+const STATUS = { '#s': 'Status' };
+
+/** First round sent: the report becomes adoptable (Notified), `count` collectors alerted. Conflict when already notified. */
+export const markNotified = (id: string, count: number) =>
+  transition(id, {
+    expression: 'SET Notified = :t, NotifiedCount = :n',
+    condition: 'Notified = :f',
+    values: { ':t': true, ':f': false, ':n': count },
+  });
+
+/** The photo's checks ended: pending → checked or rejected. Conflict when it was no longer pending. */
+export const settleImage = (id: string, to: 'checked' | 'rejected') =>
+  transition(id, {
+    expression: 'SET ImageState = :to',
+    condition: 'ImageState = :p',
+    values: { ':to': to, ':p': 'pending' },
+  });
+
+/**
+ * New or ReNotify → Adopted by `by` (display name `name`) at `at`. Conflict when it is not
+ * notified, not open, or `by` gave it up before.
+ */
+export const adopt = (id: string, by: string, name: string, at: string) =>
+  transition(id, {
+    expression:
+      'SET #s = :adopted, AdoptedBy = :me, AdoptedByName = :name, AdoptedAt = :at, History = list_append(History, :h)',
+    condition: 'Notified = :t AND #s IN (:new, :re) AND NOT contains(AbandonedBy, :me)',
+    names: STATUS,
+    values: {
+      ':adopted': SwarmStatus.Adopted,
+      ':me': by,
+      ':name': name,
+      ':at': at,
+      ':h': [{ Status: SwarmStatus.Adopted, At: at, By: by }],
+      ':t': true,
+      ':new': SwarmStatus.New,
+      ':re': SwarmStatus.ReNotify,
+    },
+  });
+
+/** The reporter was told of the adoption by `adopter`. Conflict when someone else holds it now. */
+export const markReporterTold = (id: string, adopter: string) =>
+  transition(id, {
+    expression: 'SET ReporterTold = :t',
+    condition: 'AdoptedBy = :me',
+    values: { ':t': true, ':me': adopter },
+  });
+
+/** Adopted → a final outcome (Successful, Unsuccessful, Failed) set by the adopter `by`. Conflict otherwise. */
+export const setOutcome = (id: string, by: string, status: 3 | 4 | 6, at: string) =>
+  transition(id, {
+    expression: 'SET #s = :s, History = list_append(History, :h)',
+    condition: '#s = :adopted AND AdoptedBy = :me',
+    names: STATUS,
+    values: {
+      ':s': status,
+      ':adopted': SwarmStatus.Adopted,
+      ':me': by,
+      ':h': [{ Status: status, At: at, By: by }],
+    },
+  });
+
+/**
+ * Adopted → Abandoned by the adopter `by`: they join AbandonedBy, the adoption is cleared and a
+ * new alert round begins. Conflict when `by` is not the adopter or it is not Adopted.
+ */
+export const abandon = (id: string, by: string, at: string) =>
+  transition(id, {
+    expression:
+      'SET #s = :s, AbandonedBy = list_append(AbandonedBy, :meList), AdoptedBy = :null, AdoptedByName = :null, AdoptedAt = :null, Round = Round + :one, History = list_append(History, :h)',
+    condition: '#s = :adopted AND AdoptedBy = :me',
+    names: STATUS,
+    values: {
+      ':s': SwarmStatus.Abandoned,
+      ':adopted': SwarmStatus.Adopted,
+      ':me': by,
+      ':h': [{ Status: SwarmStatus.Abandoned, At: at, By: by }],
+      ':meList': [by],
+      ':null': null,
+      ':one': 1,
+    },
+  });
+
+/**
+ * Abandoned → ReNotify after round `round`'s alert to `alerted` more collectors: adoptable
+ * again. Conflict when it moved on meanwhile.
+ */
+export const renotify = (id: string, round: number, alerted: number, at: string) =>
+  transition(id, {
+    expression: 'SET #s = :re, NotifiedCount = NotifiedCount + :n, History = list_append(History, :h)',
+    condition: '#s = :abandoned AND Round = :round',
+    names: STATUS,
+    values: {
+      ':re': SwarmStatus.ReNotify,
+      ':abandoned': SwarmStatus.Abandoned,
+      ':round': round,
+      ':n': alerted,
+      ':h': [{ Status: SwarmStatus.ReNotify, At: at, By: null }],
+    },
+  });

@@ -20,4 +20,5 @@ export const UNIT_TEST_ENV = {
   SITE_URL: 'http://localhost:3000',
   SENDER_EMAIL: 'no-reply@example.org',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
+  POWERTOOLS_METRICS_DISABLED: 'true',
 } as const;

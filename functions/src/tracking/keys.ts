@@ -35,5 +35,8 @@ export const categoryPartition = (id: string) => `CAT#${id}`;
 /** Counter partitions: all records, or one category. */
 export const counterPartition = (categoryId?: string | null) =>
   categoryId ? `COUNT#CAT#${categoryId}` : 'COUNT#ALL';
+/** Counter items of a partition: the total, and one per UTC day (`yyyy-mm-dd`) of CreatedDate. */
+export const TOTAL_SK = 'TOTAL';
+export const dayCounterSk = (day: string) => `DAY#${day}`;
 /** UTC day of an ISO instant, `yyyy-mm-dd`. */
 export const dayOf = (iso: string) => iso.slice(0, 10);

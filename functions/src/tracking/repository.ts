@@ -1,23 +1,17 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TrackingRecord, type TrackingOrderColumn, type SortOrder } from '@beewatch/shared';
 import { z } from 'zod';
 import { cellKeysOf } from '../geo/cells.js';
 import { documentClient } from '../lib/aws.js';
+import { batchGetAll, queryAll, queryPages, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
   ALL_PARTITION,
   SORT_ATTRIBUTE,
+  TOTAL_SK,
   categoryPartition,
   counterPartition,
+  dayCounterSk,
   dayOf,
   foldForSort,
   indexOf,
@@ -77,7 +71,7 @@ function recordOf(item: Record<string, unknown>): StoredTracking {
 /** The counter updates that keep TotalRecord exact for `record`, by +1 or -1. */
 function counterUpdates(record: StoredTracking, delta: 1 | -1) {
   const parts = [counterPartition(null), counterPartition(record.CategoryID)];
-  const sks = ['TOTAL', `DAY#${dayOf(record.CreatedDate)}`];
+  const sks = [TOTAL_SK, dayCounterSk(dayOf(record.CreatedDate))];
   return parts.flatMap((pk) =>
     sks.map((sk) => ({
       Update: {
@@ -90,26 +84,14 @@ function counterUpdates(record: StoredTracking, delta: 1 | -1) {
   );
 }
 
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
-
 /** Runs a transaction; false when a condition failed (the write did not happen), throws otherwise. */
-async function transact(items: TransactItems): Promise<boolean> {
-  try {
-    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
-    return true;
-  } catch (err) {
-    if (
-      err instanceof TransactionCanceledException &&
-      err.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')
-    )
-      return false;
-    throw err;
-  }
+async function transactOk(items: TransactItems): Promise<boolean> {
+  return (await transact(items)).ok;
 }
 
 /** Creates a record and its counters atomically. Returns false when the id already exists. */
 export function createTracking(record: StoredTracking): Promise<boolean> {
-  return transact([
+  return transactOk([
     { Put: { TableName: table(), Item: itemOf(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...counterUpdates(record, 1),
   ]);
@@ -117,7 +99,7 @@ export function createTracking(record: StoredTracking): Promise<boolean> {
 
 /** Deletes a record and decrements its counters atomically. Returns false when it did not exist. */
 export function deleteTracking(record: StoredTracking): Promise<boolean> {
-  return transact([
+  return transactOk([
     {
       Delete: {
         TableName: table(),
@@ -230,26 +212,20 @@ export async function listTrackingRange(categoryId: string | null, from: string 
   const byCategory = Boolean(categoryId);
   const items: StoredTracking[] = [];
   let itemsRead = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: indexOf(byCategory, 'Date'),
-        KeyConditionExpression: '#p = :p AND sDate BETWEEN :from AND :to',
-        ExpressionAttributeNames: { '#p': byCategory ? 'gCat' : 'gAll' },
-        ExpressionAttributeValues: {
-          ':p': byCategory ? categoryPartition(categoryId!) : ALL_PARTITION,
-          ':from': from ?? '0000',
-          ':to': `${to ?? '9999'}#~`,
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    itemsRead += out.ScannedCount ?? 0;
-    for (const item of out.Items ?? []) items.push(recordOf(item));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of queryPages({
+    TableName: table(),
+    IndexName: indexOf(byCategory, 'Date'),
+    KeyConditionExpression: '#p = :p AND sDate BETWEEN :from AND :to',
+    ExpressionAttributeNames: { '#p': byCategory ? 'gCat' : 'gAll' },
+    ExpressionAttributeValues: {
+      ':p': byCategory ? categoryPartition(categoryId!) : ALL_PARTITION,
+      ':from': from ?? '0000',
+      ':to': `${to ?? '9999'}#~`,
+    },
+  })) {
+    itemsRead += page.ScannedCount ?? 0;
+    for (const item of page.Items ?? []) items.push(recordOf(item));
+  }
   return { items, itemsRead };
 }
 
@@ -261,82 +237,44 @@ export function sortRecords(records: StoredTracking[], column: TrackingOrderColu
   return keyed.map((k) => k.r);
 }
 
-/** BatchGet requests in flight at once when reading many ids (the export). */
-const BATCH_GET_CONCURRENCY = 8;
-
-async function batchGetChunk(chunk: string[], found: Map<string, StoredTracking>): Promise<void> {
-  let keys: Record<string, unknown>[] | undefined = chunk.map(recordKey);
-  for (let attempt = 0; keys?.length && attempt < 8; attempt++) {
-    const out: BatchGetCommandOutput = await documentClient().send(
-      new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }),
-    );
-    for (const item of out.Responses?.[table()] ?? []) {
-      const record = recordOf(item);
-      found.set(record.HornetTrackingID, record);
-    }
-    keys = out.UnprocessedKeys?.[table()]?.Keys;
-    if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-  }
-}
-
 /**
- * Reads records by id (BatchGet, 100 keys a request, BATCH_GET_CONCURRENCY requests in flight),
- * in the order asked; missing ids are skipped. Unprocessed keys are retried with backoff.
+ * Reads records by id (BatchGet, lib/dynamo.ts), in the order asked; missing ids are skipped.
+ * @throws UnprocessedItemsError when DynamoDB keeps refusing some keys (never a short export).
  */
 export async function getTrackingBatch(ids: string[]): Promise<StoredTracking[]> {
   const found = new Map<string, StoredTracking>();
-  const unique = [...new Set(ids)];
-  const chunks: string[][] = [];
-  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) await batchGetChunk(chunks[next++]!, found);
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCH_GET_CONCURRENCY, chunks.length) }, worker));
+  for (const item of await batchGetAll(table(), [...new Set(ids)].map(recordKey))) {
+    const record = recordOf(item);
+    found.set(record.HornetTrackingID, record);
+  }
   return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }
 
 async function counterSum(pk: string, fromDay: string, toDay: string): Promise<number> {
-  let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-        ExpressionAttributeValues: { ':pk': pk, ':a': `DAY#${fromDay}`, ':b': `DAY#${toDay}` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) total += Number(item.n ?? 0);
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return total;
+  const days = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+    ExpressionAttributeValues: { ':pk': pk, ':a': dayCounterSk(fromDay), ':b': dayCounterSk(toDay) },
+  });
+  return days.reduce((total, item) => total + Number(item.n ?? 0), 0);
 }
 
 async function exactCount(categoryId: string | null | undefined, from: string, to: string): Promise<number> {
   const byCategory = Boolean(categoryId);
   let total = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: indexOf(byCategory, 'Date'),
-        KeyConditionExpression: '#p = :p AND sDate BETWEEN :from AND :to',
-        ExpressionAttributeNames: { '#p': byCategory ? 'gCat' : 'gAll' },
-        ExpressionAttributeValues: {
-          ':p': byCategory ? categoryPartition(categoryId!) : ALL_PARTITION,
-          ':from': from,
-          ':to': `${to}#~`,
-        },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    total += out.Count ?? 0;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of queryPages({
+    TableName: table(),
+    IndexName: indexOf(byCategory, 'Date'),
+    KeyConditionExpression: '#p = :p AND sDate BETWEEN :from AND :to',
+    ExpressionAttributeNames: { '#p': byCategory ? 'gCat' : 'gAll' },
+    ExpressionAttributeValues: {
+      ':p': byCategory ? categoryPartition(categoryId!) : ALL_PARTITION,
+      ':from': from,
+      ':to': `${to}#~`,
+    },
+    Select: 'COUNT',
+  }))
+    total += page.Count ?? 0;
   return total;
 }
 
@@ -352,7 +290,9 @@ const prevDay = (day: string) =>
 export async function countTracking(categoryId?: string | null, from?: string | null, to?: string | null) {
   const pk = counterPartition(categoryId);
   if (!from && !to) {
-    const out = await documentClient().send(new GetCommand({ TableName: table(), Key: { pk, sk: 'TOTAL' } }));
+    const out = await documentClient().send(
+      new GetCommand({ TableName: table(), Key: { pk, sk: TOTAL_SK } }),
+    );
     return Number(out.Item?.n ?? 0);
   }
   const start = from ?? '1970-01-01T00:00:00.000Z';

@@ -17,7 +17,6 @@ const REQUIRED_ENV = [
   'USER_POOL_CLIENT_ID',
   'SENDER_EMAIL',
   'PLACE_INDEX_NAME',
-  'MAP_NAME',
   'ESCALATION_TOPIC_ARN',
 ];
 
@@ -64,7 +63,10 @@ export function apiSuite(portal: () => SynthedPortal): void {
         const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(Object.keys(vars)).toEqual(expect.arrayContaining(REQUIRED_ENV));
         expect(vars.SENDER_EMAIL).toBe('no-reply@bee.watch.example');
-        expect(Object.keys(vars).filter((k) => /secret|password|key$/i.test(k))).toEqual([]);
+        // The one secret-like value is the origin-verify header CloudFront sends (not a credential).
+        expect(
+          Object.keys(vars).filter((k) => /secret|password|key$/i.test(k) && k !== 'ORIGIN_VERIFY_SECRET'),
+        ).toEqual([]);
         expect(JSON.stringify(vars)).not.toMatch(/ClientSecret/i);
         expect(mentions(vars.USER_POOL_CLIENT_ID, 'UserPoolPortalClient')).toBe(true);
       }
@@ -84,7 +86,7 @@ export function apiSuite(portal: () => SynthedPortal): void {
     });
 
     it('logs to its own log group kept 30 days', () => {
-      const groups = ofType('AWS::Logs::LogGroup');
+      const groups = ofType('AWS::Logs::LogGroup').filter(([id]) => !id.startsWith('ApiAccessLogs'));
       expect(groups).toHaveLength(API_AREAS.length + 3);
       for (const [, g] of groups) expect(g.Properties.RetentionInDays).toBe(30);
       for (const [, fn] of ofType('AWS::Lambda::Function')) {
@@ -148,20 +150,16 @@ export function apiSuite(portal: () => SynthedPortal): void {
   });
 
   describe('Amazon Location', () => {
-    it('place index (Esri, Storage: geocoded points are kept) and an Esri vector map, named in every function env', () => {
+    it("place index (Esri, Storage: geocoded points are kept), named in every function env; no map here (the browser's, web stack)", () => {
       const [[, index]] = ofType('AWS::Location::PlaceIndex');
-      const [[, map]] = ofType('AWS::Location::Map');
       expect(index.Properties.DataSource).toBe('Esri');
       expect(index.Properties.DataSourceConfiguration).toEqual({ IntendedUse: 'Storage' });
-      expect(map.Properties.Configuration).toEqual({ Style: 'VectorEsriStreets' });
-      expect([index.Properties.IndexName, map.Properties.MapName]).toEqual([
-        'BeeWatch-Api-places',
-        'BeeWatch-Api-map',
-      ]);
+      expect(index.Properties.IndexName).toBe('BeeWatch-Api-places');
+      expect(ofType('AWS::Location::Map')).toEqual([]);
       for (const [, fn] of ofType('AWS::Lambda::Function')) {
         const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(vars.PLACE_INDEX_NAME).toBe('BeeWatch-Api-places');
-        expect(vars.MAP_NAME).toBe('BeeWatch-Api-map');
+        expect(vars.MAP_NAME).toBeUndefined();
       }
     });
   });

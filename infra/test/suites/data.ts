@@ -58,8 +58,8 @@ export function dataSuite(portal: () => SynthedPortal): void {
   describe('media bucket', () => {
     it('is versioned, private, S3-encrypted, retained', () => {
       const buckets = synthed.templates.data.findResources('AWS::S3::Bucket');
-      expect(Object.keys(buckets)).toHaveLength(1);
-      const [bucket] = Object.values(buckets);
+      expect(Object.keys(buckets)).toHaveLength(2); // + its access-log bucket
+      const [, bucket] = Object.entries(buckets).find(([id]) => id.startsWith('MediaBucket'))!;
       expect(bucket.DeletionPolicy).toBe('Retain');
       expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({

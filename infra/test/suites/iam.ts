@@ -2,7 +2,7 @@ import type { RouteArea } from '@beewatch/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_AREAS } from '../../lib/api-stack.js';
 import { COGNITO_ADMIN_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/grants.js';
-import { mentions, type SynthedPortal } from '../helpers.js';
+import { flat, mentions, type SynthedPortal } from '../helpers.js';
 import {
   actionsOf,
   identityStatements,
@@ -11,6 +11,49 @@ import {
   type Statement,
 } from '../iam-rules.js';
 
+/** The queue workers and the daily job, by their function description. */
+const WORKERS = {
+  escalationWorker: 'Bee.Watch escalation worker (escalation queue)',
+  alertWorker: 'Bee.Watch alert worker (swarm and spray queues)',
+  erasureJob: 'Bee.Watch erasure job (daily schedule)',
+} as const;
+type Worker = keyof typeof WORKERS;
+
+/**
+ * The media prefixes each function really uses, per object action (read from functions/src: the
+ * S3 commands and presigners of each handler's bundle). Anything more is an unused grant.
+ */
+const MEDIA_USE: Partial<Record<RouteArea | Worker, Record<string, string[]>>> = {
+  tracking: { 's3:DeleteObject': ['tracking/'] },
+  ingest: {
+    's3:GetObject': ['incoming/tracking/'],
+    's3:PutObject': ['incoming/tracking/', 'tracking/'],
+    's3:DeleteObject': ['incoming/tracking/', 'tracking/'],
+  },
+  media: { 's3:GetObject': ['tracking/'] },
+  swarm: {
+    's3:GetObject': ['incoming/swarm/', 'swarm/'],
+    's3:PutObject': ['incoming/swarm/', 'swarm/'],
+    's3:DeleteObject': ['incoming/swarm/'],
+  },
+  content: {
+    's3:GetObject': ['apps/', 'incoming/apps/', 'tracking/', 'video/'],
+    's3:PutObject': ['apps/', 'incoming/apps/'],
+  },
+  escalationWorker: { 's3:GetObject': ['tracking/'] },
+};
+
+/** Where a topic is published (alerts/publish.ts, escalation/publish.ts), by topic. */
+const TOPIC_USE: Partial<Record<RouteArea | Worker, string>> = {
+  ingest: 'EscalationTopic',
+  swarm: 'SwarmTopic',
+  sites: 'SprayTopic',
+};
+/** Who sends SMS codes or alerts (notify/send.ts). */
+const SMS_USE: (RouteArea | Worker)[] = ['account', 'escalationWorker', 'alertWorker'];
+/** Who geocodes post codes with Amazon Location (geo/geocode.ts). */
+const PLACE_SEARCH_USE: (RouteArea | Worker)[] = ['account', 'swarm', 'sites'];
+
 /** Assertions on the iam part of the synthesized portal; `portal` is the shared synth of portal.test.ts. */
 export function iamSuite(portal: () => SynthedPortal): void {
   let synthed: SynthedPortal;
@@ -18,21 +61,37 @@ export function iamSuite(portal: () => SynthedPortal): void {
     synthed = portal();
   });
 
-  /** Allow statements of the role of an area's function. */
-  function statementsOf(area: RouteArea): Statement[] {
+  /** Statements of the role of an area's function (or of a worker, by its description). */
+  function statementsOf(area: RouteArea | Worker): Statement[] {
     const api = synthed.resources.filter((r) => r.stack === 'api');
-    const fn = api.find(
-      (r) => r.type === 'AWS::Lambda::Function' && r.props.Description === `Bee.Watch API area ${area}`,
-    );
+    const description = area in WORKERS ? WORKERS[area as Worker] : `Bee.Watch API area ${area}`;
+    const fn = api.find((r) => r.type === 'AWS::Lambda::Function' && r.props.Description === description);
     const roleId = (fn!.props.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
     const policies = api.filter((r) => r.type === 'AWS::IAM::Policy' && mentions(r.props.Roles, roleId));
     return identityStatements(policies).map((s) => s.statement);
   }
-  const actions = (area: RouteArea) => statementsOf(area).flatMap(actionsOf);
-  const resourcesFor = (area: RouteArea, action: string) =>
-    statementsOf(area)
+  const allows = (area: RouteArea | Worker) => statementsOf(area).filter((s) => s.Effect === 'Allow');
+  const actions = (area: RouteArea | Worker) => allows(area).flatMap(actionsOf);
+  const resourcesFor = (area: RouteArea | Worker, action: string) =>
+    allows(area)
       .filter((s) => actionsOf(s).includes(action))
       .flatMap(resourcesOfStatement);
+  const everyFunction = [...API_AREAS, ...(Object.keys(WORKERS) as Worker[])];
+
+  /** Media prefixes per object action of one function, e.g. { 's3:GetObject': ['tracking/'] }. */
+  function mediaAccess(area: RouteArea | Worker): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']) {
+      const prefixes = resourcesFor(area, action).map((r) => {
+        // The bucket's ARN (a reference to the data stack) then `/<prefix>*`.
+        const m = /MediaBucket[^/]*\/(.*)\*$/.exec(flat(r));
+        expect(m, `${area} ${action} on ${flat(r)}`).not.toBeNull();
+        return m![1]!;
+      });
+      if (prefixes.length) out[action] = prefixes.sort();
+    }
+    return out;
+  }
 
   describe('IAM rules (every stack)', () => {
     it('the rule checker catches what it must', () => {
@@ -76,7 +135,8 @@ export function iamSuite(portal: () => SynthedPortal): void {
 
     it('every bucket blocks all public access', () => {
       const buckets = synthed.resources.filter((r) => r.type === 'AWS::S3::Bucket');
-      expect(buckets.map((b) => b.stack).sort()).toEqual(['data', 'web']);
+      // The media and web buckets and each one's access-log bucket.
+      expect(buckets.map((b) => b.stack).sort()).toEqual(['data', 'data', 'web', 'web']);
       for (const b of buckets) {
         expect(b.props.PublicAccessBlockConfiguration).toEqual({
           BlockPublicAcls: true,
@@ -119,7 +179,7 @@ export function iamSuite(portal: () => SynthedPortal): void {
       expect(sms?.Condition).toEqual({ StringEquals: { 'aws:RequestedRegion': { Ref: 'AWS::Region' } } });
     });
 
-    it('tracking: tracking table read/write, media read + delete, escalation publish; no account data', () => {
+    it('tracking: tracking table read/write and media delete under tracking/ only; no account data', () => {
       expect(actions('tracking')).toEqual(
         expect.arrayContaining([...TABLE_WRITE_ACTIONS, 's3:DeleteObject']),
       );
@@ -131,9 +191,6 @@ export function iamSuite(portal: () => SynthedPortal): void {
         [],
       );
       expect(actions('tracking')).not.toContain('s3:PutObject');
-      const publish = resourcesFor('tracking', 'sns:Publish');
-      expect(publish).toHaveLength(1);
-      expect(mentions(publish[0], 'EscalationTopic')).toBe(true);
     });
 
     it('media: read-only on the tracking table and media bucket', () => {
@@ -143,6 +200,72 @@ export function iamSuite(portal: () => SynthedPortal): void {
       expect(writes).toEqual([]);
       expect(actions('media')).toEqual(expect.arrayContaining(['dynamodb:Query', 's3:GetObject']));
       expect(mentions(statementsOf('media'), 'AccountTable')).toBe(false);
+    });
+  });
+
+  describe('least privilege: only what each function calls (absence of unused grants)', () => {
+    it('media bucket: object actions only on the prefixes each function uses, never the whole bucket', () => {
+      for (const fn of everyFunction) {
+        expect(mediaAccess(fn), fn).toEqual(MEDIA_USE[fn] ?? {});
+      }
+    });
+
+    it('a function that reads media may list only its read prefixes (404 for a missing key)', () => {
+      for (const fn of everyFunction) {
+        const list = allows(fn).filter((s) => actionsOf(s).includes('s3:ListBucket'));
+        const reads = MEDIA_USE[fn]?.['s3:GetObject'] ?? [];
+        expect(list.length, fn).toBe(reads.length ? 1 : 0);
+        if (reads.length) {
+          const prefixes = (list[0]!.Condition?.StringLike?.['s3:prefix'] ?? []) as string[];
+          expect([...prefixes].sort(), fn).toEqual(reads.map((p) => `${p}*`).sort());
+          expect(Object.keys(list[0]!.Condition!)).toEqual(['StringLike']);
+        }
+      }
+    });
+
+    it('the tracking function has no topic publish, place search, map read or media read/write', () => {
+      const unused = actions('tracking').filter(
+        (a) =>
+          a.startsWith('sns:') ||
+          a.startsWith('geo:') ||
+          ['s3:GetObject', 's3:PutObject', 's3:ListBucket'].includes(a),
+      );
+      expect(unused).toEqual([]);
+    });
+
+    it("no function reads the map (the browser's API key does); place search only where post codes are geocoded", () => {
+      for (const fn of everyFunction) {
+        expect(
+          actions(fn).filter((a) => a.startsWith('geo:GetMap')),
+          fn,
+        ).toEqual([]);
+        const search = actions(fn).filter((a) => a.startsWith('geo:Search'));
+        expect(search.length > 0, fn).toBe(PLACE_SEARCH_USE.includes(fn));
+      }
+    });
+
+    it('topic publish only on the topic a function publishes to; SMS publish is denied on every topic', () => {
+      for (const fn of everyFunction) {
+        const publish = resourcesFor(fn, 'sns:Publish');
+        const topics = publish.filter((r) => r !== '*');
+        expect(topics.length, fn).toBe(TOPIC_USE[fn] ? 1 : 0);
+        if (TOPIC_USE[fn]) expect(mentions(topics[0], TOPIC_USE[fn]!), fn).toBe(true);
+        expect(publish.includes('*'), fn).toBe(SMS_USE.includes(fn));
+        if (SMS_USE.includes(fn)) {
+          const deny = statementsOf(fn).find(
+            (s) => s.Effect === 'Deny' && actionsOf(s).includes('sns:Publish'),
+          );
+          expect(flat(deny?.Resource), fn).toBe('arn:<AWS::Partition>:sns:*');
+        }
+      }
+    });
+
+    it('DynamoDB indexes are named one by one (no index/* wildcard)', () => {
+      const star = identityStatements(synthed.resources)
+        .flatMap((s) => resourcesOfStatement(s.statement))
+        .map(flat)
+        .filter((r) => r.includes('/index/*'));
+      expect(star).toEqual([]);
     });
   });
 }

@@ -16,8 +16,9 @@ export function messagingSuite(portal: () => SynthedPortal): void {
   describe('SNS → SQS notification channels', () => {
     it('has one topic per channel, each SSL-only', () => {
       const t = synthed.templates.messaging;
-      expect(Object.keys(t.findResources('AWS::SNS::Topic'))).toHaveLength(CHANNELS.length);
-      expect(Object.keys(t.findResources('AWS::SNS::TopicPolicy'))).toHaveLength(CHANNELS.length);
+      // + the operators' alarm topic
+      expect(Object.keys(t.findResources('AWS::SNS::Topic'))).toHaveLength(CHANNELS.length + 1);
+      expect(Object.keys(t.findResources('AWS::SNS::TopicPolicy'))).toHaveLength(CHANNELS.length + 1);
     });
 
     it('subscribes one encrypted queue per topic with raw delivery off', () => {

@@ -1,7 +1,7 @@
 import { SWARM_RATE_LIMIT, SWARM_RATE_WINDOW_S } from '@beewatch/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SWARM_REPORT_PATH, WAF_TOO_MANY_BODY } from '../../lib/edge-stack.js';
-import type { SynthedPortal } from '../helpers.js';
+import { flat, type SynthedPortal } from '../helpers.js';
 
 type Obj = Record<string, unknown> & { [k: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -73,8 +73,10 @@ export function swarmSuite(portal: () => SynthedPortal): void {
       // Every other page keeps frame-ancestors 'none'.
       const main = (dist.DefaultCacheBehavior.ResponseHeadersPolicyId as { Ref: string }).Ref;
       expect(
-        policies[main]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
-          .ContentSecurityPolicy,
+        flat(
+          policies[main]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy
+            .ContentSecurityPolicy,
+        ),
       ).toContain("frame-ancestors 'none'");
     });
 

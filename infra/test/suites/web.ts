@@ -1,12 +1,10 @@
-import { App, Stack } from 'aws-cdk-lib';
-import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Template } from 'aws-cdk-lib/assertions';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import type { App } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WebStack } from '../../lib/web-stack.js';
-import { CDK_CONTEXT, resourcesOf, type SynthedPortal } from '../helpers.js';
+import { flat, resourcesOf, synthPortal, type SynthedPortal } from '../helpers.js';
 import { identityStatements, violations } from '../iam-rules.js';
 
 /** Managed policy ids of CloudFront (AWS documentation, "managed cache/origin request policies"). */
@@ -71,7 +69,7 @@ export function webSuite(portal: () => SynthedPortal): void {
       expect(h.StrictTransportSecurity.AccessControlMaxAgeSec).toBe(730 * 24 * 3600);
       expect(h.FrameOptions.FrameOption).toBe('DENY');
       expect(h.ContentTypeOptions.Override).toBe(true);
-      expect(h.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
+      expect(flat(h.ContentSecurityPolicy.ContentSecurityPolicy)).toContain("frame-ancestors 'none'");
       for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
         expect(b.ResponseHeadersPolicyId).toBeDefined();
       }
@@ -103,12 +101,9 @@ export function webSuite(portal: () => SynthedPortal): void {
       writeFileSync(join(dist, 'index.html'), '<!doctype html>');
       writeFileSync(join(dist, 'assets', 'index-abc.js'), '');
       writeFileSync(join(dist, 'uk_fr_neighbours_countries_10m.geojson'), '{}');
-      outdir = mkdtempSync(join(tmpdir(), 'beewatch-cdk-'));
-      const app = new App({ outdir, context: CDK_CONTEXT });
-      const env = { region: 'eu-west-2' };
-      const apiStack = new Stack(app, 'Api', { env });
-      const api = new HttpApi(apiStack, 'Api');
-      template = Template.fromStack(new WebStack(app, 'Web', { env, api, webDist: dist }));
+      const withDist = synthPortal({ webDist: dist });
+      template = withDist.templates.web;
+      outdir = (withDist.portal.web.node.root as App).outdir;
     });
 
     it('deploys immutable assets and no-cache pages without a CloudFront invalidation', () => {
@@ -120,6 +115,23 @@ export function webSuite(portal: () => SynthedPortal): void {
         JSON.stringify({ 'cache-control': 'public, max-age=31536000, immutable' }),
       ]);
       for (const d of deployments) expect(d.Properties.DistributionId).toBeUndefined();
+    });
+
+    it('deploys /config.json with the basemap style URL (map key read at deploy time) beside the pages', () => {
+      const pages = Object.values(template.findResources('Custom::CDKBucketDeployment')).find(
+        (d) =>
+          JSON.stringify(d.Properties.SystemMetadata) === JSON.stringify({ 'cache-control': 'no-cache' }),
+      )!;
+      expect(pages.Properties.SourceObjectKeys).toHaveLength(2);
+      // The key is a deploy-time value: a marker the deployment replaces with the custom resource's Key.
+      expect(pages.Properties.SourceMarkers[1]).toEqual({
+        '<<marker:0xbaba:0>>': { 'Fn::GetAtt': [expect.stringMatching(/^MapKeyValue/), 'Key'] },
+      });
+      const staged = readdirSync(outdir).find((d) => existsSync(join(outdir, d, 'config.json')))!;
+      expect(JSON.parse(readFileSync(join(outdir, staged, 'config.json'), 'utf8'))).toEqual({
+        mapStyleUrl:
+          'https://maps.geo.eu-west-2.amazonaws.com/maps/v0/maps/BeeWatch-Web-map/style-descriptor?key=<<marker:0xbaba:0>>',
+      });
     });
 
     it("the deployment's IAM passes the same rules", () => {

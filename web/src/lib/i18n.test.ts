@@ -1,9 +1,12 @@
 import { Msg } from '@beewatch/shared';
 import { describe, expect, it } from 'vitest';
-import i18n, { chooseLanguage, LANGUAGE_STORAGE_KEY, LOCALES, translateMessage } from './i18n';
+import enBundle from '../locales/en-bundle';
+import frBundle from '../locales/fr-bundle';
+import i18n, { chooseLanguage, LANGUAGE_STORAGE_KEY, translateMessage } from './i18n';
 
 type Tree = { [k: string]: string | Tree };
-const { en, fr } = LOCALES as { en: Tree & { msg: Record<string, string> }; fr: Tree };
+const en = enBundle as Tree & { msg: Record<string, string> };
+const fr = frBundle as Tree;
 function keys(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) =>
     typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`),

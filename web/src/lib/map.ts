@@ -2,7 +2,6 @@ import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { MAP_ZOOM_MULTIPLE, MAP_ZOOM_SINGLE } from '@beewatch/shared';
-import { env } from './env';
 
 // After bundling, maplibre-gl 6 looks for its worker at a path that does not exist; point it at
 // the emitted asset (local-stack-findings.md).
@@ -67,11 +66,12 @@ export function createPointsMap(
   container: HTMLElement,
   points: MapPoint[],
   ariaLabel: string,
+  styleUrl: string | null,
 ): PointsMapHandle {
   const single = points.length === 1;
   const map = new maplibregl.Map({
     container,
-    style: env.mapStyleUrl ?? offlineStyle(),
+    style: styleUrl ?? offlineStyle(),
     center: points.length ? [points[0].lng, points[0].lat] : [2.5, 47],
     zoom: single ? MAP_ZOOM_SINGLE : MAP_ZOOM_MULTIPLE,
     canvasContextAttributes: { preserveDrawingBuffer: true },

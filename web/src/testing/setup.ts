@@ -1,10 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setAccessToken, setAuthHandlers } from '@/lib/auth-token';
-import i18n from '@/lib/i18n';
+import i18n, { i18nReady } from '@/lib/i18n';
 import { installIntersectionObserver } from './intersection-observer';
 
 installIntersectionObserver();
+await i18nReady;
+// Routes are lazy chunks: the first visit of a route in a test file transforms its module tree.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');

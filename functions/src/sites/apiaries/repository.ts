@@ -4,21 +4,20 @@ import { Apiary, MAX_APIARIES } from '@beewatch/shared';
 import { z } from 'zod';
 import { cellKeysOf } from '../../geo/cells.js';
 import { documentClient } from '../../lib/aws.js';
-import { ownerOf, queryOwned, siteTable, transact } from '../store.js';
+import { transact } from '../../lib/dynamo.js';
+import { ownerOf, queryOwned, siteTable } from '../store.js';
+import { APIARY, apiaryCounterKey, apiaryKey } from './apiary-entity.js';
 
 /**
- * Apiaries in the site table: pk `APIARY#<id>`, sk `APIARY`; byOwner `APIARY#<user>` sorted by
- * lower(name)#id (My Apiaries); byCell `APIARY#<geohash 5>` (beekeepers within 10 km of a spray).
- * A counter item pk `APIARYCOUNT#<user>` sk `COUNT` holds how many a user has, so the limit of
- * spec §9 is checked in the same transaction as the write.
+ * Apiaries in the site table (keys and indexes: apiary-entity.ts).
  */
-export const APIARY = 'APIARY';
+export { APIARY } from './apiary-entity.js';
 
 export const StoredApiary = Apiary.extend({ OwnerUserName: z.string() });
 export type StoredApiary = z.infer<typeof StoredApiary>;
 
-const keyOf = (id: string) => ({ pk: `APIARY#${id}`, sk: 'APIARY' });
-const counterKey = (userName: string) => ({ pk: `APIARYCOUNT#${userName.toLowerCase()}`, sk: 'COUNT' });
+const keyOf = apiaryKey;
+const counterKey = apiaryCounterKey;
 
 function itemOf(a: StoredApiary) {
   return {
@@ -45,7 +44,7 @@ export async function getApiary(id: string): Promise<StoredApiary | undefined> {
  * (nothing written), 'exists' when the id is taken.
  */
 export async function createApiary(a: StoredApiary): Promise<'created' | 'limit' | 'exists'> {
-  const failed = await transact([
+  const outcome = await transact([
     {
       Update: {
         TableName: siteTable(),
@@ -57,7 +56,7 @@ export async function createApiary(a: StoredApiary): Promise<'created' | 'limit'
     },
     { Put: { TableName: siteTable(), Item: itemOf(a), ConditionExpression: 'attribute_not_exists(pk)' } },
   ]);
-  return failed === -1 ? 'created' : failed === 0 ? 'limit' : 'exists';
+  return outcome.ok ? 'created' : outcome.failed === 0 ? 'limit' : 'exists';
 }
 
 /** Replaces an apiary if `a.OwnerUserName` owns it; false otherwise (nothing written). */
@@ -81,7 +80,7 @@ export async function updateApiary(a: StoredApiary): Promise<boolean> {
 
 /** Deletes an apiary the user owns and uncounts it, atomically; false when not theirs. */
 export async function deleteApiary(id: string, userName: string): Promise<boolean> {
-  const failed = await transact([
+  const outcome = await transact([
     {
       Delete: {
         TableName: siteTable(),
@@ -101,5 +100,5 @@ export async function deleteApiary(id: string, userName: string): Promise<boolea
       },
     },
   ]);
-  return failed === -1;
+  return outcome.ok;
 }

@@ -1,4 +1,5 @@
 import { BEEKEEPER_ALERT_RADIUS_M, BYSTANDER_ALERT_RADIUS_M } from '@beewatch/shared';
+import { getProfiles } from '../../account/index.js';
 import type { Profile } from '../../account/profile-repository.js';
 import { publishAlert } from '../../alerts/publish.js';
 import type { AlertRecipient } from '../../alerts/message.js';
@@ -8,8 +9,8 @@ import { env } from '../../lib/env.js';
 import { APIARY, StoredApiary } from '../apiaries/repository.js';
 import { HOME, StoredHome } from '../homes.js';
 import { siteTable } from '../store.js';
-import { profilesOf } from './profiles.js';
 import { compassPoint, sprayAlertTexts, type SprayAlertKind, type SprayFacts } from './texts.js';
+import { sprayAlertId } from '../treatments/treatment-entity.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -82,7 +83,7 @@ export async function sprayRecipients(
       place: { en: `your home (${item.PostCode})`, fr: `votre domicile (${item.PostCode})` },
     }));
   const keepers = [...nearestByOwner.values()];
-  const profiles = await profilesOf([...keepers, ...homeNear].map((n) => n.userName));
+  const profiles = await getProfiles([...keepers, ...homeNear].map((n) => n.userName));
   const toRecipients = (list: Near[]) =>
     list.flatMap((n) => {
       const p = profiles.get(n.userName.toLowerCase());
@@ -112,7 +113,8 @@ function recipientOf(p: Profile, n: Near): AlertRecipient {
 
 /**
  * Publishes the alert of one version of a spray notification to its recipients (topic Spray).
- * AlertId `SPRAY#<id>#v<version>`: a retried save of the same version sends nothing twice.
+ * AlertId per schedule version (treatment-entity.ts): a retried save of the same version sends
+ * nothing twice.
  */
 export async function publishSprayAlert(
   id: string,
@@ -124,7 +126,7 @@ export async function publishSprayAlert(
   const all = [...recipients.beekeepers, ...recipients.bystanders];
   if (!all.length) return;
   await publishAlert('Spray', {
-    AlertId: `SPRAY#${id}#v${version}`,
+    AlertId: sprayAlertId(id, version),
     Kind: 'spray-notification',
     ...sprayAlertTexts(facts, kind),
     Recipients: all,

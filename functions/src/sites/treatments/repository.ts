@@ -4,27 +4,24 @@ import { TreatmentField, TreatmentSchedule } from '@beewatch/shared';
 import { z } from 'zod';
 import { cellKeysOf } from '../../geo/cells.js';
 import { documentClient } from '../../lib/aws.js';
-import { ownerOf, queryAll, queryOwned, siteTable } from '../store.js';
+import { queryAll } from '../../lib/dynamo.js';
+import { ownerOf, queryOwned, siteTable } from '../store.js';
+import { FIELD, SPRAY, fieldKey, scheduleKey } from './treatment-entity.js';
 
 /**
- * Treatment fields and schedules of pesticide users in the site table.
- * - field     pk `FIELD#<id>`, sk `FIELD`; byOwner `FIELD#<user>` sorted lower(name)#id.
- * - schedule  pk `SPRAY#<id>`, sk `SPRAY` — a schedule IS its spray notification, one item, so a
- *   save and what the maps show never disagree: byOwner `SPRAY#<user>` sorted date#id (list and
- *   week calendar), byKind `SPRAY` sorted date#id (the spray liaison's list by date), byCell
- *   `SPRAY#<geohash 5>` (hornet maps within 10 km). The owner stays on the item only for the
- *   ownership check; no API shape but the owner's carries it.
+ * Treatment fields and schedules of pesticide users in the site table (keys:
+ * treatment-entity.ts). A schedule IS its spray notification, one item, so a save and what the
+ * maps show never disagree: fields sorted lower(name)#id on byOwner; schedules sorted date#id on
+ * byOwner (list and week calendar) and byKind (the spray liaison's list by date), located on
+ * byCell (hornet maps within 10 km). The owner stays on the item only for the ownership check;
+ * no API shape but the owner's carries it.
  */
-export const FIELD = 'FIELD';
-export const SPRAY = 'SPRAY';
+export { FIELD, SPRAY } from './treatment-entity.js';
 
 export const StoredField = TreatmentField.extend({ OwnerUserName: z.string() });
 export type StoredField = z.infer<typeof StoredField>;
 export const StoredSchedule = TreatmentSchedule.extend({ OwnerUserName: z.string() });
 export type StoredSchedule = z.infer<typeof StoredSchedule>;
-
-const fieldKey = (id: string) => ({ pk: `FIELD#${id}`, sk: 'FIELD' });
-const scheduleKey = (id: string) => ({ pk: `SPRAY#${id}`, sk: 'SPRAY' });
 
 const ownedCondition = (kind: string, userName: string) => ({
   ConditionExpression: '#o = :o',

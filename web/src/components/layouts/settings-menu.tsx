@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDropdown } from '@/hooks/use-dropdown';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@/lib/dates';
+import { useColorMode, type ColorModePreference } from '../theme/color-mode';
 import { SettingsIcon } from '../ui/icons';
 
 /** Audit popups of the dropdown (spec §2.5): Admin Audit and User Audit. */
@@ -36,6 +37,12 @@ const ROLE_LINKS: Partial<Record<number, { label: string; path: string }[]>> = {
 export function SettingsMenu({ roleId, lastLoginTime, onLogout, onOpenAudit }: SettingsMenuProps) {
   const { t, i18n } = useTranslation();
   const { open, setOpen, panelId, rootRef, onKeyDown } = useDropdown();
+  const { preference, setPreference } = useColorMode();
+  const modes: { value: ColorModePreference; label: string }[] = [
+    { value: 'system', label: t('layout.colorModeSystem') },
+    { value: 'light', label: t('layout.colorModeLight') },
+    { value: 'dark', label: t('layout.colorModeDark') },
+  ];
 
   return (
     <div className="settings-menu" ref={rootRef} onKeyDown={onKeyDown}>
@@ -47,7 +54,7 @@ export function SettingsMenu({ roleId, lastLoginTime, onLogout, onOpenAudit }: S
         onClick={() => setOpen((o) => !o)}
       >
         <SettingsIcon />
-        {t('layout.settings')}
+        <span className="header-label">{t('layout.settings')}</span>
       </button>
       <div id={panelId} className="settings-panel" hidden={!open}>
         <ul>
@@ -96,6 +103,23 @@ export function SettingsMenu({ roleId, lastLoginTime, onLogout, onOpenAudit }: S
               </Link>
             </li>
           ))}
+          <li>
+            <fieldset className="color-mode">
+              <legend>{t('layout.colorMode')}</legend>
+              {modes.map((mode) => (
+                <label key={mode.value} className="check">
+                  <input
+                    type="radio"
+                    name={`${panelId}-color-mode`}
+                    value={mode.value}
+                    checked={preference === mode.value}
+                    onChange={() => setPreference(mode.value)}
+                  />
+                  {mode.label}
+                </label>
+              ))}
+            </fieldset>
+          </li>
           <li className="settings-meta">
             {t('layout.lastLogin', {
               time: lastLoginTime ? formatDateTime(lastLoginTime, i18n.language) : t('layout.never'),

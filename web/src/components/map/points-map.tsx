@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapPoint, PointsMapHandle } from '@/lib/map';
+import { loadMapStyleUrl } from '@/lib/map-style';
 
 export type { MapPoint };
 
@@ -25,10 +26,15 @@ export function PointsMap({ points, label }: PointsMapProps) {
 
   useEffect(() => {
     let cancelled = false;
-    import('@/lib/map')
-      .then(({ createPointsMap }) => {
+    Promise.all([import('@/lib/map'), loadMapStyleUrl()])
+      .then(([{ createPointsMap }, styleUrl]) => {
         if (cancelled || !containerRef.current) return;
-        handleRef.current = createPointsMap(containerRef.current, JSON.parse(signature) as MapPoint[], label);
+        handleRef.current = createPointsMap(
+          containerRef.current,
+          JSON.parse(signature) as MapPoint[],
+          label,
+          styleUrl,
+        );
       })
       .catch(() => {
         if (!cancelled) setFailed(true);

@@ -1,5 +1,4 @@
 import * as maplibregl from 'maplibre-gl';
-import { env } from '@/lib/env';
 import { offlineStyle } from '@/lib/map';
 import type { SitesMapData, SitesMapFeature } from './sites-map-types';
 
@@ -77,6 +76,7 @@ export function createSitesMap(
   container: HTMLElement,
   data: SitesMapData,
   ariaLabel: string,
+  styleUrl: string | null,
   onPick?: (lat: number, lng: number) => void,
 ): SitesMapHandle {
   const centre: [number, number] = data.center
@@ -86,7 +86,7 @@ export function createSitesMap(
       : [-0.57, 51.24];
   const map = new maplibregl.Map({
     container,
-    style: env.mapStyleUrl ?? offlineStyle(),
+    style: styleUrl ?? offlineStyle(),
     center: centre,
     zoom: data.zoom ?? 12,
     canvasContextAttributes: { preserveDrawingBuffer: true },

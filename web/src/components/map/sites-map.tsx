@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadMapStyleUrl } from '@/lib/map-style';
 import type { SitesMapHandle } from './sites-map-engine';
 import type { SitesMapData } from './sites-map-types';
 import './sites-map.css';
@@ -45,13 +46,14 @@ export function SitesMap({
 
   useEffect(() => {
     let cancelled = false;
-    import('./sites-map-engine')
-      .then(({ createSitesMap }) => {
+    Promise.all([import('./sites-map-engine'), loadMapStyleUrl()])
+      .then(([{ createSitesMap }, styleUrl]) => {
         if (cancelled || !containerRef.current) return;
         handleRef.current = createSitesMap(
           containerRef.current,
           JSON.parse(signature) as SitesMapData,
           label,
+          styleUrl,
           picking ? (lat, lng) => pickRef.current?.(lat, lng) : undefined,
         );
       })

@@ -19,6 +19,12 @@ function Svg(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** ☰ icon (menu button). */
+export const MenuIcon = () => (
+  <Svg>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
 /** × icon. */
 export const CloseIcon = () => (
   <Svg>

@@ -1,6 +1,7 @@
+import { Button } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 
-/** A form's submit button: disabled and marked busy while the form is submitting. */
+/** A form's submit button (Amplify primary): disabled and marked busy while the form is submitting. */
 export function SubmitButton({
   busy,
   children,
@@ -12,13 +13,8 @@ export function SubmitButton({
   block?: boolean;
 }) {
   return (
-    <button
-      type="submit"
-      className={block ? 'btn btn-primary btn-block' : 'btn btn-primary'}
-      disabled={busy}
-      aria-busy={busy}
-    >
+    <Button type="submit" variation="primary" isFullWidth={block} isDisabled={busy} aria-busy={busy}>
       {children}
-    </button>
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Alert, Card, CheckboxField, Flex, Heading } from '@aws-amplify/ui-react';
 import { ErrorCode, LoginRequest, Msg, type LoginResult } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { loginErrorMessage } from '../lib/login-error';
 import { rememberedUserName, rememberUserName } from '../lib/remember-me';
 import { useSession } from '../lib/session';
 import { OtpDialog } from './otp-dialog';
+import { FormPasswordField, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 type LoginValues = z.output<typeof LoginRequest>;
@@ -39,11 +41,7 @@ export function LoginPage({ onSubscriptionExpired }: LoginPageProps = {}) {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingLogin | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginRequest),
     defaultValues: { UserName: rememberedUserName() ?? '', Password: '', Platform: 'Web' },
   });
@@ -59,7 +57,8 @@ export function LoginPage({ onSubscriptionExpired }: LoginPageProps = {}) {
     signIn(result);
   };
 
-  const submit = handleSubmit(async (values) => {
+  const { isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     if (!trustDevice) clearDeviceKey();
     const secureKey = trustDevice ? (readDeviceKey() ?? newDeviceKey()) : null;
@@ -83,59 +82,50 @@ export function LoginPage({ onSubscriptionExpired }: LoginPageProps = {}) {
   };
 
   return (
-    <section className="login-card" aria-labelledby="login-title">
-      <h1 id="login-title">{t('auth.title')}</h1>
-      <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="login-username">{t('auth.userName')}</label>
-          <input
-            id="login-username"
-            autoComplete="username"
-            maxLength={128}
-            aria-invalid={errors.UserName ? true : undefined}
-            aria-describedby={errors.UserName ? 'login-username-error' : undefined}
-            {...register('UserName')}
-          />
-          {errors.UserName?.message && (
-            <p id="login-username-error" className="field-error" role="alert">
-              {translateMessage(errors.UserName.message)}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">{t('auth.password')}</label>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={256}
-            aria-invalid={errors.Password ? true : undefined}
-            aria-describedby={errors.Password ? 'login-password-error' : undefined}
-            {...register('Password')}
-          />
-          {errors.Password?.message && (
-            <p id="login-password-error" className="field-error" role="alert">
-              {translateMessage(errors.Password.message)}
-            </p>
-          )}
-        </div>
-        <label className="check">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          {t('auth.rememberMe')}
-        </label>
-        <label className="check">
-          <input type="checkbox" checked={trustDevice} onChange={(e) => setTrustDevice(e.target.checked)} />
-          {t('auth.trustDevice')}
-        </label>
+    <Card as="section" variation="outlined" className="login-card" aria-labelledby="login-title">
+      <Heading level={1} id="login-title" tabIndex={-1}>
+        {t('auth.title')}
+      </Heading>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <FormTextField
+          form={form}
+          name="UserName"
+          id="login-username"
+          label={t('auth.userName')}
+          autoComplete="username"
+          maxLength={128}
+        />
+        <FormPasswordField
+          form={form}
+          name="Password"
+          id="login-password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          maxLength={256}
+        />
+        <CheckboxField
+          name="remember"
+          value="yes"
+          label={t('auth.rememberMe')}
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <CheckboxField
+          name="trustDevice"
+          value="yes"
+          label={t('auth.trustDevice')}
+          checked={trustDevice}
+          onChange={(e) => setTrustDevice(e.target.checked)}
+        />
         {formError && (
-          <p className="form-error" role="alert">
+          <Alert variation="error" role="alert">
             {formError}
-          </p>
+          </Alert>
         )}
         <SubmitButton busy={isSubmitting} block>
           {t('auth.submit')}
         </SubmitButton>
-      </form>
+      </Flex>
       <p className="login-links">
         <Link to="/home/forgotpassword">{t('auth.forgotPassword')}</Link>
         <Link to="/home/firsttimelogin">{t('auth.firstTimeLogin')}</Link>
@@ -143,6 +133,6 @@ export function LoginPage({ onSubscriptionExpired }: LoginPageProps = {}) {
       {pending && (
         <OtpDialog challenge={pending.challenge} onVerify={onVerify} onCancel={() => setPending(null)} />
       )}
-    </section>
+    </Card>
   );
 }

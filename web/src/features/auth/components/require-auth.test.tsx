@@ -62,18 +62,35 @@ describe('route guard (spec §6)', () => {
 
   it('restores the session on load and leaves the login page for the landing page', async () => {
     mockApi(signedInAs(Role.BSController));
+    localStorage.setItem('beewatch.signedIn', '1');
     renderApp('/home/login');
     await waitFor(() => expect(location()).toBe('/bscontroller/reporting'));
   });
 
+  it('asks CheckLogin on the login page only when this browser signed in before', async () => {
+    const seen = mockApi(signedInAs(Role.BSController));
+    renderApp('/home/login');
+    await screen.findByRole('button', { name: 'Login' });
+    expect(callsTo(seen, 'account/CheckLogin')).toHaveLength(0);
+  });
+
+  it('never asks CheckLogin on a public page', async () => {
+    const seen = mockApi(signedInAs(Role.BSController));
+    renderApp('/home/forgotpassword');
+    await screen.findByRole('heading', { level: 1 });
+    expect(callsTo(seen, 'account/CheckLogin')).toHaveLength(0);
+  });
+
   it('follows a local returnurl on restore but ignores one pointing elsewhere', async () => {
     mockApi(signedInAs(Role.Administrator));
+    localStorage.setItem('beewatch.signedIn', '1');
     renderApp('/?returnurl=%2Fhome%2Fchangepassword');
     await waitFor(() => expect(location()).toBe('/home/changepassword'));
   });
 
   it('ignores an absolute returnurl (no open redirect)', async () => {
     mockApi(signedInAs(Role.Administrator));
+    localStorage.setItem('beewatch.signedIn', '1');
     renderApp('/?returnurl=https%3A%2F%2Fevil.example%2F');
     await waitFor(() => expect(location()).toBe('/admin/index'));
   });

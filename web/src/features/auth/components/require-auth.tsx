@@ -1,5 +1,5 @@
 import { landingPathOf } from '@beewatch/shared';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -17,7 +17,8 @@ export interface RequireAuthProps {
  * returnurl); a user whose role is not admitted goes to the landing page of their role.
  */
 export function RequireAuth({ roles, children }: RequireAuthProps) {
-  const { status, user, ended } = useSession();
+  const { status, user, ended, requestRestore } = useSession();
+  useEffect(() => requestRestore(), [requestRestore]);
   const location = useLocation();
   const { t } = useTranslation();
 

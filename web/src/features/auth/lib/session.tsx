@@ -26,6 +26,12 @@ export interface SessionContextValue {
   signIn: (result: LoginResult) => boolean;
   /** Clears the session (memory, cached data, refresh cookie) and goes to the login page. */
   logout: () => void;
+  /**
+   * Asks account/CheckLogin once whether the HttpOnly refresh cookie still holds a session. Only
+   * the guards call it, so public pages never ask. `onlyIfSignedInBefore` skips the call when this
+   * browser holds no sign-in (the login page: a first visitor gets no 401 in the console).
+   */
+  requestRestore: (options?: { onlyIfSignedInBefore?: boolean }) => void;
   /** Updates what the header shows of the user (e.g. after My Profile is saved). */
   updateUser: (patch: Partial<Pick<SessionUser, 'FullName' | 'OrganizationName'>>) => void;
 }
@@ -40,8 +46,30 @@ function expiryOf(user: SessionUser): number {
 }
 
 /**
- * Session of the signed-in user, in memory only. On load it asks account/CheckLogin, which uses
- * the HttpOnly refresh cookie, so a reload keeps the session without storing the token.
+ * localStorage key set while this browser holds a sign-in: a hint only (no token, no user data),
+ * so the login page asks the server only when a session can exist.
+ */
+const SIGNED_IN_HINT_KEY = 'beewatch.signedIn';
+function setSignedInHint(on: boolean) {
+  try {
+    if (on) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Private mode may refuse storage: the login page then always asks.
+  }
+}
+function signedInBefore(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Session of the signed-in user, in memory only. When a guard asks (requestRestore) it calls
+ * account/CheckLogin, which uses the HttpOnly refresh cookie, so a reload keeps the session without
+ * storing the token.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('restoring');
@@ -50,10 +78,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const signedIn = useRef(false);
+  const [restoreWanted, setRestoreWanted] = useState(false);
 
   const signIn = useCallback((result: LoginResult) => {
     if (!result.User || !result.access_token) return false;
     setAccessToken(result.access_token);
+    setSignedInHint(true);
     signedIn.current = true;
     setUser(result.User);
     setEnded(false);
@@ -64,6 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     const hadSession = signedIn.current;
     signedIn.current = false;
+    setSignedInHint(false);
     setAccessToken(null);
     setUser(null);
     setEnded(true);
@@ -82,17 +113,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     else done();
   }, [navigate, queryClient]);
 
+  const requestRestore = useCallback<SessionContextValue['requestRestore']>((options) => {
+    if (options?.onlyIfSignedInBefore && !signedInBefore()) {
+      setStatus((current) => (current === 'restoring' ? 'signedOut' : current));
+      return;
+    }
+    setRestoreWanted(true);
+  }, []);
+
   useEffect(() => {
+    if (!restoreWanted) return;
     const controller = new AbortController();
     checkLogin(controller.signal)
       .then((result) => {
-        if (!signIn(result)) setStatus('signedOut');
+        if (!signIn(result)) {
+          setSignedInHint(false);
+          setStatus((current) => (current === 'restoring' ? 'signedOut' : current));
+        }
       })
       .catch(() => {
-        if (!controller.signal.aborted) setStatus('signedOut');
+        if (controller.signal.aborted) return;
+        setSignedInHint(false);
+        setStatus((current) => (current === 'restoring' ? 'signedOut' : current));
       });
     return () => controller.abort();
-  }, [signIn]);
+  }, [restoreWanted, signIn]);
 
   useEffect(
     () =>
@@ -115,8 +160,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ status, user, ended, signIn, logout, updateUser }),
-    [status, user, ended, signIn, logout, updateUser],
+    () => ({ status, user, ended, signIn, logout, requestRestore, updateUser }),
+    [status, user, ended, signIn, logout, requestRestore, updateUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

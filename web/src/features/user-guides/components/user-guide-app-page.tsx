@@ -2,6 +2,7 @@ import { GuideLanguage } from '@beewatch/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { FixedColorMode } from '@/components/theme/color-mode';
 import { GuideContent } from './guide-content';
 import './user-guides.css';
 
@@ -23,15 +24,17 @@ export function UserGuideAppPage() {
   }, [lng]);
   const valid = Number.isInteger(roleId) && roleId > 0 && Number.isInteger(languageId) && languageId > 0;
   return (
-    <main className={dark ? 'guide-app guide-dark' : 'guide-app'} data-theme={dark ? 'dark' : 'light'}>
-      <h1 className="visually-hidden">{t('menu.home/userguide')}</h1>
-      {valid ? (
-        <GuideContent roleId={roleId} languageId={languageId} t={t} />
-      ) : (
-        <p className="guide-status" role="status">
-          {t('msg.guideEmpty')}
-        </p>
-      )}
-    </main>
+    <FixedColorMode mode={dark ? 'dark' : 'light'}>
+      <main className={dark ? 'guide-app guide-dark' : 'guide-app'} data-theme={dark ? 'dark' : 'light'}>
+        <h1 className="visually-hidden">{t('menu.home/userguide')}</h1>
+        {valid ? (
+          <GuideContent roleId={roleId} languageId={languageId} t={t} />
+        ) : (
+          <p className="guide-status" role="status">
+            {t('msg.guideEmpty')}
+          </p>
+        )}
+      </main>
+    </FixedColorMode>
   );
 }

@@ -1,0 +1,107 @@
+import type { RoleName } from '@beewatch/shared';
+import { z } from 'zod';
+
+/**
+ * The user entity of the account table: one partition per user, `USER#<lower user name>`, with
+ * - the profile, sk `PROFILE` (kind `USER`, kindSort lower user name);
+ * - the messaging directory items beside it (written with the profile in one transaction,
+ *   erased with it): role item sk `ROLE` (byKind `ROLE#<RoleName>`) and email item sk `EMAIL`
+ *   (byKind `EMAIL#<lower email>`), both sorted by the lower user name, so "users of a role whose
+ *   name starts with …" and "portal users with this email" are one Query each.
+ * User names are case-insensitive: every key uses the lower-case name.
+ */
+const userPartition = (userName: string) => `USER#${userName.toLowerCase()}`;
+
+/** The key of a user's profile item. */
+export const profileKey = (userName: string) => ({ pk: userPartition(userName), sk: 'PROFILE' });
+
+/** The keys of every item in a user's partition that holds personal data (profile and directory). */
+export const userItemKeys = (userName: string) =>
+  (['PROFILE', 'ROLE', 'EMAIL'] as const).map((sk) => ({ pk: userPartition(userName), sk }));
+
+/**
+ * A user's profile in the account table (pk `USER#<lower user name>`, sk `PROFILE`). Cognito
+ * holds the identity, password and role group; this holds what the portal shows and decides
+ * with: subscription expiry (spec §8 ErrorCode 4) and the two-step mode (0 off, 2 email, 1
+ * mobile, 3 both — spec §3 CodeSentOn).
+ */
+export const Profile = z.object({
+  UserName: z.string(),
+  FullName: z.string(),
+  OrganizationName: z.string().nullable(),
+  Email: z.string(),
+  Mobile: z.string().nullable(),
+  CountryId: z.number().int().nullable(),
+  CountryName: z.string().nullable(),
+  /** ISO 8601 instant after which sign-in answers ErrorCode 4. */
+  SubscriptionExpiry: z.string(),
+  TwoStepMode: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+  DoNotShowThisAgain: z.boolean(),
+  LastLoginTime: z.string().nullable(),
+  // My Profile fields (spec §3 registration user); absent on older items.
+  Salutation: z.string().nullish(),
+  FName: z.string().nullish(),
+  Initial: z.string().nullish(),
+  LName: z.string().nullish(),
+  AddressLine1: z.string().nullish(),
+  AddressLine2: z.string().nullish(),
+  Town: z.string().nullish(),
+  State: z.string().nullish(),
+  ZipCode: z.string().nullish(),
+  /** Unsubscribe (spec §2.9): ISO instant; the account is disabled from then on. */
+  UnsubscribedAt: z.string().nullish(),
+  /** yyyy-mm-dd on which the erasure job deletes the account (privacy policy: within one month). */
+  ErasureDueOn: z.string().nullish(),
+  // Registration data (spec §3 registration user); absent on older items.
+  /** yyyy-mm-dd. */
+  DateOfBirth: z.string().nullish(),
+  Sex: z.string().nullish(),
+  /** E.164. */
+  Mobile2: z.string().nullish(),
+  AlertEmail: z.string().nullish(),
+  LandLine1: z.string().nullish(),
+  LandLine2: z.string().nullish(),
+  InsurancePolicyNumber: z.string().nullish(),
+  /** Insured swarm collector (spec §5; only ProfessionalBeeKeeper counts, §6). */
+  BBKAApprovedswarmcollector: z.boolean().nullish(),
+  RegisteredWithAccessCode: z.string().nullish(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+/** The profile as stored: its key and byKind attributes, then the fields. */
+export const profileItemOf = (profile: Profile) => ({
+  ...profileKey(profile.UserName),
+  kind: 'USER',
+  kindSort: profile.UserName.toLowerCase(),
+  ...profile,
+});
+
+/** The role directory item of a user. */
+export const roleKey = (userName: string) => ({ pk: userPartition(userName), sk: 'ROLE' });
+export const roleItemOf = (userName: string, roleName: RoleName) => ({
+  ...roleKey(userName),
+  kind: roleIndexKey(roleName),
+  kindSort: userName.toLowerCase(),
+  UserName: userName,
+  RoleName: roleName,
+});
+
+/** The email directory item of a user (rewritten when My Profile changes the email). */
+export const emailItemOf = (userName: string, email: string) => ({
+  pk: userPartition(userName),
+  sk: 'EMAIL',
+  kind: emailIndexKey(email),
+  kindSort: userName.toLowerCase(),
+  UserName: userName,
+});
+
+/** byKind partition of the users of a role. */
+export const roleIndexKey = (roleName: RoleName) => `ROLE#${roleName}`;
+/** byKind partition of the users with an email (case-insensitive, trimmed). */
+export const emailIndexKey = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
+
+/** Both directory items of a user. */
+export const directoryItemsOf = (userName: string, roleName: RoleName, email: string) => [
+  roleItemOf(userName, roleName),
+  emailItemOf(userName, email),
+];

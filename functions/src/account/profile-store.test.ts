@@ -1,0 +1,63 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+
+/**
+ * My Profile and unsubscribe writes: "no such profile" only when the profile's own condition
+ * failed; a clash with a concurrent write is a Conflict (try again), never a 404.
+ */
+Object.assign(process.env, UNIT_TEST_ENV);
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+const details = {
+  FullName: 'A B',
+  Salutation: 'Mr',
+  FName: 'A',
+  Initial: '',
+  LName: 'B',
+  OrganizationName: null,
+  AddressLine1: '1 Road',
+  AddressLine2: '',
+  Town: 'Guildford',
+  State: '',
+  ZipCode: 'GU1 1AA',
+  CountryId: 1,
+  CountryName: 'United Kingdom',
+  Mobile: '+447700900123',
+  Email: 'a@example.org',
+};
+
+let store: typeof import('./profile-store.js');
+beforeAll(async () => {
+  store = await import('./profile-store.js');
+});
+beforeEach(() => ddb.reset());
+
+describe('saveProfileDetails', () => {
+  it('answers false when the profile is missing or unsubscribed', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
+    expect(await store.saveProfileDetails('bee', details)).toBe(false);
+  });
+
+  it('throws on a transaction conflict instead of answering "no profile"', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('TransactionConflict', 'None'));
+    await expect(store.saveProfileDetails('bee', details)).rejects.toThrow(store.PROFILE_CHANGED);
+  });
+});
+
+describe('markUnsubscribed', () => {
+  it('throws on a transaction conflict instead of answering "already unsubscribed"', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('None', 'TransactionConflict', 'None'));
+    await expect(store.markUnsubscribed('bee', new Date(), '2026-08-01')).rejects.toThrow(
+      store.PROFILE_CHANGED,
+    );
+  });
+});

@@ -1,0 +1,2 @@
+/** The send records of one alert (site table): partition `ALERTSEND#<AlertId>`, one item per channel and address. */
+export const alertSendPartition = (alertId: string) => `ALERTSEND#${alertId}`;

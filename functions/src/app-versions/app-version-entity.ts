@@ -1,0 +1,12 @@
+/**
+ * The app version entity of the content table:
+ * - version  `APPVER#<AppVersionID>` / `APPVER`, byKind `APPVER`, kindSort `<CreatedAt>#<id>`;
+ * - file key `APPFILE#<lower folder>#<lower file>` / `APPFILE` → AppVersionID: a folder holds a
+ *   file name once, guarded in the same transaction as the version.
+ */
+export const APP_VERSION_KIND = 'APPVER';
+export const versionKey = (id: string) => ({ pk: `APPVER#${id}`, sk: 'APPVER' });
+export const fileKey = (folder: string, file: string) => ({
+  pk: `APPFILE#${folder.toLowerCase()}#${file.toLowerCase()}`,
+  sk: 'APPFILE',
+});

@@ -1,0 +1,100 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+
+/**
+ * The shared DynamoDB layer with the client mocked: whole partitions are read page after page,
+ * keys and writes DynamoDB leaves unprocessed are retried and, when they stay unprocessed, the
+ * call throws (an alert recipient or an adoption proof is never dropped silently), and a
+ * cancelled transaction names its failed condition while a conflict is rethrown.
+ */
+Object.assign(process.env, UNIT_TEST_ENV);
+
+const ddb = mockClient(DynamoDBDocumentClient);
+let dynamo: typeof import('./dynamo.js');
+beforeAll(async () => {
+  dynamo = await import('./dynamo.js');
+  vi.spyOn(dynamo.backoff, 'wait').mockResolvedValue();
+});
+beforeEach(() => ddb.reset());
+
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+
+describe('queryAll', () => {
+  it('follows LastEvaluatedKey to the last page', async () => {
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [{ n: 1 }], LastEvaluatedKey: { pk: 'a' } })
+      .resolvesOnce({ Items: [{ n: 2 }] });
+    expect(await dynamo.queryAll({ TableName: 'T', KeyConditionExpression: 'pk = :p' })).toEqual([
+      { n: 1 },
+      { n: 2 },
+    ]);
+    expect(ddb.commandCalls(QueryCommand)[1]!.args[0].input.ExclusiveStartKey).toEqual({ pk: 'a' });
+  });
+});
+
+describe('batchGetAll', () => {
+  it('retries unprocessed keys and returns every item', async () => {
+    ddb
+      .on(BatchGetCommand)
+      .resolvesOnce({
+        Responses: { T: [{ pk: '1' }] },
+        UnprocessedKeys: { T: { Keys: [{ pk: '2' }] } },
+      })
+      .resolvesOnce({ Responses: { T: [{ pk: '2' }] } });
+    const items = await dynamo.batchGetAll('T', [{ pk: '1' }, { pk: '2' }]);
+    expect(items.map((i) => i.pk).sort()).toEqual(['1', '2']);
+  });
+
+  it('throws when keys stay unprocessed after the retries', async () => {
+    ddb
+      .on(BatchGetCommand)
+      .resolves({ Responses: { T: [] }, UnprocessedKeys: { T: { Keys: [{ pk: '2' }] } } });
+    await expect(dynamo.batchGetAll('T', [{ pk: '2' }])).rejects.toThrow(dynamo.UnprocessedItemsError);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(8);
+  });
+
+  it('asks at most 100 keys a request', async () => {
+    ddb.on(BatchGetCommand).resolves({ Responses: { T: [] } });
+    await dynamo.batchGetAll(
+      'T',
+      Array.from({ length: 250 }, (_, i) => ({ pk: String(i) })),
+    );
+    const sizes = ddb.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems!.T!.Keys!.length);
+    expect(sizes.sort()).toEqual([100, 100, 50]);
+  });
+});
+
+describe('batchWriteAll', () => {
+  it('throws when writes stay unprocessed after the retries', async () => {
+    const put = { PutRequest: { Item: { pk: 'x' } } };
+    ddb.on(BatchWriteCommand).resolves({ UnprocessedItems: { T: [put] } });
+    await expect(dynamo.batchWriteAll('T', [put])).rejects.toThrow('still unprocessed');
+  });
+});
+
+describe('transact', () => {
+  it('reports which condition failed', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
+    expect(await dynamo.transact([])).toEqual({ ok: false, failed: 1 });
+  });
+
+  it('rethrows a conflict with another transaction (not a failed condition)', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('TransactionConflict', 'None'));
+    await expect(dynamo.transact([])).rejects.toThrow(TransactionCanceledException);
+  });
+});

@@ -1,0 +1,163 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  TransactWriteCommand,
+  paginateQuery,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { documentClient } from './aws.js';
+
+/**
+ * The DynamoDB access every domain shares: whole-partition reads through lib-dynamodb's
+ * paginator, batch reads and writes that retry what DynamoDB left unprocessed with bounded
+ * exponential backoff and THROW when something is still left (an item is never lost silently),
+ * and transactions that say which condition failed. Keys and item shapes stay in each entity
+ * module; this file knows none of them.
+ */
+
+/** A DynamoDB key or item as the document client reads and writes it. */
+export type Item = Record<string, unknown>;
+
+/** BatchGetItem takes at most 100 keys a request (DynamoDB limits). */
+export const BATCH_GET_MAX = 100;
+/** BatchWriteItem takes at most 25 writes a request (DynamoDB limits). */
+export const BATCH_WRITE_MAX = 25;
+/** Batch requests in flight at once for one call. */
+const BATCH_CONCURRENCY = 8;
+/**
+ * Attempts per batch request before giving up: the first plus 7 retries waiting 50 ms × 2^n
+ * (0.1 s … 6.4 s, ≈ 12.7 s in all), the backoff the AWS SDK documents for unprocessed items.
+ */
+const BATCH_ATTEMPTS = 8;
+const BACKOFF_BASE_MS = 50;
+
+/** A batch read or write that still had unprocessed keys after every retry; nothing is dropped silently. */
+export class UnprocessedItemsError extends Error {
+  constructor(
+    readonly operation: 'BatchGetItem' | 'BatchWriteItem',
+    readonly unprocessed: number,
+  ) {
+    super(`${operation}: ${unprocessed} item(s) still unprocessed after ${BATCH_ATTEMPTS} attempts`);
+    this.name = 'UnprocessedItemsError';
+  }
+}
+
+/** Waits before retry `attempt` (1-based): 50 ms × 2^attempt. Overridable for tests. */
+export const backoff = {
+  wait: (attempt: number) => new Promise<void>((r) => setTimeout(r, BACKOFF_BASE_MS * 2 ** attempt)),
+};
+
+function chunksOf<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** Runs `work` over `chunks` with at most BATCH_CONCURRENCY in flight. */
+async function inParallel<T>(chunks: T[], work: (chunk: T) => Promise<void>): Promise<void> {
+  const queue = [...chunks];
+  const worker = async () => {
+    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) await work(chunk);
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, queue.length) }, worker));
+}
+
+/**
+ * Every page of a Query (lib-dynamodb's paginateQuery follows LastEvaluatedKey). `input.Limit`
+ * is the page size, not a cap on the total.
+ */
+export async function* queryPages(input: QueryCommandInput): AsyncGenerator<QueryCommandOutput> {
+  yield* paginateQuery({ client: documentClient() }, input);
+}
+
+/** Every item of a Query, all pages. */
+export async function queryAll(input: QueryCommandInput): Promise<Item[]> {
+  const out: Item[] = [];
+  for await (const page of queryPages(input)) out.push(...(page.Items ?? []));
+  return out;
+}
+
+/**
+ * Reads many items by key: BatchGetItem, 100 keys a request, 8 requests in flight, unprocessed
+ * keys retried with backoff. Order is not kept; absent items are simply not returned.
+ * @throws UnprocessedItemsError when keys are still unprocessed after the retries.
+ */
+export async function batchGetAll(table: string, keys: readonly Item[]): Promise<Item[]> {
+  const found: Item[] = [];
+  await inParallel(chunksOf(keys, BATCH_GET_MAX), async (chunk) => {
+    let pending: Item[] = chunk;
+    for (let attempt = 0; pending.length && attempt < BATCH_ATTEMPTS; attempt += 1) {
+      if (attempt) await backoff.wait(attempt);
+      const out = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
+      );
+      found.push(...(out.Responses?.[table] ?? []));
+      pending = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Item[];
+    }
+    if (pending.length) throw new UnprocessedItemsError('BatchGetItem', pending.length);
+  });
+  return found;
+}
+
+/** One write of a BatchWriteItem. */
+export type BatchWrite = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
+
+/**
+ * Writes many puts and deletes: BatchWriteItem, 25 a request, 8 requests in flight, unprocessed
+ * writes retried with backoff. Each write is idempotent on its own; there is no atomicity.
+ * @throws UnprocessedItemsError when writes are still unprocessed after the retries.
+ */
+export async function batchWriteAll(table: string, writes: readonly BatchWrite[]): Promise<void> {
+  await inParallel(chunksOf(writes, BATCH_WRITE_MAX), async (chunk) => {
+    let pending: BatchWrite[] = chunk;
+    for (let attempt = 0; pending.length && attempt < BATCH_ATTEMPTS; attempt += 1) {
+      if (attempt) await backoff.wait(attempt);
+      const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (out.UnprocessedItems?.[table] ?? []) as BatchWrite[];
+    }
+    if (pending.length) throw new UnprocessedItemsError('BatchWriteItem', pending.length);
+  });
+}
+
+/** The items of a TransactWriteItems request. */
+export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/** A transaction's outcome: written, or cancelled because the condition of item `failed` did not hold. */
+export type TransactOutcome = { ok: true } | { ok: false; failed: number };
+
+/**
+ * The index of the first item whose condition failed in a cancelled transaction, or -1 when the
+ * error is anything else (a conflict with another transaction, throttling, validation…).
+ */
+export function failedCondition(err: unknown): number {
+  if (
+    !(err instanceof TransactionCanceledException) &&
+    (err as Error)?.name !== 'TransactionCanceledException'
+  )
+    return -1;
+  const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
+  return reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
+}
+
+/**
+ * Runs a transaction (all or nothing). Returns `{ ok: false, failed }` with the index of the item
+ * whose condition failed (CancellationReasons), so the caller can answer in the domain's terms.
+ * @throws anything else, including TransactionConflict (another transaction on the same items):
+ *   that is not a failed condition and must not be reported as one.
+ */
+export async function transact(items: TransactItems): Promise<TransactOutcome> {
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return { ok: true };
+  } catch (err) {
+    const failed = failedCondition(err);
+    if (failed >= 0) return { ok: false, failed };
+    throw err;
+  }
+}
+
+/** True when a single conditional write (Put/Update/Delete) failed its condition. */
+export const isConditionFailed = (err: unknown) => (err as Error)?.name === 'ConditionalCheckFailedException';

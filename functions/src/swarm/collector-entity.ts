@@ -1,0 +1,19 @@
+/**
+ * The collection-area entity of the site table (collectors.ts): a collector's partition
+ * `COLLECTOR#<lower user>` holds
+ * - sk `AREA`: the area itself (byKind `COLLECTOR`), with the cells it covers;
+ * - sk `CELL#<gh5>`: one index item per geohash-5 cell the circle meets, with `cell` =
+ *   `COLLECTORAREA#<gh5>` (byCell), so matching a report is one Query on the report's cell.
+ */
+export const collectorPartition = (userName: string) => `COLLECTOR#${userName.toLowerCase()}`;
+/** byKind partition of the areas. */
+export const AREA_KIND = 'COLLECTOR';
+/** The key of a collector's area. */
+export const areaKey = (userName: string) => ({ pk: collectorPartition(userName), sk: 'AREA' });
+/** The key of a collector's index item for one geohash-5 cell. */
+export const areaCellKey = (userName: string, hash: string) => ({
+  pk: collectorPartition(userName),
+  sk: `CELL#${hash}`,
+});
+/** byCell partition of the areas meeting a geohash-5 cell. */
+export const areaCellIndexKey = (hash: string) => `COLLECTORAREA#${hash}`;

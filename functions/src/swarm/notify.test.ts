@@ -1,0 +1,139 @@
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import type { SwarmItem } from './reports-repository.js';
+
+/**
+ * The collectors' alert with the AWS clients mocked: a collector is alerted only after their
+ * `ALERTED#` proof (what adoption checks) is stored, and a collector whose profile DynamoDB
+ * would not return makes the alert fail (to be retried) rather than silently skip them.
+ */
+Object.assign(process.env, UNIT_TEST_ENV);
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const sns = mockClient(SNSClient);
+
+const report: SwarmItem = {
+  SwarmID: '01JSWARM',
+  CreatedAt: '2026-06-01T10:00:00.000Z',
+  ApiKey: 'k',
+  ApiKeyOwner: 'owner',
+  Name: 'Reporter',
+  PostCode: 'GU1 1AA',
+  Address: '1 Road',
+  Address2: '',
+  PhoneNo: '07700900123',
+  PhoneE164: '+447700900123',
+  PhoneIsMobile: true,
+  Description: 'On a branch',
+  TypeOption: 1,
+  Other: '',
+  BeeOption: 1,
+  District: 'GU1',
+  PlaceName: 'Guildford',
+  Country: 'GB',
+  Latitude: 51.2362,
+  Longitude: -0.5704,
+  ImageContentType: null,
+  ImageState: 'none',
+  Notified: false,
+  NotifiedCount: 0,
+  Round: 1,
+  Status: 0,
+  AdoptedBy: null,
+  AdoptedByName: null,
+  AdoptedAt: null,
+  AbandonedBy: [],
+  ReporterTold: false,
+  History: [],
+};
+const recipient = (UserName: string) => ({
+  UserName,
+  DistanceM: 1200,
+  recipient: { Name: UserName, UserName, Email: `${UserName}@example.org`, Vars: {} },
+});
+const profile = (UserName: string) => ({
+  UserName,
+  FullName: UserName,
+  OrganizationName: null,
+  Email: `${UserName}@example.org`,
+  Mobile: null,
+  CountryId: 1,
+  CountryName: 'United Kingdom',
+  SubscriptionExpiry: '2099-01-01T00:00:00.000Z',
+  TwoStepMode: 0,
+  DoNotShowThisAgain: false,
+  LastLoginTime: null,
+});
+
+let notify: typeof import('./notify.js');
+beforeAll(async () => {
+  notify = await import('./notify.js');
+  const dynamo = await import('../lib/dynamo.js');
+  vi.spyOn(dynamo.backoff, 'wait').mockResolvedValue();
+});
+beforeEach(() => {
+  ddb.reset();
+  sns.reset();
+  sns.on(PublishCommand).resolves({ MessageId: 'm' });
+});
+
+describe('sendCollectorAlert', () => {
+  it('stores every proof before the alert is published', async () => {
+    const order: string[] = [];
+    ddb.on(BatchWriteCommand).callsFake(async () => {
+      await new Promise((r) => setTimeout(r, 5));
+      order.push('proof');
+      return {};
+    });
+    sns.on(PublishCommand).callsFake(() => {
+      order.push('publish');
+      return { MessageId: 'm' };
+    });
+    await notify.sendCollectorAlert(report, [recipient('ann'), recipient('bob')]);
+    expect(order).toEqual(['proof', 'publish']);
+  });
+
+  it('publishes nothing when a proof cannot be stored', async () => {
+    ddb.on(BatchWriteCommand).resolves({
+      UnprocessedItems: {
+        SiteTable: [{ PutRequest: { Item: { pk: 'SWARM#01JSWARM', sk: 'ALERTED#bob' } } }],
+      },
+    });
+    await expect(notify.sendCollectorAlert(report, [recipient('ann'), recipient('bob')])).rejects.toThrow();
+    expect(sns.commandCalls(PublishCommand)).toHaveLength(0);
+  });
+});
+
+describe('collectorRecipients', () => {
+  const cellOf = (UserName: string) => ({ UserName, Latitude: 51.2362, Longitude: -0.5704, RadiusM: 10_000 });
+
+  it('fails rather than leave out a collector whose profile stays unread', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [cellOf('ann'), cellOf('bob')], Count: 2 });
+    ddb.on(BatchGetCommand).resolves({
+      Responses: { AccountTable: [profile('ann')] },
+      UnprocessedKeys: { AccountTable: { Keys: [{ pk: 'USER#bob', sk: 'PROFILE' }] } },
+    });
+    await expect(notify.collectorRecipients(report)).rejects.toThrow('still unprocessed');
+  });
+
+  it('alerts every matched collector once their profiles are read', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [cellOf('ann'), cellOf('bob')], Count: 2 });
+    ddb
+      .on(BatchGetCommand)
+      .resolvesOnce({
+        Responses: { AccountTable: [profile('ann')] },
+        UnprocessedKeys: { AccountTable: { Keys: [{ pk: 'USER#bob', sk: 'PROFILE' }] } },
+      })
+      .resolves({ Responses: { AccountTable: [profile('bob')] } });
+    const { recipients } = await notify.collectorRecipients(report);
+    expect(recipients.map((r) => r.UserName).sort()).toEqual(['ann', 'bob']);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  CheckboxField,
+  Radio,
+  RadioGroupField,
+  SelectField,
+  type CheckboxFieldProps,
+  type RadioGroupFieldProps,
+  type SelectFieldProps,
+} from '@aws-amplify/ui-react';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues } from 'react-hook-form';
+import { fieldError, type FormFieldBaseProps } from './field-base';
+
+type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form' | 'ref'>;
+
+/** One choice of a select or radio group: the value sent and its visible text. */
+export interface FieldOption {
+  value: string;
+  label: ReactNode;
+}
+
+/** A select registered in the form; `placeholder` is the empty first option (e.g. 'Select Role'). */
+export function FormSelectField<T extends FieldValues, C, O extends FieldValues>(
+  props: FormFieldBaseProps<T, C, O> & Omit<Native<SelectFieldProps>, 'options'> & { choices: FieldOption[] },
+) {
+  const { form, name, label, translateError, choices, ...select } = props;
+  return (
+    <SelectField
+      label={label}
+      {...select}
+      {...fieldError({ form, name, label, translateError })}
+      {...form.register(name)}
+    >
+      {choices.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A checkbox bound to a boolean of the form. */
+export function FormCheckboxField<T extends FieldValues, C, O extends FieldValues>(
+  props: FormFieldBaseProps<T, C, O> & Omit<Native<CheckboxFieldProps>, 'value'>,
+) {
+  const { form, name, label, translateError, ...box } = props;
+  return (
+    <CheckboxField
+      label={label}
+      value="true"
+      {...box}
+      {...fieldError({ form, name, label, translateError })}
+      {...form.register(name)}
+    />
+  );
+}
+
+/** A radio group bound to a string of the form, in a fieldset whose legend is the label. */
+export function FormRadioGroupField<T extends FieldValues, C, O extends FieldValues>(
+  props: FormFieldBaseProps<T, C, O> &
+    Omit<Native<RadioGroupFieldProps>, 'children' | 'value' | 'onChange' | 'legend'> & {
+      choices: FieldOption[];
+    },
+) {
+  const { form, name, label, translateError, choices, ...group } = props;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <RadioGroupField
+          legend={label}
+          {...group}
+          {...fieldError({ form, name, label, translateError })}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+        >
+          {choices.map((o) => (
+            <Radio key={o.value} value={o.value}>
+              {o.label}
+            </Radio>
+          ))}
+        </RadioGroupField>
+      )}
+    />
+  );
+}

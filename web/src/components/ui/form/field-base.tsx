@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { translateMessage } from '@/lib/i18n';
+
+/**
+ * What every form field takes: the react-hook-form instance (built with the shared zod schema
+ * through zodResolver), the field's name in it and its visible label.
+ */
+export interface FormFieldBaseProps<T extends FieldValues, C, O extends FieldValues> {
+  form: UseFormReturn<T, C, O>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  /**
+   * Turns the schema's (or the server's) English message into the UI language; the spec's
+   * messages are used verbatim in English. Default: the portal's message table.
+   */
+  translateError?: (message: string) => string;
+}
+
+/**
+ * The field's error for Amplify's hasError/errorMessage: Amplify links the message to the control
+ * with aria-describedby and sets aria-invalid; the role="alert" announces it when it appears.
+ */
+export function fieldError<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  name,
+  translateError = translateMessage,
+}: FormFieldBaseProps<T, C, O>): { hasError: boolean; errorMessage?: ReactNode } {
+  const message = form.getFieldState(name, form.formState).error?.message;
+  if (!message) return { hasError: false };
+  return { hasError: true, errorMessage: <span role="alert">{translateError(message)}</span> };
+}

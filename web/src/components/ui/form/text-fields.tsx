@@ -1,0 +1,63 @@
+import {
+  PasswordField,
+  TextAreaField,
+  TextField,
+  type PasswordFieldProps,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from '@aws-amplify/ui-react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldError, type FormFieldBaseProps } from './field-base';
+
+type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form' | 'ref'>;
+
+/** A labelled text input registered in the form, with its error text linked and announced. */
+export function FormTextField<T extends FieldValues, C, O extends FieldValues>(
+  props: FormFieldBaseProps<T, C, O> & Native<TextFieldProps>,
+) {
+  const { form, name, label, translateError, ...input } = props;
+  return (
+    <TextField
+      label={label}
+      {...input}
+      {...fieldError({ form, name, label, translateError })}
+      {...form.register(name)}
+    />
+  );
+}
+
+/** A password input (with Amplify's show/hide button) registered in the form. */
+export function FormPasswordField<T extends FieldValues, C, O extends FieldValues>(
+  props: FormFieldBaseProps<T, C, O> & Native<PasswordFieldProps>,
+) {
+  const { form, name, label, translateError, ...input } = props;
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      label={label}
+      showPasswordButtonLabel={t('form.showPassword')}
+      hidePasswordButtonLabel={t('form.hidePassword')}
+      passwordIsHiddenLabel={t('form.passwordHidden')}
+      passwordIsShownLabel={t('form.passwordShown')}
+      {...input}
+      {...fieldError({ form, name, label, translateError })}
+      {...form.register(name)}
+    />
+  );
+}
+
+/** A multi-line text area registered in the form. */
+export function FormTextAreaField<T extends FieldValues, C, O extends FieldValues>(
+  props: FormFieldBaseProps<T, C, O> & Native<TextAreaFieldProps>,
+) {
+  const { form, name, label, translateError, ...input } = props;
+  return (
+    <TextAreaField
+      label={label}
+      {...input}
+      {...fieldError({ form, name, label, translateError })}
+      {...form.register(name)}
+    />
+  );
+}
