@@ -57,6 +57,7 @@ function setFunctionEnv(
     S3_FORCE_PATH_STYLE: 'true',
     COOKIE_SECURE: 'false',
     ORIGIN_VERIFY_SECRET: originVerifySecret,
+    SESSION_COOKIE_KEY_FILE: path.join(config.dataDir, 'session-cookie.key'),
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_METRICS_DISABLED: 'true',
   });

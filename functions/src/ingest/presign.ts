@@ -2,7 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_LIMITS, type MediaKind, type PresignedUpload } from '@beewatch/shared';
 import type { z } from 'zod';
 import { presignUpload } from '../lib/uploads/presign.js';
-import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/media-keys.js';
+import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/index.js';
 
 /** Where the app uploads (`incoming/…`): checked media is copied to the record's media key. */
 export const INCOMING_PREFIX = 'incoming/';

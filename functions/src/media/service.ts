@@ -2,8 +2,7 @@ import { MEDIA_URL_TTL_S, type RenderImageData } from '@beewatch/shared';
 import { verifiedAccessClaims } from '../lib/access-token.js';
 import { NotFoundError, UnauthorizedError } from '../lib/errors.js';
 import { presignedMediaGet } from '../lib/uploads/media-url.js';
-import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/media-keys.js';
-import { getTracking } from '../tracking/repository.js';
+import { audioKeyOf, getTracking, imageKeyOf, videoKeyOf } from '../tracking/index.js';
 
 /** Messages of the image viewer. */
 export const ImageMsg = {

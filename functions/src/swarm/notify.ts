@@ -1,6 +1,6 @@
-import { AlertRecipient } from '../alerts/message.js';
+import { AlertRecipient } from '../alerts/index.js';
 import { getProfiles } from '../account/index.js';
-import { publishAlert } from '../alerts/publish.js';
+import { publishAlert } from '../alerts/index.js';
 import { env } from '../lib/env.js';
 import { collectorAlertTexts } from './alert-texts.js';
 import { matchCollectors } from './collectors.js';

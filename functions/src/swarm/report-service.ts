@@ -8,7 +8,7 @@ import {
 } from '@beewatch/shared';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { decodeTime, ulid } from 'ulid';
-import { geocodePostCode } from '../geo/geocode.js';
+import { geocodePostCode } from '../geo/index.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
