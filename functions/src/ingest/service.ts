@@ -180,7 +180,7 @@ export const ConfirmMediaData = z.object({
 export type ConfirmMediaData = z.infer<typeof ConfirmMediaData>;
 
 /**
- * ConfirmTrackingMedia (issue 4): the app says the upload of `kind` finished; the checked-upload
+ * ConfirmTrackingMedia: the app says the upload of `kind` finished; the checked-upload
  * pipeline (lib/uploads) checks it: size 1..MEDIA_LIMITS[kind].maxBytes, Content-Type as
  * announced, stored before the form expired, and the whole structure of the announced format
  * (images decoded and re-encoded; MP3 frames, MP4 boxes). Accepted: it is published at the
