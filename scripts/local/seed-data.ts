@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { encodeTime } from 'ulid';
 import type { NewCategory } from '../../functions/src/categories/repository.js';
 import type { StoredTracking } from '../../functions/src/tracking/repository.js';
-import { Gazetteer } from '../../functions/src/geo/gazetteer.js';
+import { Gazetteer, placeLabelAt } from '../../functions/src/geo/gazetteer.js';
 
 /**
  * A ULID that is the same on every run for the same time and seed, so seeding is idempotent:
@@ -106,12 +106,7 @@ export function seedTrackingRecords(dataDir: string, gazetteer: Gazetteer): Seed
     const latitude = Number(row.decimalLatitude);
     const longitude = Number(row.decimalLongitude);
     const canton = CANTONS[row.stateProvince ?? ''];
-    const near = canton ? undefined : gazetteer.nearest(latitude, longitude, 20_000);
-    const address = canton
-      ? `${canton}, Switzerland`
-      : near
-        ? `${near.name} ${near.postCode}, ${near.country}`
-        : null;
+    const address = canton ? `${canton}, Switzerland` : placeLabelAt(gazetteer, latitude, longitude);
     const created = Date.parse(`${row.eventDate}T12:00:00Z`);
     const source = row.recordedBy || 'info fauna (CSCF)';
     const category = CATEGORY_OF_SOURCE[source] ?? CATEGORY_OF_SOURCE['PSAFA: import frelon asiatique']!;
