@@ -92,3 +92,41 @@ export function reporterTexts(r: SwarmItem, collectorName: string) {
     },
   };
 }
+
+/**
+ * To the swarm coordinators when no collector's area covers a report: the same facts as the
+ * collectors' alert (district and place, no reporter details) and the coordinator's list, where
+ * the report and its contact details are.
+ */
+export function coordinatorAlertTexts(r: SwarmItem, link: string) {
+  const type = typeOf(r);
+  const where = whereOf(r);
+  const place = placeOf(r);
+  const image = r.ImageState === 'checked';
+  return {
+    Subject: {
+      en: `Swarm reported near ${place}: no collector covers it`,
+      fr: `Essaim signalé près de ${place} : aucun apiculteur ne couvre ce secteur`,
+    },
+    Body: {
+      en: [
+        `Hello {Name},`,
+        `A member of the public has reported a swarm near ${place}. No registered swarm collector's area covers it, so the reporter was told that their report is with the local swarm coordinator.`,
+        `Type: ${type.en}. Location: ${where.en}. Photo: ${image ? 'yes' : 'no'}.`,
+        `Description: ${r.Description}`,
+        `The report and the reporter's contact details: ${link}`,
+      ].join('\n\n'),
+      fr: [
+        `Bonjour {Name},`,
+        `Un particulier a signalé un essaim près de ${place}. Aucune zone de collecte d'apiculteur ne le couvre : la personne a été informée que son signalement est transmis au coordinateur local des essaims.`,
+        `Type : ${type.fr}. Emplacement : ${where.fr}. Photo : ${image ? 'oui' : 'non'}.`,
+        `Description : ${r.Description}`,
+        `Le signalement et les coordonnées de la personne : ${link}`,
+      ].join('\n\n'),
+    },
+    Sms: {
+      en: `Bee.Watch: swarm (${type.en}) near ${place}, no collector covers it. ${link}`,
+      fr: `Bee.Watch : essaim (${type.fr}) près de ${place}, aucun apiculteur ne le couvre. ${link}`,
+    },
+  };
+}
