@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { freePort, lockDataDir, stopChild, setBenchEnv, batchWriteAll } from './ddb.js';
 import { mulberry32, nearPoint } from './generate.js';
+import { benchMarkerKey } from './bench-entity.js';
 
 const { values } = parseArgs({
   options: {
@@ -46,8 +47,10 @@ const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
 const { startDynamoDbLocal, ensureTables, dynamoClient } = await import('../scripts/local/dynamodb-local.js');
 const { startOutbox, subscribe } = await import('../scripts/local/outbox.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
-const { cellKeysOf, queryRadius } = await import('../functions/src/geo/cells.js');
+const { queryRadius } = await import('../functions/src/geo/cells.js');
 const { StoredApiary, APIARY } = await import('../functions/src/sites/apiaries/repository.js');
+const { apiaryItemOf } = await import('../functions/src/sites/apiaries/apiary-entity.js');
+const { profileItemOf } = await import('../functions/src/account/index.js');
 const { SPRAY, StoredSchedule, scheduleItemOf } =
   await import('../functions/src/sites/treatments/repository.js');
 const { sprayRecipients, publishSprayAlert } = await import('../functions/src/sites/spray/alerts.js');
@@ -84,14 +87,7 @@ function apiaryItem(i: number, p: Place, owner: string) {
     UpdatedDate: when,
     OwnerUserName: owner,
   });
-  return {
-    pk: `APIARY#${a.ApiaryID}`,
-    sk: 'APIARY',
-    ...a,
-    owner: `APIARY#${owner}`,
-    ownerSort: `${a.Name.toLowerCase()}#${a.ApiaryID}`,
-    ...cellKeysOf(APIARY, a.Latitude, a.Longitude, a.ApiaryID),
-  };
+  return apiaryItemOf(a);
 }
 
 function notificationItem(i: number, p: Place) {
@@ -116,23 +112,22 @@ function notificationItem(i: number, p: Place) {
   );
 }
 
-const profile = (user: string, i: number) => ({
-  pk: `USER#${user}`,
-  sk: 'PROFILE',
-  UserName: user,
-  FullName: `Bench Beekeeper ${i}`,
-  OrganizationName: null,
-  Email: `${user}@bench.example`,
-  Mobile: null,
-  CountryId: 1,
-  CountryName: 'United Kingdom',
-  SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
-  TwoStepMode: 0,
-  DoNotShowThisAgain: true,
-  LastLoginTime: null,
-});
+const profile = (user: string, i: number) =>
+  profileItemOf({
+    UserName: user,
+    FullName: `Bench Beekeeper ${i}`,
+    OrganizationName: null,
+    Email: `${user}@bench.example`,
+    Mobile: null,
+    CountryId: 1,
+    CountryName: 'United Kingdom',
+    SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
+    TwoStepMode: 0,
+    DoNotShowThisAgain: true,
+    LastLoginTime: null,
+  });
 
-const SEEDED_KEY = { pk: 'BENCH#GEO', sk: 'SEEDED' };
+const SEEDED_KEY = benchMarkerKey('GEO');
 
 async function seed(all: Place[]): Promise<void> {
   const random = mulberry32(6);

@@ -2,16 +2,17 @@ import { DeleteTableCommand, ListTablesCommand, type DynamoDBClient } from '@aws
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../functions/src/lib/aws.js';
 import { env } from '../functions/src/lib/env.js';
-import { counterPartition, dayOf } from '../functions/src/tracking/keys.js';
+import { TOTAL_SK, counterPartition, dayCounterSk, dayOf } from '../functions/src/tracking/keys.js';
 import { createCategory, type StoredCategory } from '../functions/src/categories/repository.js';
 import { itemOf } from '../functions/src/tracking/repository.js';
 import type { StoredTracking } from '../functions/src/tracking/repository.js';
 import { ensureTables } from '../scripts/local/dynamodb-local.js';
 import { GENERATOR_VERSION } from './generate.js';
 import { duration, int } from './format.js';
+import { benchMarkerKey } from './bench-entity.js';
 
 const BATCH = 25;
-const MARKER_KEY = { pk: 'BENCH#SEED', sk: 'META' };
+const MARKER_KEY = benchMarkerKey('SEED');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** What a previous run left in the persisted bench database. */
@@ -90,7 +91,8 @@ export class Counters {
     for (const pk of [counterPartition(null), counterPartition(record.CategoryID)]) {
       let sks = this.values.get(pk);
       if (!sks) this.values.set(pk, (sks = new Map()));
-      for (const sk of ['TOTAL', `DAY#${dayOf(record.CreatedDate)}`]) sks.set(sk, (sks.get(sk) ?? 0) + 1);
+      for (const sk of [TOTAL_SK, dayCounterSk(dayOf(record.CreatedDate))])
+        sks.set(sk, (sks.get(sk) ?? 0) + 1);
     }
   }
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, lockDataDir, stopChild, setBenchEnv, batchWriteAll } from './ddb.js';
 import { mulberry32, nearPoint } from './generate.js';
+import { benchMarkerKey } from './bench-entity.js';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +43,7 @@ const { documentClient } = await import('../functions/src/lib/aws.js');
 const { areaItemsOf, matchCollectors } = await import('../functions/src/swarm/collectors.js');
 const { collectorRecipients, sendCollectorAlert } = await import('../functions/src/swarm/notify.js');
 const { SwarmStatus } = await import('@beewatch/shared');
+const { profileItemOf } = await import('../functions/src/account/index.js');
 
 interface Place {
   PostCode: string;
@@ -63,23 +65,20 @@ const places = (): Place[] =>
 const writeAll = (table: string, items: Record<string, unknown>[], concurrency = 16) =>
   batchWriteAll(documentClient(), table, items, concurrency);
 
-const profile = (user: string, i: number) => ({
-  pk: `USER#${user}`,
-  sk: 'PROFILE',
-  kind: 'USER',
-  kindSort: user,
-  UserName: user,
-  FullName: `Bench Collector ${i}`,
-  OrganizationName: null,
-  Email: `${user}@bench.example`,
-  Mobile: `+4474${String(i).padStart(8, '0')}`,
-  CountryId: 1,
-  CountryName: 'United Kingdom',
-  SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
-  TwoStepMode: 0,
-  DoNotShowThisAgain: true,
-  LastLoginTime: null,
-});
+const profile = (user: string, i: number) =>
+  profileItemOf({
+    UserName: user,
+    FullName: `Bench Collector ${i}`,
+    OrganizationName: null,
+    Email: `${user}@bench.example`,
+    Mobile: `+4474${String(i).padStart(8, '0')}`,
+    CountryId: 1,
+    CountryName: 'United Kingdom',
+    SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
+    TwoStepMode: 0,
+    DoNotShowThisAgain: true,
+    LastLoginTime: null,
+  });
 
 async function seedCollectors(): Promise<void> {
   const random = mulberry32(5);
@@ -104,7 +103,7 @@ async function seedCollectors(): Promise<void> {
     await Promise.all([writeAll('SiteTable', site), writeAll('AccountTable', account, 4)]);
     process.stdout.write(`\r  seeded ${Math.min(COLLECTORS, from + BATCH)} / ${COLLECTORS} collectors`);
   }
-  await writeAll('SiteTable', [{ pk: 'BENCH#SWARM', sk: 'SEEDED', Collectors: COLLECTORS }]);
+  await writeAll('SiteTable', [{ ...benchMarkerKey('SWARM'), Collectors: COLLECTORS }]);
   console.log(
     `\n  ${COLLECTORS} collectors, ${cellItems} cell index items (${(cellItems / COLLECTORS).toFixed(1)} per collector) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
@@ -113,7 +112,7 @@ async function seedCollectors(): Promise<void> {
 async function seeded(): Promise<boolean> {
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
   const out = await documentClient().send(
-    new GetCommand({ TableName: 'SiteTable', Key: { pk: 'BENCH#SWARM', sk: 'SEEDED' } }),
+    new GetCommand({ TableName: 'SiteTable', Key: benchMarkerKey('SWARM') }),
   );
   return out.Item?.Collectors === COLLECTORS;
 }

@@ -52,5 +52,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Routes are lazy chunks: a file's first render transforms its route's module tree.
+    testTimeout: 15_000,
   },
 });

@@ -17,7 +17,7 @@ import { createCategory } from '../../functions/src/categories/repository.js';
 import { createTracking, getTracking } from '../../functions/src/tracking/repository.js';
 import { SHARED_DATA } from './config.js';
 import { seedContent } from './seed-content.js';
-import { seedCategories, seedTrackingRecords } from './seed-data.js';
+import { DEMO_CONTROLLER_ORGANISATION, seedCategories, seedTrackingRecords } from './seed-data.js';
 import { seedSites } from './seed-sites.js';
 import { seedSwarm } from './seed-swarm.js';
 
@@ -75,7 +75,7 @@ async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: str
     await createProfile({
       UserName: u.userName,
       FullName: u.fullName,
-      OrganizationName: u.role === 'BSController' ? 'Bee.Watch hornet desk' : null,
+      OrganizationName: u.role === 'BSController' ? DEMO_CONTROLLER_ORGANISATION : null,
       Email: email,
       Mobile: null,
       CountryId: 1,

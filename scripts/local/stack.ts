@@ -50,6 +50,7 @@ function setFunctionEnv(config: LocalConfig, userPoolId: string, clientId: strin
     SITE_URL: `http://localhost:${config.port}`,
     S3_FORCE_PATH_STYLE: 'true',
     COOKIE_SECURE: 'false',
+    SESSION_COOKIE_KEY_FILE: path.join(config.dataDir, 'session-cookie.key'),
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_METRICS_DISABLED: 'true',
   });

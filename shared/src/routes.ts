@@ -189,7 +189,8 @@ export const ROUTES = [
     path: 'admin/GenerateAccessCode',
     area: 'account',
     operation: 'generateAccessCode',
-    roles: ['Administrator'],
+    // SuperAdministrator for administrator-level codes only (registration-admin.ts).
+    roles: ['Administrator', 'SuperAdministrator'],
   },
   // ── issue 3: profile, audits, unsubscribe (routes of slice 3) ──
   {

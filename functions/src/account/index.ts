@@ -13,4 +13,4 @@ export {
   roleKey,
   userItemKeys,
 } from './profile-entity.js';
-export { createProfile, getProfile, getProfiles } from './profile-repository.js';
+export { createProfile, eraseProfile, getProfile, getProfiles } from './profile-repository.js';

@@ -105,3 +105,6 @@ export const directoryItemsOf = (userName: string, roleName: RoleName, email: st
   roleItemOf(userName, roleName),
   emailItemOf(userName, email),
 ];
+
+/** Personal data (privacy policy): the profile and its directory items are erased with the account. */
+export const PERSONAL_DATA = 'Profile';

@@ -6,7 +6,7 @@ import {
   UserAuditEntry,
 } from '@beewatch/shared';
 import { actorOf, type Operation } from '../lib/http.js';
-import { clientIpOf } from '../swarm/client-ip.js';
+import { clientIpOf } from '../swarm/index.js';
 import { listAdminAudit, listUserAudit } from './audit-repository.js';
 import { getUserDetail, updateProfile } from './profile-service.js';
 import { sendUnsubscribeEmail, unsubscribe } from './unsubscribe-service.js';

@@ -1,10 +1,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RoleName } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
-import { batchGetAll, transact } from '../lib/dynamo.js';
+import { batchGetAll, deleteItem, transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
-import { Profile, directoryItemsOf, profileItemOf, profileKey } from './profile-entity.js';
+import { Profile, directoryItemsOf, profileItemOf, profileKey, userItemKeys } from './profile-entity.js';
 
 export { Profile, directoryItemsOf, emailItemOf } from './profile-entity.js';
 
@@ -73,4 +73,9 @@ export async function recordLogin(userName: string, at: string): Promise<string 
     }),
   );
   return (out.Attributes?.LastLoginTime as string | undefined) ?? null;
+}
+
+/** Erases a user's profile and its directory items (erasure registry, privacy policy). */
+export async function eraseProfile(userName: string): Promise<void> {
+  for (const key of userItemKeys(userName)) await deleteItem(env().ACCOUNT_TABLE, key);
 }

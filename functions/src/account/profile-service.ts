@@ -9,8 +9,8 @@ import {
 import { cognitoClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
-import type { Actor } from '../lib/http.js';
-import { indexHome } from '../sites/homes.js';
+import type { Actor } from '../lib/actor.js';
+import { indexHome } from '../sites/index.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { saveProfileDetails, type ProfileDetails } from './profile-store.js';
 import { checkPostCode, mobileE164 } from './registration-checks.js';

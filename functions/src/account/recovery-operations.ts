@@ -9,7 +9,7 @@ import {
   ResetPasswordRequest,
 } from '@beewatch/shared';
 import { actorOf, type Operation } from '../lib/http.js';
-import { clientIpOf } from '../swarm/client-ip.js';
+import { clientIpOf } from '../swarm/index.js';
 import { changePassword, checkResetCode, requestPasswordReset, resetPassword } from './recovery-password.js';
 import { renewSubscription } from './recovery-renewal.js';
 import { enableTwoStep, sendTwoStepCode, setDoNotShowAgain, twoStepStatus } from './recovery-two-step.js';

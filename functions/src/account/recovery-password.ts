@@ -3,7 +3,7 @@ import { Msg } from '@beewatch/shared';
 import { cognitoClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { UnauthorizedError, ValidationError } from '../lib/errors.js';
-import { sendEmail } from '../notify/send.js';
+import { sendEmail } from '../notify/index.js';
 import { recordAdminAction } from './audit-repository.js';
 import { passwordSignIn } from './cognito.js';
 import { takeIssueSlot } from './code-limits.js';

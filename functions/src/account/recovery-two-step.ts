@@ -3,7 +3,7 @@ import { CodeSentOn, Msg, type TwoStepCodeSent, type TwoStepStatus } from '@beew
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ForbiddenError } from '../lib/errors.js';
-import { sendEmail } from '../notify/send.js';
+import { sendEmail } from '../notify/index.js';
 import { recordAdminAction } from './audit-repository.js';
 import { assertCanIssue } from './code-limits.js';
 import { profileKey } from './profile-entity.js';

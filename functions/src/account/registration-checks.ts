@@ -1,6 +1,6 @@
 import { countryNamed, countryOf, RegistrationMsg, type Country } from '@beewatch/shared';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { isValidPostCode, normalisePostCode, postCodeSets } from '../geo/postcodes.js';
+import { isValidPostCode, normalisePostCode, postCodeSets } from '../geo/index.js';
 import { env } from '../lib/env.js';
 import { ValidationError } from '../lib/errors.js';
 

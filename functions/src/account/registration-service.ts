@@ -21,7 +21,7 @@ import { env } from '../lib/env.js';
 import { ConflictError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { getAccessCode, giveBackAccessCodeUse, takeAccessCodeUse, unusableReason } from './access-codes.js';
-import { indexHome } from '../sites/homes.js';
+import { indexHome } from '../sites/index.js';
 import { createProfile } from './profile-repository.js';
 import { checkPostCode, mobileE164, normalisePostCode, requireCountry } from './registration-checks.js';
 

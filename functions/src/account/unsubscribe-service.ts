@@ -4,7 +4,7 @@ import { cognitoClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { UnauthorizedError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
-import { sendEmail } from '../notify/send.js';
+import { sendEmail } from '../notify/index.js';
 import { assertCanIssue } from './code-limits.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { markUnsubscribed, oneMonthAfter } from './profile-store.js';

@@ -1,13 +1,7 @@
 import { env } from '../lib/env.js';
-import { deliverDeviceMessage } from '../messages/deliver.js';
-import { sendEmail, sendSms } from '../notify/send.js';
-import {
-  claimSend,
-  finishSend,
-  listSendItems,
-  type SendChannel,
-  type SendScope,
-} from '../notify/send-claims.js';
+import { deliverDeviceMessage } from '../messages/index.js';
+import { sendEmail, sendSms } from '../notify/index.js';
+import { claimSend, finishSend, listSendItems, type SendChannel, type SendScope } from '../notify/index.js';
 import { fillTemplate, type AlertMessage } from './message.js';
 import { countMetric } from '../lib/logger.js';
 import { alertSendPartition } from './alert-send-entity.js';

@@ -3,7 +3,7 @@ import { AppVersion } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
 import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
-import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { fileKey, versionKey } from './app-version-entity.js';
 
 /**

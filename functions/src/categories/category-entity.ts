@@ -1,4 +1,4 @@
-import { foldForSort } from '../tracking/keys.js';
+import { foldForSort } from '../tracking/index.js';
 
 /**
  * The category name guard of the tracking table: `CATNAME#<folded name>` / `CATNAME`, written in

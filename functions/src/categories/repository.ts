@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { queryAll, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
-import { categoryKey, counterPartition, foldForSort } from '../tracking/keys.js';
+import { categoryKey, counterPartition, foldForSort } from '../tracking/index.js';
 import { nameGuardKey } from './category-entity.js';
 
 /**

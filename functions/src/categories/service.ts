@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import type { CategoryActivity, CategoryRow } from '@beewatch/shared';
-import type { Actor } from '../lib/http.js';
+import type { Actor } from '../lib/actor.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
-import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import * as repo from './repository.js';
 import type { CategoryWriteOutcome, StoredCategory } from './repository.js';
 

@@ -1,4 +1,4 @@
-import type { BilingualText } from '../notify/send.js';
+import type { BilingualText } from '../notify/index.js';
 
 /** What an escalation message may show, per the category's how-options (spec §3: Map, Image, Notes). */
 export interface EscalationContent {

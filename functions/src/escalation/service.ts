@@ -1,14 +1,14 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { EscalateBy, Responsibility } from '@beewatch/shared';
-import { getCategory, type StoredCategory } from '../categories/repository.js';
+import { getCategory, type StoredCategory } from '../categories/index.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { countMetric, logger } from '../lib/logger.js';
-import { escalateToInboxes } from '../messages/escalation-inbox.js';
-import { sendEmail, sendSms } from '../notify/send.js';
-import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/media-keys.js';
-import { getTracking, type StoredTracking } from '../tracking/repository.js';
+import { escalateToInboxes } from '../messages/index.js';
+import { sendEmail, sendSms } from '../notify/index.js';
+import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/index.js';
+import { getTracking, type StoredTracking } from '../tracking/index.js';
 import { escalationEmail, escalationSms, mapLinkOf, type EscalationContent } from './message.js';
 import { claimSend, finishSend } from './sends-repository.js';
 

@@ -2,7 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { MEDIA_LIMITS, type MediaKind, type PresignedUpload } from '@beewatch/shared';
 import type { z } from 'zod';
-import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/media-keys.js';
+import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/index.js';
 
 /**
  * Object metadata that carries the upload's expiry (x-amz-meta-upload-expires, ISO 8601). The

@@ -3,8 +3,8 @@ import type { MediaKind } from '@beewatch/shared';
 import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
-import { recordKey } from '../tracking/keys.js';
-import { StoredTracking } from '../tracking/repository.js';
+import { recordKey } from '../tracking/index.js';
+import { StoredTracking } from '../tracking/index.js';
 
 /**
  * The tracking item as the mobile ingestion sees it: the stored record plus attributes only

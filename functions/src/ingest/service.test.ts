@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Actor } from '../lib/http.js';
+import type { Actor } from '../lib/actor.js';
 import { UNIT_TEST_ENV } from '../testing/unit-env.js';
 
 /**

@@ -6,15 +6,15 @@ import {
   type MediaKind,
 } from '@beewatch/shared';
 import { z } from 'zod';
-import { publishTrackingReady } from '../escalation/publish.js';
-import { placeNameAt } from '../geo/geocode.js';
+import { publishTrackingReady } from '../escalation/index.js';
+import { placeNameAt } from '../geo/index.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
-import type { Actor } from '../lib/http.js';
+import type { Actor } from '../lib/actor.js';
 import { logger } from '../lib/logger.js';
-import { getCategory } from '../categories/repository.js';
-import { createTracking, StoredTracking } from '../tracking/repository.js';
+import { getCategory } from '../categories/index.js';
+import { createTracking, StoredTracking } from '../tracking/index.js';
 import { type DetectedFormat, rejectionOf } from './media-checks.js';
 import { EXTENSION_OF, incomingKeyOf, mediaKeyOf, presignUpload } from './presign.js';
 import {

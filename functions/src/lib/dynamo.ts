@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
   TransactWriteCommand,
   paginateQuery,
   type QueryCommandInput,
@@ -161,3 +162,28 @@ export async function transact(items: TransactItems): Promise<TransactOutcome> {
 
 /** True when a single conditional write (Put/Update/Delete) failed its condition. */
 export const isConditionFailed = (err: unknown) => (err as Error)?.name === 'ConditionalCheckFailedException';
+
+/** Where the items to delete are: a partition of the table, or an index partition whose items carry pk/sk. */
+export type ItemsOf = { pk: string } | { index: string; attribute: string; value: string };
+
+/**
+ * Deletes every item a Query finds (a user's partition, or their items on an owner index), page
+ * by page. Deleting what is already gone is harmless, so a rerun finishes an interrupted erasure.
+ */
+export async function deleteAllOf(table: string, where: ItemsOf): Promise<void> {
+  const byIndex = 'index' in where;
+  for await (const page of queryPages({
+    TableName: table,
+    IndexName: byIndex ? where.index : undefined,
+    KeyConditionExpression: '#k = :v',
+    ExpressionAttributeNames: { '#k': byIndex ? where.attribute : 'pk' },
+    ExpressionAttributeValues: { ':v': byIndex ? where.value : where.pk },
+  }))
+    for (const item of page.Items ?? [])
+      await documentClient().send(new DeleteCommand({ TableName: table, Key: { pk: item.pk, sk: item.sk } }));
+}
+
+/** Deletes one item by key (absent is fine). */
+export async function deleteItem(table: string, key: Item): Promise<void> {
+  await documentClient().send(new DeleteCommand({ TableName: table, Key: key }));
+}

@@ -40,6 +40,12 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Secrets Manager secret whose string keys the session cookie (api stack); unset locally,
+   * where SESSION_COOKIE_KEY_FILE holds a key generated in the data folder.
+   */
+  SESSION_COOKIE_SECRET_ARN: z.string().min(1).optional(),
+  SESSION_COOKIE_KEY_FILE: z.string().min(1).optional(),
   /** Amazon Location place index (api stack); unset locally, where the offline gazetteer answers. */
   PLACE_INDEX_NAME: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -14,6 +14,7 @@ import {
 } from '@beewatch/shared';
 import { z, ZodError } from 'zod';
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
+import type { Actor } from './actor.js';
 import { logger } from './logger.js';
 
 // zod's default messages ('Too big: expected number to be <=90') do not say which field; API
@@ -26,14 +27,7 @@ z.config({
   },
 });
 
-/** The signed-in caller, taken from the JWT claims the authorizer verified. */
-export interface Actor {
-  /** Cognito `sub`. */
-  userId: string;
-  userName: string;
-  roleName: RoleName;
-  roleId: number;
-}
+export type { Actor } from './actor.js';
 
 /** What an operation handler gets: parsed input helpers and the actor (null on public routes). */
 export interface HttpRequest {

@@ -4,8 +4,8 @@ import { MEDIA_URL_TTL_S, type RenderImageData } from '@beewatch/shared';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { NotFoundError } from '../lib/errors.js';
-import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/media-keys.js';
-import { getTracking } from '../tracking/repository.js';
+import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/index.js';
+import { getTracking } from '../tracking/index.js';
 
 /** Largest image returned inline as base64, bytes (spec §9: images up to 10 MB). */
 export const MAX_INLINE_IMAGE_BYTES = 10 * 1024 * 1024;

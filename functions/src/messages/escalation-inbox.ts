@@ -1,7 +1,7 @@
 import { Responsibility } from '@beewatch/shared';
-import type { StoredCategory } from '../categories/repository.js';
-import { escalationEmail, mapLinkOf } from '../escalation/message.js';
-import type { StoredTracking } from '../tracking/repository.js';
+import type { StoredCategory } from '../categories/index.js';
+import { escalationEmail, mapLinkOf } from '../escalation/index.js';
+import type { StoredTracking } from '../tracking/index.js';
 import { deliverDeviceMessage } from './deliver.js';
 import { usersByEmail, usersOfRole } from './directory.js';
 

@@ -16,3 +16,6 @@ export const deliveryKey = (messageId: string, userName: string) => ({
   pk: `MSGID#${messageId}`,
   sk: `TO#${userName.toLowerCase()}`,
 });
+
+/** Personal data (privacy policy): a user's inbox and sent box are erased with the account. */
+export const PERSONAL_DATA = 'MessageBox';

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
 import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
-import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { DeviceMessageItem } from './deliver.js';
 import { MESSAGE_SK_PREFIX, UNREAD_SK, boxPk, deliveryKey, messageSk, unreadKey } from './message-entity.js';
 

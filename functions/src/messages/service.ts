@@ -12,7 +12,7 @@ import {
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
-import type { Actor } from '../lib/http.js';
+import type { Actor } from '../lib/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { deliverDeviceMessage } from './deliver.js';
 import { activeProfile, roleOfUser, searchUsers } from './directory.js';

@@ -4,3 +4,6 @@
  */
 export const HOME = 'HOME';
 export const homeKey = (userName: string) => ({ pk: `HOME#${userName.toLowerCase()}`, sk: 'HOME' });
+
+/** Personal data (privacy policy): a bystander's home point is erased with the account. */
+export const PERSONAL_DATA = 'Home';

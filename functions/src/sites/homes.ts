@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { cellKeysOf } from '../geo/cells.js';
-import { geocodePostCode } from '../geo/geocode.js';
+import { cellKeysOf } from '../geo/index.js';
+import { geocodePostCode } from '../geo/index.js';
 import { documentClient } from '../lib/aws.js';
 import { siteTable } from './store.js';
 import { HOME, homeKey } from './home-entity.js';

@@ -10,14 +10,14 @@ import {
   type SwarmContact,
   type SwarmNotificationRow,
 } from '@beewatch/shared';
-import { getProfile } from '../account/profile-repository.js';
-import { publishAlert } from '../alerts/publish.js';
+import { getProfile } from '../account/index.js';
+import { publishAlert } from '../alerts/index.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
-import type { Actor } from '../lib/http.js';
+import type { Actor } from '../lib/actor.js';
 import { logger } from '../lib/logger.js';
-import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { reporterTexts, takenTexts } from './alert-texts.js';
 import { adoptLinkOf, collectorRecipients, recipientOf, sendCollectorAlert } from './notify.js';
 import { imageKeyOf } from './report-service.js';

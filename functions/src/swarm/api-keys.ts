@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors.js';
-import type { Actor } from '../lib/http.js';
-import { decodePageToken, encodePageToken } from '../tracking/page-token.js';
+import type { Actor } from '../lib/actor.js';
+import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { API_KEY_KIND, apiKeyKey } from './api-key-entity.js';
 
 /**

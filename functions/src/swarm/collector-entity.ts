@@ -17,3 +17,6 @@ export const areaCellKey = (userName: string, hash: string) => ({
 });
 /** byCell partition of the areas meeting a geohash-5 cell. */
 export const areaCellIndexKey = (hash: string) => `COLLECTORAREA#${hash}`;
+
+/** Personal data (privacy policy): a collector's area and its cell index are erased with the account. */
+export const PERSONAL_DATA = 'CollectionArea';

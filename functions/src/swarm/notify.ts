@@ -1,8 +1,8 @@
-import { AlertRecipient } from '../alerts/message.js';
+import { AlertRecipient } from '../alerts/index.js';
 import { getProfiles } from '../account/index.js';
-import { publishAlert } from '../alerts/publish.js';
+import { publishAlert } from '../alerts/index.js';
 import { env } from '../lib/env.js';
-import { usersOfRole } from '../messages/directory.js';
+import { usersOfRole } from '../messages/index.js';
 import { collectorAlertTexts, coordinatorAlertTexts } from './alert-texts.js';
 import { matchCollectors } from './collectors.js';
 import { collectorsAlertId, coordinatorsAlertId } from './report-entity.js';

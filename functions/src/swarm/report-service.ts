@@ -8,7 +8,7 @@ import {
 } from '@beewatch/shared';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { decodeTime, ulid } from 'ulid';
-import { geocodePostCode } from '../geo/geocode.js';
+import { geocodePostCode } from '../geo/index.js';
 import { rejectionOf } from '../ingest/media-checks.js';
 import { presignUpload } from '../ingest/presign.js';
 import { acceptUpload, deleteQuietly, readUpload } from '../ingest/uploads.js';

@@ -6,8 +6,8 @@ import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { indexOf } from './keys.js';
 import { mediaKeysOf } from './media-keys.js';
-import { decodePageToken, encodePageToken } from './page-token.js';
-import { getCategory, listCategories } from '../categories/repository.js';
+import { decodePageToken, encodePageToken } from '../lib/page-token.js';
+import { getCategory, listCategories } from '../categories/index.js';
 import * as repo from './repository.js';
 import type { StoredTracking } from './repository.js';
 

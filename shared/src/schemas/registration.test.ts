@@ -71,7 +71,9 @@ describe('RegistrationForm', () => {
 
 describe('GenerateAccessCodeRequest', () => {
   it('refuses SuperAdministrator and accepts every other role', () => {
-    const base = { ExpiryDate: '2999-01-01', MaxUses: 1 };
+    // A year ahead: inside the five-year limit on access-code expiry.
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    const base = { ExpiryDate: nextYear, MaxUses: 1 };
     expect(GenerateAccessCodeRequest.safeParse({ ...base, RoleID: Role.SuperAdministrator }).success).toBe(
       false,
     );

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { meetsPasswordPolicy } from './recovery.js';
 import { PAGE_SIZE } from '../constants.js';
 import { Role } from '../enums.js';
+import {
+  ACCESS_CODE_MAX_YEARS,
+  ADMIN_CODE_MAX_DAYS,
+  ADMIN_CODE_MAX_USES,
+  ADMIN_LEVEL_ROLE_IDS,
+  SecurityMsg,
+} from './account-security.js';
 
 /**
  * Registration by access code (spec §2.6, §3 'Registration user', §4, §5) and the
@@ -291,30 +298,51 @@ export const AccessCodeListQuery = z.object({
 /**
  * POST admin/GenerateAccessCode body: the role to grant (any but SuperAdministrator), the
  * subscription expiry it grants (yyyy-mm-dd, after today; the subscription ends at the end of
- * that day UTC), how many registrations may use it (1–1000) and the purchaser's email, if any.
+ * that day UTC, at most ACCESS_CODE_MAX_YEARS ahead), how many registrations may use it
+ * (1–1000) and the purchaser's email, if any. A code for an administrator-level role
+ * (ADMIN_LEVEL_ROLE_IDS) has ADMIN_CODE_MAX_USES use and expires within ADMIN_CODE_MAX_DAYS;
+ * only a SuperAdministrator may generate one (checked on the server, registration-admin.ts).
  */
-export const GenerateAccessCodeRequest = z.object({
-  RoleID: z.coerce
-    .number(missing(RegistrationMsg.enterRole))
-    .int()
-    .min(1, RegistrationMsg.enterRole)
-    .refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
-  ExpiryDate: z
-    .string(missing(RegistrationMsg.enterExpiryDate))
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, RegistrationMsg.enterExpiryDate)
-    .refine((d) => Date.parse(`${d}T23:59:59.999Z`) > Date.now(), RegistrationMsg.expiryInFuture),
-  MaxUses: z.coerce
-    .number({ error: RegistrationMsg.usesRange })
-    .int(RegistrationMsg.usesRange)
-    .min(1, RegistrationMsg.usesRange)
-    .max(ACCESS_CODE_MAX_USES, RegistrationMsg.usesRange),
-  PurchaserEmail: z
-    .string()
-    .trim()
-    .max(REGISTRATION_MAX.Email)
-    .refine((s) => s === '' || EMAIL_RE.test(s), RegistrationMsg.validEmail)
-    .nullish(),
-});
+/** Now plus `years` calendar years, epoch ms. */
+function yearsAhead(years: number): number {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.getTime();
+}
+
+export const GenerateAccessCodeRequest = z
+  .object({
+    RoleID: z.coerce
+      .number(missing(RegistrationMsg.enterRole))
+      .int()
+      .min(1, RegistrationMsg.enterRole)
+      .refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
+    ExpiryDate: z
+      .string(missing(RegistrationMsg.enterExpiryDate))
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, RegistrationMsg.enterExpiryDate)
+      .refine((d) => Date.parse(`${d}T23:59:59.999Z`) > Date.now(), RegistrationMsg.expiryInFuture)
+      .refine((d) => Date.parse(`${d}T00:00:00Z`) <= yearsAhead(ACCESS_CODE_MAX_YEARS), {
+        message: SecurityMsg.expiryWithinFiveYears,
+      }),
+    MaxUses: z.coerce
+      .number({ error: RegistrationMsg.usesRange })
+      .int(RegistrationMsg.usesRange)
+      .min(1, RegistrationMsg.usesRange)
+      .max(ACCESS_CODE_MAX_USES, RegistrationMsg.usesRange),
+    PurchaserEmail: z
+      .string()
+      .trim()
+      .max(REGISTRATION_MAX.Email)
+      .refine((s) => s === '' || EMAIL_RE.test(s), RegistrationMsg.validEmail)
+      .nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (!ADMIN_LEVEL_ROLE_IDS.includes(v.RoleID)) return;
+    if (v.MaxUses > ADMIN_CODE_MAX_USES)
+      ctx.addIssue({ code: 'custom', path: ['MaxUses'], message: SecurityMsg.adminCodeOneUse });
+    if (Date.parse(`${v.ExpiryDate}T00:00:00Z`) > Date.now() + ADMIN_CODE_MAX_DAYS * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['ExpiryDate'], message: SecurityMsg.adminCodeWithinAYear });
+  });
 export type GenerateAccessCodeRequest = z.input<typeof GenerateAccessCodeRequest>;
 export type GenerateAccessCodeValues = z.output<typeof GenerateAccessCodeRequest>;

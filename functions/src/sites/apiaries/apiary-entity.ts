@@ -1,3 +1,6 @@
+import { cellKeysOf } from '../../geo/index.js';
+import { ownerOf } from '../store.js';
+
 /**
  * The apiary entity of the site table: `APIARY#<id>` / `APIARY`; byOwner `APIARY#<lower user>`
  * sorted by lower(name)#id (My Apiaries); byCell `APIARY#<geohash 5>` (beekeepers within 10 km of
@@ -10,3 +13,19 @@ export const apiaryCounterKey = (userName: string) => ({
   pk: `APIARYCOUNT#${userName.toLowerCase()}`,
   sk: 'COUNT',
 });
+
+/** An apiary as stored: key, byOwner (name order) and byCell attributes, then the fields. */
+export const apiaryItemOf = <
+  A extends { ApiaryID: string; Name: string; OwnerUserName: string; Latitude: number; Longitude: number },
+>(
+  a: A,
+) => ({
+  ...apiaryKey(a.ApiaryID),
+  ...a,
+  owner: ownerOf(APIARY, a.OwnerUserName),
+  ownerSort: `${a.Name.toLowerCase()}#${a.ApiaryID}`,
+  ...cellKeysOf(APIARY, a.Latitude, a.Longitude, a.ApiaryID),
+});
+
+/** Personal data (privacy policy): a beekeeper's apiaries and their count are erased with the account. */
+export const PERSONAL_DATA = 'Apiary';

@@ -2,11 +2,10 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { Apiary, MAX_APIARIES } from '@beewatch/shared';
 import { z } from 'zod';
-import { cellKeysOf } from '../../geo/cells.js';
 import { documentClient } from '../../lib/aws.js';
 import { transact } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
-import { APIARY, apiaryCounterKey, apiaryKey } from './apiary-entity.js';
+import { APIARY, apiaryCounterKey, apiaryItemOf, apiaryKey } from './apiary-entity.js';
 
 /**
  * Apiaries in the site table (keys and indexes: apiary-entity.ts).
@@ -19,15 +18,7 @@ export type StoredApiary = z.infer<typeof StoredApiary>;
 const keyOf = apiaryKey;
 const counterKey = apiaryCounterKey;
 
-function itemOf(a: StoredApiary) {
-  return {
-    ...keyOf(a.ApiaryID),
-    ...a,
-    owner: ownerOf(APIARY, a.OwnerUserName),
-    ownerSort: `${a.Name.toLowerCase()}#${a.ApiaryID}`,
-    ...cellKeysOf(APIARY, a.Latitude, a.Longitude, a.ApiaryID),
-  };
-}
+const itemOf = (a: StoredApiary) => apiaryItemOf(a);
 
 /** A user's apiaries, by name. */
 export async function listApiaries(userName: string): Promise<StoredApiary[]> {

@@ -1,7 +1,7 @@
 import { ApiaryInput, MAX_APIARIES, type Apiary } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { Actor } from '../../lib/http.js';
+import type { Actor } from '../../lib/actor.js';
 import * as repo from './repository.js';
 
 /** The apiary messages (shown to the beekeeper as they are). */

@@ -1,7 +1,7 @@
 import type { FlightLine, HornetItem, NestEstimate } from '@beewatch/shared';
-import { calculateLine, type CalculatedLine } from '../../geo/flight-lines.js';
-import { estimateNests } from '../../geo/nest-estimate.js';
-import type { StoredTracking } from '../../tracking/repository.js';
+import { calculateLine, type CalculatedLine } from '../../geo/index.js';
+import { estimateNests } from '../../geo/index.js';
+import type { StoredTracking } from '../../tracking/index.js';
 
 /** The flight line of a record with a compass bearing (declination at its place and date). */
 export function lineOf(r: StoredTracking): CalculatedLine | undefined {

@@ -7,19 +7,14 @@ import {
   type FlightLinesData,
   type HornetMapData,
 } from '@beewatch/shared';
-import { getProfile } from '../../account/profile-repository.js';
-import { queryRadius } from '../../geo/cells.js';
-import { MAX_FLIGHT_LINE_M } from '../../geo/flight-lines.js';
-import { geocodePostCode } from '../../geo/geocode.js';
+import { getProfile } from '../../account/index.js';
+import { queryRadius } from '../../geo/index.js';
+import { MAX_FLIGHT_LINE_M } from '../../geo/index.js';
+import { geocodePostCode } from '../../geo/index.js';
 import { cognitoClient } from '../../lib/aws.js';
 import { env } from '../../lib/env.js';
 import { NotFoundError } from '../../lib/errors.js';
-import {
-  HORNET_CELL_KIND,
-  StoredTracking,
-  getTracking,
-  getTrackingBatch,
-} from '../../tracking/repository.js';
+import { HORNET_CELL_KIND, StoredTracking, getTracking, getTrackingBatch } from '../../tracking/index.js';
 import { SPRAY, StoredSchedule } from '../treatments/repository.js';
 import { notificationOf } from '../treatments/service.js';
 import { siteTable } from '../store.js';

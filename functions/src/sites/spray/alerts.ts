@@ -1,10 +1,10 @@
 import { BEEKEEPER_ALERT_RADIUS_M, BYSTANDER_ALERT_RADIUS_M } from '@beewatch/shared';
 import { getProfiles } from '../../account/index.js';
-import type { Profile } from '../../account/profile-repository.js';
-import { publishAlert } from '../../alerts/publish.js';
-import type { AlertRecipient } from '../../alerts/message.js';
-import { queryRadius } from '../../geo/cells.js';
-import { initialBearingDeg } from '../../geo/flight-lines.js';
+import type { Profile } from '../../account/index.js';
+import { publishAlert } from '../../alerts/index.js';
+import type { AlertRecipient } from '../../alerts/index.js';
+import { queryRadius } from '../../geo/index.js';
+import { initialBearingDeg } from '../../geo/index.js';
 import { env } from '../../lib/env.js';
 import { APIARY, StoredApiary } from '../apiaries/repository.js';
 import { HOME, StoredHome } from '../homes.js';

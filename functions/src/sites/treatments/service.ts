@@ -9,7 +9,7 @@ import {
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { Actor } from '../../lib/http.js';
+import type { Actor } from '../../lib/actor.js';
 import { publishSprayAlert, sprayRecipients, type SprayRecipients } from '../spray/alerts.js';
 import { alertKindOf } from '../spray/texts.js';
 import * as repo from './repository.js';

@@ -3,6 +3,7 @@ import { landingPathOf, roleNameOf, type SessionUser } from '@beewatch/shared';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { useFocusHeading } from '@/hooks/use-focus-heading';
 import { AlertBanner } from '../ui/alerts';
 import { MenuIcon } from '../ui/icons';
 import { LanguageSelect } from './language-select';
@@ -28,6 +29,7 @@ export function AppLayout({ user, onLogout, renderAudit, messageMenu, children }
   const { t } = useTranslation();
   const [audit, setAudit] = useState<AuditPopup | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  useFocusHeading('main');
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => {
@@ -36,7 +38,7 @@ export function AppLayout({ user, onLogout, renderAudit, messageMenu, children }
   };
   useEffect(() => {
     if (!menuOpen) return;
-    document.getElementById(menuId)?.querySelector<HTMLElement>('a, button')?.focus();
+    document.getElementById(menuId)?.querySelector<HTMLElement>('nav a')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       setMenuOpen(false);

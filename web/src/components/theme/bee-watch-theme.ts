@@ -9,16 +9,14 @@ export const beeWatchTheme = createTheme({
   name: 'bee-watch',
   tokens: {
     colors: {
-      brand: {
-        primary: {
-          10: { value: '#fff8e1' },
-          20: { value: '#fcebb6' },
-          40: { value: '#f2b705' },
-          60: { value: '#a86f00' },
-          80: { value: '#8a5a00' },
-          90: { value: '#6b4600' },
-          100: { value: '#4d3200' },
-        },
+      primary: {
+        10: { value: '#fff8e1' },
+        20: { value: '#fcebb6' },
+        40: { value: '#f2b705' },
+        60: { value: '#a86f00' },
+        80: { value: '#8a5a00' },
+        90: { value: '#6b4600' },
+        100: { value: '#4d3200' },
       },
       font: { primary: { value: '#1d2430' }, secondary: { value: '#5a6475' } },
       background: { secondary: { value: '#f5f6f8' } },
@@ -30,6 +28,13 @@ export const beeWatchTheme = createTheme({
         static: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
     },
+    components: {
+      heading: {
+        1: { fontSize: { value: '1.5rem' }, fontWeight: { value: '700' } },
+        2: { fontSize: { value: '1.15rem' }, fontWeight: { value: '700' } },
+        3: { fontSize: { value: '1.05rem' }, fontWeight: { value: '700' } },
+      },
+    },
     radii: { small: { value: '4px' }, medium: { value: '6px' } },
   },
   overrides: [
@@ -38,16 +43,14 @@ export const beeWatchTheme = createTheme({
       colorMode: 'dark',
       tokens: {
         colors: {
-          brand: {
-            primary: {
-              10: { value: '#3a2a05' },
-              20: { value: '#5c4208' },
-              40: { value: '#a86f00' },
-              60: { value: '#f2b705' },
-              80: { value: '#f5c842' },
-              90: { value: '#f8d66e' },
-              100: { value: '#fbe7a6' },
-            },
+          primary: {
+            10: { value: '#3a2a05' },
+            20: { value: '#5c4208' },
+            40: { value: '#a86f00' },
+            60: { value: '#f2b705' },
+            80: { value: '#f5c842' },
+            90: { value: '#f8d66e' },
+            100: { value: '#fbe7a6' },
           },
           font: { primary: { value: '#f1f3f6' }, secondary: { value: '#c3c9d4' } },
           background: { primary: { value: '#161b22' }, secondary: { value: '#0d1117' } },

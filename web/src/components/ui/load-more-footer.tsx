@@ -31,8 +31,16 @@ export function LoadMoreFooter({
     <>
       <div ref={sentinelRef} className="scroll-sentinel" data-testid="scroll-sentinel" aria-hidden="true" />
       {(loading || isFetchingNextPage) && <Spinner label={t('common.loading')} />}
-      {hasNextPage && !loading && !isFetchingNextPage && (
-        <button type="button" className="btn btn-ghost load-more" onClick={onLoadMore}>
+      {/* Kept while the page loads (aria-disabled, not removed), so keyboard focus stays in the list. */}
+      {hasNextPage && !loading && (
+        <button
+          type="button"
+          className="btn btn-ghost load-more"
+          aria-disabled={isFetchingNextPage || undefined}
+          onClick={() => {
+            if (!isFetchingNextPage) onLoadMore();
+          }}
+        >
           {loadMoreLabel}
         </button>
       )}

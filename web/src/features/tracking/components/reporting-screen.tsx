@@ -26,7 +26,7 @@ import { SelectionActions } from './selection-actions';
 import { SelectionMapDialog } from './selection-map-dialog';
 import { TrackingFilters } from './tracking-filters';
 import { TrackingTable } from './tracking-table';
-import type { RowAction } from './tracking-row';
+import type { RowAction } from './tracking-table';
 
 type Dialog = { action: RowAction; record: TrackingRecord } | { action: 'mapSelected' } | null;
 
@@ -140,19 +140,21 @@ export function ReportingScreen() {
           </button>
         </p>
       )}
-      <TrackingTable
-        records={list.records}
-        sort={sort}
-        onSort={onSort}
-        selectedIds={selection.ids}
-        onToggle={selection.toggle}
-        onToggleAll={(on) => selection.setMany(list.records, on)}
-        onAction={onAction}
-        loading={list.isPending}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        onLoadMore={onLoadMore}
-      />
+      <div className="reporting-list">
+        <TrackingTable
+          records={list.records}
+          sort={sort}
+          onSort={onSort}
+          selectedIds={selection.ids}
+          onToggle={selection.toggle}
+          onToggleAll={(on) => selection.setMany(list.records, on)}
+          onAction={onAction}
+          loading={list.isPending}
+          hasNextPage={hasNextPage}
+          isFetchingNextPage={isFetchingNextPage}
+          onLoadMore={onLoadMore}
+        />
+      </div>
       <p className="attribution">{t('tracking.attribution')}</p>
 
       {dialog?.action === 'image' && <ImageDialog record={dialog.record} onClose={close} />}

@@ -1,10 +1,13 @@
 import type { TrackingOrderColumn, TrackingRecord } from '@beewatch/shared';
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadMoreFooter } from '@/components/ui/load-more-footer';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { DeleteIcon, EditIcon, EscalationsIcon } from '@/components/ui/icons';
+import { formatDisplayDate } from '@/lib/dates';
 import type { TrackingSort } from '../lib/tracking-query';
-import { SortHeader } from './sort-header';
-import { TrackingRow, type RowAction } from './tracking-row';
+import { EvidenceCell, type EvidenceKind } from './evidence-cell';
+
+export type RowAction = EvidenceKind | 'location' | 'edit' | 'escalations' | 'delete';
 
 export interface TrackingTableProps {
   records: TrackingRecord[];
@@ -20,93 +23,123 @@ export interface TrackingTableProps {
   onLoadMore: () => void;
 }
 
-/** How far below the viewport the next page is requested, so rows arrive before the user gets there. */
-
 /**
- * The reporting table with infinite scroll: a sentinel under the table asks for the next page
- * when it comes near the viewport. The observer is recreated after every page, so a screen that
- * is still not full keeps loading.
+ * The reporting table (spec §2.7 columns) on the shared DataTable: sortable Location, Source and
+ * Date, selection, infinite scroll, and virtualized rows once the list is long.
  */
 export function TrackingTable(props: TrackingTableProps) {
   const { records, sort, onSort, selectedIds, onToggle, onToggleAll, onAction } = props;
   const { loading, hasNextPage, isFetchingNextPage, onLoadMore } = props;
-  const { t } = useTranslation();
-  const allRef = useRef<HTMLInputElement>(null);
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
 
-  const selectedLoaded = records.filter((r) => selectedIds.has(r.HornetTrackingID)).length;
-  const allChecked = records.length > 0 && selectedLoaded === records.length;
-
-  useEffect(() => {
-    if (allRef.current) allRef.current.indeterminate = selectedLoaded > 0 && !allChecked;
-  }, [selectedLoaded, allChecked]);
+  const columns = useMemo<DataColumn<TrackingRecord>[]>(
+    () => [
+      {
+        id: 'evidence',
+        header: t('tracking.table.evidence'),
+        cell: (r) => <EvidenceCell record={r} onOpen={(kind) => onAction(kind, r)} />,
+      },
+      {
+        id: 'Location',
+        header: t('tracking.table.location'),
+        sortable: true,
+        cell: (r) =>
+          r.LocationAddress ? (
+            <a
+              href={`#location-${r.HornetTrackingID}`}
+              onClick={(e) => {
+                e.preventDefault();
+                onAction('location', r);
+              }}
+            >
+              {r.LocationAddress}
+            </a>
+          ) : (
+            '-'
+          ),
+      },
+      { id: 'Source', header: t('tracking.table.source'), sortable: true, cell: (r) => r.CreatedByUserName },
+      {
+        id: 'Date',
+        header: t('tracking.table.date'),
+        sortable: true,
+        className: 'nowrap',
+        cell: (r) => <time dateTime={r.CreatedDate}>{formatDisplayDate(r.CreatedDate, lng)}</time>,
+      },
+      {
+        id: 'notes',
+        header: t('tracking.table.notes'),
+        cell: (r) => (
+          <div className="notes">
+            <span>{r.Description}</span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('tracking.actions.edit')}
+              onClick={() => onAction('edit', r)}
+            >
+              <EditIcon />
+            </button>
+          </div>
+        ),
+      },
+      { id: 'category', header: t('tracking.table.category'), cell: (r) => r.CategoryName },
+      {
+        id: 'escalations',
+        header: t('tracking.table.escalations'),
+        headerHidden: true,
+        cell: (r) => (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('tracking.actions.escalations')}
+            onClick={() => onAction('escalations', r)}
+          >
+            <EscalationsIcon />
+          </button>
+        ),
+      },
+      {
+        id: 'delete',
+        header: t('tracking.table.delete'),
+        headerHidden: true,
+        cell: (r) => (
+          <button
+            type="button"
+            className="icon-button icon-danger"
+            aria-label={t('tracking.actions.delete')}
+            onClick={() => onAction('delete', r)}
+          >
+            <DeleteIcon />
+          </button>
+        ),
+      },
+    ],
+    [t, lng, onAction],
+  );
 
   return (
-    <>
-      <div className="table-wrap">
-        <table
-          className="tracking-table"
-          aria-label={t('tracking.table.label')}
-          aria-busy={loading || isFetchingNextPage}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('tracking.table.evidence')}</th>
-              <SortHeader
-                column="Location"
-                label={t('tracking.table.location')}
-                sort={sort}
-                onSort={onSort}
-              />
-              <SortHeader column="Source" label={t('tracking.table.source')} sort={sort} onSort={onSort} />
-              <SortHeader column="Date" label={t('tracking.table.date')} sort={sort} onSort={onSort} />
-              <th scope="col">{t('tracking.table.notes')}</th>
-              <th scope="col">{t('tracking.table.category')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('tracking.table.escalations')}</span>
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">{t('tracking.table.delete')}</span>
-              </th>
-              <th scope="col">
-                <input
-                  ref={allRef}
-                  type="checkbox"
-                  aria-label={t('tracking.actions.selectAll')}
-                  checked={allChecked}
-                  disabled={records.length === 0}
-                  onChange={(e) => onToggleAll(e.target.checked)}
-                />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => (
-              <TrackingRow
-                key={r.HornetTrackingID}
-                record={r}
-                selected={selectedIds.has(r.HornetTrackingID)}
-                onToggle={onToggle}
-                onAction={onAction}
-              />
-            ))}
-            {!loading && records.length === 0 && (
-              <tr>
-                <td colSpan={9} className="empty">
-                  {t('tracking.table.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      <LoadMoreFooter
-        loading={loading}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        onLoadMore={onLoadMore}
-        rowCount={records.length}
-        loadMoreLabel={t('tracking.table.loadMore')}
-      />
-    </>
+    <DataTable
+      label={t('tracking.table.label')}
+      className="tracking-table"
+      columns={columns}
+      rows={records}
+      rowId={(r) => r.HornetTrackingID}
+      sort={{ column: sort.column, order: sort.order }}
+      onSort={(column) => onSort(column as TrackingOrderColumn)}
+      sortTitle={(column) => t('tracking.table.sortBy', { column })}
+      selection={{
+        selected: selectedIds,
+        onToggle,
+        onToggleAll,
+        selectLabel: t('tracking.actions.select'),
+        selectAllLabel: t('tracking.actions.selectAll'),
+      }}
+      loading={loading}
+      emptyText={t('tracking.table.empty')}
+      paging={{ hasNextPage, isFetchingNextPage, onLoadMore, loadMoreLabel: t('tracking.table.loadMore') }}
+      estimateRowHeight={64}
+    />
   );
 }

@@ -16,12 +16,13 @@ export function UserGuideAppPage() {
   const roleId = Number(params.roleId);
   const languageId = Number(params.languageId);
   const dark = params.darkMode === '1';
-  const { i18n } = useTranslation();
   const lng = languageId === GuideLanguage.fr ? 'fr' : 'en';
-  const t = i18n.getFixedT(lng);
+  // Fixed to the guide's language, which may not be the browser's: this loads its strings first.
+  const { t, ready } = useTranslation(undefined, { lng });
   useEffect(() => {
     document.documentElement.lang = lng;
   }, [lng]);
+  if (!ready) return null;
   const valid = Number.isInteger(roleId) && roleId > 0 && Number.isInteger(languageId) && languageId > 0;
   return (
     <FixedColorMode mode={dark ? 'dark' : 'light'}>

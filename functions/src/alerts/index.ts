@@ -1,0 +1,3 @@
+/** The alerts domain's public surface: what the other domains may use. */
+export { AlertRecipient } from './message.js';
+export { publishAlert } from './publish.js';

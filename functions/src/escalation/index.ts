@@ -1,0 +1,3 @@
+/** The escalation domain's public surface: what the other domains may use. */
+export { escalationEmail, mapLinkOf } from './message.js';
+export { publishTrackingReady } from './publish.js';

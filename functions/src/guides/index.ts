@@ -1,0 +1,2 @@
+/** The guides domain's public surface: reading and editing user guides. */
+export * from './service.js';

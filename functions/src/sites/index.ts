@@ -1,0 +1,3 @@
+/** The sites domain's public surface: what the other domains may use. */
+export { eraseApiaries, eraseHome } from './erase.js';
+export { indexHome } from './homes.js';

@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { skipTwoStepPrompt } from './content-support';
+import { signIn } from './support';
+
+/**
+ * Every built screen, at desktop and phone size (390 × 844), in English and French: axe-core
+ * (WCAG 2.0/2.1/2.2 A and AA) finds no violation, and the page never scrolls sideways.
+ */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+const LANGUAGES = ['en', 'fr'] as const;
+
+/** The screens of each role (user name, or null for the public pages) and their paths. */
+const SCREENS: { user: string | null; paths: string[] }[] = [
+  {
+    user: null,
+    paths: [
+      '/',
+      '/home/forgotpassword',
+      '/home/firsttimelogin',
+      '/home/unsubscribe',
+      '/home/privacypolicy',
+      '/home/speciciesvideo',
+    ],
+  },
+  {
+    user: 'controller',
+    paths: [
+      '/bscontroller/reporting',
+      '/bscontroller/categorylist',
+      '/home/myprofile',
+      '/home/changepassword',
+      '/home/messages',
+      '/home/newmessage',
+      '/home/userguide',
+    ],
+  },
+];
+
+async function expectAccessibleAndNoSideScroll(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`,
+  );
+  expect(summary, where).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${where} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  for (const lng of LANGUAGES) {
+    test.describe(`${size} ${lng}`, () => {
+      test.use({ viewport });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((l) => localStorage.setItem('beewatch.lang', l), lng);
+      });
+      for (const { user, paths } of SCREENS) {
+        test(`${user ?? 'public'} screens pass axe and fit the width`, async ({ page }) => {
+          if (user) {
+            await signIn(page, user);
+            await skipTwoStepPrompt(page);
+            await expect(page.locator('#main h1')).toBeFocused();
+          }
+          for (const path of paths) {
+            await page.goto(path);
+            await expectAccessibleAndNoSideScroll(page, `${path} (${size}, ${lng})`);
+          }
+        });
+      }
+    });
+  }
+}
+
+test.describe('phone shell', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+  test('the side menu opens behind the menu button, closes on Escape and returns focus', async ({ page }) => {
+    await signIn(page, 'controller');
+    await expect(page).toHaveURL(/reporting$/);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
