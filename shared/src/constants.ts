@@ -22,6 +22,8 @@ export const CATEGORY_NAME_MAX = 100;
 export const ALERT_AUTO_CLOSE_MS = 3000;
 /** Display date format, date-fns pattern (spec §9 'dd-MMM-yy HH:mm'). */
 export const DISPLAY_DATE_FORMAT = 'dd-MMM-yy HH:mm';
+/** Display format of a date without a time, date-fns pattern (spec §9's date part, 'dd-MMM-yy'). */
+export const DISPLAY_DAY_FORMAT = 'dd-MMM-yy';
 /** Controller map zoom levels (spec §9). */
 export const MAP_ZOOM_SINGLE = 13;
 export const MAP_ZOOM_MULTIPLE = 10;
