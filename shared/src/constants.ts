@@ -24,6 +24,11 @@ export const ALERT_AUTO_CLOSE_MS = 3000;
 export const DISPLAY_DATE_FORMAT = 'dd-MMM-yy HH:mm';
 /** Display format of a date without a time, date-fns pattern (spec §9's date part, 'dd-MMM-yy'). */
 export const DISPLAY_DAY_FORMAT = 'dd-MMM-yy';
+/**
+ * The Lang header of every portal request (spec §6 fixes it at 'en' whatever the UI language).
+ * The server takes no language from requests: what it sends users is in both languages.
+ */
+export const REQUEST_LANG = 'en';
 /** Controller map zoom levels (spec §9). */
 export const MAP_ZOOM_SINGLE = 13;
 export const MAP_ZOOM_MULTIPLE = 10;
