@@ -5,7 +5,14 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import sirv from 'sirv';
-import { ErrorCode, findRoute, routeKeyOf, type RouteArea, type RouteDef } from '@beewatch/shared';
+import {
+  ErrorCode,
+  findRoute,
+  isDottedAppRoute,
+  routeKeyOf,
+  type RouteArea,
+  type RouteDef,
+} from '@beewatch/shared';
 import { EMBED_PATH, embedKeyOf, frameAncestorsOf } from '../../functions/src/swarm/embed-page.js';
 import { ROOT, SHARED_DATA } from './config.js';
 import { outboxFaults, outboxPage, readOutbox } from './outbox.js';
@@ -186,8 +193,9 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
         res.setHeader('content-security-policy', `frame-ancestors ${ancestors}`);
       }
       if (!statics) return res.writeHead(503).end('web/dist is missing: run npm run build:web');
-      // An app route whose last segments hold dots (token, coordinates), as the CloudFront rewrite.
-      if (/^\/hornetpathapp\//i.test(url.pathname)) req.url = '/';
+      // An app route whose segments hold dots (token, coordinates, site address, .apk name), as
+      // the CloudFront rewrite.
+      if (isDottedAppRoute(url.pathname)) req.url = '/';
       return statics(req, res, () => void res.writeHead(404).end());
     } catch (err) {
       console.error(err);

@@ -29,6 +29,16 @@ export const DISPLAY_DAY_FORMAT = 'dd-MMM-yy';
  * The server takes no language from requests: what it sends users is in both languages.
  */
 export const REQUEST_LANG = 'en';
+/**
+ * Web app routes whose later segments may hold dots (spec §2.1: hornetpathapp's token and
+ * coordinates, a site address after the swarm form's key, downloadapk's .apk file name): the
+ * app page is served for them, never a file looked up by that name.
+ */
+export const DOTTED_APP_ROUTE_PREFIXES = ['/hornetpathapp/', '/home/swarmapi/', '/downloadapk/'] as const;
+
+/** Whether `path` is an app route that may hold dots (DOTTED_APP_ROUTE_PREFIXES, any case). */
+export const isDottedAppRoute = (path: string): boolean =>
+  DOTTED_APP_ROUTE_PREFIXES.some((prefix) => path.toLowerCase().startsWith(prefix));
 /** Controller map zoom levels (spec §9). */
 export const MAP_ZOOM_SINGLE = 13;
 export const MAP_ZOOM_MULTIPLE = 10;
