@@ -23,12 +23,17 @@ function whereOf(r: Pick<SwarmItem, 'BeeOption'>): Bilingual {
 
 const placeOf = (r: Pick<SwarmItem, 'District' | 'PlaceName'>) => `${r.District} ${r.PlaceName}`;
 
+/** What every alert about a report says: its type, where it is, the place and whether a photo is in. */
+const factsOf = (r: SwarmItem) => ({
+  type: typeOf(r),
+  where: whereOf(r),
+  place: placeOf(r),
+  image: r.ImageState === 'checked',
+});
+
 /** The alert to matched collectors (first round and re-notifications). */
 export function collectorAlertTexts(r: SwarmItem, renotify: boolean) {
-  const type = typeOf(r);
-  const where = whereOf(r);
-  const place = placeOf(r);
-  const image = r.ImageState === 'checked';
+  const { type, where, place, image } = factsOf(r);
   return {
     Subject: {
       en: `${renotify ? 'Swarm available again' : 'Swarm reported'} near ${place}`,
@@ -99,10 +104,7 @@ export function reporterTexts(r: SwarmItem, collectorName: string) {
  * the report and its contact details are.
  */
 export function coordinatorAlertTexts(r: SwarmItem, link: string) {
-  const type = typeOf(r);
-  const where = whereOf(r);
-  const place = placeOf(r);
-  const image = r.ImageState === 'checked';
+  const { type, where, place, image } = factsOf(r);
   return {
     Subject: {
       en: `Swarm reported near ${place}: no collector covers it`,
