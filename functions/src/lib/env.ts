@@ -61,6 +61,19 @@ const EnvSchema = z.object({
 });
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * The secret CloudFront sends in the `x-origin-verify` header of every origin request (web
+ * stack), or undefined where no CDN is in front. Read on its own so the HTTP wrapper needs no
+ * other variable.
+ */
+export function originVerifySecret(): string | undefined {
+  return z
+    .string()
+    .min(16)
+    .optional()
+    .parse(process.env.ORIGIN_VERIFY_SECRET || undefined);
+}
+
 let cached: Env | undefined;
 
 /** The parsed environment; throws a ZodError naming the missing variables. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTextNumbers } from './text-fields.js';
 import { meetsPasswordPolicy } from './recovery.js';
 import { PAGE_SIZE } from '../constants.js';
 import { Role } from '../enums.js';
@@ -161,7 +162,7 @@ export type ValidateZipCodeRequest = z.input<typeof ValidateZipCodeRequest>;
 
 /** POST common/ValidateCountryMobile body (spec §7.2: country id and number). */
 export const ValidateCountryMobileRequest = z.object({
-  CountryId: z.coerce.number(missing(RegistrationMsg.selectCountry)).int(),
+  CountryId: z.number(missing(RegistrationMsg.selectCountry)).int(),
   Mobile: z.string().trim().min(1, RegistrationMsg.enterMobile1).max(REGISTRATION_MAX.Mobile),
 });
 export type ValidateCountryMobileRequest = z.input<typeof ValidateCountryMobileRequest>;
@@ -210,7 +211,7 @@ export const RegistrationPassword = z
 export const RegistrationForm = z
   .object({
     AccessCode: AccessCodeValue,
-    RoleID: z.coerce.number().int().default(Role.BeeInspector),
+    RoleID: z.number().int().default(Role.BeeInspector),
     strDOB: z
       .string(missing(RegistrationMsg.enterDateOfBirth))
       .trim()
@@ -226,7 +227,7 @@ export const RegistrationForm = z
     State: optionalText(REGISTRATION_MAX.State),
     ZipCode: optionalText(REGISTRATION_MAX.ZipCode),
     CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
-    CountryId: z.coerce
+    CountryId: z
       .number(missing(RegistrationMsg.selectCountry))
       .int()
       .refine((id) => countryOf(id) !== undefined, RegistrationMsg.selectCountry),
@@ -269,7 +270,9 @@ export const RegistrationForm = z
     if (v.ConfirmPassword && v.Password !== v.ConfirmPassword)
       ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: RegistrationMsg.passwordMatch });
   });
-export type RegistrationFormInput = z.input<typeof RegistrationForm>;
+/** The registration page's form: role and country read from their controls. */
+export const RegistrationFields = withTextNumbers(RegistrationForm, ['RoleID', 'CountryId']);
+export type RegistrationFormInput = z.input<typeof RegistrationFields>;
 export type RegistrationFormValues = z.output<typeof RegistrationForm>;
 
 /** POST account/Register data: the new user name and role (never the password). */
@@ -312,7 +315,7 @@ function yearsAhead(years: number): number {
 
 export const GenerateAccessCodeRequest = z
   .object({
-    RoleID: z.coerce
+    RoleID: z
       .number(missing(RegistrationMsg.enterRole))
       .int()
       .min(1, RegistrationMsg.enterRole)
@@ -325,7 +328,7 @@ export const GenerateAccessCodeRequest = z
       .refine((d) => Date.parse(`${d}T00:00:00Z`) <= yearsAhead(ACCESS_CODE_MAX_YEARS), {
         message: SecurityMsg.expiryWithinFiveYears,
       }),
-    MaxUses: z.coerce
+    MaxUses: z
       .number({ error: RegistrationMsg.usesRange })
       .int(RegistrationMsg.usesRange)
       .min(1, RegistrationMsg.usesRange)
@@ -344,5 +347,7 @@ export const GenerateAccessCodeRequest = z
     if (Date.parse(`${v.ExpiryDate}T00:00:00Z`) > Date.now() + ADMIN_CODE_MAX_DAYS * 86_400_000)
       ctx.addIssue({ code: 'custom', path: ['ExpiryDate'], message: SecurityMsg.adminCodeWithinAYear });
   });
-export type GenerateAccessCodeRequest = z.input<typeof GenerateAccessCodeRequest>;
+/** The generate-code dialog's form: role and uses read from their controls. */
+export const GenerateAccessCodeFields = withTextNumbers(GenerateAccessCodeRequest, ['RoleID', 'MaxUses']);
+export type GenerateAccessCodeRequest = z.input<typeof GenerateAccessCodeFields>;
 export type GenerateAccessCodeValues = z.output<typeof GenerateAccessCodeRequest>;

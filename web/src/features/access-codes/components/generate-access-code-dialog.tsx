@@ -1,12 +1,12 @@
 import {
   ACCESS_CODE_MAX_USES,
   GRANTABLE_ROLE_IDS,
-  GenerateAccessCodeRequest,
   REGISTRATION_MAX,
   roleNameOf,
   type AccessCodeRow,
   type GenerateAccessCodeRequest as GenerateInput,
   type GenerateAccessCodeValues,
+  GenerateAccessCodeFields,
 } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
     handleSubmit,
     formState: { errors },
   } = useForm<GenerateInput, unknown, GenerateAccessCodeValues>({
-    resolver: zodResolver(GenerateAccessCodeRequest),
+    resolver: zodResolver(GenerateAccessCodeFields),
     defaultValues: { RoleID: '', ExpiryDate: '', MaxUses: 1, PurchaserEmail: '' },
   });
 

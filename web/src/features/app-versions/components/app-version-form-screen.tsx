@@ -1,8 +1,8 @@
 import {
   APP_PACKAGE_MAX_BYTES,
-  AddAppVersionForm,
+  AddAppVersionFields,
   AppVersionMsg,
-  EditAppVersionForm,
+  EditAppVersionFields,
   GuideMsg,
   type AddAppVersionForm as AddValues,
 } from '@beewatch/shared';
@@ -75,15 +75,15 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const schema =
     mode === 'add'
-      ? AddAppVersionForm
-      : EditAppVersionForm.omit({ AppVersionID: true, ReplacePackage: true });
+      ? AddAppVersionFields
+      : EditAppVersionFields.omit({ AppVersionID: true, ReplacePackage: true });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(schema as typeof AddAppVersionForm),
+    resolver: zodResolver(schema as unknown as typeof AddAppVersionFields),
     defaultValues: { AppName: '', FolderName: '', FileName: '', Version: '', Platform: 2, Notes: '' },
   });
   useEffect(() => {

@@ -2,9 +2,9 @@ import {
   COUNTRIES,
   PROFILE_MAX,
   Role,
-  UpdateProfileRequest,
   type UpdateProfileValues,
   type UserDetail,
+  UpdateProfileFields,
 } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
@@ -18,7 +18,7 @@ import { translateProfileMessage } from '../lib/messages';
 import './profile.css';
 import { SubmitButton } from '@/components/ui/submit-button';
 
-type FormInput = z.input<typeof UpdateProfileRequest>;
+type FormInput = z.input<typeof UpdateProfileFields>;
 type FieldName = Exclude<keyof FormInput, 'CountryId'>;
 
 function valuesOf(d: UserDetail): FormInput {
@@ -88,7 +88,7 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, UpdateProfileValues>({
-    resolver: zodResolver(UpdateProfileRequest),
+    resolver: zodResolver(UpdateProfileFields),
     defaultValues: valuesOf(detail),
   });
   const field = { register, errors };

@@ -2,9 +2,9 @@ import {
   GUIDE_HEADER_MAX,
   GuideMsg,
   Role,
-  SaveGuideForm,
   type GuideAdminItem,
   type SaveGuideForm as SaveGuideValues,
+  SaveGuideFields,
 } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -57,7 +57,7 @@ export function AdminGuideEditorScreen() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, SaveGuideValues>({
-    resolver: zodResolver(SaveGuideForm),
+    resolver: zodResolver(SaveGuideFields),
     defaultValues: { RoleID: roleId, LanguageID: languageId, LinkHeader: '', LinkDetails: '', SortOrder: 0 },
   });
 
