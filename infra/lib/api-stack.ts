@@ -76,7 +76,7 @@ const GAZETTEER_ASSETS = Object.fromEntries(
 );
 
 /** Areas whose function ships the gazetteer files. */
-const GAZETTEER_AREAS = new Set<RouteArea>(['account', 'swarm']);
+const GAZETTEER_AREAS = new Set<RouteArea>(['account', 'swarm', 'ingest']);
 
 /** Non-API route of the swarm function: the embeddable form page (issue 5; web stack behaviour). */
 export const SWARM_EMBED_ROUTE = '/home/swarmapi/{proxy+}';
@@ -190,7 +190,8 @@ export class ApiStack extends Stack {
           ? { ...apiEnvironment, GAZETTEER_DATA_DIR: '/var/task/gazetteer' }
           : apiEnvironment,
         // Registration checks post codes against the offline gazetteer (UK districts, La Poste);
-        // swarm reports and collectors' areas fall back to it when Amazon Location finds nothing.
+        // swarm reports and collectors' areas fall back to it when Amazon Location finds nothing;
+        // mobile tracking records take their place name from it.
         assets: gazetteer ? GAZETTEER_ASSETS : undefined,
       });
       AREA_GRANTS[area](fn.fn, resources);

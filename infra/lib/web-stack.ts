@@ -7,6 +7,7 @@ import {
   Stack,
   type StackProps,
 } from 'aws-cdk-lib';
+import { DOTTED_APP_ROUTE_PREFIXES } from '@beewatch/shared';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -82,8 +83,11 @@ export const OFFLINE_ONLY_FILES = ['**/uk_fr_neighbours_countries_10m.geojson'];
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  // hornetpathapp/{UserID}/{Token}/{UserName}/{UserLat}/{UserLng}: dots in the token and coordinates.
-  var app = request.uri.toLowerCase().indexOf('/hornetpathapp/') === 0;
+  // App routes with dots in their segments (token, coordinates, site address, .apk name).
+  var dotted = ${JSON.stringify(DOTTED_APP_ROUTE_PREFIXES)};
+  var path = request.uri.toLowerCase();
+  var app = false;
+  for (var i = 0; i < dotted.length; i++) { if (path.indexOf(dotted[i]) === 0) { app = true; } }
   if (app || last.indexOf('.') === -1) { request.uri = '/index.html'; }
   return request;
 }`;

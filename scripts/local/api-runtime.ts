@@ -5,7 +5,14 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import sirv from 'sirv';
-import { ErrorCode, findRoute, routeKeyOf, type RouteArea, type RouteDef } from '@beewatch/shared';
+import {
+  ErrorCode,
+  findRoute,
+  isDottedAppRoute,
+  routeKeyOf,
+  type RouteArea,
+  type RouteDef,
+} from '@beewatch/shared';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/src/lib/http.js';
 import { securityHeaders, type CspSources } from '../../infra/lib/security-headers.js';
 import {
@@ -269,8 +276,9 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
         res.setHeader('content-security-policy', withFrameAncestors(csp, ancestors));
       }
       if (!statics) return res.writeHead(503).end('web/dist is missing: run npm run build:web');
-      // An app route whose last segments hold dots (token, coordinates), as the CloudFront rewrite.
-      if (/^\/hornetpathapp\//i.test(url.pathname)) req.url = '/';
+      // An app route whose segments hold dots (token, coordinates, site address, .apk name), as
+      // the CloudFront rewrite.
+      if (isDottedAppRoute(url.pathname)) req.url = '/';
       return statics(req, res, () => void res.writeHead(404).end());
     } catch (err) {
       console.error(err);

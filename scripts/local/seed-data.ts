@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { encodeTime } from 'ulid';
 import type { NewCategory } from '../../functions/src/categories/repository.js';
 import type { StoredTracking } from '../../functions/src/tracking/repository.js';
-import { Gazetteer } from '../../functions/src/geo/gazetteer.js';
+import { Gazetteer, placeLabelAt } from '../../functions/src/geo/gazetteer.js';
 
 /**
  * Profile details of demo users that My Profile shows back: each must pass the form's own rules
@@ -124,12 +124,7 @@ export function seedTrackingRecords(dataDir: string, gazetteer: Gazetteer): Seed
     const latitude = Number(row.decimalLatitude);
     const longitude = Number(row.decimalLongitude);
     const canton = CANTONS[row.stateProvince ?? ''];
-    const near = canton ? undefined : gazetteer.nearest(latitude, longitude, 20_000);
-    const address = canton
-      ? `${canton}, Switzerland`
-      : near
-        ? `${near.name} ${near.postCode}, ${near.country}`
-        : null;
+    const address = canton ? `${canton}, Switzerland` : placeLabelAt(gazetteer, latitude, longitude);
     const created = Date.parse(`${row.eventDate}T12:00:00Z`);
     const source = row.recordedBy || 'info fauna (CSCF)';
     const category = CATEGORY_OF_SOURCE[source] ?? CATEGORY_OF_SOURCE['PSAFA: import frelon asiatique']!;

@@ -22,6 +22,23 @@ export const CATEGORY_NAME_MAX = 100;
 export const ALERT_AUTO_CLOSE_MS = 3000;
 /** Display date format, date-fns pattern (spec §9 'dd-MMM-yy HH:mm'). */
 export const DISPLAY_DATE_FORMAT = 'dd-MMM-yy HH:mm';
+/** Display format of a date without a time, date-fns pattern (spec §9's date part, 'dd-MMM-yy'). */
+export const DISPLAY_DAY_FORMAT = 'dd-MMM-yy';
+/**
+ * The Lang header of every portal request (spec §6 fixes it at 'en' whatever the UI language).
+ * The server takes no language from requests: what it sends users is in both languages.
+ */
+export const REQUEST_LANG = 'en';
+/**
+ * Web app routes whose later segments may hold dots (spec §2.1: hornetpathapp's token and
+ * coordinates, a site address after the swarm form's key, downloadapk's .apk file name): the
+ * app page is served for them, never a file looked up by that name.
+ */
+export const DOTTED_APP_ROUTE_PREFIXES = ['/hornetpathapp/', '/home/swarmapi/', '/downloadapk/'] as const;
+
+/** Whether `path` is an app route that may hold dots (DOTTED_APP_ROUTE_PREFIXES, any case). */
+export const isDottedAppRoute = (path: string): boolean =>
+  DOTTED_APP_ROUTE_PREFIXES.some((prefix) => path.toLowerCase().startsWith(prefix));
 /** Controller map zoom levels (spec §9). */
 export const MAP_ZOOM_SINGLE = 13;
 export const MAP_ZOOM_MULTIPLE = 10;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rows, signIn } from './support';
+import { expectNoAxeViolations } from './axe-support';
 
 const NEW_CATEGORY = 'Asian hornet nest — e2e';
 
@@ -141,6 +142,13 @@ test.describe('controller category list', () => {
     await expect(dialog.getByRole('checkbox', { name: 'Police' })).not.toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Audible desktop alarm' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'WeWatch app' })).toBeEnabled();
+    // Leaving WeWatch officer unticks the alarm it ticked.
+    await dialog.getByRole('checkbox', { name: 'Police' }).check();
+    await expect(dialog.getByRole('checkbox', { name: 'Audible desktop alarm' })).not.toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'WeWatch officer' }).check();
+    await dialog.getByRole('checkbox', { name: 'WeWatch officer' }).uncheck();
+    await expect(dialog.getByRole('checkbox', { name: 'Audible desktop alarm' })).not.toBeChecked();
+    await expectNoAxeViolations(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(rowOf(page, 'Controller rule — e2e')).toHaveCount(0);
   });

@@ -116,6 +116,10 @@ test('a record posted by the mobile API with real uploads reaches reporting and 
   await expect(row).toContainText('beekeeper');
   await expect(row).toContainText(CATEGORY);
   await expect(row.getByText('135°')).toBeVisible();
+  // Its Location is the nearest gazetteer place, a link to the record's map.
+  await row.getByRole('link', { name: 'MAXILLY SUR LEMAN 74500, FR' }).click();
+  await expect(page.getByRole('dialog', { name: 'Location' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await row.getByRole('button', { name: 'View image' }).click();
   await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
   await page.keyboard.press('Escape');

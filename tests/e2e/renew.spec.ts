@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, Role } from '@beewatch/shared';
 import { latestCode, signIn } from './support';
+import { expectNoAxeViolations } from './axe-support';
 
 const USER = 'spraylaison';
 
@@ -72,6 +73,9 @@ test('an expired subscription is renewed with an access code from the login page
   await dialog.getByLabel('Access code').fill(AccessCode);
   await dialog.getByRole('button', { name: 'Renew' }).click();
   await expect(page.getByText('Subscription update successfully. Please try to login now')).toBeVisible();
+  // The red 'expired' text no longer stands under the green notice.
+  await expect(page.getByText(/^Your subscription has been expired/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await signIn(page, USER);
   await expect(page).toHaveURL(/\/beewatchagent\/spraymap$/);

@@ -157,7 +157,28 @@ test('form rules of spec §5, the Other box and the Without Image confirm', asyn
   await expect(page.getByLabel(/^Description$/)).toHaveValue(description);
   await page.getByRole('button', { name: 'Notify' }).click();
   await page.getByRole('dialog', { name: 'Without Image' }).getByRole('button', { name: 'YES' }).click();
-  await expect(page.getByText('Successfully notified')).toBeVisible();
+  // No collector's area covers Truro: the reporter is told the coordinator has it, and the
+  // coordinator — not a collector — is alerted.
+  await expect(page.getByText('Thank you: your report is with the local swarm coordinator')).toBeVisible();
+  await expect(page.getByText('Successfully notified')).toHaveCount(0);
+  await expect
+    .poll(async () =>
+      (await outbox(page))
+        .filter((m) => m.channel === 'email' && m.body.includes(description))
+        .flatMap((m) => m.to),
+    )
+    .toEqual(['coordinator@bee.watch.local']);
+});
+
+test('in French: a report no collector covers is with the coordinator', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
+  await page.goto(`/home/swarmapi/${DEMO_KEY}`);
+  await fillReport(page, { postCode: 'TR1 2AA', phone: '07400 900780', description: `Essaim ${Date.now()}` });
+  await page.getByRole('button', { name: 'Notifier' }).click();
+  await page.getByRole('dialog', { name: 'Sans image' }).getByRole('button', { name: 'OUI' }).click();
+  await expect(
+    page.getByText('Merci : votre signalement est transmis au coordinateur local des essaims'),
+  ).toBeVisible();
 });
 
 test('a bad post code fails with the server message and Notify greyed until the form changes', async ({

@@ -192,7 +192,8 @@ describe('a record with image, video and audio', () => {
       CategoryName: categories[0]!.Name,
       CompassDegree: 135,
       Description: 'Hornet flying to the orchard',
-      LocationAddress: null,
+      // The nearest gazetteer place of the point (Bournemouth's district has no town name).
+      LocationAddress: 'BH2, GB',
       IsImageExist: false,
       IsVideoAvailable: false,
       VideoExtension: 'mp4',

@@ -31,6 +31,7 @@ interface Upload {
 interface Created {
   SwarmID: string;
   Notified: boolean;
+  HandledBy: 'Collectors' | 'Coordinator' | null;
   Upload: Upload | null;
 }
 interface AlertDetail {
@@ -244,7 +245,9 @@ describe('validation of the swarm form (spec §5)', () => {
       body: report({ PostCode: 'TR1', Description: 'd'.repeat(250), TypeOption: 2, Other: 'hornets?' }),
     });
     expect(res.status).toBe(200);
-    expect(res.body.ErrorMessage).toBe(SwarmMsg.notified);
+    // No collector's area covers Truro: the reporter is told the coordinator has the report.
+    expect(res.body.ErrorMessage).toBe(SwarmMsg.withCoordinator);
+    expect(res.body.data.HandledBy).toBe('Coordinator');
     const row = (await coordinatorRows()).find((r) => r.SwarmID === res.body.data.SwarmID);
     expect(row?.Other).toBe('');
   });
@@ -272,7 +275,7 @@ describe('a report with a photo reaches the collectors around it, and only them'
     expect(await uploadTo(created.Upload!, PNG)).toBeLessThan(300);
     const res = await call('POST', `swarm/ConfirmSwarmImage?ID=${created.SwarmID}`, { key: DEMO_KEY });
     expect(res.status).toBe(200);
-    expect(res.body.ErrorMessage).toBe(SwarmMsg.notified);
+    expect(res.body).toMatchObject({ ErrorMessage: SwarmMsg.notified, data: { HandledBy: 'Collectors' } });
     const mails = await waitFor(
       () => outboxFor(description),
       (m) => m.filter((x) => x.channel === 'email').length >= NEAR_GU1.length,

@@ -1,9 +1,11 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ADMIN_LEVEL_ROLE_IDS, Role, type RoleName } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { adminAuditPartition, unknownNamesKey, userAuditPartition, userAuditRowKey } from './audit-entity.js';
+import { roleKey } from './profile-entity.js';
 
 /**
  * Audit records in the account table, partitioned by month so a list is one Query per month
@@ -40,12 +42,34 @@ export function adminAuditItem(userName: string, actionName: string, now = new D
   };
 }
 
-/** Records an administrative action (user name of the actor, a short action name). */
+/**
+ * Whether a user is an administrator, whose actions the Admin Audit lists (spec §2.6): the
+ * administrator-level roles (Administrator, BSController), SuperAdministrator and VQAdministrator.
+ * Reads the user's role directory item; a user without one is not.
+ */
+export async function isAdministrator(userName: string): Promise<boolean> {
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: roleKey(userName) }));
+  const roleName = out.Item?.RoleName as RoleName | undefined;
+  if (!roleName || !(roleName in Role)) return false;
+  const roleId: number = Role[roleName];
+  return (
+    ADMIN_LEVEL_ROLE_IDS.includes(roleId) ||
+    roleName === 'SuperAdministrator' ||
+    roleName === 'VQAdministrator'
+  );
+}
+
+/**
+ * Records an action of an administrator (user name of the actor, a short action name) for the
+ * Admin Audit; the same action of any other role (a beekeeper changing their password) is not
+ * an administrative action and is not recorded.
+ */
 export async function recordAdminAction(
   userName: string,
   actionName: string,
   now = new Date(),
 ): Promise<void> {
+  if (!(await isAdministrator(userName))) return;
   await documentClient().send(
     new PutCommand({ TableName: table(), Item: adminAuditItem(userName, actionName, now) }),
   );

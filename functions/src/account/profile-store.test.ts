@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UNIT_TEST_ENV } from '../testing/unit-env.js';
@@ -63,6 +63,7 @@ describe('confirmEmail', () => {
 
 describe('markUnsubscribed', () => {
   it('throws on a transaction conflict instead of answering "already unsubscribed"', async () => {
+    ddb.on(GetCommand).resolves({}); // the role item: not an administrator
     ddb.on(TransactWriteCommand).rejects(cancelled('None', 'TransactionConflict', 'None'));
     await expect(store.markUnsubscribed('bee', new Date(), '2026-08-01')).rejects.toThrow(
       store.PROFILE_CHANGED,

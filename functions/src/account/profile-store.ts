@@ -1,7 +1,7 @@
 import { failedCondition, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { ConflictError } from '../lib/errors.js';
-import { adminAuditItem } from './audit-repository.js';
+import { adminAuditItem, isAdministrator } from './audit-repository.js';
 import { emailItemOf, profileKey } from './profile-entity.js';
 
 /**
@@ -106,7 +106,7 @@ export async function confirmEmail(userName: string, email: string): Promise<boo
 
 /**
  * Marks a profile unsubscribed in one transaction: UnsubscribedAt and ErasureDueOn on the
- * profile, the erasure-list item, and the audit line 'Unsubscribe'. Returns false when the
+ * profile, the erasure-list item, and — for an administrator — the audit line 'Unsubscribe'. Returns false when the
  * profile is missing or already unsubscribed (nothing written).
  */
 export async function markUnsubscribed(userName: string, now: Date, dueOn: string): Promise<boolean> {
@@ -123,7 +123,10 @@ export async function markUnsubscribed(userName: string, now: Date, dueOn: strin
       },
     },
     { Put: { TableName: table, Item: { ...erasureKey(dueOn, userName), UserName: userName, DueOn: dueOn } } },
-    { Put: { TableName: table, Item: adminAuditItem(userName, 'Unsubscribe', now) } },
+    // An administrator unsubscribing is an administrative action; anyone else's is not audited.
+    ...((await isAdministrator(userName))
+      ? [{ Put: { TableName: table, Item: adminAuditItem(userName, 'Unsubscribe', now) } }]
+      : []),
   ]);
 }
 

@@ -52,6 +52,8 @@ beforeAll(async () => {
 });
 
 function given(items: { profile?: object | null; code?: object | null; group?: string }) {
+  // No role directory item: not an administrator, so the renewal is not an audited admin action.
+  ddb.on(GetCommand).resolves({});
   ddb
     .on(GetCommand, { Key: { pk: 'USER#iwas', sk: 'PROFILE' } })
     .resolves({ Item: items.profile ?? undefined });
@@ -71,7 +73,7 @@ beforeEach(() => {
 const updates = () => ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
 
 describe('renewSubscription', () => {
-  it("takes one use of the code by condition, sets the profile's expiry, and audits it", async () => {
+  it("takes one use of the code by condition and sets the profile's expiry", async () => {
     given({ profile, code });
     await expect(renewal.renewSubscription(input, messages, NOW)).resolves.toBe(code.ExpiryDate);
     const [use, expiry] = updates();
@@ -84,6 +86,16 @@ describe('renewSubscription', () => {
       UpdateExpression: 'SET SubscriptionExpiry = :exp',
       ExpressionAttributeValues: { ':exp': code.ExpiryDate },
     });
+    // iWAS is not an administrator role: the Admin Audit does not list its renewal.
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it("audits an administrator's renewal", async () => {
+    given({ profile, code });
+    ddb
+      .on(GetCommand, { Key: { pk: 'USER#iwas', sk: 'ROLE' } })
+      .resolves({ Item: { UserName: 'iwas', RoleName: 'VQAdministrator' } });
+    await renewal.renewSubscription(input, messages, NOW);
     const audit = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
     expect(audit).toMatchObject({ UserName: 'iwas', ActionName: 'RenewSubscription' });
   });

@@ -45,6 +45,8 @@ beforeEach(() => {
   ddb.on(PutCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
+  // No role item unless a test gives one: not an administrator.
+  ddb.on(GetCommand).resolves({});
   ses.on(SendEmailCommand).resolves({});
 });
 
@@ -65,7 +67,7 @@ describe('two-step prompt service', () => {
   it('emails the code and answers only the masked address', async () => {
     ddb.on(GetCommand).resolves({ Item: profile });
     const sent = await twoStep.sendTwoStepCode('inspector', '203.0.113.9');
-    expect(sent).toEqual({ CodeSentOn: 2, email: 'in*******@bee.watch.local' });
+    expect(sent).toEqual({ CodeSentOn: 2, email: 'in***@bee.watch.local' });
     const mail = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(mail.Destination?.ToAddresses).toEqual(['inspector@bee.watch.local']);
     const code = /\b(\d{6})\b/.exec(mail.Message!.Body!.Text!.Data!)![1]!;
@@ -74,8 +76,11 @@ describe('two-step prompt service', () => {
     expect(stored).toMatchObject({ sk: 'enable-two-step', codeHash: hash(code) });
   });
 
-  it('sets mode 2 only when two-step was off, after consuming the code, and audits it', async () => {
+  it('sets mode 2 only when two-step was off, after consuming the code, and audits it for an administrator', async () => {
     ddb.on(GetCommand, { Key: { pk: 'USER#inspector', sk: 'PROFILE' } }).resolves({ Item: profile });
+    ddb
+      .on(GetCommand, { Key: { pk: 'USER#inspector', sk: 'ROLE' } })
+      .resolves({ Item: { UserName: 'inspector', RoleName: 'Administrator' } });
     ddb
       .on(GetCommand, { Key: { pk: 'CODE#inspector', sk: 'enable-two-step' } })
       .resolves({ Item: { codeHash: hash('123456'), attempts: 0, expiresAtMs: Date.now() + 60_000 } });

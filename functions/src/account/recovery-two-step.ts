@@ -9,17 +9,12 @@ import { assertCanIssue } from './code-limits.js';
 import { profileKey } from './profile-entity.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { consumeCode, issueCode } from './verification-codes.js';
+import { maskEmail } from './masking.js';
 
 async function profileOf(userName: string): Promise<Profile> {
   const profile = await getProfile(userName);
   if (!profile) throw new ForbiddenError('This account has no portal profile');
   return profile;
-}
-
-/** `someone@example.org` → `so*****@example.org`: enough to recognise, not to harvest. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}${'*'.repeat(Math.max(local.length - 2, 1))}@${domain}`;
 }
 
 /**

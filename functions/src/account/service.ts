@@ -17,6 +17,7 @@ import { clearSessionCookie, readSessionCookie, sessionCookie } from './session-
 import { isDeviceTrusted, trustDevice } from './trusted-devices.js';
 import { assertSubscribed } from './unsubscribe-service.js';
 import { consumeCode, issueCode } from './verification-codes.js';
+import { maskEmail, maskMobile } from './masking.js';
 
 /** A login outcome: the envelope data and the cookies to set. */
 export interface LoginOutcome {
@@ -30,9 +31,6 @@ interface Credentials {
   SecureKey?: string | null;
   Secure?: boolean | null;
 }
-
-const mask = (value: string | null, keep: number) =>
-  value ? value.replace(new RegExp(`.(?=.{${keep}})`, 'g'), '*') : null;
 
 async function profileFor(userName: string): Promise<Profile> {
   const profile = await getProfile(userName);
@@ -120,8 +118,8 @@ export async function authenticate(creds: Credentials, clientIp: string): Promis
       result: {
         IsVerificationCodeSent: true,
         CodeSentOn: profile.TwoStepMode,
-        MobileNo: mask(profile.Mobile, 3),
-        email: mask(profile.Email, 6),
+        MobileNo: profile.Mobile ? maskMobile(profile.Mobile) : null,
+        email: profile.Email ? maskEmail(profile.Email) : null,
         User: null,
         access_token: null,
         SecureKey: null,

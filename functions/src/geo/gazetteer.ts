@@ -13,6 +13,22 @@ export interface Place {
   longitude: number;
 }
 
+/**
+ * The place name of a point: the nearest gazetteer place within `maxMetres` as
+ * '<town> <post code>, <country>' (e.g. 'Guildford GU1, GB'), or null when none is that near.
+ * What tracking records show as their Location.
+ */
+export function placeLabelAt(
+  gazetteer: Gazetteer,
+  latitude: number,
+  longitude: number,
+  maxMetres = 20_000,
+): string | null {
+  const near = gazetteer.nearest(latitude, longitude, maxMetres);
+  // Some UK districts have no town in the gazetteer: the district alone then.
+  return near ? `${[near.name, near.postCode].filter(Boolean).join(' ')}, ${near.country}` : null;
+}
+
 /** Geohash precision of the buckets: 3 characters ≈ 156 km cells, wider than any search radius. */
 const BUCKET_PRECISION = 3;
 

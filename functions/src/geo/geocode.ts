@@ -1,6 +1,6 @@
 import { LocationClient, SearchPlaceIndexForTextCommand } from '@aws-sdk/client-location';
 import { env } from '../lib/env.js';
-import { Gazetteer } from './gazetteer.js';
+import { Gazetteer, placeLabelAt } from './gazetteer.js';
 import { normalisePostCode, outwardCodeOf } from './postcodes.js';
 
 /** Where a post code is: its centroid in WGS84 degrees and a place name to show. */
@@ -16,6 +16,22 @@ export interface GeocodedPostCode {
 
 let gazetteer: Gazetteer | undefined;
 let location: LocationClient | undefined;
+
+/** The offline gazetteer of `dataDir`, loaded once per process. */
+const gazetteerOf = (dataDir: string) => (gazetteer ??= Gazetteer.load(dataDir));
+
+/**
+ * The place name of a point (WGS84 degrees) from the offline gazetteer: the nearest UK postcode
+ * district or French commune within 20 km, e.g. 'Guildford GU1, GB' (gazetteer.ts placeLabelAt);
+ * null when none is that near.
+ */
+export function placeNameAt(
+  latitude: number,
+  longitude: number,
+  dataDir: string = env().GAZETTEER_DATA_DIR,
+): string | null {
+  return placeLabelAt(gazetteerOf(dataDir), latitude, longitude);
+}
 
 const FRENCH = /^\d{5}$/;
 
@@ -59,9 +75,8 @@ export async function geocodePostCode(
       };
     }
   }
-  gazetteer ??= Gazetteer.load(sources.dataDir);
   const key = FRENCH.test(code) ? code : outwardCodeOf(code);
-  const place = key ? gazetteer.byCode(key) : undefined;
+  const place = key ? gazetteerOf(sources.dataDir).byCode(key) : undefined;
   return place
     ? {
         PostCode: place.postCode,

@@ -8,6 +8,7 @@ import {
   SwarmPageQuery,
   SwarmReportRequest,
   UpdateSwarmStatusRequest,
+  notifiedMessageOf,
 } from '@beewatch/shared';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { actorOf, areaHandler, type HttpRequest } from '../lib/http.js';
@@ -33,13 +34,13 @@ const api = areaHandler('swarm', {
   async swarmAlertNotification(req) {
     const key = await keyOf(req);
     const data = await reports.createReport(key, clientIpOf(req), req.body(SwarmReportRequest));
-    return { data, ErrorMessage: data.Notified ? SwarmMsg.notified : '' };
+    return { data, ErrorMessage: data.HandledBy ? notifiedMessageOf(data.HandledBy) : '' };
   },
   async confirmSwarmImage(req) {
     const key = await keyOf(req);
     const { ID } = req.query(SwarmIdQuery);
-    await reports.confirmImage(key, ID);
-    return { data: { SwarmID: ID, Notified: true }, ErrorMessage: SwarmMsg.notified };
+    const HandledBy = await reports.confirmImage(key, ID);
+    return { data: { SwarmID: ID, Notified: true, HandledBy }, ErrorMessage: notifiedMessageOf(HandledBy) };
   },
   async apiKeyList(req) {
     const { RecordPerPage, NextToken } = req.query(SwarmPageQuery);

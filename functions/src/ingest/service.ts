@@ -8,6 +8,7 @@ import {
 } from '@beewatch/shared';
 import { z } from 'zod';
 import { publishTrackingReady } from '../escalation/index.js';
+import { placeNameAt } from '../geo/index.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
@@ -84,7 +85,8 @@ async function publishWhenComplete(id: string): Promise<boolean> {
  * `request` is the parsed CreateTrackingRequest (shared/schemas/ingest.ts: WGS84 degrees,
  * bearing 0–360, description ≤ 40, CreatedDate ISO 8601 not in the future). The record gets a
  * ULID, CreatedDate in UTC, CreatedByUserName = the actor, CategoryName from the category,
- * LocationAddress null (geocoding is a separate issue); announced video/audio set
+ * LocationAddress the nearest gazetteer place (geo/geocode.ts placeNameAt; null beyond 20 km of
+ * any UK district or French commune), shown as the record's Location; announced video/audio set
  * VideoExtension 'mp4' / AudioExtension 'mp3' with the flags false, so the reporting screen
  * shows its spinner until the upload is confirmed (spec §8). Without media, TrackingReady is
  * published at once.
@@ -102,7 +104,7 @@ export async function createTrackingRecord(
     HornetTrackingID: id,
     Latitude: request.Latitude,
     Longitude: request.Longitude,
-    LocationAddress: null,
+    LocationAddress: placeNameAt(request.Latitude, request.Longitude),
     CompassDegree: request.CompassDegree ?? null,
     CreatedDate: new Date(request.CreatedDate).toISOString(),
     CreatedByUserName: actor.userName,

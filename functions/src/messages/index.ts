@@ -2,3 +2,4 @@
 export { deliverDeviceMessage } from './deliver.js';
 export { eraseMessageBoxes } from './erase.js';
 export { escalateToInboxes } from './escalation-inbox.js';
+export { usersOfRole } from './directory.js';

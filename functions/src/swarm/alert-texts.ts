@@ -23,12 +23,17 @@ function whereOf(r: Pick<SwarmItem, 'BeeOption'>): Bilingual {
 
 const placeOf = (r: Pick<SwarmItem, 'District' | 'PlaceName'>) => `${r.District} ${r.PlaceName}`;
 
+/** What every alert about a report says: its type, where it is, the place and whether a photo is in. */
+const factsOf = (r: SwarmItem) => ({
+  type: typeOf(r),
+  where: whereOf(r),
+  place: placeOf(r),
+  image: r.ImageState === 'checked',
+});
+
 /** The alert to matched collectors (first round and re-notifications). */
 export function collectorAlertTexts(r: SwarmItem, renotify: boolean) {
-  const type = typeOf(r);
-  const where = whereOf(r);
-  const place = placeOf(r);
-  const image = r.ImageState === 'checked';
+  const { type, where, place, image } = factsOf(r);
   return {
     Subject: {
       en: `${renotify ? 'Swarm available again' : 'Swarm reported'} near ${place}`,
@@ -89,6 +94,41 @@ export function reporterTexts(r: SwarmItem, collectorName: string) {
     Sms: {
       en: `Bee.Watch: your swarm report was adopted by ${collectorName}, a local swarm collector, who will contact you.`,
       fr: `Bee.Watch : votre essaim a été adopté par ${collectorName}, apiculteur local, qui va vous contacter.`,
+    },
+  };
+}
+
+/**
+ * To the swarm coordinators when no collector's area covers a report: the same facts as the
+ * collectors' alert (district and place, no reporter details) and the coordinator's list, where
+ * the report and its contact details are.
+ */
+export function coordinatorAlertTexts(r: SwarmItem, link: string) {
+  const { type, where, place, image } = factsOf(r);
+  return {
+    Subject: {
+      en: `Swarm reported near ${place}: no collector covers it`,
+      fr: `Essaim signalé près de ${place} : aucun apiculteur ne couvre ce secteur`,
+    },
+    Body: {
+      en: [
+        `Hello {Name},`,
+        `A member of the public has reported a swarm near ${place}. No registered swarm collector's area covers it, so the reporter was told that their report is with the local swarm coordinator.`,
+        `Type: ${type.en}. Location: ${where.en}. Photo: ${image ? 'yes' : 'no'}.`,
+        `Description: ${r.Description}`,
+        `The report and the reporter's contact details: ${link}`,
+      ].join('\n\n'),
+      fr: [
+        `Bonjour {Name},`,
+        `Un particulier a signalé un essaim près de ${place}. Aucune zone de collecte d'apiculteur ne le couvre : la personne a été informée que son signalement est transmis au coordinateur local des essaims.`,
+        `Type : ${type.fr}. Emplacement : ${where.fr}. Photo : ${image ? 'oui' : 'non'}.`,
+        `Description : ${r.Description}`,
+        `Le signalement et les coordonnées de la personne : ${link}`,
+      ].join('\n\n'),
+    },
+    Sms: {
+      en: `Bee.Watch: swarm (${type.en}) near ${place}, no collector covers it. ${link}`,
+      fr: `Bee.Watch : essaim (${type.fr}) près de ${place}, aucun apiculteur ne le couvre. ${link}`,
     },
   };
 }

@@ -2,9 +2,10 @@ import { AlertRecipient } from '../alerts/index.js';
 import { getProfiles } from '../account/index.js';
 import { publishAlert } from '../alerts/index.js';
 import { env } from '../lib/env.js';
-import { collectorAlertTexts } from './alert-texts.js';
+import { usersOfRole } from '../messages/index.js';
+import { collectorAlertTexts, coordinatorAlertTexts } from './alert-texts.js';
 import { matchCollectors } from './collectors.js';
-import { collectorsAlertId } from './report-entity.js';
+import { collectorsAlertId, coordinatorsAlertId } from './report-entity.js';
 import { putAlerted, type SwarmItem } from './reports-repository.js';
 
 /** A collector to alert, with the alert's per-recipient values. */
@@ -13,6 +14,9 @@ export interface CollectorRecipient {
   DistanceM: number;
   recipient: AlertRecipient;
 }
+
+/** The coordinator's list of every swarm report (spec §2.4 swarmnotifications). */
+export const coordinatorLinkOf = () => `${env().SITE_URL}/beewatchagent/swarmnotifications`;
 
 /** The portal screen of one swarm for a collector (the adopt link of the alert). */
 export const adoptLinkOf = (id: string) => `${env().SITE_URL}/beekeeper/swarmalert/${id}`;
@@ -91,4 +95,29 @@ export async function sendCollectorAlert(report: SwarmItem, recipients: Collecto
     ...collectorAlertTexts(report, report.Round > 1),
     Recipients: recipients.map((r) => r.recipient),
   });
+}
+
+/**
+ * Alerts the swarm coordinators about a report no collector covers (email, SMS, portal inbox,
+ * through the Swarm topic like the collectors' alert). Coordinators have no area of their own
+ * yet, so every active SwarmCoordinator is the coordinator of every area. Idempotent per report
+ * and round (the AlertId); returns how many were alerted.
+ */
+export async function sendCoordinatorAlert(report: SwarmItem): Promise<number> {
+  const coordinators = await usersOfRole('SwarmCoordinator');
+  const profiles = await getProfiles(coordinators.map((c) => c.UserName));
+  const recipients = coordinators.flatMap((c) => {
+    const profile = profiles.get(c.UserName.toLowerCase());
+    if (!profile || profile.UnsubscribedAt) return [];
+    const recipient = recipientOf(profile, { Name: profile.FullName || profile.UserName });
+    return recipient ? [recipient] : [];
+  });
+  if (recipients.length === 0) return 0;
+  await publishAlert('Swarm', {
+    AlertId: coordinatorsAlertId(report.SwarmID, report.Round),
+    Kind: 'swarm-report-coordinator',
+    ...coordinatorAlertTexts(report, coordinatorLinkOf()),
+    Recipients: recipients,
+  });
+  return recipients.length;
 }

@@ -52,6 +52,8 @@ export const alertedItemOf = (
 
 /** AlertId of a round's alert to the matched collectors. */
 export const collectorsAlertId = (id: string, round: number) => `${partition(id)}#r${round}`;
+/** AlertId of a round's alert to the swarm coordinators when no collector covers the report. */
+export const coordinatorsAlertId = (id: string, round: number) => `${partition(id)}#coordinators#r${round}`;
 /** AlertId of the SMS telling the reporter that the swarm was adopted (per round). */
 export const reporterAlertId = (id: string, round: number) => `${partition(id)}#reporter#r${round}`;
 /** AlertId of the notice to the other collectors that the swarm was taken (per round). */

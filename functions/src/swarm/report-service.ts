@@ -3,6 +3,7 @@ import {
   SwarmMsg,
   SwarmStatus,
   UPLOAD_URL_TTL_S,
+  type SwarmHandledBy,
   type SwarmReport,
   type SwarmReportCreated,
 } from '@beewatch/shared';
@@ -16,7 +17,7 @@ import { logger } from '../lib/logger.js';
 import { checkUpload, deleteQuietly, publishUpload } from '../lib/uploads/checked-upload.js';
 import { presignUpload } from '../lib/uploads/presign.js';
 import type { ApiKeyRecord } from './api-keys.js';
-import { collectorRecipients, sendCollectorAlert } from './notify.js';
+import { collectorRecipients, sendCollectorAlert, sendCoordinatorAlert } from './notify.js';
 import { takeReportSlot } from './rate-limit.js';
 import { getReport, markNotified, putReport, settleImage, type SwarmItem } from './reports-repository.js';
 
@@ -49,7 +50,7 @@ export function reporterPhone(phoneNo: string, country: 'GB' | 'FR'): { e164: st
  * limit is taken (429 beyond 10 in 5 minutes) and the report is stored as New. Without an image
  * the matched collectors are alerted at once; with one, the answer carries a presigned POST
  * (≤ 10 MB, the announced type) and collectors are alerted only after ConfirmSwarmImage has
- * checked the upload.
+ * checked the upload. `HandledBy` says whether collectors or the coordinator have it.
  */
 export async function createReport(
   key: ApiKeyRecord,
@@ -100,8 +101,8 @@ export async function createReport(
   };
   await putReport(item);
   if (!report.Image) {
-    await notifyFirstRound(item);
-    return { SwarmID: id, Notified: true, Upload: null };
+    const HandledBy = await notifyFirstRound(item);
+    return { SwarmID: id, Notified: true, HandledBy, Upload: null };
   }
   const Upload = await presignUpload(s3Client(), {
     bucket: env().MEDIA_BUCKET,
@@ -110,21 +111,28 @@ export async function createReport(
     maxBytes: SWARM_IMAGE_MAX_BYTES,
     expiresInSeconds: UPLOAD_URL_TTL_S,
   });
-  return { SwarmID: id, Notified: false, Upload };
+  return { SwarmID: id, Notified: false, HandledBy: null, Upload };
 }
 
+/** Who a notified report went to: collectors when any were alerted, else the coordinator. */
+const handledByOf = (notifiedCount: number): SwarmHandledBy =>
+  notifiedCount > 0 ? 'Collectors' : 'Coordinator';
+
 /**
- * Alerts the matched collectors (first round), then marks the report Notified. The send is
- * idempotent (one AlertId per report and round: the worker sends each address once), so a retry
- * after a failure, or two confirmations at once, never alerts anyone twice, and a report is
- * marked Notified — adoptable — only once its alert is queued.
+ * Alerts the matched collectors (first round), then marks the report Notified; when no
+ * collector covers it, the swarm coordinators are alerted instead. The send is idempotent (one
+ * AlertId per report and round: the worker sends each address once), so a retry after a
+ * failure, or two confirmations at once, never alerts anyone twice, and a report is marked
+ * Notified — adoptable — only once its alert is queued. Returns who has the report.
  */
-async function notifyFirstRound(report: SwarmItem): Promise<void> {
-  if (report.Notified) return;
+async function notifyFirstRound(report: SwarmItem): Promise<SwarmHandledBy> {
+  if (report.Notified) return handledByOf(report.NotifiedCount);
   const { recipients } = await collectorRecipients(report);
   await sendCollectorAlert(report, recipients);
+  const coordinators = recipients.length === 0 ? await sendCoordinatorAlert(report) : 0;
   await markNotified(report.SwarmID, recipients.length);
-  logger.info('swarm report notified', { id: report.SwarmID, collectors: recipients.length });
+  logger.info('swarm report notified', { id: report.SwarmID, collectors: recipients.length, coordinators });
+  return handledByOf(recipients.length);
 }
 
 /** The image check's reason in the spec's words: size problems → the 10 MB message, else 'Only image file is allowed'. */
@@ -142,7 +150,7 @@ function spokenReason(reason: string): string {
  * never sent, and a ValidationError gives the spec's image message. Idempotent once checked
  * (a repeat only completes an alert that failed).
  */
-export async function confirmImage(key: ApiKeyRecord, id: string): Promise<void> {
+export async function confirmImage(key: ApiKeyRecord, id: string): Promise<SwarmHandledBy> {
   const report = await getReport(id, true);
   if (!report || report.ApiKey !== key.ApiKey) throw new NotFoundError(SwarmMsg.reportNotFound);
   // Checked already: a retry finishes the alert if the first call failed after the checks.
@@ -177,5 +185,9 @@ export async function confirmImage(key: ApiKeyRecord, id: string): Promise<void>
   }
   const checked = await settleImage(id, 'checked');
   await deleteQuietly(bucket, incoming);
-  if (checked.kind === 'updated') await notifyFirstRound(checked.report);
+  if (checked.kind === 'updated') return notifyFirstRound(checked.report);
+  // A racing confirmation settled the photo first; finishing its idempotent alert tells who has it.
+  const settled = await getReport(id, true);
+  if (!settled) throw new NotFoundError(SwarmMsg.reportNotFound);
+  return notifyFirstRound(settled);
 }

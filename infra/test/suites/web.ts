@@ -58,6 +58,8 @@ export function webSuite(portal: () => SynthedPortal): void {
       expect(route('/reporting/list')).toBe('/index.html');
       expect(route('/')).toBe('/index.html');
       expect(route('/hornetpathapp/u-1/aa.bb.cc/bystander/51.24/-0.57')).toBe('/index.html');
+      expect(route('/downloadapk/BeeWatch/BeeWatch.apk')).toBe('/index.html');
+      expect(route('/home/swarmapi/bwk_key/www.example.org')).toBe('/index.html');
       expect(route('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     });
 

@@ -23,6 +23,8 @@ export const SwarmMsg = {
   withoutImageTitle: 'Without Image',
   withoutImageQuestion: 'Do you want to send notification without Image',
   notified: 'Successfully notified',
+  // Ours: no collector covers the post code, so the coordinator has the report.
+  withCoordinator: 'Thank you: your report is with the local swarm coordinator',
   // Ours.
   validPostCode: 'Please enter a valid Post Code',
   validPhone: 'Please enter a valid Phone No',
@@ -137,11 +139,24 @@ export const SwarmReportRequest = z
 export type SwarmReportRequest = z.input<typeof SwarmReportRequest>;
 export type SwarmReport = z.output<typeof SwarmReportRequest>;
 
+/**
+ * Who has a notified report: the registered collectors whose areas cover it, or — when none
+ * does — the local swarm coordinator (the reporter is told which).
+ */
+export const SwarmHandledBy = z.enum(['Collectors', 'Coordinator']);
+export type SwarmHandledBy = z.infer<typeof SwarmHandledBy>;
+
+/** The reporter's message once a report is notified: spec §5's when collectors were alerted. */
+export const notifiedMessageOf = (handledBy: SwarmHandledBy) =>
+  handledBy === 'Collectors' ? SwarmMsg.notified : SwarmMsg.withCoordinator;
+
 /** Response data of SwarmAlertNotification: the report id and, when an image was announced, its upload. */
 export const SwarmReportCreated = z.object({
   SwarmID: z.string(),
   /** True once collectors are being alerted (no image announced); else after ConfirmSwarmImage. */
   Notified: z.boolean(),
+  /** Who has the report once notified; null while the photo is awaited. */
+  HandledBy: SwarmHandledBy.nullable(),
   Upload: PresignedUpload.nullable(),
 });
 export type SwarmReportCreated = z.infer<typeof SwarmReportCreated>;
@@ -153,7 +168,11 @@ export const SwarmId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid swa
 export const SwarmIdQuery = z.object({ ID: SwarmId });
 
 /** Response data of ConfirmSwarmImage (and of a report sent without an image). */
-export const SwarmNotified = z.object({ SwarmID: z.string(), Notified: z.literal(true) });
+export const SwarmNotified = z.object({
+  SwarmID: z.string(),
+  Notified: z.literal(true),
+  HandledBy: SwarmHandledBy,
+});
 
 /** What the public form shows about its key (GET swarm/CheckApiKey). */
 export const SwarmKeyInfo = z.object({ Owner: z.string() });

@@ -16,13 +16,13 @@ describe('apiRequest', () => {
     expect(res.NextToken).toBe('n2');
   });
 
-  it('sends the bearer token, the UI language and the JSON body', async () => {
+  it('sends the bearer token, Lang en whatever the UI language, and the JSON body', async () => {
     const seen = mockApi({ 'POST things/List': () => ok([]) });
     setAccessToken('tok-1');
     await i18n.changeLanguage('fr');
     await apiRequest('things/List', { method: 'POST', body: { a: 1 }, data: z.array(Item) });
     expect(seen[0].headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(seen[0].headers.get('Lang')).toBe('fr');
+    expect(seen[0].headers.get('Lang')).toBe('en');
     expect(seen[0].headers.get('Content-Type')).toBe('application/json');
     expect(seen[0].body).toEqual({ a: 1 });
     expect(seen[0].credentials).toBe('same-origin');

@@ -1,7 +1,6 @@
-import { envelopeOf } from '@beewatch/shared';
+import { envelopeOf, REQUEST_LANG } from '@beewatch/shared';
 import { z } from 'zod';
 import { authHandlers, getAccessToken, setAccessToken } from './auth-token';
-import { currentLanguage } from './i18n';
 
 /** ErrorCode used for failures that never reached the API (network down, proxy error page). */
 export const TRANSPORT_ERROR = -1;
@@ -63,7 +62,7 @@ async function send(url: string, req: ApiRequest<z.ZodType>, token: string | nul
   const headers: Record<string, string> = {
     ...req.headers,
     Accept: 'application/json',
-    Lang: currentLanguage(),
+    Lang: REQUEST_LANG,
   };
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -11,13 +11,18 @@ import { RenewSubscriptionDialog } from '@/features/recovery/components/renew-su
  */
 export function LoginRoute() {
   const [renewFor, setRenewFor] = useState<string | null>(null);
+  const [renewals, setRenewals] = useState(0);
   return (
     <PublicOnly>
       <PublicLayout>
-        <LoginPage onSubscriptionExpired={setRenewFor} />
+        <LoginPage onSubscriptionExpired={setRenewFor} subscriptionRenewals={renewals} />
         <RecoveryLoginNotice />
         {renewFor !== null && (
-          <RenewSubscriptionDialog userName={renewFor} onClose={() => setRenewFor(null)} />
+          <RenewSubscriptionDialog
+            userName={renewFor}
+            onClose={() => setRenewFor(null)}
+            onRenewed={() => setRenewals((n) => n + 1)}
+          />
         )}
       </PublicLayout>
     </PublicOnly>

@@ -2,7 +2,7 @@ import { Role } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { useDropdown } from '@/hooks/use-dropdown';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '@/lib/dates';
+import { formatDisplayDate } from '@/lib/dates';
 import { useColorMode, type ColorModePreference } from '../theme/color-mode';
 import { SettingsIcon } from '../ui/icons';
 
@@ -122,7 +122,7 @@ export function SettingsMenu({ roleId, lastLoginTime, onLogout, onOpenAudit }: S
           </li>
           <li className="settings-meta">
             {t('layout.lastLogin', {
-              time: lastLoginTime ? formatDateTime(lastLoginTime, i18n.language) : t('layout.never'),
+              time: lastLoginTime ? formatDisplayDate(lastLoginTime, i18n.language) : t('layout.never'),
             })}
           </li>
           <li>

@@ -53,6 +53,8 @@ const COLOURS: Record<SitesMapFeature['kind'], string> = {
 export interface SitesMapHandle {
   openPopup: (id: string) => void;
   recentre: () => void;
+  /** Fits the view to every point, arrow and `mustShow` place. */
+  fitAll: () => void;
   remove: () => void;
 }
 
@@ -78,6 +80,7 @@ export function createSitesMap(
   ariaLabel: string,
   styleUrl: string | null,
   onPick?: (lat: number, lng: number) => void,
+  onView?: (outOfView: number) => void,
 ): SitesMapHandle {
   const centre: [number, number] = data.center
     ? [data.center.lng, data.center.lat]
@@ -97,12 +100,24 @@ export function createSitesMap(
   const resizer = new ResizeObserver(() => map.resize());
   resizer.observe(container);
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-  if (data.fit && !data.center) {
+  const fitAll = () => {
     const bounds = new maplibregl.LngLatBounds();
-    for (const p of data.points) bounds.extend([p.lng, p.lat]);
-    for (const a of data.arrows) bounds.extend(a.to);
+    for (const p of [...data.points, ...(data.mustShow ?? [])]) bounds.extend([p.lng, p.lat]);
+    for (const a of data.arrows) bounds.extend(a.from).extend(a.to);
     if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 50, maxZoom: 14, duration: 0 });
-  }
+  };
+  if (data.fit && !data.center) fitAll();
+  // The view in the DOM (zoom, centre) and how many must-show places it leaves out.
+  const reportView = () => {
+    const c = map.getCenter();
+    container.dataset.zoom = map.getZoom().toFixed(2);
+    container.dataset.center = `${c.lat.toFixed(5)},${c.lng.toFixed(5)}`;
+    const view = map.getBounds();
+    onView?.((data.mustShow ?? []).filter((p) => !view.contains([p.lng, p.lat])).length);
+  };
+  map.on('load', reportView);
+  map.on('moveend', reportView);
+  map.on('resize', reportView);
 
   const byId = new Map<string, { lng: number; lat: number; lines: string[] }>();
   for (const p of data.points) byId.set(p.id, p);
@@ -279,6 +294,7 @@ export function createSitesMap(
       show(p);
     },
     recentre: () => map.easeTo({ center: centre, zoom: data.zoom ?? 12 }),
+    fitAll,
     remove: () => {
       resizer.disconnect();
       map.remove();

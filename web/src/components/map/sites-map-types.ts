@@ -29,6 +29,11 @@ export interface SitesMapData {
   /** Fit the view to the points and arrows (when no centre is given). */
   fit?: boolean;
   circle?: { lat: number; lng: number; radiusM: number; color: string };
+  /**
+   * Places that should be in view at the given centre and zoom (Map Selected, spec §9); when some
+   * are not, the map says how many and offers to fit them all.
+   */
+  mustShow?: { lat: number; lng: number }[];
   points: SitesMapFeature[];
   arrows: SitesMapArrow[];
   polygons: SitesMapPolygon[];

@@ -41,6 +41,7 @@ export function SitesMap({
   const pickRef = useRef(onPick);
   pickRef.current = onPick;
   const [failed, setFailed] = useState(false);
+  const [outOfView, setOutOfView] = useState(0);
   const signature = JSON.stringify(data);
   const picking = Boolean(onPick);
 
@@ -55,6 +56,7 @@ export function SitesMap({
           label,
           styleUrl,
           picking ? (lat, lng) => pickRef.current?.(lat, lng) : undefined,
+          setOutOfView,
         );
       })
       .catch(() => {
@@ -93,6 +95,14 @@ export function SitesMap({
             </button>
           )}
         </div>
+      )}
+      {!failed && outOfView > 0 && (
+        <p className="map-out-of-view" role="status">
+          <span>{t('map.outOfView', { count: outOfView })}</span>
+          <button type="button" className="btn" onClick={() => handleRef.current?.fitAll()}>
+            {t('map.fitAll')}
+          </button>
+        </p>
       )}
       {!hideList && (
         <ul className="point-list" aria-label={t('map.pointList', { label })}>

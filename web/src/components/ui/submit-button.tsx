@@ -1,7 +1,10 @@
-import { Button } from '@aws-amplify/ui-react';
+import { Button, Loader } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 
-/** A form's submit button (Amplify primary): disabled and marked busy while the form is submitting. */
+/**
+ * A form's submit button (Amplify primary): while the form is submitting it is disabled, marked
+ * busy and shows a spinner beside its label (sign-in can take a few seconds).
+ */
 export function SubmitButton({
   busy,
   children,
@@ -14,6 +17,7 @@ export function SubmitButton({
 }) {
   return (
     <Button type="submit" variation="primary" isFullWidth={block} isDisabled={busy} aria-busy={busy}>
+      {busy && <Loader className="submit-spinner" aria-hidden="true" style={{ marginInlineEnd: '0.5rem' }} />}
       {children}
     </Button>
   );

@@ -13,7 +13,8 @@ import { useDownload } from '../api/download-file';
 export function DownloadApkPage() {
   const { t } = useTranslation();
   const { folderName = '', fileName = '' } = useParams();
-  const download = useDownload(folderName, fileName);
+  // A link may name the file with its extension ('beewatch-2-4-0.apk'): the same package.
+  const download = useDownload(folderName, fileName.replace(/\.apk$/i, ''));
   const started = useRef(false);
 
   useEffect(() => {

@@ -76,7 +76,11 @@ function AdminAuditTable() {
       caption={t('profile.audit.adminTitle')}
       columns={[
         { header: t('profile.audit.UserName'), cell: (r) => r.UserName },
-        { header: t('profile.audit.ActionName'), cell: (r) => r.ActionName },
+        {
+          header: t('profile.audit.ActionName'),
+          // Stored as the action's code name; shown in the UI language (a new one as sent).
+          cell: (r) => t(`profile.audit.actions.${r.ActionName}`, { defaultValue: r.ActionName }),
+        },
         {
           header: t('profile.audit.ActionDate'),
           cell: (r) => formatDisplayDate(r.ActionDate, i18n.language),

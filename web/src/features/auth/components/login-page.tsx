@@ -1,7 +1,7 @@
 import { Alert, Card, CheckboxField, Flex, Heading } from '@aws-amplify/ui-react';
 import { ErrorCode, LoginRequest, Msg, type LoginResult } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,19 +27,26 @@ interface PendingLogin {
 export interface LoginPageProps {
   /** ErrorCode 4 (spec §4, §8): the app opens the renew popup for this user name. */
   onSubscriptionExpired?: (userName: string) => void;
+  /** Counts the renewals made from the renew popup: each one clears the 'expired' error. */
+  subscriptionRenewals?: number;
 }
 
 /**
  * Login screen (spec §2.6, §4, §5): user name and password, remember-me (user name only), the
  * trusted-device checkbox, the verification-code popup and the server's error messages.
  */
-export function LoginPage({ onSubscriptionExpired }: LoginPageProps = {}) {
+export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: LoginPageProps = {}) {
   const { t } = useTranslation();
   const { signIn } = useSession();
   const [remember, setRemember] = useState(() => rememberedUserName() !== null);
   const [trustDevice, setTrustDevice] = useState(() => readDeviceKey() !== null);
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingLogin | null>(null);
+
+  // After a renewal the green notice says to sign in again; the red 'expired' text is stale.
+  useEffect(() => {
+    if (subscriptionRenewals > 0) setFormError(null);
+  }, [subscriptionRenewals]);
 
   const form = useForm({
     resolver: zodResolver(LoginRequest),

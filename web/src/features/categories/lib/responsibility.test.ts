@@ -111,6 +111,11 @@ describe('responsibility rules (spec §4)', () => {
       expect(responsibilityReducer(state, { type: 'escalateBy', value: EscalateBy.Email })).toBe(state);
     });
 
+    it('takes its alarm away when it is unticked or replaced', () => {
+      expect(run(tick('WeWatchOfficer'), tick('WeWatchOfficer', false)).audibleDesktopAlarm).toBe(false);
+      expect(run(tick('WeWatchOfficer'), tick('Police')).audibleDesktopAlarm).toBe(false);
+    });
+
     it('leaves the alarm to the user afterwards', () => {
       const state = run(tick('WeWatchOfficer'), { type: 'alarm', checked: false });
       expect(state.audibleDesktopAlarm).toBe(false);

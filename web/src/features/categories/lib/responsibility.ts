@@ -8,7 +8,8 @@ import { EscalateBy, Responsibility } from '@beewatch/shared';
  *   another responsibility is set (it may be added after one, and then stays).
  * - WeWatchOfficer, AnotherAgency, EmergencyService and Police each clear the others of that
  *   group (the API stores one responsibility); Controller is kept.
- * - WeWatchOfficer selects escalation 3 (email and the app) and ticks the audible desktop alarm;
+ * - WeWatchOfficer selects escalation 3 (email and the app) and ticks the audible desktop alarm,
+ *   which is unticked again when WeWatchOfficer is;
  *   WeWatch, its app option, is offered only alongside it and makes the pair WeWatch (6).
  * - AnotherAgency and EmergencyService offer phone (1) and email (2); Police offers phone only.
  */
@@ -147,9 +148,14 @@ export function responsibilityReducer(
   action: ResponsibilityAction,
 ): ResponsibilityState {
   switch (action.type) {
-    case 'toggle':
+    case 'toggle': {
       if (isBoxDisabled(state, action.box) || has(state, action.box) === action.checked) return state;
-      return action.checked ? choose(state, action.box) : clear(state, action.box);
+      const next = action.checked ? choose(state, action.box) : clear(state, action.box);
+      // The alarm WeWatchOfficer ticked goes with it (unticked, or replaced by another box).
+      return has(state, 'WeWatchOfficer') && !has(next, 'WeWatchOfficer')
+        ? { ...next, audibleDesktopAlarm: false }
+        : next;
+    }
     case 'escalateBy':
       return escalationChoices(state).includes(action.value) ? { ...state, escalateBy: action.value } : state;
     case 'alarm':

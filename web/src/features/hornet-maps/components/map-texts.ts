@@ -1,17 +1,6 @@
 import type { FlightLine, HornetItem, NestEstimate, SprayNotification } from '@beewatch/shared';
 import type { TFunction } from 'i18next';
-import { formatDisplayDate } from '@/lib/dates';
-
-/** A day (yyyy-mm-dd) in the UI language, e.g. 'Thu 26 Nov 2026'. */
-export function dayLabel(day: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
+import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
 
 /** Popup/list lines of a spray notification: what, when, how far — never who. */
 export function sprayLines(
@@ -22,7 +11,7 @@ export function sprayLines(
   return [
     t('sprayText.notification'),
     `${t(`sprayEnum.pesticideType.${n.PesticideType}`)} · ${n.Product}`,
-    `${dayLabel(n.TreatmentDate, lng)} · ${t(`sprayEnum.timeOfDay.${n.TimeOfDay}`)} · ${t(`sprayEnum.status.${n.Status}`)}`,
+    `${formatDisplayDay(n.TreatmentDate, lng)} · ${t(`sprayEnum.timeOfDay.${n.TimeOfDay}`)} · ${t(`sprayEnum.status.${n.Status}`)}`,
     ...(n.DistanceM === undefined ? [] : [t('sprayText.distance', { km: (n.DistanceM / 1000).toFixed(1) })]),
   ];
 }

@@ -1,3 +1,4 @@
+import { RecoveryMsg } from '@beewatch/shared';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './text-field';
@@ -39,7 +40,10 @@ export function NewPasswordFields({
         registration={confirmPassword}
         error={errors.ConfirmPassword?.message}
       />
-      <p className="hint">{t('recovery.msg.passwordPolicy')}</p>
+      {/* The rule once: as the field's error when the password breaks it, else as a hint. */}
+      {errors.NewPassword?.message !== RecoveryMsg.passwordPolicy && (
+        <p className="hint">{t('recovery.msg.passwordPolicy')}</p>
+      )}
     </>
   );
 }

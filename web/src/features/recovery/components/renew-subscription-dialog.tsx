@@ -15,13 +15,15 @@ export interface RenewSubscriptionDialogProps {
   /** The user name typed at login (editable). */
   userName: string;
   onClose: () => void;
+  /** Called once the subscription is renewed (before the popup closes). */
+  onRenewed?: () => void;
 }
 
 /**
  * The login page's renew-subscription popup (spec §2.6, §3, §5, §8): email, access code and
  * user name; on success 'Subscription update successfully. Please try to login now'.
  */
-export function RenewSubscriptionDialog({ userName, onClose }: RenewSubscriptionDialogProps) {
+export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewSubscriptionDialogProps) {
   const { t } = useTranslation();
   const { showAlert } = useAlerts();
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,6 +40,7 @@ export function RenewSubscriptionDialog({ userName, onClose }: RenewSubscription
     setFormError(null);
     try {
       await renewSubscription(values);
+      onRenewed?.();
       onClose();
       showAlert('success', translateRecoveryMessage(RecoveryMsg.subscriptionUpdated));
     } catch (err) {

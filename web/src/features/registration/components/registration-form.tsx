@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { ApiError } from '@/lib/api-client';
 import { countryName } from '@/lib/country-names';
-import { formatDateTime } from '@/lib/dates';
+import { formatDisplayDay } from '@/lib/dates';
 import {
   registerUser,
   useCountryList,
@@ -140,7 +140,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
         <dt>{t('registration.role')}</dt>
         <dd data-testid="registration-role">{roleName ? t(`role.${roleName}`) : code.RoleID}</dd>
         <dt>{t('registration.subscriptionExpiry')}</dt>
-        <dd>{formatDateTime(code.ExpiryDate, i18n.language)}</dd>
+        <dd>{formatDisplayDay(code.ExpiryDate, i18n.language)}</dd>
       </dl>
 
       <fieldset>

@@ -3,20 +3,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDisplayDay } from '@/lib/dates';
 import { useSprayNotifications } from '../api/spray-notifications';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;
-
-function dayLabel(day: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
 
 /**
  * beewatchagent/spraymap (SprayLaison): every spray notification between two days on a map and
@@ -42,7 +33,7 @@ export function SprayMapScreen() {
         lng: n.Longitude,
         kind: 'spray' as const,
         lines: [
-          `${dayLabel(n.TreatmentDate, lng)} · ${t(`sprayEnum.timeOfDay.${n.TimeOfDay}`)}`,
+          `${formatDisplayDay(n.TreatmentDate, lng)} · ${t(`sprayEnum.timeOfDay.${n.TimeOfDay}`)}`,
           `${t(`sprayEnum.pesticideType.${n.PesticideType}`)} · ${n.Product}`,
           t(`sprayEnum.status.${n.Status}`),
         ],
@@ -114,7 +105,7 @@ export function SprayMapScreen() {
                     key={n.SprayNotificationID}
                     className={n.Status === TreatmentStatus.Cancel ? 'muted' : undefined}
                   >
-                    <td>{dayLabel(n.TreatmentDate, lng)}</td>
+                    <td>{formatDisplayDay(n.TreatmentDate, lng)}</td>
                     <td>{t(`sprayEnum.timeOfDay.${n.TimeOfDay}`)}</td>
                     <td>{t(`sprayEnum.pesticideType.${n.PesticideType}`)}</td>
                     <td>{n.Product}</td>

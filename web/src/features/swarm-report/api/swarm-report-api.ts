@@ -3,6 +3,7 @@ import {
   SwarmKeyInfo,
   SwarmNotified,
   SwarmReportCreated,
+  type SwarmHandledBy,
   type SwarmReportRequest,
 } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -72,13 +73,18 @@ export async function uploadSwarmImage(
 
 /**
  * The whole send of the form: the report, then (with a photo) its upload and confirmation.
- * Collectors are alerted only once the server has checked everything.
+ * Collectors are alerted only once the server has checked everything. Returns who has the
+ * report: the collectors, or the coordinator when no collector covers it.
  */
-export async function notifySwarm(apiKey: string, body: SwarmReportRequest, file: File | null) {
+export async function notifySwarm(
+  apiKey: string,
+  body: SwarmReportRequest,
+  file: File | null,
+): Promise<SwarmHandledBy> {
   const created = await sendSwarmReport(apiKey, body);
   if (file && created.Upload) {
     await uploadSwarmImage(created.Upload, file);
-    await confirmSwarmImage(apiKey, created.SwarmID);
+    return (await confirmSwarmImage(apiKey, created.SwarmID)).HandledBy;
   }
-  return created.SwarmID;
+  return created.HandledBy ?? 'Collectors';
 }

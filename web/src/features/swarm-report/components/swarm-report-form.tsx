@@ -1,9 +1,9 @@
 import {
   SWARM_DESCRIPTION_MAX,
   SWARM_MAX,
-  SwarmMsg,
   SwarmReportRequest,
   SwarmType,
+  notifiedMessageOf,
   swarmImageContentType,
   type SwarmReport,
 } from '@beewatch/shared';
@@ -44,7 +44,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /**
  * The swarm notification form (spec §2.8 fields, §4 states, §5 messages). Idle → submitted
- * (validation shown) → loading → success (form reset, 'Successfully notified') or failure
+ * (validation shown) → loading → success (form reset, 'Successfully notified', or that the
+ * local swarm coordinator has it when no collector covers the post code) or failure
  * (Notify disabled and greyed, the server's message shown, until the form is changed). With no
  * photo chosen, the 'Without Image' confirm asks first. `disabled` while the API key is unusable.
  */
@@ -94,13 +95,13 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
     setMessage(null);
     try {
       const contentType = photo ? swarmImageContentType(photo.name) : undefined;
-      await notifySwarm(apiKey, { ...values, Image: contentType ?? null }, photo);
+      const handledBy = await notifySwarm(apiKey, { ...values, Image: contentType ?? null }, photo);
       reset(EMPTY);
       setSecondLine(false);
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
       setPhase('success');
-      setMessage(SwarmMsg.notified);
+      setMessage(notifiedMessageOf(handledBy));
     } catch (err) {
       setPhase('failure');
       setMessage(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));

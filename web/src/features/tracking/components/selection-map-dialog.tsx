@@ -1,4 +1,4 @@
-import type { TrackingRecord } from '@beewatch/shared';
+import { MAP_ZOOM_MULTIPLE, MAP_ZOOM_SINGLE, type TrackingRecord } from '@beewatch/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flightLayers } from '@/components/map/flight-layers';
@@ -6,6 +6,23 @@ import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { Modal } from '@/components/ui/modal';
 import { formatDisplayDate } from '@/lib/dates';
 import { useFlightLines } from '../api/flight-lines';
+
+/**
+ * The view of Map Selected (spec §9): one record at zoom 13 centred on its sighting; several at
+ * zoom 10 centred on the middle of their sightings (the map offers "fit all" when some are out of view).
+ */
+function selectionView(records: TrackingRecord[]) {
+  const lats = records.map((r) => r.Latitude);
+  const lngs = records.map((r) => r.Longitude);
+  return {
+    center: {
+      lat: (Math.min(...lats) + Math.max(...lats)) / 2,
+      lng: (Math.min(...lngs) + Math.max(...lngs)) / 2,
+    },
+    zoom: records.length === 1 ? MAP_ZOOM_SINGLE : MAP_ZOOM_MULTIPLE,
+    mustShow: records.map((r) => ({ lat: r.Latitude, lng: r.Longitude })),
+  };
+}
 
 /**
  * Map Selected (spec §2.7): the checked records on a map; a point's popup gives its date and
@@ -34,7 +51,7 @@ export function SelectionMapDialog({ records, onClose }: { records: TrackingReco
     });
     const drawn = new Set((lines.data?.Lines ?? []).map((l) => l.HornetTrackingID));
     return {
-      fit: true,
+      ...selectionView(records),
       points: [
         ...records
           .filter((r) => !drawn.has(r.HornetTrackingID))

@@ -34,7 +34,14 @@ export function TrackingFilters({ initial, onSearch }: TrackingFiltersProps) {
     setDraft((d) => ({ ...d, [key]: e.target.value }));
 
   return (
-    <form className="filters" onSubmit={submit} role="search" aria-label={t('tracking.filters.label')}>
+    <form
+      className="filters"
+      onSubmit={submit}
+      role="search"
+      aria-label={t('tracking.filters.label')}
+      // The portal says what is wrong with the dates, not the browser's min/max bubble.
+      noValidate
+    >
       <div className="field">
         <label htmlFor="filter-category">{t('tracking.filters.category')}</label>
         <select id="filter-category" value={draft.categoryId} onChange={set('categoryId')}>

@@ -1,13 +1,7 @@
-/** A day (yyyy-mm-dd) in the UI language, e.g. 'Thu 26 Nov 2026' (UTC, so the day never shifts). */
-export function dayLabel(day: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
+import { formatDisplayDay } from '@/lib/dates';
+
+/** A day (yyyy-mm-dd) with its weekday in the UI language, e.g. 'Thu 26-Nov-26' (spec §9 dates). */
+export const dayLabel = (day: string, lng: string): string => formatDisplayDay(day, lng, { weekday: true });
 
 const DAY = 86_400_000;
 /** The Monday (yyyy-mm-dd) of the week of `day`. */

@@ -22,6 +22,7 @@ export function UnsubscribePage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<'name' | 'code' | 'done'>('name');
   const [formError, setFormError] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
   // One form, two steps: the first checks the user name only, the second the code too.
   const form = useForm<UnsubscribeRequest>({
     resolver: (step === 'name'
@@ -37,8 +38,29 @@ export function UnsubscribePage() {
   // Both fields say 'Please enter User Name.' when empty (spec §5); show one message.
   const fieldError = errors.UserName?.message ?? errors.VerificationCode?.message;
 
+  // Back to the user name (a mistyped name gets no email), and a new code for the same name. The
+  // answer is the same whether the account exists or not, so neither tells which names exist.
+  const changeUserName = () => {
+    form.setValue('VerificationCode', '');
+    form.clearErrors();
+    setFormError(null);
+    setResent(false);
+    setStep('name');
+  };
+  const resend = async () => {
+    setFormError(null);
+    setResent(false);
+    try {
+      await sendUnsubscribeEmail({ UserName: form.getValues('UserName') });
+      setResent(true);
+    } catch (err) {
+      setFormError(errorText(err, t('common.requestFailed')));
+    }
+  };
+
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    setResent(false);
     try {
       if (step === 'name') {
         await sendUnsubscribeEmail({ UserName: values.UserName });
@@ -72,7 +94,7 @@ export function UnsubscribePage() {
           <div className="field">
             <label htmlFor="unsubscribe-code">{t('profile.unsubscribe.code')}</label>
             <p className="hint" id="unsubscribe-code-hint">
-              {t('profile.unsubscribe.checkEmail')}
+              {t('profile.unsubscribe.checkEmail')} {t('profile.unsubscribe.noEmail')}
             </p>
             <input
               id="unsubscribe-code"
@@ -101,6 +123,17 @@ export function UnsubscribePage() {
         >
           {step === 'name' ? t('profile.unsubscribe.continue') : t('profile.unsubscribe.submit')}
         </button>
+        {step === 'code' && (
+          <p className="login-links">
+            <button type="button" className="link-button" onClick={changeUserName}>
+              {t('profile.unsubscribe.changeUserName')}
+            </button>
+            <button type="button" className="link-button" onClick={() => void resend()}>
+              {t('profile.unsubscribe.resend')}
+            </button>
+          </p>
+        )}
+        {resent && <p role="status">{t('profile.unsubscribe.resent')}</p>}
       </form>
       {step === 'done' && (
         <Modal

@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG rule sets the portal meets (2.0/2.1/2.2, A and AA), as the design-system spec checks. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core finds no WCAG violation on the page, or inside `include` (a CSS selector) when given. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  expect(
+    results.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`),
+  ).toEqual([]);
+}
