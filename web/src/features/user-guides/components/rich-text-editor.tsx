@@ -1,3 +1,4 @@
+import { TextAreaField } from '@aws-amplify/ui-react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
@@ -110,9 +111,10 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         </button>
       </div>
       {source ? (
-        <textarea
+        <TextAreaField
           className="editor-source"
-          aria-label={t('userGuides.editor.htmlSource')}
+          label={t('userGuides.editor.htmlSource')}
+          labelHidden
           rows={14}
           value={value}
           onChange={(e) => onChange(e.target.value)}
