@@ -154,7 +154,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
             form={form}
             name="Sex"
             label={t('registration.sex')}
-            direction="row"
+            className="radio-row"
             choices={[
               { value: 'Male', label: t('registration.male') },
               { value: 'Female', label: t('registration.female') },
@@ -249,7 +249,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
                 <RadioGroupField
                   legend={t('registration.swarmCollector')}
                   name={field.name}
-                  direction="row"
+                  className="radio-row"
                   value={field.value === true ? 'yes' : 'no'}
                   onChange={(e) => field.onChange(e.target.value === 'yes')}
                 >

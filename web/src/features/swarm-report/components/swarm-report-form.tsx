@@ -219,7 +219,7 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
           form={form}
           name="TypeOption"
           label={t('swarmReport.selectType')}
-          direction="row"
+          className="radio-row"
           choices={typeChoices}
         />
         <FormTextField
@@ -237,7 +237,7 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
         form={form}
         name="BeeOption"
         label={t('swarmReport.beeLocation')}
-        direction="row"
+        className="radio-row"
         choices={[
           { value: '1', label: t('swarmReport.inside') },
           { value: '2', label: t('swarmReport.outside') },
