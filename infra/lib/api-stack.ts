@@ -21,7 +21,6 @@ import { CfnPlaceIndex } from 'aws-cdk-lib/aws-location';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
@@ -33,6 +32,7 @@ import { ALARM_PERIOD, alarmOn, functionAlarms } from './monitoring.js';
 import { acknowledge } from './nag.js';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 
@@ -199,6 +199,20 @@ export class ApiStack extends Stack {
       integrations[area] = new HttpLambdaIntegration(`${pascal(area)}Integration`, fn.fn);
     }
     this.functions = functions;
+
+    // Key of the encrypted session cookie (functions/src/account/session-cookie-key.ts): only
+    // the account function, which sets and reads the cookie, may read it.
+    const sessionCookieSecret = new Secret(this, 'SessionCookieSecret', {
+      description: 'Bee.Watch session cookie key',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    functions.account.fn.addEnvironment('SESSION_COOKIE_SECRET_ARN', sessionCookieSecret.secretArn);
+    sessionCookieSecret.grantRead(functions.account.fn);
+    acknowledge(sessionCookieSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Read once per cold start; replacing it ends every open session (sign in again), so it is rotated by hand, not on a schedule.',
+    });
 
     // Same origin as the web app through CloudFront, so no CORS configuration. With a custom
     // domain the execute-api endpoint is off: CloudFront is then the only way in. Without one

@@ -6,7 +6,14 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import sirv from 'sirv';
 import { ErrorCode, findRoute, routeKeyOf, type RouteArea, type RouteDef } from '@beewatch/shared';
-import { EMBED_PATH, embedKeyOf, frameAncestorsOf } from '../../functions/src/swarm/embed-page.js';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/src/lib/http.js';
+import { securityHeaders, type CspSources } from '../../infra/lib/security-headers.js';
+import {
+  EMBED_PATH,
+  embedKeyOf,
+  frameAncestorsOf,
+  withFrameAncestors,
+} from '../../functions/src/swarm/embed-page.js';
 import { ROOT, SHARED_DATA } from './config.js';
 import { outboxFaults, outboxPage, readOutbox } from './outbox.js';
 
@@ -21,7 +28,27 @@ export interface RuntimeOptions {
   issuer: string;
   clientId: string;
   outboxDir: string;
+  /** The secret the runtime adds as `x-origin-verify`, as CloudFront does (ORIGIN_VERIFY_SECRET). */
+  originVerifySecret: string;
+  /** Origins the CSP admits besides the site: the S3 stand-in as the media bucket, no map service. */
+  cspSources: CspSources;
 }
+
+/** API Gateway HTTP API's largest request payload (bytes); a larger one answers 413. */
+export const API_GATEWAY_MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+/** A synchronous Lambda invocation's largest response payload (bytes); a larger one fails the call. */
+export const LAMBDA_MAX_RESPONSE_BYTES = 6 * 1024 * 1024;
+
+/**
+ * Whether a handler's result is over Lambda's synchronous response payload limit: the
+ * serialized response (status, headers, cookies and body) counts, as Lambda measures it.
+ */
+export function exceedsLambdaResponseLimit(result: APIGatewayProxyStructuredResultV2): boolean {
+  return Buffer.byteLength(JSON.stringify(result)) > LAMBDA_MAX_RESPONSE_BYTES;
+}
+
+/** Raised while reading a request body larger than API Gateway accepts. */
+class PayloadTooLarge extends Error {}
 
 const handlers = new Map<RouteArea, Promise<AreaHandler>>();
 function handlerOf(area: RouteArea): Promise<AreaHandler> {
@@ -51,8 +78,19 @@ function envelope(res: http.ServerResponse, status: number, code: number, messag
 
 async function bodyOf(req: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > API_GATEWAY_MAX_REQUEST_BYTES) throw new PayloadTooLarge();
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** API Gateway's own answers (not the portal's envelope): 413 and the 500 of a failed invocation. */
+function gatewayAnswer(res: http.ServerResponse, status: 413 | 500) {
+  const message = status === 413 ? 'Request Entity Too Large' : 'Internal Server Error';
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ message }));
 }
 
 /**
@@ -76,16 +114,35 @@ async function authorize(
   }
 }
 
+/**
+ * The headers the function sees, as CloudFront forwards them: a client's own
+ * `CloudFront-Viewer-Address` and `x-origin-verify` are dropped, then the runtime adds the
+ * origin-verify secret and the socket's real `address:port`.
+ */
+export function forwardedHeaders(
+  incoming: http.IncomingHttpHeaders,
+  socket: { remoteAddress?: string; remotePort?: number },
+  originVerifySecret: string,
+): Record<string, string> {
+  const headers = Object.fromEntries(
+    Object.entries(incoming)
+      .filter(([k]) => k !== VIEWER_ADDRESS_HEADER && k !== ORIGIN_VERIFY_HEADER)
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
+  );
+  headers[ORIGIN_VERIFY_HEADER] = originVerifySecret;
+  headers[VIEWER_ADDRESS_HEADER] = `${socket.remoteAddress ?? '127.0.0.1'}:${socket.remotePort ?? 0}`;
+  return headers;
+}
+
 function eventOf(
   req: http.IncomingMessage,
   url: URL,
   route: RouteDef,
   body: string,
   claims: Record<string, string> | undefined,
+  originVerifySecret: string,
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
-  const headers = Object.fromEntries(
-    Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
-  );
+  const headers = forwardedHeaders(req.headers, req.socket, originVerifySecret);
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
   const routeKey = routeKeyOf(route);
@@ -128,6 +185,8 @@ async function serveApi(
   opts: RuntimeOptions,
   jwks: ReturnType<typeof createRemoteJWKSet>,
 ) {
+  if (Number(req.headers['content-length'] ?? 0) > API_GATEWAY_MAX_REQUEST_BYTES)
+    return gatewayAnswer(res, 413);
   const route = findRoute(req.method ?? 'GET', url.pathname.slice('/api/'.length));
   if (!route) return envelope(res, 404, ErrorCode.NotFound, 'Unknown route');
   let claims: Record<string, string> | undefined;
@@ -136,8 +195,20 @@ async function serveApi(
     // The authorizer answers before any Lambda runs; locally it answers with our envelope.
     if (!claims) return envelope(res, 401, ErrorCode.Unauthorized, 'Unauthorized');
   }
+  let body: string;
+  try {
+    body = await bodyOf(req);
+  } catch (err) {
+    if (err instanceof PayloadTooLarge) return gatewayAnswer(res, 413);
+    throw err;
+  }
   const handler = await handlerOf(route.area);
-  const result = await handler(eventOf(req, url, route, await bodyOf(req), claims));
+  const result = await handler(eventOf(req, url, route, body, claims, opts.originVerifySecret));
+  // Lambda refuses a response payload over 6 MB and API Gateway then answers 500.
+  if (exceedsLambdaResponseLimit(result)) {
+    console.error(`response of ${route.path} exceeds Lambda's 6 MB payload limit`);
+    return gatewayAnswer(res, 500);
+  }
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers).end(result.body ?? '');
@@ -157,6 +228,16 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
   const basemap = sirv(SHARED_DATA, { dev: false });
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // CloudFront's response headers policy (infra/lib/security-headers.ts), on every page and API
+    // answer but the local-only /__dev pages. The swarm form page's policy sets no frame options;
+    // its CSP comes from the swarm function with the key's frame-ancestors (below).
+    const embed = EMBED_PATH.test(url.pathname);
+    if (!url.pathname.startsWith('/__dev/')) {
+      const https = req.headers['x-forwarded-proto'] === 'https';
+      const headers = securityHeaders(opts.cspSources, https);
+      if (embed) delete headers['x-frame-options'];
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    }
     try {
       if (url.pathname.startsWith('/api/')) return await serveApi(req, res, url, opts, jwks);
       if (url.pathname === '/__dev/outbox.json') {
@@ -180,10 +261,12 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
         req.url = '/uk_fr_neighbours_countries_10m.geojson';
         return basemap(req, res, () => void res.writeHead(404).end());
       }
-      if (EMBED_PATH.test(url.pathname)) {
-        // Issue 5: the swarm form may be framed by its API key's allowed origin (as in AWS).
+      if (embed) {
+        // The swarm form page: the portal's CSP whose frame-ancestors admit the key's allowed
+        // origin, as the swarm Lambda answers it in AWS.
         const ancestors = await frameAncestorsOf(embedKeyOf(url.pathname));
-        res.setHeader('content-security-policy', `frame-ancestors ${ancestors}`);
+        const csp = securityHeaders(opts.cspSources, false)['content-security-policy']!;
+        res.setHeader('content-security-policy', withFrameAncestors(csp, ancestors));
       }
       if (!statics) return res.writeHead(503).end('web/dist is missing: run npm run build:web');
       // An app route whose last segments hold dots (token, coordinates), as the CloudFront rewrite.

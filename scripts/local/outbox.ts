@@ -32,12 +32,91 @@ export function subscribe(topicArn: string, handler: QueueHandler): void {
   subscriptions.set(topicArn, handler);
 }
 
+/** Records in one SQS event, as the event source mappings of the api stack (batchSize 10). */
+export const SQS_BATCH_SIZE = 10;
+/** How long the queue gathers messages for a batch, ms (the event source's batching window). */
+export const BATCH_WINDOW_MS = 50;
+
+/** A queued message and how often it has been received. */
+interface Queued {
+  messageId: string;
+  body: string;
+  receives: number;
+}
+
+/** One SQS queue per topic: messages waiting, and whether a receive loop is running. */
+const queues = new Map<string, { waiting: Queued[]; running: boolean }>();
+
+function recordOf(topicArn: string, m: Queued) {
+  return {
+    messageId: m.messageId,
+    receiptHandle: randomUUID(),
+    body: m.body,
+    attributes: { ApproximateReceiveCount: String(m.receives) },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: `${topicArn}-queue`,
+    awsRegion: 'eu-west-2',
+  };
+}
+
 /**
- * Delivers a topic message to its subscriber in SQS-event shape with SNS's envelope (raw
- * delivery off), retrying with backoff like the queue's visibility timeout, and writing it to
- * `<dir>/../dlq` after MAX_RECEIVES failed receives.
+ * Hands one batch (up to SQS_BATCH_SIZE records) to the subscriber and returns the messages to
+ * receive again: those named in batchItemFailures, or the whole batch when the handler throws
+ * (a Lambda error), as SQS does with ReportBatchItemFailures.
  */
-async function deliver(dir: string, topicArn: string, message: string, messageId: string): Promise<void> {
+async function receiveBatch(topicArn: string, handler: QueueHandler, batch: Queued[]): Promise<Queued[]> {
+  for (const m of batch) m.receives += 1;
+  const event = { Records: batch.map((m) => recordOf(topicArn, m)) } as unknown as SQSEvent;
+  try {
+    const result = await handler(event);
+    const failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+    return batch.filter((m) => failed.has(m.messageId));
+  } catch {
+    return batch;
+  }
+}
+
+/**
+ * The queue's receive loop: gathers messages for BATCH_WINDOW_MS, delivers them in batches of
+ * up to SQS_BATCH_SIZE, puts failed records back after a backoff like the visibility timeout,
+ * and writes a record to `<dir>/../dlq` after MAX_RECEIVES failed receives.
+ */
+async function drain(dir: string, topicArn: string, handler: QueueHandler): Promise<void> {
+  const queue = queues.get(topicArn)!;
+  queue.running = true;
+  try {
+    while (queue.waiting.length) {
+      await new Promise((r) => setTimeout(r, BATCH_WINDOW_MS));
+      const batch = queue.waiting.splice(0, SQS_BATCH_SIZE);
+      const failed = await receiveBatch(topicArn, handler, batch);
+      for (const m of failed) {
+        if (m.receives >= MAX_RECEIVES) {
+          const dlq = path.join(dir, '..', 'dlq');
+          mkdirSync(dlq, { recursive: true });
+          writeFileSync(path.join(dlq, `${m.messageId}.json`), m.body);
+          continue;
+        }
+        setTimeout(
+          () => {
+            queue.waiting.push(m);
+            if (!queue.running) void drain(dir, topicArn, handler);
+          },
+          100 * 2 ** m.receives,
+        );
+      }
+    }
+  } finally {
+    queue.running = false;
+  }
+}
+
+/**
+ * Queues a topic message for its subscriber in SNS's envelope (raw delivery off), delivered in
+ * SQS-event batches by the topic's receive loop (drain).
+ */
+function deliver(dir: string, topicArn: string, message: string, messageId: string): void {
   const handler = subscriptions.get(topicArn);
   if (!handler) return;
   const body = JSON.stringify({
@@ -46,33 +125,10 @@ async function deliver(dir: string, topicArn: string, message: string, messageId
     TopicArn: topicArn,
     Message: message,
   });
-  for (let receive = 1; receive <= MAX_RECEIVES; receive++) {
-    const event = {
-      Records: [
-        {
-          messageId: `${messageId}-${receive}`,
-          receiptHandle: randomUUID(),
-          body,
-          attributes: { ApproximateReceiveCount: String(receive) },
-          messageAttributes: {},
-          md5OfBody: '',
-          eventSource: 'aws:sqs',
-          eventSourceARN: `${topicArn}-queue`,
-          awsRegion: 'eu-west-2',
-        },
-      ],
-    } as unknown as SQSEvent;
-    try {
-      const result = await handler(event);
-      if (!result?.batchItemFailures?.length) return;
-    } catch {
-      // counted as a failed receive, like a Lambda error
-    }
-    await new Promise((r) => setTimeout(r, 100 * 2 ** receive));
-  }
-  const dlq = path.join(dir, '..', 'dlq');
-  mkdirSync(dlq, { recursive: true });
-  writeFileSync(path.join(dlq, `${messageId}.json`), body);
+  const queue = queues.get(topicArn) ?? { waiting: [], running: false };
+  queues.set(topicArn, queue);
+  queue.waiting.push({ messageId, body, receives: 0 });
+  if (!queue.running) void drain(dir, topicArn, handler);
 }
 
 /** Messages in the outbox folder, newest first. */
@@ -150,7 +206,7 @@ export function startOutbox(port: number, dir: string): Promise<http.Server> {
         body: params.Message ?? '',
       });
       const topicArn = params.PhoneNumber ? undefined : (params.TopicArn ?? params.TargetArn);
-      if (topicArn) void deliver(dir, topicArn, params.Message ?? '', MessageId);
+      if (topicArn) deliver(dir, topicArn, params.Message ?? '', MessageId);
       if (target) {
         res
           .writeHead(200, { 'content-type': 'application/x-amz-json-1.0' })

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Gazetteer } from '../../functions/src/geo/gazetteer.js';
 import { SHARED_DATA } from './config.js';
-import { seedCategories, seedTrackingRecords, stableUlid } from './seed-data.js';
+import { countryOf, UpdateProfileRequest } from '@beewatch/shared';
+import { mobileE164 } from '../../functions/src/account/registration-checks.js';
+import {
+  DEMO_BYSTANDER_MOBILE,
+  DEMO_CONTROLLER_ORGANISATION,
+  seedCategories,
+  seedTrackingRecords,
+  stableUlid,
+} from './seed-data.js';
 
 describe('seed data', () => {
   const records = seedTrackingRecords(SHARED_DATA, Gazetteer.load(SHARED_DATA));
@@ -35,5 +43,10 @@ describe('seed data', () => {
     expect(a).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(stableUlid(Date.parse('2025-01-01T00:00:00Z'), 'a')).toBe(a);
     expect(stableUlid(Date.parse('2025-01-01T00:00:00Z'), 'b')).not.toBe(a);
+  });
+
+  it('gives demo users profile details their own My Profile form accepts', () => {
+    expect(UpdateProfileRequest.shape.CompanyName.safeParse(DEMO_CONTROLLER_ORGANISATION).success).toBe(true);
+    expect(mobileE164(countryOf(1)!, DEMO_BYSTANDER_MOBILE)).toBe(DEMO_BYSTANDER_MOBILE);
   });
 });

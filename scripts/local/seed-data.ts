@@ -8,6 +8,24 @@ import type { StoredTracking } from '../../functions/src/tracking/repository.js'
 import { Gazetteer } from '../../functions/src/geo/gazetteer.js';
 
 /**
+ * Profile details of demo users that My Profile shows back: each must pass the form's own rules
+ * (CompanyName at most 20 characters; a mobile libphonenumber-js accepts — it rejects Ofcom's
+ * drama range 07700 900xxx), or the user cannot save their profile unchanged.
+ */
+export const DEMO_CONTROLLER_ORGANISATION = 'Bee.Watch hornets';
+export const DEMO_BYSTANDER_MOBILE = '+447400100123';
+
+/**
+ * Demo subscriptions run two years from seeding (ISO 8601, end of that day UTC): long enough for
+ * any demo, and short enough that an access code (which expires within five years) can renew one.
+ */
+export function demoSubscriptionExpiry(now = new Date()): string {
+  return `${now.getUTCFullYear() + 2}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(
+    now.getUTCDate(),
+  ).padStart(2, '0')}T23:59:59.000Z`;
+}
+
+/**
  * A ULID that is the same on every run for the same time and seed, so seeding is idempotent:
  * 10 characters of time, 16 of Crockford base-32 from SHA-256(seed).
  */

@@ -8,7 +8,7 @@ import { createApiary } from '../../functions/src/sites/apiaries/repository.js';
 import { indexHome } from '../../functions/src/sites/homes.js';
 import { saveField, saveSchedule, getSchedule } from '../../functions/src/sites/treatments/repository.js';
 import { createTracking, getTracking, type StoredTracking } from '../../functions/src/tracking/repository.js';
-import { seedCategories, stableUlid } from './seed-data.js';
+import { DEMO_BYSTANDER_MOBILE, seedCategories, stableUlid } from './seed-data.js';
 import { profileKey } from '../../functions/src/account/index.js';
 
 /**
@@ -104,7 +104,7 @@ function generatedSighting(
 export async function seedSites(opts: { flightLines: boolean; now?: Date }): Promise<number> {
   const now = (opts.now ?? new Date()).getTime();
   await setPostCode('beekeeper', 'GU4');
-  await setPostCode('bystander', 'GU1 1AA', '+447700900123');
+  await setPostCode('bystander', 'GU1 1AA', DEMO_BYSTANDER_MOBILE);
   await setPostCode('pesticide', 'GU1 3AA');
   await indexHome('bystander', 'GU1 1AA');
 

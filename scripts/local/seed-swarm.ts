@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '@beewatch/shared';
 import { createProfile } from '../../functions/src/account/profile-repository.js';
 import { ensureApiKey } from '../../functions/src/swarm/api-keys.js';
 import { getCollectionArea, saveCollectionArea } from '../../functions/src/swarm/collectors.js';
+import { demoSubscriptionExpiry } from './seed-data.js';
 
 /**
  * The demo API key of the public swarm form (local only; never in a deployment). `npm start`
@@ -125,7 +126,7 @@ async function ensureCollectorUser(
     Mobile: c.mobile,
     CountryId: french ? 2 : 1,
     CountryName: french ? 'France' : 'United Kingdom',
-    SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
+    SubscriptionExpiry: demoSubscriptionExpiry(),
     TwoStepMode: 0,
     DoNotShowThisAgain: true,
     LastLoginTime: null,

@@ -17,7 +17,12 @@ import { createCategory } from '../../functions/src/categories/repository.js';
 import { createTracking, getTracking } from '../../functions/src/tracking/repository.js';
 import { SHARED_DATA } from './config.js';
 import { seedContent } from './seed-content.js';
-import { seedCategories, seedTrackingRecords } from './seed-data.js';
+import {
+  DEMO_CONTROLLER_ORGANISATION,
+  demoSubscriptionExpiry,
+  seedCategories,
+  seedTrackingRecords,
+} from './seed-data.js';
 import { seedSites } from './seed-sites.js';
 import { seedSwarm } from './seed-swarm.js';
 
@@ -75,12 +80,12 @@ async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: str
     await createProfile({
       UserName: u.userName,
       FullName: u.fullName,
-      OrganizationName: u.role === 'BSController' ? 'Bee.Watch hornet desk' : null,
+      OrganizationName: u.role === 'BSController' ? DEMO_CONTROLLER_ORGANISATION : null,
       Email: email,
       Mobile: null,
       CountryId: 1,
       CountryName: 'United Kingdom',
-      SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
+      SubscriptionExpiry: demoSubscriptionExpiry(),
       TwoStepMode: u.twoStep,
       // The two-step prompt (issue 3) is demoed by these two; the others have answered it already.
       DoNotShowThisAgain: !TWO_STEP_PROMPT_DEMO.has(u.userName),

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -26,7 +27,12 @@ export interface LocalStack {
  * Points the AWS SDK (handlers and seed, in this process) at the stand-ins with the SDK's own
  * endpoint variables, and sets the function environment of functions/src/lib/env.ts.
  */
-function setFunctionEnv(config: LocalConfig, userPoolId: string, clientId: string): void {
+function setFunctionEnv(
+  config: LocalConfig,
+  userPoolId: string,
+  clientId: string,
+  originVerifySecret: string,
+): void {
   Object.assign(process.env, {
     AWS_REGION: config.region,
     AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -50,6 +56,8 @@ function setFunctionEnv(config: LocalConfig, userPoolId: string, clientId: strin
     SITE_URL: `http://localhost:${config.port}`,
     S3_FORCE_PATH_STYLE: 'true',
     COOKIE_SECURE: 'false',
+    ORIGIN_VERIFY_SECRET: originVerifySecret,
+    SESSION_COOKIE_KEY_FILE: path.join(config.dataDir, 'session-cookie.key'),
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_METRICS_DISABLED: 'true',
   });
@@ -111,7 +119,9 @@ export async function startLocalStack(
       cognitoClientFor(config.cognitoPort),
       path.join(config.dataDir, 'cognito'),
     );
-    setFunctionEnv(config, userPoolId, clientId);
+    // The local runtime plays CloudFront: it adds this secret to every API request.
+    const originVerifySecret = randomBytes(24).toString('base64url');
+    setFunctionEnv(config, userPoolId, clientId, originVerifySecret);
     // The messaging stack's SNS → SQS → Lambda wiring, in-process.
     const worker = (await import('../../functions/src/handlers/escalation.js')) as { handler: QueueHandler };
     subscribe(LOCAL_NAMES.escalationTopicArn, worker.handler);
@@ -126,6 +136,8 @@ export async function startLocalStack(
           issuer: `http://127.0.0.1:${config.cognitoPort}/${userPoolId}`,
           clientId,
           outboxDir,
+          originVerifySecret,
+          cspSources: { mediaOrigins: [`http://127.0.0.1:${config.s3Port}`], mapOrigins: [] },
         }),
       ),
     );

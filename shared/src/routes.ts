@@ -189,7 +189,8 @@ export const ROUTES = [
     path: 'admin/GenerateAccessCode',
     area: 'account',
     operation: 'generateAccessCode',
-    roles: ['Administrator'],
+    // SuperAdministrator for administrator-level codes only (registration-admin.ts).
+    roles: ['Administrator', 'SuperAdministrator'],
   },
   // ── issue 3: profile, audits, unsubscribe (routes of slice 3) ──
   {
@@ -437,12 +438,14 @@ export function routeKeyOf(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} /api/${route.path}`;
 }
 
-/** Finds a route by method and path (the path after `/api/`, matched case-insensitively). */
+/**
+ * Finds a route by method and path (the path after `/api/`), exactly as API Gateway's HTTP API
+ * matches route keys: method and path are case-sensitive, so `common/renderimage` is no route
+ * locally either.
+ */
 export function findRoute(method: string, path: string): RouteDef | undefined {
-  const wanted = path.replace(/^\/+/, '').toLowerCase();
-  return (ROUTES as readonly RouteDef[]).find(
-    (r) => r.method === method.toUpperCase() && r.path.toLowerCase() === wanted,
-  );
+  const wanted = path.replace(/^\/+/, '');
+  return (ROUTES as readonly RouteDef[]).find((r) => r.method === method && r.path === wanted);
 }
 
 /** Numeric role ids admitted by a route, or 'public'. */

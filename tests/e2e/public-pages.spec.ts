@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { TrackingRecord } from '@beewatch/shared';
 import { apiToken, chooseFrench } from './content-support';
+import { signIn } from './support';
 
 /** Public pages (issue 7): privacy policy, species video, image viewer, app download. */
 
@@ -39,7 +40,7 @@ test('species video plays from S3 with English and French caption tracks', async
   await expect(page.locator('video.species-video track[srclang="fr"]')).toHaveAttribute('default', '');
 });
 
-test('common/renderimage/{ID}: the image at most 550 px high, or a clear not found (EN and FR)', async ({
+test('common/renderimage/{ID}: a visitor is asked to sign in; a controller sees the image at most 550 px high, or a clear not found (EN and FR)', async ({
   page,
   request,
 }) => {
@@ -51,6 +52,10 @@ test('common/renderimage/{ID}: the image at most 550 px high, or a clear not fou
   const id = ((await res.json()) as { data: TrackingRecord[] }).data.find(
     (r) => r.IsImageExist,
   )!.HornetTrackingID;
+  await page.goto(`/common/renderimage/${id}`);
+  await expect(page.getByRole('alert')).toHaveText('Please sign in to see this image');
+  await signIn(page, 'controller');
+  await page.waitForURL(/bscontroller\/reporting/);
   await page.goto(`/common/renderimage/${id}`);
   const img = page.getByRole('img', { name: 'Image of a hornet report' });
   await expect(img).toBeVisible();

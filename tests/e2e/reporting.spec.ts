@@ -75,7 +75,7 @@ test.describe('controller reporting screen', () => {
     let dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('img')).toBeVisible();
     const download = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Download' }).click();
+    await dialog.getByRole('link', { name: 'Download' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.(png|jpe?g)$/);
     await page.keyboard.press('Escape');
 

@@ -89,9 +89,9 @@ for (const fr of [false, true]) {
       .poll(async () =>
         (await outboxWith(page, product, 3)).filter((m) => m.channel === 'sms').map((m) => m.to[0]),
       )
-      .toContain('+447700900123');
+      .toContain('+447400100123');
     const sms = (await outboxWith(page, product, 3)).filter((m) => m.channel === 'sms').map((m) => m.to[0]);
-    expect(sms.filter((n) => n !== '+447911123456')).toEqual(['+447700900123']);
+    expect(sms.filter((n) => n !== '+447911123456')).toEqual(['+447400100123']);
     for (const m of got) expect(`${m.subject ?? ''} ${m.body}`).not.toMatch(/Pat Farmer|pesticide@|Barley/);
     const bee = got.find((m) => m.to[0] === 'beekeeper@bee.watch.local')!;
     expect(bee.body).toMatch(/km (west|north-west|south-west) of your apiary "Merrow Downs"/);

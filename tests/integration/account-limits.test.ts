@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, ErrorCode, SecurityMsg } from '@beewatch/shared';
+import { DEMO_PASSWORD, ErrorCode, Role, SecurityMsg } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { postFrom } from '../support/post-from.js';
+import { adminToken } from './content-support.js';
 import { TARGET, TWO_STEP } from './extra-users.js';
 
 const api = new PortalApi(inject('baseUrl'));
@@ -112,5 +113,44 @@ describe('code issuance caps and cross-code lockout of the sign-in and two-step 
     for (let i = 0; i < 6; i++)
       statuses.push((await api.call('POST', 'account/SendTwoStepCode', { token, body: {} })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('access codes for administrator-level roles (admin/GenerateAccessCode)', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const generate = (token: string, body: Record<string, unknown>) =>
+    api.call<{ RoleID: number; MaxUses: number }>('POST', 'admin/GenerateAccessCode', {
+      token,
+      body: { ExpiryDate: inDays(180), MaxUses: 1, ...body },
+    });
+
+  it('refuses an Administrator a code for Administrator or BSController with a clear 403', async () => {
+    const admin = await adminToken(api);
+    for (const RoleID of [Role.Administrator, Role.BSController]) {
+      const res = await generate(admin, { RoleID });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        ErrorCode: ErrorCode.Forbidden,
+        ErrorMessage: SecurityMsg.adminCodeNeedsSuperAdministrator,
+        data: null,
+      });
+    }
+    // Other roles as before, but never beyond 5 years.
+    expect((await generate(admin, { RoleID: Role.ProfessionalBeeKeeper, MaxUses: 1000 })).status).toBe(200);
+    const far = await generate(admin, { RoleID: Role.ProfessionalBeeKeeper, ExpiryDate: inDays(3650) });
+    expect(far.status).toBe(400);
+    expect(far.body.ErrorMessage).toBe(SecurityMsg.expiryWithinFiveYears);
+  });
+
+  it('lets a SuperAdministrator generate one, for one use within a year', async () => {
+    const superadmin = await api.token('superadmin');
+    const ok = await generate(superadmin, { RoleID: Role.Administrator });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ RoleID: 1, MaxUses: 1 });
+    const many = await generate(superadmin, { RoleID: Role.BSController, MaxUses: 1000 });
+    expect(many.status).toBe(400);
+    expect(many.body.ErrorMessage).toBe(SecurityMsg.adminCodeOneUse);
+    const long = await generate(superadmin, { RoleID: Role.Administrator, ExpiryDate: inDays(3650) });
+    expect(long.status).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppVersion, DownloadFileData, SaveAppVersionData } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
@@ -5,7 +6,9 @@ import { adminToken } from './content-support.js';
 
 const api = new PortalApi(inject('baseUrl'));
 let admin: string;
-const ZIP = Buffer.from('504b0304140000000800', 'hex');
+/** A real zip holding AndroidManifest.xml: the demo package. */
+const ZIP = readFileSync(new URL('../../scripts/local/content/beewatch-demo.apk', import.meta.url));
+const PNG = readFileSync(new URL('../../scripts/local/sample-media/hornet.png', import.meta.url));
 
 const download = (folder: string, file: string) =>
   api.call<DownloadFileData>(
@@ -79,10 +82,10 @@ describe('app versions (admin/appversionlist, addappversion, editappversion)', (
     const id = res.body.data.AppVersion.AppVersionID;
     expect(res.body.data.AppVersion.Status).toBe('Pending');
     expect((await download('BeeWatchBeta', 'beta-3-0-0')).status).toBe(404);
-    await upload(res.body.data.Upload!, Buffer.concat([ZIP, Buffer.alloc(100)]));
+    await upload(res.body.data.Upload!, ZIP);
     const confirmed = await confirm(id);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toMatchObject({ Status: 'Available', SizeBytes: 110 });
+    expect(confirmed.body.data).toMatchObject({ Status: 'Available', SizeBytes: ZIP.length });
     const dl = await download('BeeWatchBeta', 'beta-3-0-0');
     expect(dl.body.data.FileName).toBe('BeeWatchBeta.apk');
     const list = await api.call<AppVersion[]>('GET', 'admin/AppVersionList', { token: admin });
@@ -110,6 +113,36 @@ describe('app versions (admin/appversionlist, addappversion, editappversion)', (
     });
     expect(fetched.body.data.Status).toBe('Pending');
     expect((await download('Fake', 'fake-1')).status).toBe(404);
+  });
+
+  it.each([
+    ['PNG+ZIP polyglot', () => Buffer.concat([PNG, ZIP])],
+    [
+      'zip with HTML appended',
+      () => Buffer.concat([ZIP, Buffer.from('<html><script>alert(1)</script></html>')]),
+    ],
+    [
+      'zip without AndroidManifest.xml',
+      () =>
+        Buffer.from(
+          ZIP.toString('latin1').replaceAll('AndroidManifest.xml', 'AndroidManifest.txt'),
+          'latin1',
+        ),
+    ],
+  ])('refuses a %s by its zip structure; nothing is published', async (_name, make) => {
+    const res = await add({
+      AppName: 'Poly',
+      FolderName: 'Poly',
+      FileName: `poly-${Date.now()}`,
+      Version: '1',
+      Platform: 8,
+    });
+    const id = res.body.data.AppVersion.AppVersionID;
+    await upload(res.body.data.Upload!, make());
+    const bad = await confirm(id);
+    expect(bad.status).toBe(400);
+    expect(bad.body.ErrorMessage).toBe('The package is not an APK (zip) file');
+    expect((await download('Poly', res.body.data.AppVersion.FileName)).status).toBe(404);
   });
 
   it('refuses a second version with the same folder and file (409), bad names and platforms (400)', async () => {

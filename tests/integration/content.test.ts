@@ -5,9 +5,11 @@ import { PortalApi } from '../support/api.js';
 const api = new PortalApi(inject('baseUrl'));
 let withImage: string;
 let withoutImage: string;
+let controllerToken: string;
 
 beforeAll(async () => {
   const token = await api.token('controller');
+  controllerToken = token;
   const res = await api.call<TrackingRecord[]>('POST', 'beewatchagent/FetchTrackingHistory', {
     token,
     body: { PageIndex: 1, RecordPerPage: 100, orderColumn: 'Date', order: 'desc' },
@@ -16,20 +18,40 @@ beforeAll(async () => {
   withoutImage = res.body.data.find((r) => !r.IsImageExist)!.HornetTrackingID;
 });
 
-const image = (id: string) =>
-  api.call<PublicImageData>('GET', `common/RenderImage?ID=${encodeURIComponent(id)}`);
+const image = (id: string, token?: string) =>
+  api.call<PublicImageData>('GET', `common/RenderImage?ID=${encodeURIComponent(id)}`, { token });
 
 describe('common/renderimage/{ID}', () => {
-  it("answers a report's image without signing in", async () => {
-    const res = await image(withImage);
+  it("gives a BS Controller a short-lived URL of a report's image, served as an attachment with its type", async () => {
+    const res = await image(withImage, controllerToken);
     expect(res.status).toBe(200);
     expect(res.body.data.ContentType).toMatch(/^image\/(png|jpeg)$/);
-    expect(Buffer.from(res.body.data.Base64, 'base64').length).toBeGreaterThan(100);
+    expect(res.body.data).not.toHaveProperty('Base64');
+    const file = await fetch(res.body.data.Url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(res.body.data.ContentType);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="hornet-/);
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+
+  it("opens no one's image to an anonymous caller or another user, whatever id they hold", async () => {
+    const anonymous = await image(withImage);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({
+      ErrorCode: 2,
+      ErrorMessage: 'Please sign in to see this image',
+      data: null,
+    });
+    const forged = await image(withImage, 'not-a-token');
+    expect(forged.status).toBe(401);
+    const other = await image(withImage, await api.token('beekeeper'));
+    expect(other.status).toBe(404);
+    expect(other.body.ErrorMessage).toBe('Image not found');
   });
 
   it("says 'Image not found' for a report without image and an unknown id (404)", async () => {
     for (const id of [withoutImage, '01ARZ3NDEKTSV4RRFFQ69G5FAV']) {
-      const res = await image(id);
+      const res = await image(id, controllerToken);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ ErrorCode: 5, ErrorMessage: 'Image not found', data: null });
     }

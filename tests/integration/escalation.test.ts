@@ -76,10 +76,10 @@ describe('escalation of a new tracking record', () => {
     expect(body).toContain('Call the owner before visiting');
     expect(body).toContain('https://www.openstreetmap.org/?mlat=46.20440&mlon=6.14320');
     expect(body).toContain('Signalement de frelon asiatique');
-    const sends = await sendsOf(recordId);
-    expect(sends.map((s) => [s.Channel, s.Address, s.Status]).sort()).toEqual(
-      emails.map((e) => ['email', e, 'sent']),
-    );
+    // The send is marked 'sent' just after the mail leaves, so the last may still say 'sending'.
+    await expect
+      .poll(async () => (await sendsOf(recordId)).map((s) => [s.Channel, s.Address, s.Status]).sort())
+      .toEqual(emails.map((e) => ['email', e, 'sent']));
   });
 
   it('texts phone recipients (Police: phone only)', async () => {

@@ -10,7 +10,7 @@ import {
   type MediaKind,
   type TrackingRecord,
 } from '@beewatch/shared';
-import { presignUpload } from '../../functions/src/ingest/presign.js';
+import { presignMedium } from '../../functions/src/ingest/presign.js';
 import { PortalApi } from '../support/api.js';
 
 /**
@@ -149,6 +149,7 @@ describe('GET mobile/GetCategoryList', () => {
 describe('a record with image, video and audio', () => {
   let created: Created;
   let id: string;
+  let publishedImage: Buffer;
 
   beforeAll(async () => {
     const res = await create({ Image: 'image/png', Video: 'video/mp4', Audio: 'audio/mpeg' });
@@ -232,14 +233,23 @@ describe('a record with image, video and audio', () => {
   });
 
   it('serves the checked media to the controller', async () => {
-    const image = await api.call<{ ContentType: string; Base64: string }>(
+    const image = await api.call<{ ContentType: string; Url: string }>(
       'GET',
       `common/RenderImageBytesArray?id=${id}`,
       { token: tokens.controller },
     );
     expect(image.status).toBe(200);
     expect(image.body.data.ContentType).toBe('image/png');
-    expect(Buffer.from(image.body.data.Base64, 'base64').equals(Buffer.from(PNG))).toBe(true);
+    // Published re-encoded from its pixels: a PNG of the same size (IHDR width and height).
+    const published = Buffer.from(await (await fetch(image.body.data.Url)).arrayBuffer());
+    expect(published.subarray(0, 8).equals(Buffer.from(PNG.subarray(0, 8)))).toBe(true);
+    expect(published.subarray(16, 24).equals(Buffer.from(PNG.subarray(16, 24)))).toBe(true);
+    publishedImage = published;
+    // The creator (the inspector's app) may show it on the public image viewer too.
+    const viewer = await api.call<{ Url: string }>('GET', `common/RenderImage?ID=${id}`, {
+      token: tokens.inspector,
+    });
+    expect(viewer.status).toBe(200);
 
     const video = await api.call<{ Url: string }>(
       'GET',
@@ -261,10 +271,11 @@ describe('a record with image, video and audio', () => {
 
   it('refuses an upload replaced after its confirmation: the form only reaches the incoming key', async () => {
     expect(await upload(created.Uploads.image!, new TextEncoder().encode('not an image'))).toBe(204);
-    const image = await api.call<{ Base64: string }>('GET', `common/RenderImageBytesArray?id=${id}`, {
+    const image = await api.call<{ Url: string }>('GET', `common/RenderImageBytesArray?id=${id}`, {
       token: tokens.controller,
     });
-    expect(Buffer.from(image.body.data.Base64, 'base64').equals(Buffer.from(PNG))).toBe(true);
+    const bytes = Buffer.from(await (await fetch(image.body.data.Url)).arrayBuffer());
+    expect(bytes.equals(publishedImage)).toBe(true);
     expect((await confirm(id, 'image')).status).toBe(409);
   });
 });
@@ -345,7 +356,7 @@ describe('rejected media', () => {
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
     // The service's own presigner, with a 1-second lifetime, for the same incoming key.
-    const form = await presignUpload(s3, {
+    const form = await presignMedium(s3, {
       bucket: Uploads.image!.Fields.bucket!,
       key: Uploads.image!.Fields.key!,
       kind: 'image',

@@ -367,8 +367,10 @@ describe('renew subscription', () => {
         token: admin,
         body: { MaxUses: 1, PurchaserEmail: null, ...body },
       });
-    // iWAS demo subscriptions run to 2099: the code must reach further to extend one.
-    const code = (await generate({ RoleID: 46, ExpiryDate: '2100-06-30' })).body.data;
+    // Demo subscriptions run two years from seeding: a code for four years extends one, a code
+    // for one year would shorten it.
+    const yearsAhead = (n: number) => `${new Date().getUTCFullYear() + n}-06-30`;
+    const code = (await generate({ RoleID: 46, ExpiryDate: yearsAhead(4) })).body.data;
     expect(code.AccessCode).toMatch(/^[A-Z0-9]+$/);
     const wrongEmail = await renew({
       Email: emailOf('swarmwatch'),
@@ -399,7 +401,7 @@ describe('renew subscription', () => {
     const again = await renew({ Email: emailOf('iwas'), AccessCode: code.AccessCode, UserName: 'iwas' });
     expect400(again, 'This access code has already been used');
     expect((await signIn('iwas', DEMO_PASSWORD)).status).toBe(200);
-    const shorter = (await generate({ RoleID: 46, ExpiryDate: '2099-01-01' })).body.data;
+    const shorter = (await generate({ RoleID: 46, ExpiryDate: yearsAhead(1) })).body.data;
     expect400(
       await renew({ Email: emailOf('iwas'), AccessCode: shorter.AccessCode, UserName: 'iwas' }),
       RecoveryMsg.renewNotLonger,

@@ -211,7 +211,7 @@ describe('treatment schedules and spray alerts', () => {
       'bystander@bee.watch.local',
       'nearkeeper@bee.watch.local',
     ]);
-    expect(sms).toEqual(['+447700900123', '+447700900456']);
+    expect(sms).toEqual(['+447400100123', '+447700900456']);
     for (const m of got) {
       expect(m.body).not.toMatch(/Pat Farmer|pesticide@|Test barley/);
       expect(m.body).toContain('Insecticide');

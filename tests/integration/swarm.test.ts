@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, SwarmMsg, SwarmStatus } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
@@ -41,14 +42,24 @@ interface AlertDetail {
   District: string;
 }
 
-/** A call with the API key header (HeaderToken) and/or a bearer token. */
+/** The portal's own origin (SITE_URL of the local stack): the form page's calls come from it. */
+const PORTAL_ORIGIN = new URL(baseUrl).origin.replace('127.0.0.1', 'localhost');
+
+/**
+ * A call with the API key header (HeaderToken) and/or a bearer token; key calls carry the
+ * portal's Origin (as the form page in a browser does) unless `headers` says otherwise.
+ */
 async function call<T = unknown>(
   method: 'GET' | 'POST',
   path: string,
-  opts: { key?: string; token?: string; body?: unknown } = {},
+  opts: { key?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: Envelope<T> }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (opts.key) headers.HeaderToken = opts.key;
+  if (opts.key) {
+    headers.HeaderToken = opts.key;
+    headers.Origin = PORTAL_ORIGIN;
+  }
+  Object.assign(headers, opts.headers);
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   const res = await fetch(`${baseUrl}/api/${path}`, {
     method,
@@ -98,9 +109,17 @@ async function uploadTo(form: Upload, bytes: Uint8Array): Promise<number> {
   return res.status;
 }
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2,
-]);
+const sample = (file: string) =>
+  new Uint8Array(readFileSync(new URL(`../../scripts/local/sample-media/${file}`, import.meta.url)));
+/** Real photos (generated samples): the checks decode them. */
+const PNG = sample('hornet.png');
+const JPEG = sample('hornet.jpg');
+/** A real zip archive, for the PNG+ZIP polyglot. */
+const ZIP = new Uint8Array(
+  readFileSync(new URL('../../scripts/local/content/beewatch-demo.apk', import.meta.url)),
+);
+const join = (...parts: (Uint8Array | string)[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
 
 const tokens: Record<string, string> = {};
 let adminToken = '';
@@ -455,6 +474,23 @@ describe('photo checks', () => {
     expect(await outboxFor(description)).toEqual([]);
   });
 
+  it.each([
+    ['PNG+HTML', () => join(PNG, '<html><body><script>alert(document.cookie)</script></body></html>')],
+    ['PNG+ZIP', () => join(PNG, ZIP)],
+    ['JPEG+PHP', () => join(JPEG, '<?php system($_GET["c"]); ?>')],
+  ])('refuses the polyglot %s, deletes it and alerts nobody', async (_name, make) => {
+    const bytes = new Uint8Array(make());
+    const type = bytes[0] === 0xff ? 'image/jpeg' : 'image/png';
+    const body = report({ Image: type });
+    const res = await call<Created>('POST', 'swarm/SwarmAlertNotification', { key, body });
+    await uploadTo(res.body.data.Upload!, bytes);
+    const confirm = await call('POST', `swarm/ConfirmSwarmImage?ID=${res.body.data.SwarmID}`, { key });
+    expect(confirm.status).toBe(400);
+    expect(confirm.body.ErrorMessage).toBe(SwarmMsg.onlyImage);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await outboxFor(body.Description)).toEqual([]);
+  });
+
   it('refuses a photo over 10 MB', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PNG);
@@ -519,6 +555,46 @@ describe('rate limit: 10 reports per 5 minutes per key and address', () => {
   });
 });
 
+describe('rate limit: the client address comes from a trusted source only', () => {
+  it('counts 25 reports with spoofed CloudFront-Viewer-Address and x-origin-verify as one client', async () => {
+    const key = await newKey('Spoof');
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const res = await call('POST', 'swarm/SwarmAlertNotification', {
+        key,
+        body: report({ PostCode: 'TR1' }),
+        headers: { 'CloudFront-Viewer-Address': `198.51.100.${i}:4${i}000`, 'x-origin-verify': 'guess' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+  });
+});
+
+describe("the key's allowed origin on the API calls", () => {
+  it('admits the portal (the form page) and the allowed origin, and refuses other sites and none', async () => {
+    const key = await newKey('Origins');
+    const check = (headers: Record<string, string>) => call('GET', 'swarm/CheckApiKey', { key, headers });
+    expect((await check({})).status).toBe(200);
+    expect((await check({ Origin: 'https://www.example.org' })).status).toBe(200);
+    // A same-origin GET carries no Origin: the Referer's origin counts.
+    expect((await check({ Origin: '', Referer: `${PORTAL_ORIGIN}/home/swarmapi/${key}` })).status).toBe(200);
+    const before = (await coordinatorRows()).length;
+    const foreign = await call('POST', 'swarm/SwarmAlertNotification', {
+      key,
+      body: report({ PostCode: 'TR1' }),
+      headers: { Origin: 'https://evil.example.net' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toEqual({ ErrorCode: 3, ErrorMessage: SwarmMsg.apiKeyWrongOrigin, data: null });
+    const none = await check({ Origin: '' });
+    expect(none.status).toBe(403);
+    expect((await coordinatorRows()).length).toBe(before);
+  });
+});
+
 describe('collection areas', () => {
   it('refuses an unknown post code and a radius over 10 km', async () => {
     const bad = await call('POST', 'beekeeper/SaveCollectionArea', {
@@ -563,8 +639,11 @@ describe('collection areas', () => {
 });
 
 describe('embedding: frame-ancestors from the key', () => {
+  /** The frame-ancestors directive of the page's CSP (the rest is the portal's policy). */
   const csp = async (path: string) =>
-    (await fetch(`${baseUrl}${path}`)).headers.get('content-security-policy');
+    (await fetch(`${baseUrl}${path}`)).headers
+      .get('content-security-policy')
+      ?.match(/frame-ancestors [^;]*$/)?.[0];
 
   it("lets the key's allowed origin (and the portal) frame the form", async () => {
     expect(await csp(`/home/swarmapi/${DEMO_KEY}`)).toBe("frame-ancestors 'self' http://localhost:8080");

@@ -181,14 +181,17 @@ describe('evidence media', () => {
     pendingVideo = all.find((r) => r.VideoExtension && !r.IsVideoAvailable)!;
   });
 
-  it('renders an image as base64 with its content type', async () => {
-    const res = await api.call<{ ContentType: string; Base64: string }>(
+  it('gives an image as a short-lived URL (never inline) that serves it with its content type', async () => {
+    const res = await api.call<{ ContentType: string; Url: string; ExpiresInSeconds: number }>(
       'GET',
       `common/RenderImageBytesArray?id=${withImage.HornetTrackingID}`,
       { token },
     );
     expect(res.status).toBe(200);
-    const bytes = Buffer.from(res.body.data.Base64, 'base64');
+    expect(res.body.data.ExpiresInSeconds).toBeLessThanOrEqual(300);
+    const file = await fetch(res.body.data.Url);
+    expect(file.headers.get('content-type')).toBe(res.body.data.ContentType);
+    const bytes = Buffer.from(await file.arrayBuffer());
     const png = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
     expect(png ? 'image/png' : jpeg ? 'image/jpeg' : 'other').toBe(res.body.data.ContentType);

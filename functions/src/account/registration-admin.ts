@@ -1,4 +1,10 @@
-import type { AccessCodeRow, GenerateAccessCodeValues } from '@beewatch/shared';
+import {
+  ADMIN_LEVEL_ROLE_IDS,
+  SecurityMsg,
+  type AccessCodeRow,
+  type GenerateAccessCodeValues,
+} from '@beewatch/shared';
+import { ForbiddenError } from '../lib/errors.js';
 import type { Actor } from '../lib/actor.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { createAccessCode, listAccessCodePage } from './access-codes.js';
@@ -17,11 +23,15 @@ export async function accessCodeList(limit: number, nextToken?: string | null) {
 /**
  * admin/GenerateAccessCode: a new code granting the role until the end (UTC) of the expiry day,
  * for MaxUses registrations; audited as 'GenerateAccessCode' under the administrator's name.
+ * A code for an administrator-level role (ADMIN_LEVEL_ROLE_IDS) only from a SuperAdministrator,
+ * else ForbiddenError (403); the schema caps such a code to one use within a year.
  */
 export async function generateAccessCode(
   actor: Actor,
   input: GenerateAccessCodeValues,
 ): Promise<AccessCodeRow> {
+  if (ADMIN_LEVEL_ROLE_IDS.includes(input.RoleID) && actor.roleName !== 'SuperAdministrator')
+    throw new ForbiddenError(SecurityMsg.adminCodeNeedsSuperAdministrator);
   const code = await createAccessCode({
     RoleID: input.RoleID,
     ExpiryDate: new Date(`${input.ExpiryDate}T23:59:59.999Z`).toISOString(),

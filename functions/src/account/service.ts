@@ -49,16 +49,16 @@ function roleOf(session: CognitoSession): RoleName {
   return role;
 }
 
-function openSession(
+async function openSession(
   session: CognitoSession,
   profile: Profile,
   lastLogin: string | null,
   expires: number,
   extraCookies: string[] = [],
-): LoginOutcome {
+): Promise<LoginOutcome> {
   const role = roleOf(session);
   const cookies = session.refreshToken
-    ? [sessionCookie(session.userName, session.refreshToken, expires), ...extraCookies]
+    ? [await sessionCookie(session.userName, session.refreshToken, expires), ...extraCookies]
     : extraCookies;
   return {
     cookies,
@@ -159,9 +159,12 @@ export async function verifyOtp(creds: Credentials & { Otp: string }): Promise<L
   return openSession(session, profile, last, now + SESSION_MS);
 }
 
-/** CheckLogin (spec §7.3): restores a session within its 24 hours from the session cookie. */
+/**
+ * CheckLogin (spec §7.3): restores a session within its 24 hours from the session cookie (an
+ * encrypted cookie whose end cannot be edited; the user comes from Cognito's answer).
+ */
 export async function checkLogin(cookies: Record<string, string>): Promise<LoginOutcome> {
-  const cookie = readSessionCookie(cookies);
+  const cookie = await readSessionCookie(cookies);
   if (!cookie) throw new UnauthorizedError('Session expired');
   const session = await refreshSession(cookie.u, cookie.r);
   const profile = await profileFor(session.userName);
@@ -169,9 +172,15 @@ export async function checkLogin(cookies: Record<string, string>): Promise<Login
   return openSession({ ...session, refreshToken: cookie.r }, profile, profile.LastLoginTime, cookie.exp);
 }
 
-/** Logout: revokes the refresh token when the cookie still names a session, and clears it. */
+/**
+ * Logout: when the cookie is ours and its refresh token still live, signs that user out
+ * everywhere (the user named by Cognito's answer, not by the cookie); always clears it.
+ */
 export async function logout(cookies: Record<string, string>): Promise<string[]> {
-  const cookie = readSessionCookie(cookies);
-  if (cookie) await globalSignOut(cookie.u).catch(() => undefined);
+  const cookie = await readSessionCookie(cookies);
+  if (cookie)
+    await refreshSession(cookie.u, cookie.r)
+      .then((session) => globalSignOut(session.userName))
+      .catch(() => undefined);
   return [clearSessionCookie()];
 }

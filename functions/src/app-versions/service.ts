@@ -9,14 +9,11 @@ import {
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
+import { env } from '../lib/env.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
-import {
-  packageDownloadUrl,
-  presignPackageUpload,
-  publishPackage,
-  readIncomingPackage,
-  looksLikeApk,
-} from './package-store.js';
+import { checkUpload, publishUpload } from '../lib/uploads/checked-upload.js';
+import { APK_CONTENT_TYPE } from '../lib/uploads/formats.js';
+import { incomingPackageKey, packageDownloadUrl, packageKey, presignPackageUpload } from './package-store.js';
 import {
   appVersionOfFile,
   createAppVersion,
@@ -79,18 +76,37 @@ export async function editAppVersion(
   return { AppVersion: v, Upload: form.ReplacePackage ? await presignPackageUpload(v.AppVersionID) : null };
 }
 
+/** The spec's message for a package refused by the checked-upload pipeline. */
+function packageMessage(reason: string): string {
+  if (/empty/.test(reason)) return AppVersionMsg.packageMissing;
+  if (/larger than/.test(reason)) return AppVersionMsg.packageTooLarge;
+  return AppVersionMsg.packageNotApk;
+}
+
 /**
- * Checks the uploaded package (present, 1 byte..APP_PACKAGE_MAX_BYTES, zip magic bytes: an APK
- * is a zip) and publishes it for download; the version becomes Available. Bad uploads → 400 and
- * the published package (if any) stays as it was.
+ * Checks the uploaded package through the checked-upload pipeline (present, 1 byte..
+ * APP_PACKAGE_MAX_BYTES, uploaded as an APK, a zip whose central directory ends the file and
+ * holds AndroidManifest.xml) and publishes it for download; the version becomes Available. Bad
+ * uploads → 400 and the published package (if any) stays as it was.
  */
 export async function confirmAppPackage(id: string, by: string, now = new Date()): Promise<AppVersion> {
   const v = await appVersion(id);
-  const upload = await readIncomingPackage(id);
-  if (!upload || upload.size === 0) throw new ValidationError(AppVersionMsg.packageMissing);
-  if (upload.size > APP_PACKAGE_MAX_BYTES) throw new ValidationError(AppVersionMsg.packageTooLarge);
-  if (!looksLikeApk(upload.head)) throw new ValidationError(AppVersionMsg.packageNotApk);
-  await publishPackage(id, v.FolderName, v.FileName, upload.etag);
+  const bucket = env().MEDIA_BUCKET;
+  const verdict = await checkUpload(bucket, incomingPackageKey(id), {
+    what: 'package',
+    format: APK_CONTENT_TYPE,
+    maxBytes: APP_PACKAGE_MAX_BYTES,
+  });
+  if (verdict.status === 'missing') throw new ValidationError(AppVersionMsg.packageMissing);
+  if (verdict.status === 'refused') throw new ValidationError(packageMessage(verdict.reason));
+  const upload = verdict.upload;
+  await publishUpload(
+    bucket,
+    incomingPackageKey(id),
+    packageKey(v.FolderName, v.FileName),
+    upload,
+    `${v.FolderName}.apk`,
+  );
   const changes = {
     Status: 'Available' as const,
     SizeBytes: upload.size,

@@ -6,6 +6,7 @@ import {
   DownloadFileQuery,
   EditAppVersionForm,
   GuideItemKey,
+  GuideItemKeyQuery,
   MarkMessageReadBody,
   MessageMsg,
   NewMessageForm,
@@ -18,7 +19,7 @@ import { z } from 'zod';
 import * as apps from '../app-versions/service.js';
 import * as guides from '../guides/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';
-import { renderImage } from '../media/service.js';
+import { viewerImage } from '../media/service.js';
 import * as messages from '../messages/service.js';
 import { speciesVideo } from '../public-pages/species-video.js';
 
@@ -53,7 +54,7 @@ export const handler = areaHandler('content', {
     return { data: await guides.adminGuideList(RoleID, LanguageID) };
   },
   async fetchUserGuideItem(req) {
-    const { RoleID, LanguageID, DetailsID } = req.query(GuideItemKey);
+    const { RoleID, LanguageID, DetailsID } = req.query(GuideItemKeyQuery);
     return { data: await guides.guideItem(RoleID, LanguageID, DetailsID) };
   },
   async saveUserGuide(req) {
@@ -86,7 +87,7 @@ export const handler = areaHandler('content', {
     return { data: await apps.downloadFile(FolderName, FileName) };
   },
   async renderImage(req) {
-    return { data: await renderImage(req.query(PublicImageQuery).ID) };
+    return { data: await viewerImage(req.query(PublicImageQuery).ID, req.headers.authorization) };
   },
   async getSpeciesVideo() {
     return { data: await speciesVideo() };

@@ -18,8 +18,12 @@ import { embedPage } from '../swarm/embed-page.js';
 import * as collectors from '../swarm/collectors.js';
 import * as reports from '../swarm/report-service.js';
 
-/** The active API key of a public call (HeaderToken header; API Gateway lower-cases names). */
-const keyOf = (req: HttpRequest) => apiKeys.requireActiveKey(req.headers[SWARM_API_KEY_HEADER.toLowerCase()]);
+/** The active API key of a public call (HeaderToken header; API Gateway lower-cases names), from an admitted origin. */
+const keyOf = (req: HttpRequest) =>
+  apiKeys.requireActiveKey(
+    req.headers[SWARM_API_KEY_HEADER.toLowerCase()],
+    apiKeys.callerOriginOf(req.headers),
+  );
 
 /** The API routes of the swarm area: public swarm reports, API keys, collectors and adoption (issue 5). */
 const api = areaHandler('swarm', {

@@ -1,5 +1,6 @@
 import { decodeTime, ulid } from 'ulid';
 import {
+  MEDIA_LIMITS,
   UPLOAD_URL_TTL_S,
   type CreateTrackingData,
   type CreateTrackingRequest,
@@ -14,8 +15,8 @@ import type { Actor } from '../lib/actor.js';
 import { logger } from '../lib/logger.js';
 import { getCategory } from '../categories/index.js';
 import { createTracking, StoredTracking } from '../tracking/index.js';
-import { type DetectedFormat, rejectionOf } from './media-checks.js';
-import { EXTENSION_OF, incomingKeyOf, mediaKeyOf, presignUpload } from './presign.js';
+import { checkUpload, deleteQuietly, publishUpload } from '../lib/uploads/checked-upload.js';
+import { EXTENSION_OF, incomingKeyOf, mediaKeyOf, presignMedium } from './presign.js';
 import {
   claimTrackingReady,
   getIngestRecord,
@@ -23,7 +24,6 @@ import {
   releaseTrackingReady,
   settleMedium,
 } from './repository.js';
-import { acceptUpload, deleteQuietly, readUpload } from './uploads.js';
 
 export const MEDIA_KINDS = ['image', 'video', 'audio'] as const satisfies readonly MediaKind[];
 
@@ -33,15 +33,18 @@ export const MEDIA_KINDS = ['image', 'video', 'audio'] as const satisfies readon
  */
 export const UPLOAD_CLOCK_SKEW_MS = 5_000;
 
+/** The formats of tracking evidence (spec §3: png/jpeg image, mp4 video, mp3 audio). */
+type MediaFormat = 'image/png' | 'image/jpeg' | 'video/mp4' | 'audio/mpeg';
+
 /** The content type a record announces for a medium, pending or not (null: not announced). */
-function announcedType(record: StoredTracking, kind: MediaKind): DetectedFormat | null {
+function announcedType(record: StoredTracking, kind: MediaKind): MediaFormat | null {
   if (kind === 'image') return record.ImageContentType ?? null;
   if (kind === 'video') return record.VideoExtension === EXTENSION_OF.video ? 'video/mp4' : null;
   return record.AudioExtension === EXTENSION_OF.audio ? 'audio/mpeg' : null;
 }
 
 /** What a stored record says announces a medium (ImageContentType, or the extension). */
-function announcedValue(kind: MediaKind, contentType: DetectedFormat): string {
+function announcedValue(kind: MediaKind, contentType: MediaFormat): string {
   return kind === 'image' ? contentType : EXTENSION_OF[kind];
 }
 
@@ -119,7 +122,7 @@ export async function createTrackingRecord(
   for (const kind of MEDIA_KINDS) {
     const contentType = announced[kind];
     if (!contentType) continue;
-    uploads[kind] = await presignUpload(s3Client(), {
+    uploads[kind] = await presignMedium(s3Client(), {
       bucket: env().MEDIA_BUCKET,
       key: incomingKeyOf(id, kind),
       kind,
@@ -177,11 +180,11 @@ export const ConfirmMediaData = z.object({
 export type ConfirmMediaData = z.infer<typeof ConfirmMediaData>;
 
 /**
- * ConfirmTrackingMedia (issue 4): the app says the upload of `kind` finished; the server checks
- * the uploaded object (HeadObject: size 1..MEDIA_LIMITS[kind].maxBytes, Content-Type as
- * announced, stored before the form expired; ranged GetObject: magic bytes of the announced
- * format, media-checks.ts). Accepted: the file is copied to the record's media key
- * (media-keys.ts) and IsImageExist / IsVideoAvailable / IsAudioAvailable set by a conditional
+ * ConfirmTrackingMedia: the app says the upload of `kind` finished; the checked-upload
+ * pipeline (lib/uploads) checks it: size 1..MEDIA_LIMITS[kind].maxBytes, Content-Type as
+ * announced, stored before the form expired, and the whole structure of the announced format
+ * (images decoded and re-encoded; MP3 frames, MP4 boxes). Accepted: it is published at the
+ * record's media key (media-keys.ts) and IsImageExist / IsVideoAvailable / IsAudioAvailable set by a conditional
  * update. Refused: the upload is deleted, the record stops announcing the medium and keeps the
  * reason, and a ValidationError (400) says why — 'No upload found for video', 'The image is
  * not a PNG or JPEG file', 'The video is larger than 50 MB'… Either way, when no medium is
@@ -204,14 +207,18 @@ export async function confirmTrackingMedia(
 
   const bucket = env().MEDIA_BUCKET;
   const incoming = incomingKeyOf(id, kind);
-  const upload = await readUpload(bucket, incoming);
-  const reason = upload
-    ? rejectionOf(kind, contentType, upload, deadlineOf(id, upload.formExpires), UPLOAD_CLOCK_SKEW_MS)
-    : `No upload found for ${kind}`;
+  const verdict = await checkUpload(bucket, incoming, {
+    what: kind,
+    format: contentType,
+    maxBytes: MEDIA_LIMITS[kind].maxBytes,
+    deadline: (formExpires) => deadlineOf(id, formExpires),
+    skewMs: UPLOAD_CLOCK_SKEW_MS,
+  });
   const announced = announcedValue(kind, contentType);
 
-  if (reason) {
-    if (upload) await deleteQuietly(bucket, incoming);
+  if (verdict.status !== 'accepted') {
+    const reason = verdict.status === 'missing' ? `No upload found for ${kind}` : verdict.reason;
+    if (verdict.status === 'refused') await deleteQuietly(bucket, incoming);
     const after = await settleMedium(id, kind, announced, { accepted: false, reason });
     if (!after) return notPending(id, kind);
     logger.warn('tracking media rejected', { id, kind, reason });
@@ -221,7 +228,7 @@ export async function confirmTrackingMedia(
 
   const finalKey = mediaKeyOf(id, kind);
   try {
-    await acceptUpload(bucket, incoming, finalKey, contentType, upload!.etag);
+    await publishUpload(bucket, incoming, finalKey, verdict.upload, finalKey.split('/').pop()!);
   } catch (err) {
     // A racing confirmation settled this medium and removed the upload after we read it.
     const now = await getIngestRecord(id);

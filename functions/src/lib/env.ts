@@ -40,6 +40,12 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Secrets Manager secret whose string keys the session cookie (api stack); unset locally,
+   * where SESSION_COOKIE_KEY_FILE holds a key generated in the data folder.
+   */
+  SESSION_COOKIE_SECRET_ARN: z.string().min(1).optional(),
+  SESSION_COOKIE_KEY_FILE: z.string().min(1).optional(),
   /** Amazon Location place index (api stack); unset locally, where the offline gazetteer answers. */
   PLACE_INDEX_NAME: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -54,6 +60,19 @@ const EnvSchema = z.object({
     .default(() => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data')),
 });
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * The secret CloudFront sends in the `x-origin-verify` header of every origin request (web
+ * stack), or undefined where no CDN is in front. Read on its own so the HTTP wrapper needs no
+ * other variable.
+ */
+export function originVerifySecret(): string | undefined {
+  return z
+    .string()
+    .min(16)
+    .optional()
+    .parse(process.env.ORIGIN_VERIFY_SECRET || undefined);
+}
 
 let cached: Env | undefined;
 

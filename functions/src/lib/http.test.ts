@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TrackingQuery } from '@beewatch/shared';
 import { NotFoundError } from './errors.js';
 import { areaHandler } from './http.js';
@@ -8,13 +8,17 @@ function event(
   routeKey: string,
   claims?: Record<string, string>,
   body?: string,
+  headers: Record<string, string> = {},
 ): APIGatewayProxyEventV2WithJWTAuthorizer {
   return {
     routeKey,
     body,
     isBase64Encoded: false,
-    headers: {},
-    requestContext: { authorizer: { jwt: { claims: claims ?? {}, scopes: [] } } },
+    headers,
+    requestContext: {
+      http: { sourceIp: '203.0.113.9' },
+      authorizer: { jwt: { claims: claims ?? {}, scopes: [] } },
+    },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
 }
 
@@ -81,5 +85,68 @@ describe('areaHandler', () => {
 
   it('answers a route of another area with 404', async () => {
     expect((await handler(event('POST /api/account/Authenticate'))).statusCode).toBe(404);
+  });
+});
+
+describe('areaHandler: client address and origin verification', () => {
+  const SECRET = 'a-long-origin-verify-secret-0001';
+  const CHECK = 'GET /api/swarm/CheckApiKey';
+  const swarm = areaHandler('swarm', { checkApiKey: async (req) => ({ data: req.sourceIp }) });
+  afterEach(() => {
+    delete process.env.ORIGIN_VERIFY_SECRET;
+  });
+
+  it('never trusts a client-supplied CloudFront-Viewer-Address without the origin secret', async () => {
+    const res = await swarm(event(CHECK, undefined, undefined, { 'cloudfront-viewer-address': '1.2.3.4:5' }));
+    expect(parse(res).data).toBe('203.0.113.9');
+  });
+
+  it('refuses a request without the matching x-origin-verify header once the secret is set', async () => {
+    process.env.ORIGIN_VERIFY_SECRET = SECRET;
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-origin-verify': 'guess', 'cloudfront-viewer-address': '1.2.3.4:5' },
+    ];
+    for (const headers of attempts) {
+      const res = await swarm(event(CHECK, undefined, undefined, headers));
+      expect(res.statusCode).toBe(403);
+      expect(parse(res)).toMatchObject({ ErrorCode: 3, data: null });
+    }
+  });
+
+  it('takes the viewer address from CloudFront once the origin is verified (IPv4 and IPv6)', async () => {
+    process.env.ORIGIN_VERIFY_SECRET = SECRET;
+    const v4 = { 'x-origin-verify': SECRET, 'cloudfront-viewer-address': '198.51.100.10:46532' };
+    expect(parse(await swarm(event(CHECK, undefined, undefined, v4))).data).toBe('198.51.100.10');
+    const v6 = { 'x-origin-verify': SECRET, 'cloudfront-viewer-address': '2001:db8::1:443' };
+    expect(parse(await swarm(event(CHECK, undefined, undefined, v6))).data).toBe('2001:db8::1');
+  });
+});
+
+describe('areaHandler: strict JSON bodies', () => {
+  it.each([
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a number', '42'],
+    ['a string', '"PageIndex"'],
+  ])('answers %s as the body with a 400 envelope', async (_name, body) => {
+    const res = await handler(event(FETCH, controller, body));
+    expect(res.statusCode).toBe(400);
+    expect(parse(res)).toEqual({
+      ErrorCode: 1,
+      ErrorMessage: 'The request body must be a JSON object',
+      data: null,
+    });
+  });
+
+  it('refuses deeply nested and huge arrays before the schema runs', async () => {
+    const deep = `{"SelectedIDx":${'['.repeat(1000)}${']'.repeat(1000)}}`;
+    const res = await handler(event(FETCH, controller, deep));
+    expect(res.statusCode).toBe(400);
+    expect(parse(res).ErrorMessage).toBe('The request body is nested too deeply');
+    const huge = JSON.stringify({ SelectedIDx: Array.from({ length: 10_001 }, () => 'x') });
+    const big = await handler(event(FETCH, controller, huge));
+    expect(big.statusCode).toBe(400);
+    expect(parse(big).ErrorMessage).toMatch(/more than 10000 items/);
   });
 });

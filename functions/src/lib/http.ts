@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type {
   APIGatewayProxyEventV2WithJWTAuthorizer,
   APIGatewayProxyStructuredResultV2,
@@ -13,6 +14,7 @@ import {
   type RoleName,
 } from '@beewatch/shared';
 import { z, ZodError } from 'zod';
+import { originVerifySecret } from './env.js';
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
 import type { Actor } from './actor.js';
 import { logger } from './logger.js';
@@ -34,9 +36,16 @@ export interface HttpRequest {
   actor: Actor | null;
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
-  /** The client's address as API Gateway saw it (behind CloudFront: see clientIpOf in swarm/). */
+  /**
+   * The client's address from a trusted source only: behind CloudFront (origin verified, see
+   * trustedClientAddress) the viewer's address CloudFront gives, else the connection's.
+   */
   sourceIp: string;
-  /** Parses the JSON body with a shared zod schema; malformed JSON or a schema miss → 400. */
+  /**
+   * Parses the JSON body with a shared zod schema, strictly: malformed JSON, anything but a JSON
+   * object, nesting deeper than MAX_BODY_DEPTH, an array longer than MAX_BODY_ARRAY or a schema
+   * miss → 400 (ValidationError), before the operation reads or writes anything.
+   */
   body<T extends z.ZodType>(schema: T): z.output<T>;
   /** Parses the query string with a shared zod schema → 400 on a miss. */
   query<T extends z.ZodType>(schema: T): z.output<T>;
@@ -94,6 +103,64 @@ function parseCookies(list: string[] | undefined): Record<string, string> {
   return out;
 }
 
+/** Header CloudFront adds to every origin request with the shared secret (web stack's origin). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/** CloudFront's header with the viewer's `address:port` (IPv4 or IPv6). */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+/** Deepest nesting of a JSON body; the portal's deepest body (a category's recipients) has 3 levels. */
+export const MAX_BODY_DEPTH = 8;
+/** Longest array in a JSON body: the 10,000 selected records of an export (spec §9). */
+export const MAX_BODY_ARRAY = 10_000;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The caller's address, from a trusted source only. When ORIGIN_VERIFY_SECRET is set (AWS,
+ * behind CloudFront; the local runtime does the same), a request without the matching
+ * `x-origin-verify` header did not come through the distribution and is refused (403); only
+ * then is `CloudFront-Viewer-Address` (set by CloudFront, never the client) the address. Without
+ * the secret the header is never read: the connection's address counts.
+ */
+export function trustedClientAddress(event: APIGatewayProxyEventV2WithJWTAuthorizer): string {
+  const sourceIp = event.requestContext.http?.sourceIp ?? '';
+  const secret = originVerifySecret();
+  if (!secret) return sourceIp;
+  if (!sameSecret(event.headers?.[ORIGIN_VERIFY_HEADER] ?? '', secret))
+    throw new ForbiddenError('Requests must come through the portal');
+  const viewer = event.headers?.[VIEWER_ADDRESS_HEADER];
+  if (!viewer) return sourceIp;
+  return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
+}
+
+/** ValidationError unless `value` nests at most MAX_BODY_DEPTH deep with arrays of at most MAX_BODY_ARRAY. */
+function assertBodyShape(value: unknown, depth = 0): void {
+  if (value === null || typeof value !== 'object') return;
+  if (depth >= MAX_BODY_DEPTH) throw new ValidationError('The request body is nested too deeply');
+  const items = Array.isArray(value) ? value : Object.values(value);
+  if (Array.isArray(value) && value.length > MAX_BODY_ARRAY)
+    throw new ValidationError(`A list in the request body has more than ${MAX_BODY_ARRAY} items`);
+  for (const item of items) assertBodyShape(item, depth + 1);
+}
+
+/** The JSON object of a request body ({} when empty), or ValidationError. */
+function jsonBodyOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Record<string, unknown> {
+  let json: unknown;
+  try {
+    const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString() : event.body;
+    json = raw ? JSON.parse(raw) : {};
+  } catch {
+    throw new ValidationError('Malformed JSON body');
+  }
+  if (json === null || typeof json !== 'object' || Array.isArray(json))
+    throw new ValidationError('The request body must be a JSON object');
+  assertBodyShape(json);
+  return json as Record<string, unknown>;
+}
+
 function firstIssue(err: ZodError): string {
   const issue = err.issues[0];
   return issue ? issue.message : 'Invalid input';
@@ -138,6 +205,7 @@ export function areaHandler(area: RouteArea, operations: Record<string, Operatio
     // Request id, function name and cold start on every log line (absent in the local runtime).
     if (context) logger.addContext(context);
     try {
+      const sourceIp = trustedClientAddress(event);
       const route = routeOf(event, area);
       const operation = route && operations[route.operation];
       if (!route || !operation) return errorReply(new DomainError(ErrorCode.NotFound, 'Unknown route'));
@@ -147,22 +215,15 @@ export function areaHandler(area: RouteArea, operations: Record<string, Operatio
         if (!route.roles.includes(actor.roleName)) throw new ForbiddenError();
       }
       logger.appendKeys({ route: event.routeKey, user: actor?.userName });
+      // A malformed body is refused on every route, also those that read none of it.
+      const parsedBody = event.body ? jsonBodyOf(event) : {};
       const req: HttpRequest = {
         actor,
         headers: event.headers ?? {},
         cookies: parseCookies(event.cookies),
-        sourceIp: event.requestContext.http?.sourceIp ?? '',
+        sourceIp,
         body(schema) {
-          let json: unknown;
-          try {
-            const raw = event.isBase64Encoded
-              ? Buffer.from(event.body ?? '', 'base64').toString()
-              : event.body;
-            json = raw ? JSON.parse(raw) : {};
-          } catch {
-            throw new ValidationError('Malformed JSON body');
-          }
-          return schema.parse(json);
+          return schema.parse(parsedBody);
         },
         query(schema) {
           return schema.parse(event.queryStringParameters ?? {});

@@ -1,33 +1,51 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_URL_TTL_S, type RenderImageData } from '@beewatch/shared';
-import { s3Client } from '../lib/aws.js';
-import { env } from '../lib/env.js';
-import { NotFoundError } from '../lib/errors.js';
-import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/index.js';
-import { getTracking } from '../tracking/index.js';
+import { verifiedAccessClaims } from '../lib/access-token.js';
+import { NotFoundError, UnauthorizedError } from '../lib/errors.js';
+import { presignedMediaGet } from '../lib/uploads/media-url.js';
+import { audioKeyOf, getTracking, imageKeyOf, videoKeyOf } from '../tracking/index.js';
 
-/** Largest image returned inline as base64, bytes (spec §9: images up to 10 MB). */
-export const MAX_INLINE_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Messages of the image viewer. */
+export const ImageMsg = {
+  notFound: 'Image not found',
+  signIn: 'Please sign in to see this image',
+} as const;
 
 /**
- * RenderImageBytesArray (spec §7.1): a record's image as base64 with its content type.
- * NotFoundError when the record or its image does not exist.
+ * RenderImageBytesArray (spec §7.1): a record's image as a short-lived presigned GET
+ * (MEDIA_URL_TTL_S) with its content type — never inline, so no image meets the Lambda
+ * response limit. NotFoundError when the record or its image does not exist.
  */
 export async function renderImage(id: string): Promise<RenderImageData> {
   const record = await getTracking(id);
-  if (!record?.IsImageExist || !record.ImageContentType) throw new NotFoundError('Image not found');
-  try {
-    const out = await s3Client().send(
-      new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: imageKeyOf(id) }),
-    );
-    if ((out.ContentLength ?? 0) > MAX_INLINE_IMAGE_BYTES) throw new NotFoundError('Image not found');
-    const bytes = await out.Body!.transformToByteArray();
-    return { ContentType: record.ImageContentType, Base64: Buffer.from(bytes).toString('base64') };
-  } catch (err) {
-    if ((err as Error).name === 'NoSuchKey') throw new NotFoundError('Image not found');
-    throw err;
-  }
+  if (!record?.IsImageExist || !record.ImageContentType) throw new NotFoundError(ImageMsg.notFound);
+  const ext = record.ImageContentType === 'image/png' ? 'png' : 'jpg';
+  const Url = await presignedMediaGet(
+    imageKeyOf(id),
+    record.ImageContentType,
+    `hornet-${id}.${ext}`,
+    MEDIA_URL_TTL_S,
+  );
+  return { ContentType: record.ImageContentType, Url, ExpiresInSeconds: MEDIA_URL_TTL_S };
+}
+
+/**
+ * The image viewer (common/renderimage/{ID}, a public page the apps link to): evidence is the
+ * reporter's, so the image is shown to the user who created the record and to BS Controllers
+ * (who see every record on the reporting screen), identified by the access token the page or
+ * app sends (verified like the API's authorizer). Without a valid token → UnauthorizedError
+ * (401, 'Please sign in to see this image'); anyone else → NotFoundError, as for a missing image,
+ * so a record id alone (it appears on public maps) opens no one's media.
+ */
+export async function viewerImage(id: string, authorization: string | undefined): Promise<RenderImageData> {
+  const token = authorization?.match(/^Bearer (.+)$/i)?.[1];
+  const claims = token ? await verifiedAccessClaims(token) : null;
+  if (!claims) throw new UnauthorizedError(ImageMsg.signIn);
+  const userName = String(claims.username ?? claims['cognito:username'] ?? '').toLowerCase();
+  const groups = Array.isArray(claims['cognito:groups']) ? claims['cognito:groups'].map(String) : [];
+  const record = await getTracking(id);
+  const mayView = groups.includes('BSController') || record?.CreatedByUserName.toLowerCase() === userName;
+  if (!mayView) throw new NotFoundError(ImageMsg.notFound);
+  return renderImage(id);
 }
 
 /**
@@ -42,8 +60,7 @@ export async function trackingMediaUrl(id: string, type: 'video' | 'audio') {
   const available = type === 'video' ? record.IsVideoAvailable : record.IsAudioAvailable;
   if (!available) return { Url: null, Available: false, ExpiresInSeconds: 0 };
   const Key = type === 'video' ? videoKeyOf(id, extension) : audioKeyOf(id, extension);
-  const Url = await getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key }), {
-    expiresIn: MEDIA_URL_TTL_S,
-  });
+  const contentType = type === 'video' ? 'video/mp4' : 'audio/mpeg';
+  const Url = await presignedMediaGet(Key, contentType, `hornet-${id}.${extension}`, MEDIA_URL_TTL_S);
   return { Url, Available: true, ExpiresInSeconds: MEDIA_URL_TTL_S };
 }

@@ -1,6 +1,3 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getProfiles } from '../account/index.js';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   MEDIA_URL_TTL_S,
   SwarmMsg,
@@ -10,13 +7,12 @@ import {
   type SwarmContact,
   type SwarmNotificationRow,
 } from '@beewatch/shared';
-import { getProfile } from '../account/index.js';
+import { getProfile, getProfiles } from '../account/index.js';
 import { publishAlert } from '../alerts/index.js';
-import { s3Client } from '../lib/aws.js';
-import { env } from '../lib/env.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import type { Actor } from '../lib/actor.js';
 import { logger } from '../lib/logger.js';
+import { presignedMediaGet } from '../lib/uploads/media-url.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { reporterTexts, takenTexts } from './alert-texts.js';
 import { adoptLinkOf, collectorRecipients, recipientOf, sendCollectorAlert } from './notify.js';
@@ -81,11 +77,8 @@ function rowFor(userName: string, r: SwarmItem, distanceM: number): SwarmAlertRo
 
 async function imageUrlOf(r: SwarmItem): Promise<string | null> {
   if (r.ImageState !== 'checked' || !r.ImageContentType) return null;
-  return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: imageKeyOf(r.SwarmID, r.ImageContentType) }),
-    { expiresIn: MEDIA_URL_TTL_S },
-  );
+  const key = imageKeyOf(r.SwarmID, r.ImageContentType);
+  return presignedMediaGet(key, r.ImageContentType, `swarm-${key.split('/').pop()}`, MEDIA_URL_TTL_S);
 }
 
 /** A report the collector was alerted about; 'not found' for any other (no hint it exists). */

@@ -43,15 +43,37 @@ export async function getApiKey(apiKey: string): Promise<ApiKeyRecord | undefine
 }
 
 /**
- * The active key of a request's HeaderToken: UnauthorizedError when missing or unknown,
- * ForbiddenError when revoked. Checked on every public swarm call before anything is stored.
+ * The web origin a call came from: its `Origin` header, else the origin of its `Referer` (a
+ * browser sends no Origin on a same-origin GET); undefined when it has neither.
  */
-export async function requireActiveKey(header: string | undefined): Promise<ApiKeyRecord> {
+export function callerOriginOf(headers: Record<string, string | undefined>): string | undefined {
+  const origin = headers.origin?.trim();
+  if (origin && origin !== 'null') return origin;
+  try {
+    return headers.referer ? new URL(headers.referer).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The active key of a request's HeaderToken, called from an origin the key admits:
+ * UnauthorizedError when missing or unknown, ForbiddenError when revoked or when the caller's
+ * origin (callerOriginOf) is neither the portal's own (the form page at home/swarmapi/{key},
+ * framed by the allowed site) nor the key's AllowedOrigin (that site calling the API itself).
+ * Checked on every public swarm call before anything is stored.
+ */
+export async function requireActiveKey(
+  header: string | undefined,
+  callerOrigin: string | undefined,
+): Promise<ApiKeyRecord> {
   const apiKey = header?.trim();
   if (!apiKey) throw new UnauthorizedError(SwarmMsg.apiKeyMissing);
   const record = await getApiKey(apiKey);
   if (!record) throw new UnauthorizedError(SwarmMsg.apiKeyUnknown);
   if (record.RevokedAt) throw new ForbiddenError(SwarmMsg.apiKeyRevoked);
+  const admitted = [new URL(env().SITE_URL).origin, record.AllowedOrigin];
+  if (!callerOrigin || !admitted.includes(callerOrigin)) throw new ForbiddenError(SwarmMsg.apiKeyWrongOrigin);
   return record;
 }
 

@@ -1,13 +1,10 @@
 import type { HttpRequest } from '../lib/http.js';
 
 /**
- * The reporting client's address for the rate limit. Behind CloudFront, API Gateway's sourceIp
- * is a CloudFront edge, so the viewer's address comes from the `CloudFront-Viewer-Address`
- * header (`ip:port`; the web stack forwards it on `/api/swarm/*`); elsewhere (the local runtime)
- * the connection's address.
+ * The reporting client's address for the rate limit: the wrapper's trusted address (behind
+ * CloudFront the viewer's address, only once the origin-verify secret matched; elsewhere the
+ * connection's). A client-supplied `CloudFront-Viewer-Address` is never read here.
  */
-export function clientIpOf(req: Pick<HttpRequest, 'headers' | 'sourceIp'>): string {
-  const viewer = req.headers['cloudfront-viewer-address'];
-  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
+export function clientIpOf(req: Pick<HttpRequest, 'sourceIp'>): string {
   return req.sourceIp || 'unknown';
 }

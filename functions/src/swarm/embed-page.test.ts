@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { embedKeyOf, withFrameAncestors } from './embed-page.js';
 
 describe('embed page', () => {
-  it('finds the key in both spec paths, any case', () => {
+  it("finds the key in both spec paths, case-sensitively like CloudFront's path pattern", () => {
     expect(embedKeyOf('/home/swarmapi/bwk_abc')).toBe('bwk_abc');
-    expect(embedKeyOf('/Home/SwarmApi/bwk_abc/https%3A%2F%2Fexample.org')).toBe('bwk_abc');
+    expect(embedKeyOf('/home/swarmapi/bwk_abc/https%3A%2F%2Fexample.org')).toBe('bwk_abc');
+    expect(embedKeyOf('/Home/SwarmApi/bwk_abc')).toBeUndefined();
     expect(embedKeyOf('/home/testapi')).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@ import { logger } from '../lib/logger.js';
 import { getApiKey } from './api-keys.js';
 
 /** The path of the embeddable form (spec §2.1 `home/swarmapi/{key}` and `home/swarmapi/{key}/{url}`). */
-export const EMBED_PATH = /^\/home\/swarmapi\/([^/?#]+)/i;
+export const EMBED_PATH = /^\/home\/swarmapi\/([^/?#]+)/;
 
 /** The API key of an embed-page path, or undefined. */
 export function embedKeyOf(path: string): string | undefined {

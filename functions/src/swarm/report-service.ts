@@ -1,4 +1,5 @@
 import {
+  SWARM_IMAGE_MAX_BYTES,
   SwarmMsg,
   SwarmStatus,
   UPLOAD_URL_TTL_S,
@@ -8,13 +9,12 @@ import {
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { decodeTime, ulid } from 'ulid';
 import { geocodePostCode } from '../geo/index.js';
-import { rejectionOf } from '../ingest/media-checks.js';
-import { presignUpload } from '../ingest/presign.js';
-import { acceptUpload, deleteQuietly, readUpload } from '../ingest/uploads.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
+import { checkUpload, deleteQuietly, publishUpload } from '../lib/uploads/checked-upload.js';
+import { presignUpload } from '../lib/uploads/presign.js';
 import type { ApiKeyRecord } from './api-keys.js';
 import { collectorRecipients, sendCollectorAlert } from './notify.js';
 import { takeReportSlot } from './rate-limit.js';
@@ -106,8 +106,8 @@ export async function createReport(
   const Upload = await presignUpload(s3Client(), {
     bucket: env().MEDIA_BUCKET,
     key: incomingImageKeyOf(id, report.Image),
-    kind: 'image',
     contentType: report.Image,
+    maxBytes: SWARM_IMAGE_MAX_BYTES,
     expiresInSeconds: UPLOAD_URL_TTL_S,
   });
   return { SwarmID: id, Notified: false, Upload };
@@ -134,9 +134,10 @@ function spokenReason(reason: string): string {
 
 /**
  * ConfirmSwarmImage: the browser says the photo is uploaded. Only the key that created the
- * report may confirm it (else 'not found'). The upload is checked (size 1 byte..10 MB, the
- * announced Content-Type, stored within the form's lifetime, magic bytes PNG/JPEG —
- * ingest/media-checks.ts); accepted, it is copied to `swarm/<id>/image.<ext>`, the upload
+ * report may confirm it (else 'not found'). The checked-upload pipeline (lib/uploads) checks it
+ * (size 1 byte..10 MB, the announced Content-Type, stored within the form's lifetime, a PNG/JPEG
+ * that decodes, with nothing hidden in it or after it); accepted, its re-encoding is published at
+ * `swarm/<id>/image.<ext>`, the upload
  * deleted and the collectors alerted; refused, it is deleted, the report marked 'rejected' and
  * never sent, and a ValidationError gives the spec's image message. Idempotent once checked
  * (a repeat only completes an alert that failed).
@@ -150,24 +151,24 @@ export async function confirmImage(key: ApiKeyRecord, id: string): Promise<void>
     throw new ConflictError(SwarmMsg.imageNotUploaded);
   const bucket = env().MEDIA_BUCKET;
   const incoming = incomingImageKeyOf(id, report.ImageContentType);
-  const upload = await readUpload(bucket, incoming);
-  if (!upload) throw new ValidationError(SwarmMsg.imageNotUploaded);
-  const deadline = new Date(decodeTime(id) + UPLOAD_URL_TTL_S * 1000);
-  const reason = rejectionOf('image', report.ImageContentType, upload, deadline, UPLOAD_CLOCK_SKEW_MS);
-  if (reason) {
+  const verdict = await checkUpload(bucket, incoming, {
+    what: 'image',
+    format: report.ImageContentType,
+    maxBytes: SWARM_IMAGE_MAX_BYTES,
+    deadline: () => new Date(decodeTime(id) + UPLOAD_URL_TTL_S * 1000),
+    skewMs: UPLOAD_CLOCK_SKEW_MS,
+  });
+  if (verdict.status === 'missing') throw new ValidationError(SwarmMsg.imageNotUploaded);
+  if (verdict.status === 'refused') {
+    const { reason } = verdict;
     await deleteQuietly(bucket, incoming);
     await settleImage(id, 'rejected');
     logger.warn('swarm image rejected', { id, reason });
     throw new ValidationError(spokenReason(reason));
   }
   try {
-    await acceptUpload(
-      bucket,
-      incoming,
-      imageKeyOf(id, report.ImageContentType),
-      report.ImageContentType,
-      upload.etag,
-    );
+    const key = imageKeyOf(id, report.ImageContentType);
+    await publishUpload(bucket, incoming, key, verdict.upload, key.split('/').pop()!);
   } catch (err) {
     // A racing confirmation accepted the photo and removed the upload after we read it.
     const now = await getReport(id, true);

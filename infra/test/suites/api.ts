@@ -63,10 +63,15 @@ export function apiSuite(portal: () => SynthedPortal): void {
         const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(Object.keys(vars)).toEqual(expect.arrayContaining(REQUIRED_ENV));
         expect(vars.SENDER_EMAIL).toBe('no-reply@bee.watch.example');
-        // The one secret-like value is the origin-verify header CloudFront sends (not a credential).
+        // The origin-verify header CloudFront sends is secret-like but no credential; a secret's
+        // ARN is a reference the function resolves at run time.
         expect(
-          Object.keys(vars).filter((k) => /secret|password|key$/i.test(k) && k !== 'ORIGIN_VERIFY_SECRET'),
+          Object.keys(vars).filter(
+            (k) => /secret|password|key$/i.test(k) && k !== 'ORIGIN_VERIFY_SECRET' && !/_ARN$/.test(k),
+          ),
         ).toEqual([]);
+        if (vars.SESSION_COOKIE_SECRET_ARN)
+          expect(mentions(vars.SESSION_COOKIE_SECRET_ARN, 'SessionCookieSecret')).toBe(true);
         expect(JSON.stringify(vars)).not.toMatch(/ClientSecret/i);
         expect(mentions(vars.USER_POOL_CLIENT_ID, 'UserPoolPortalClient')).toBe(true);
       }

@@ -179,6 +179,12 @@ export function iamSuite(portal: () => SynthedPortal): void {
       expect(sms?.Condition).toEqual({ StringEquals: { 'aws:RequestedRegion': { Ref: 'AWS::Region' } } });
     });
 
+    it('only the account function reads the session cookie secret', () => {
+      expect(actions('account')).toContain('secretsmanager:GetSecretValue');
+      for (const area of API_AREAS.filter((a) => a !== 'account'))
+        expect(actions(area)).not.toContain('secretsmanager:GetSecretValue');
+    });
+
     it('tracking: tracking table read/write and media delete under tracking/ only; no account data', () => {
       expect(actions('tracking')).toEqual(
         expect.arrayContaining([...TABLE_WRITE_ACTIONS, 's3:DeleteObject']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTextNumbers } from './text-fields.js';
 
 /**
  * App platforms (spec §3 enumerations: '{product} 1, BeeWatch 2, Web 8, others'). The spec
@@ -45,7 +46,7 @@ export const PackageFileName = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,100}$/, AppVersionMsg.fileInvalid);
 
-const platform = z.coerce
+const platform = z
   .number({ error: AppVersionMsg.platformInvalid })
   .refine((v): v is AppPlatformValue => (APP_PLATFORM_VALUES as readonly number[]).includes(v), {
     message: AppVersionMsg.platformInvalid,
@@ -78,7 +79,9 @@ export const AddAppVersionForm = z.object({
   Platform: platform,
   Notes: z.string().trim().max(1000).default(''),
 });
-export type AddAppVersionForm = z.input<typeof AddAppVersionForm>;
+/** The add form in the browser: the platform read from its select. */
+export const AddAppVersionFields = withTextNumbers(AddAppVersionForm, ['Platform']);
+export type AddAppVersionForm = z.input<typeof AddAppVersionFields>;
 
 /** POST admin/EditAppVersion (admin/editappversion): the folder and file stay; the package may be replaced. */
 export const EditAppVersionForm = z.object({
@@ -89,7 +92,9 @@ export const EditAppVersionForm = z.object({
   Notes: z.string().trim().max(1000).default(''),
   ReplacePackage: z.boolean().default(false),
 });
-export type EditAppVersionForm = z.input<typeof EditAppVersionForm>;
+/** The edit form in the browser: the platform read from its select. */
+export const EditAppVersionFields = withTextNumbers(EditAppVersionForm, ['Platform']);
+export type EditAppVersionForm = z.input<typeof EditAppVersionFields>;
 
 /** A presigned POST for the package (S3 browser-based upload): post the fields, then the file. */
 export const AppPackageUpload = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTextNumbers } from './text-fields.js';
 import { Role } from '../enums.js';
 
 /**
@@ -30,11 +31,11 @@ export const GuideMsg = {
 } as const;
 
 const ROLE_IDS = Object.values(Role) as number[];
-const roleId = z.coerce
+const roleId = z
   .number({ error: GuideMsg.unknownRole })
   .int(GuideMsg.unknownRole)
   .refine((v) => ROLE_IDS.includes(v), GuideMsg.unknownRole);
-const languageId = z.coerce
+const languageId = z
   .number({ error: GuideMsg.unknownLanguage })
   .int(GuideMsg.unknownLanguage)
   .refine((v): v is GuideLanguageId => (GUIDE_LANGUAGE_IDS as readonly number[]).includes(v), {
@@ -66,7 +67,10 @@ export const UserGuideQuery = z.object({
 });
 export type UserGuideQuery = z.input<typeof UserGuideQuery>;
 /** GET admin/UserGuideList: a known role and language. */
-export const AdminGuideQuery = z.object({ RoleID: roleId, LanguageID: languageId });
+export const AdminGuideQuery = z.object({
+  RoleID: z.coerce.number().pipe(roleId),
+  LanguageID: z.coerce.number().pipe(languageId),
+});
 /** data of common/GetUserGuide: the items inside ObjDetails (spec §3), in SortOrder. */
 export const UserGuideData = z.object({
   RoleID: z.number().int(),
@@ -84,7 +88,7 @@ export const GuideAdminItem = GuideItem.extend({
 });
 export type GuideAdminItem = z.infer<typeof GuideAdminItem>;
 
-/** GET admin/FetchUserGuideItem. */
+/** POST admin/DeleteUserGuide body (JSON numbers). */
 export const GuideItemKey = z.object({
   RoleID: roleId,
   LanguageID: languageId,
@@ -94,6 +98,12 @@ export const GuideItemKey = z.object({
     .regex(/^[0-9A-Za-z]{1,40}$/, GuideMsg.notFound),
 });
 export type GuideItemKey = z.input<typeof GuideItemKey>;
+
+/** GET admin/FetchUserGuideItem: the same key read from the query string. */
+export const GuideItemKeyQuery = GuideItemKey.extend({
+  RoleID: z.coerce.number().pipe(roleId),
+  LanguageID: z.coerce.number().pipe(languageId),
+});
 
 /** POST admin/SaveUserGuide: add (no DetailsID) or edit; LinkDetails is sanitized before it is stored. */
 export const SaveGuideForm = z.object({
@@ -109,6 +119,9 @@ export const SaveGuideForm = z.object({
     .string()
     .max(GUIDE_DETAILS_MAX)
     .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, GuideMsg.detailsRequired),
-  SortOrder: z.coerce.number().int().min(0).max(999).default(0),
+  SortOrder: z.number().int().min(0).max(999).default(0),
 });
-export type SaveGuideForm = z.input<typeof SaveGuideForm>;
+
+/** The admin guide editor's form: role, language and order read from their controls. */
+export const SaveGuideFields = withTextNumbers(SaveGuideForm, ['RoleID', 'LanguageID', 'SortOrder']);
+export type SaveGuideForm = z.input<typeof SaveGuideFields>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTextNumbers } from './text-fields.js';
 import { OTP_LENGTH } from '../constants.js';
 import { countryOf } from './registration.js';
 
@@ -68,14 +69,16 @@ export const UpdateProfileRequest = z.object({
   Town: text(PROFILE_MAX.Town),
   State: text(PROFILE_MAX.State),
   ZipCode: required(PROFILE_MAX.ZipCode, ProfileMsg.enterPostCode),
-  CountryId: z.coerce
+  CountryId: z
     .number({ error: ProfileMsg.selectCountry })
     .int()
     .refine((id) => countryOf(id) !== undefined, ProfileMsg.selectCountry),
   Mobile1: required(PROFILE_MAX.Mobile1, ProfileMsg.enterMobile),
   Email: required(PROFILE_MAX.Email, ProfileMsg.enterEmail).regex(EMAIL, ProfileMsg.validEmail),
 });
-export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
+/** My Profile's form: the country read from its select. */
+export const UpdateProfileFields = withTextNumbers(UpdateProfileRequest, ['CountryId']);
+export type UpdateProfileRequest = z.input<typeof UpdateProfileFields>;
 export type UpdateProfileValues = z.output<typeof UpdateProfileRequest>;
 
 /**

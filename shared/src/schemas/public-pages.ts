@@ -15,7 +15,11 @@ export const RenderImageId = z
   .trim()
   .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, PublicPageMsg.imageNotFound);
 export const PublicImageQuery = z.object({ ID: RenderImageId });
-export const PublicImageData = z.object({ ContentType: z.string(), Base64: z.string() });
+export const PublicImageData = z.object({
+  ContentType: z.string(),
+  Url: z.string(),
+  ExpiresInSeconds: z.number().int(),
+});
 export type PublicImageData = z.infer<typeof PublicImageData>;
 
 /** Maximum height of the image viewer, px (spec §2.1 common/renderimage/{ID}). */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../enums.js';
-import { GenerateAccessCodeRequest, RegistrationForm, isAtLeastYearsOld } from './registration.js';
+import {
+  GenerateAccessCodeRequest,
+  RegistrationFields,
+  RegistrationForm,
+  isAtLeastYearsOld,
+} from './registration.js';
 
 const valid = {
   AccessCode: 'abcd2345efgh',
@@ -19,7 +24,7 @@ const valid = {
   ConfirmPassword: 'Hive-Reg-2026!',
 };
 const messages = (input: unknown) =>
-  RegistrationForm.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+  RegistrationFields.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
 describe('isAtLeastYearsOld', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -34,10 +39,16 @@ describe('isAtLeastYearsOld', () => {
 
 describe('RegistrationForm', () => {
   it('accepts a complete form, upper-cases the code and defaults the role to BeeInspector', () => {
-    const out = RegistrationForm.parse(valid);
+    const out = RegistrationFields.parse(valid);
     expect(out.AccessCode).toBe('ABCD2345EFGH');
     expect(out.RoleID).toBe(Role.BeeInspector);
     expect(out.CountryId).toBe(1);
+  });
+
+  it('takes JSON numbers only in the posted body (the form reads its select text)', () => {
+    expect(RegistrationForm.safeParse({ ...valid, CountryId: 1 }).success).toBe(true);
+    for (const CountryId of ['1', true, [], '01'])
+      expect(RegistrationForm.safeParse({ ...valid, CountryId }).success).toBe(false);
   });
 
   it('reports every empty required field with its message at once', () => {
@@ -71,7 +82,9 @@ describe('RegistrationForm', () => {
 
 describe('GenerateAccessCodeRequest', () => {
   it('refuses SuperAdministrator and accepts every other role', () => {
-    const base = { ExpiryDate: '2999-01-01', MaxUses: 1 };
+    // A year ahead: inside the five-year limit on access-code expiry.
+    const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    const base = { ExpiryDate: nextYear, MaxUses: 1 };
     expect(GenerateAccessCodeRequest.safeParse({ ...base, RoleID: Role.SuperAdministrator }).success).toBe(
       false,
     );

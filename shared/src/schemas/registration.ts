@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { withTextNumbers } from './text-fields.js';
 import { meetsPasswordPolicy } from './recovery.js';
 import { PAGE_SIZE } from '../constants.js';
 import { Role } from '../enums.js';
+import {
+  ACCESS_CODE_MAX_YEARS,
+  ADMIN_CODE_MAX_DAYS,
+  ADMIN_CODE_MAX_USES,
+  ADMIN_LEVEL_ROLE_IDS,
+  SecurityMsg,
+} from './account-security.js';
 
 /**
  * Registration by access code (spec §2.6, §3 'Registration user', §4, §5) and the
@@ -154,7 +162,7 @@ export type ValidateZipCodeRequest = z.input<typeof ValidateZipCodeRequest>;
 
 /** POST common/ValidateCountryMobile body (spec §7.2: country id and number). */
 export const ValidateCountryMobileRequest = z.object({
-  CountryId: z.coerce.number(missing(RegistrationMsg.selectCountry)).int(),
+  CountryId: z.number(missing(RegistrationMsg.selectCountry)).int(),
   Mobile: z.string().trim().min(1, RegistrationMsg.enterMobile1).max(REGISTRATION_MAX.Mobile),
 });
 export type ValidateCountryMobileRequest = z.input<typeof ValidateCountryMobileRequest>;
@@ -203,7 +211,7 @@ export const RegistrationPassword = z
 export const RegistrationForm = z
   .object({
     AccessCode: AccessCodeValue,
-    RoleID: z.coerce.number().int().default(Role.BeeInspector),
+    RoleID: z.number().int().default(Role.BeeInspector),
     strDOB: z
       .string(missing(RegistrationMsg.enterDateOfBirth))
       .trim()
@@ -219,7 +227,7 @@ export const RegistrationForm = z
     State: optionalText(REGISTRATION_MAX.State),
     ZipCode: optionalText(REGISTRATION_MAX.ZipCode),
     CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
-    CountryId: z.coerce
+    CountryId: z
       .number(missing(RegistrationMsg.selectCountry))
       .int()
       .refine((id) => countryOf(id) !== undefined, RegistrationMsg.selectCountry),
@@ -262,7 +270,9 @@ export const RegistrationForm = z
     if (v.ConfirmPassword && v.Password !== v.ConfirmPassword)
       ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: RegistrationMsg.passwordMatch });
   });
-export type RegistrationFormInput = z.input<typeof RegistrationForm>;
+/** The registration page's form: role and country read from their controls. */
+export const RegistrationFields = withTextNumbers(RegistrationForm, ['RoleID', 'CountryId']);
+export type RegistrationFormInput = z.input<typeof RegistrationFields>;
 export type RegistrationFormValues = z.output<typeof RegistrationForm>;
 
 /** POST account/Register data: the new user name and role (never the password). */
@@ -291,30 +301,53 @@ export const AccessCodeListQuery = z.object({
 /**
  * POST admin/GenerateAccessCode body: the role to grant (any but SuperAdministrator), the
  * subscription expiry it grants (yyyy-mm-dd, after today; the subscription ends at the end of
- * that day UTC), how many registrations may use it (1–1000) and the purchaser's email, if any.
+ * that day UTC, at most ACCESS_CODE_MAX_YEARS ahead), how many registrations may use it
+ * (1–1000) and the purchaser's email, if any. A code for an administrator-level role
+ * (ADMIN_LEVEL_ROLE_IDS) has ADMIN_CODE_MAX_USES use and expires within ADMIN_CODE_MAX_DAYS;
+ * only a SuperAdministrator may generate one (checked on the server, registration-admin.ts).
  */
-export const GenerateAccessCodeRequest = z.object({
-  RoleID: z.coerce
-    .number(missing(RegistrationMsg.enterRole))
-    .int()
-    .min(1, RegistrationMsg.enterRole)
-    .refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
-  ExpiryDate: z
-    .string(missing(RegistrationMsg.enterExpiryDate))
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, RegistrationMsg.enterExpiryDate)
-    .refine((d) => Date.parse(`${d}T23:59:59.999Z`) > Date.now(), RegistrationMsg.expiryInFuture),
-  MaxUses: z.coerce
-    .number({ error: RegistrationMsg.usesRange })
-    .int(RegistrationMsg.usesRange)
-    .min(1, RegistrationMsg.usesRange)
-    .max(ACCESS_CODE_MAX_USES, RegistrationMsg.usesRange),
-  PurchaserEmail: z
-    .string()
-    .trim()
-    .max(REGISTRATION_MAX.Email)
-    .refine((s) => s === '' || EMAIL_RE.test(s), RegistrationMsg.validEmail)
-    .nullish(),
-});
-export type GenerateAccessCodeRequest = z.input<typeof GenerateAccessCodeRequest>;
+/** Now plus `years` calendar years, epoch ms. */
+function yearsAhead(years: number): number {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.getTime();
+}
+
+export const GenerateAccessCodeRequest = z
+  .object({
+    RoleID: z
+      .number(missing(RegistrationMsg.enterRole))
+      .int()
+      .min(1, RegistrationMsg.enterRole)
+      .refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
+    ExpiryDate: z
+      .string(missing(RegistrationMsg.enterExpiryDate))
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, RegistrationMsg.enterExpiryDate)
+      .refine((d) => Date.parse(`${d}T23:59:59.999Z`) > Date.now(), RegistrationMsg.expiryInFuture)
+      .refine((d) => Date.parse(`${d}T00:00:00Z`) <= yearsAhead(ACCESS_CODE_MAX_YEARS), {
+        message: SecurityMsg.expiryWithinFiveYears,
+      }),
+    MaxUses: z
+      .number({ error: RegistrationMsg.usesRange })
+      .int(RegistrationMsg.usesRange)
+      .min(1, RegistrationMsg.usesRange)
+      .max(ACCESS_CODE_MAX_USES, RegistrationMsg.usesRange),
+    PurchaserEmail: z
+      .string()
+      .trim()
+      .max(REGISTRATION_MAX.Email)
+      .refine((s) => s === '' || EMAIL_RE.test(s), RegistrationMsg.validEmail)
+      .nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (!ADMIN_LEVEL_ROLE_IDS.includes(v.RoleID)) return;
+    if (v.MaxUses > ADMIN_CODE_MAX_USES)
+      ctx.addIssue({ code: 'custom', path: ['MaxUses'], message: SecurityMsg.adminCodeOneUse });
+    if (Date.parse(`${v.ExpiryDate}T00:00:00Z`) > Date.now() + ADMIN_CODE_MAX_DAYS * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['ExpiryDate'], message: SecurityMsg.adminCodeWithinAYear });
+  });
+/** The generate-code dialog's form: role and uses read from their controls. */
+export const GenerateAccessCodeFields = withTextNumbers(GenerateAccessCodeRequest, ['RoleID', 'MaxUses']);
+export type GenerateAccessCodeRequest = z.input<typeof GenerateAccessCodeFields>;
 export type GenerateAccessCodeValues = z.output<typeof GenerateAccessCodeRequest>;

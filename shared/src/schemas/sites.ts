@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTextNumbers } from './text-fields.js';
 import { PesticideType, TreatmentStatus, TreatmentTimeOfDay } from '../enums.js';
 import { HornetTrackingId } from './tracking.js';
 
@@ -42,7 +43,7 @@ export const Longitude = z
 
 const values = <T extends Record<string, number>>(e: T) => Object.values(e) as number[];
 const oneOf = (allowed: number[], message: string) =>
-  z.coerce.number().refine((v) => allowed.includes(v), message);
+  z.number(message).refine((v) => allowed.includes(v), message);
 
 export const TimeOfDayValue = oneOf(values(TreatmentTimeOfDay), 'Invalid time of day');
 export const PesticideTypeValue = oneOf(values(PesticideType), 'Invalid pesticide type');
@@ -70,10 +71,12 @@ export const ApiaryInput = z.object({
   Latitude,
   Longitude,
   /** Colonies kept there. */
-  Hives: z.coerce.number().int().min(0).max(1000).default(0),
+  Hives: z.number().int().min(0).max(1000).default(0),
   Notes: trimmed(250).default(''),
 });
-export type ApiaryInput = z.input<typeof ApiaryInput>;
+/** The apiary form: the colonies read from their input. */
+export const ApiaryFields = withTextNumbers(ApiaryInput, ['Hives']);
+export type ApiaryInput = z.input<typeof ApiaryFields>;
 
 export const Apiary = z.object({
   ApiaryID: SiteId,
@@ -100,9 +103,11 @@ export const TreatmentFieldInput = z.object({
   Latitude,
   Longitude,
   /** Hectares, optional. */
-  AreaHectares: z.coerce.number().min(0).max(100_000).nullish(),
+  AreaHectares: z.number().min(0).max(100_000).nullish(),
 });
-export type TreatmentFieldInput = z.input<typeof TreatmentFieldInput>;
+/** The field form: the area read from its input. */
+export const TreatmentFieldFields = withTextNumbers(TreatmentFieldInput, ['AreaHectares']);
+export type TreatmentFieldInput = z.input<typeof TreatmentFieldFields>;
 
 export const TreatmentField = z.object({
   FieldID: SiteId,
@@ -130,7 +135,13 @@ export const TreatmentScheduleInput = z.object({
   Notes: trimmed(500).default(''),
   Status: TreatmentStatusValue.default(TreatmentStatus.Pending),
 });
-export type TreatmentScheduleInput = z.input<typeof TreatmentScheduleInput>;
+/** The schedule form: time of day, pesticide type and status read from their selects. */
+export const TreatmentScheduleFields = withTextNumbers(TreatmentScheduleInput, [
+  'TimeOfDay',
+  'PesticideType',
+  'Status',
+]);
+export type TreatmentScheduleInput = z.input<typeof TreatmentScheduleFields>;
 
 export const TreatmentSchedule = z.object({
   TreatmentScheduleID: SiteId,
@@ -274,8 +285,8 @@ export const HornetPathAppRequest = z.object({
   UserID: z.string().min(1).max(128),
   Token: z.string().min(1).max(8192),
   UserName: z.string().min(1).max(128),
-  UserLat: z.coerce.number().pipe(Latitude),
-  UserLng: z.coerce.number().pipe(Longitude),
+  UserLat: Latitude,
+  UserLng: Longitude,
 });
 export type HornetPathAppRequest = z.input<typeof HornetPathAppRequest>;
 

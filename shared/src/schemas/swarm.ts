@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withTextNumbers } from './text-fields.js';
 import { PAGE_SIZE } from '../constants.js';
 import { SwarmStatus } from '../enums.js';
 import { PresignedUpload } from './ingest.js';
@@ -31,6 +32,7 @@ export const SwarmMsg = {
   apiKeyMissing: 'An API key is required to send a swarm notification',
   apiKeyUnknown: 'This API key is not valid',
   apiKeyRevoked: 'This API key has been revoked',
+  apiKeyWrongOrigin: 'This API key cannot be used from this site',
   tooManyReports: 'Too many notifications from this address. Please try again in a few minutes',
   imageNotUploaded: 'The image has not been uploaded',
   reportNotFound: 'Swarm notification not found',
@@ -215,14 +217,16 @@ export const SwarmPageQuery = z.object({
 /** POST beekeeper/SaveCollectionArea body: the centre post code and radius of the collection area. */
 export const CollectionAreaRequest = z.object({
   PostCode: text(SWARM_MAX.PostCode, SwarmMsg.enterPostCode),
-  RadiusKm: z.coerce
+  RadiusKm: z
     .number(SwarmMsg.radiusRange)
     .int(SwarmMsg.radiusRange)
     .min(COLLECTION_RADIUS_MIN_KM, SwarmMsg.radiusRange)
     .max(COLLECTION_RADIUS_MAX_KM, SwarmMsg.radiusRange)
     .default(COLLECTION_RADIUS_DEFAULT_KM),
 });
-export type CollectionAreaRequest = z.input<typeof CollectionAreaRequest>;
+/** The collection-area form: the radius read from its select. */
+export const CollectionAreaFields = withTextNumbers(CollectionAreaRequest, ['RadiusKm']);
+export type CollectionAreaRequest = z.input<typeof CollectionAreaFields>;
 
 /** A collector's collection area (null data when none is set). */
 export const CollectionArea = z.object({
@@ -291,7 +295,7 @@ export const AdopterStatus = z.union([
 /** POST beekeeper/UpdateSwarmStatus body. */
 export const UpdateSwarmStatusRequest = z.object({
   SwarmID: SwarmId,
-  Status: z.coerce.number().pipe(AdopterStatus),
+  Status: AdopterStatus,
 });
 
 /** One line of a swarm's status history. */

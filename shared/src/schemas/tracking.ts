@@ -108,6 +108,8 @@ export type CategoryOption = z.infer<typeof CategoryOption>;
 /** Response data of RenderImageBytesArray (spec §7.1: data holds a base64 image). */
 export const RenderImageData = z.object({
   ContentType: z.enum(['image/png', 'image/jpeg']),
-  Base64: z.string(),
+  /** Presigned GET of the checked image (attachment disposition; <img> shows it). */
+  Url: z.string(),
+  ExpiresInSeconds: z.number().int(),
 });
 export type RenderImageData = z.infer<typeof RenderImageData>;

@@ -1,12 +1,12 @@
 import {
   ACCESS_CODE_MAX_USES,
   GRANTABLE_ROLE_IDS,
-  GenerateAccessCodeRequest,
   REGISTRATION_MAX,
   roleNameOf,
   type AccessCodeRow,
   type GenerateAccessCodeRequest as GenerateInput,
   type GenerateAccessCodeValues,
+  GenerateAccessCodeFields,
 } from '@beewatch/shared';
 import { Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,7 +31,7 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
   const generate = useGenerateAccessCode();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<GenerateInput, unknown, GenerateAccessCodeValues>({
-    resolver: zodResolver(GenerateAccessCodeRequest),
+    resolver: zodResolver(GenerateAccessCodeFields),
     defaultValues: { RoleID: '', ExpiryDate: '', MaxUses: 1, PurchaserEmail: '' },
   });
 

@@ -1,4 +1,4 @@
-import { ApiaryInput, MAX_APIARIES } from '@beewatch/shared';
+import { MAX_APIARIES, ApiaryFields } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -132,7 +132,7 @@ export function MyApiariesScreen() {
   );
 }
 
-type Values = z.input<typeof ApiaryInput>;
+type Values = z.input<typeof ApiaryFields>;
 
 /** beekeeper/addapiary and beekeeper/editapiary (?ApiaryID=): name, location, colonies, notes. */
 export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
@@ -143,8 +143,8 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const existing = useApiary(id);
   const { save } = useApiaryMutations();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof ApiaryInput>>({
-    resolver: zodResolver(ApiaryInput),
+  const form = useForm<Values, unknown, z.output<typeof ApiaryFields>>({
+    resolver: zodResolver(ApiaryFields),
     defaultValues: { Name: '', PostCode: '', Hives: 0, Notes: '' },
   });
   const {

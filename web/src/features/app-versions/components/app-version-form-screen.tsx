@@ -1,8 +1,8 @@
 import {
   APP_PACKAGE_MAX_BYTES,
-  AddAppVersionForm,
+  AddAppVersionFields,
   AppVersionMsg,
-  EditAppVersionForm,
+  EditAppVersionFields,
   GuideMsg,
   type AddAppVersionForm as AddValues,
 } from '@beewatch/shared';
@@ -77,10 +77,10 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const schema =
     mode === 'add'
-      ? AddAppVersionForm
-      : EditAppVersionForm.omit({ AppVersionID: true, ReplacePackage: true });
+      ? AddAppVersionFields
+      : EditAppVersionFields.omit({ AppVersionID: true, ReplacePackage: true });
   const form = useForm<Values>({
-    resolver: zodResolver(schema as typeof AddAppVersionForm),
+    resolver: zodResolver(schema as unknown as typeof AddAppVersionFields),
     defaultValues: { AppName: '', FolderName: '', FileName: '', Version: '', Platform: 2, Notes: '' },
   });
   const { reset } = form;

@@ -2,9 +2,9 @@ import {
   COUNTRIES,
   PROFILE_MAX,
   Role,
-  UpdateProfileRequest,
   type UpdateProfileValues,
   type UserDetail,
+  UpdateProfileFields,
 } from '@beewatch/shared';
 import { Alert, Button, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +20,7 @@ import { useUpdateProfile, useUserDetail } from '../api/profile-api';
 import { translateProfileMessage } from '../lib/messages';
 import './profile.css';
 
-type FormInput = z.input<typeof UpdateProfileRequest>;
+type FormInput = z.input<typeof UpdateProfileFields>;
 type FieldName = Exclude<keyof FormInput, 'CountryId'>;
 
 function valuesOf(d: UserDetail): FormInput {
@@ -73,7 +73,7 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
   const { showAlert } = useAlerts();
   const save = useUpdateProfile();
   const form = useForm<FormInput, unknown, UpdateProfileValues>({
-    resolver: zodResolver(UpdateProfileRequest),
+    resolver: zodResolver(UpdateProfileFields),
     defaultValues: valuesOf(detail),
   });
   const field = { form };

@@ -1,16 +1,29 @@
 import { PublicImageData } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { authHandlers, getAccessToken, setAccessToken } from '@/lib/auth-token';
 
-/** GET common/RenderImage?ID= (public): the image as base64 with its content type. */
+const fetchImage = (id: string, signal?: AbortSignal) =>
+  apiRequest('common/RenderImage', { query: { ID: id }, data: PublicImageData, signal });
+
+/**
+ * GET common/RenderImage?ID= (public route): a short-lived URL of the image with its content
+ * type, for the record's creator and BS Controllers — the signed-in user's token is sent. A page
+ * opened directly may ask before the session is restored from its cookie: on a 401 without a
+ * token the session is restored once and the call repeated.
+ */
 export async function getPublicImage(id: string, signal?: AbortSignal) {
-  const res = await apiRequest('common/RenderImage', {
-    query: { ID: id },
-    data: PublicImageData,
-    auth: false,
-    signal,
-  });
-  return res.data;
+  try {
+    return (await fetchImage(id, signal)).data;
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 401 || getAccessToken()) throw err;
+    const token = await authHandlers()
+      .refresh?.()
+      .catch(() => null);
+    if (!token) throw err;
+    setAccessToken(token);
+    return (await fetchImage(id, signal)).data;
+  }
 }
 
 export function usePublicImage(id: string) {

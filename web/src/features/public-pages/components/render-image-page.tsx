@@ -1,12 +1,14 @@
 import { RENDER_IMAGE_MAX_HEIGHT_PX } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { ApiError } from '@/lib/api-client';
 import { usePublicImage } from '../api/get-public-image';
 import './public-pages.css';
 
 /**
  * common/renderimage/{ID} (spec §2.1): the image of a hornet report at most 550 px high, or a
- * clear 'not found'. Report ids are unguessable ULIDs; anything else is refused by the server.
+ * clear 'not found'. Only the record's creator and BS Controllers are shown it (signed in); a
+ * visitor is asked to sign in.
  */
 export function RenderImagePage() {
   const { t } = useTranslation();
@@ -20,12 +22,14 @@ export function RenderImagePage() {
       {image.isPending && <p className="hint">{t('common.loading')}</p>}
       {image.isError && (
         <p className="form-error" role="alert">
-          {t('publicPages.image.notFound')}
+          {image.error instanceof ApiError && image.error.status === 401
+            ? t('publicPages.image.signIn')
+            : t('publicPages.image.notFound')}
         </p>
       )}
       {image.data && (
         <img
-          src={`data:${image.data.ContentType};base64,${image.data.Base64}`}
+          src={image.data.Url}
           alt={t('publicPages.image.alt')}
           style={{ maxHeight: RENDER_IMAGE_MAX_HEIGHT_PX, maxWidth: '100%' }}
         />

@@ -1,6 +1,6 @@
 import {
   REGISTRATION_MAX,
-  RegistrationForm as RegistrationSchema,
+  RegistrationFields as RegistrationSchema,
   RegistrationMsg,
   roleNameOf,
   type AccessCodeDetails,

@@ -3,8 +3,8 @@ import {
   COLLECTION_RADIUS_DEFAULT_KM,
   COLLECTION_RADIUS_MAX_KM,
   COLLECTION_RADIUS_MIN_KM,
-  CollectionAreaRequest,
   SwarmMsg,
+  CollectionAreaFields,
 } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -39,7 +39,7 @@ export function CollectionAreaScreen() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(CollectionAreaRequest),
+    resolver: zodResolver(CollectionAreaFields),
     defaultValues: { PostCode: '', RadiusKm: COLLECTION_RADIUS_DEFAULT_KM },
   });
   useEffect(() => {

@@ -52,7 +52,7 @@ export async function fetchCategories(signal?: AbortSignal): Promise<CategoryOpt
   return res.data;
 }
 
-/** GET common/RenderImageBytesArray?id= : the record's image as base64. */
+/** GET common/RenderImageBytesArray?id= : a short-lived URL of the record's image. */
 export async function fetchTrackingImage(id: string, signal?: AbortSignal): Promise<RenderImageData> {
   const res = await apiRequest('common/RenderImageBytesArray', {
     query: { id },

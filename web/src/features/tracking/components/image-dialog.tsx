@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { base64ToBlob, saveBlob } from '@/lib/download';
 import { fetchTrackingImage } from '../api/tracking-api';
 import { trackingKeys } from '../api/use-tracking-list';
 
@@ -14,14 +13,9 @@ export function ImageDialog({ record, onClose }: { record: TrackingRecord; onClo
   const image = useQuery({
     queryKey: [...trackingKeys.all, 'image', id],
     queryFn: ({ signal }) => fetchTrackingImage(id, signal),
-    staleTime: Infinity,
+    // The URL is presigned for MEDIA_URL_TTL_S; fetch a fresh one when the popup opens again.
+    staleTime: 60_000,
   });
-
-  const download = () => {
-    if (!image.data) return;
-    const ext = image.data.ContentType === 'image/png' ? 'png' : 'jpg';
-    saveBlob(base64ToBlob(image.data.Base64, image.data.ContentType), `hornet-${id}.${ext}`);
-  };
 
   return (
     <Modal
@@ -30,9 +24,16 @@ export function ImageDialog({ record, onClose }: { record: TrackingRecord; onClo
       onClose={onClose}
       size="lg"
       footer={
-        <button type="button" className="btn btn-primary" onClick={download} disabled={!image.data}>
-          {t('tracking.image.download')}
-        </button>
+        // The presigned URL answers with Content-Disposition: attachment (hornet-<id>.<ext>).
+        image.data ? (
+          <a className="btn btn-primary" href={image.data.Url} download>
+            {t('tracking.image.download')}
+          </a>
+        ) : (
+          <button type="button" className="btn btn-primary" disabled>
+            {t('tracking.image.download')}
+          </button>
+        )
       }
     >
       {image.isPending && <Spinner label={t('common.loading')} />}
@@ -40,7 +41,7 @@ export function ImageDialog({ record, onClose }: { record: TrackingRecord; onClo
       {image.data && (
         <img
           className="evidence-image"
-          src={`data:${image.data.ContentType};base64,${image.data.Base64}`}
+          src={image.data.Url}
           alt={t('tracking.image.alt', { category: record.CategoryName })}
         />
       )}

@@ -1,4 +1,4 @@
-import { TreatmentFieldInput } from '@beewatch/shared';
+import { TreatmentFieldFields } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -66,7 +66,7 @@ export function FieldListScreen() {
   );
 }
 
-type FieldValues = z.input<typeof TreatmentFieldInput>;
+type FieldValues = z.input<typeof TreatmentFieldFields>;
 
 /** pesticide/addtreatmentfield: a name and a location set by post code or by clicking the map. */
 export function FieldFormScreen() {
@@ -74,8 +74,8 @@ export function FieldFormScreen() {
   const navigate = useNavigate();
   const save = useSaveField();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<FieldValues, unknown, z.output<typeof TreatmentFieldInput>>({
-    resolver: zodResolver(TreatmentFieldInput),
+  const form = useForm<FieldValues, unknown, z.output<typeof TreatmentFieldFields>>({
+    resolver: zodResolver(TreatmentFieldFields),
     defaultValues: { Name: '', PostCode: '' },
   });
   const {

@@ -1,9 +1,9 @@
 import {
   PesticideType,
-  TreatmentScheduleInput,
   TreatmentStatus,
   TreatmentTimeOfDay,
   type TreatmentSchedule,
+  TreatmentScheduleFields,
 } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -91,7 +91,7 @@ export function ScheduleListScreen() {
   );
 }
 
-type Values = z.input<typeof TreatmentScheduleInput>;
+type Values = z.input<typeof TreatmentScheduleFields>;
 
 const options = (e: Record<string, number>) => Object.values(e);
 
@@ -114,8 +114,8 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof TreatmentScheduleInput>>({
-    resolver: zodResolver(TreatmentScheduleInput),
+  } = useForm<Values, unknown, z.output<typeof TreatmentScheduleFields>>({
+    resolver: zodResolver(TreatmentScheduleFields),
     defaultValues: {
       FieldID: '',
       TreatmentDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),

@@ -2,9 +2,9 @@ import {
   GUIDE_HEADER_MAX,
   GuideMsg,
   Role,
-  SaveGuideForm,
   type GuideAdminItem,
   type SaveGuideForm as SaveGuideValues,
+  SaveGuideFields,
 } from '@beewatch/shared';
 import { Alert, Flex, Heading, Label, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -53,7 +53,7 @@ export function AdminGuideEditorScreen() {
   const [saved, setSaved] = useState<GuideAdminItem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, SaveGuideValues>({
-    resolver: zodResolver(SaveGuideForm),
+    resolver: zodResolver(SaveGuideFields),
     defaultValues: { RoleID: roleId, LanguageID: languageId, LinkHeader: '', LinkDetails: '', SortOrder: 0 },
   });
 

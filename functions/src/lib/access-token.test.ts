@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuerOf } from './token.js';
+import { issuerOf } from './access-token.js';
 
 describe('issuerOf', () => {
   it("is Cognito's regional issuer in AWS and the stand-in's endpoint locally", () => {
