@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../../scripts/local/demo-users';
 import { signInAdmin, skipTwoStepPrompt } from './content-support';
 import { signIn } from './support';
 
@@ -73,18 +74,10 @@ const SCREENS: { user: string | null; paths: string[] }[] = [
       ...ACCOUNT_SCREENS,
     ],
   },
-  ...[
-    'superadmin',
-    'inspector',
-    'pesticide',
-    'beekeeper',
-    'swarmwatch',
-    'coordinator',
-    'spraylaison',
-    'bystander',
-    'vqadmin',
-    'iwas',
-  ].map((user) => ({ user, paths: ACCOUNT_SCREENS })),
+  // Every other role: its account screens.
+  ...DEMO_USERS.map((u) => u.userName)
+    .filter((user) => user !== 'admin' && user !== 'controller')
+    .map((user) => ({ user, paths: ACCOUNT_SCREENS })),
 ];
 
 async function expectAccessibleAndNoSideScroll(page: Page, where: string) {
