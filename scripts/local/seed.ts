@@ -7,7 +7,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
+import { DEMO_PASSWORD } from '@beewatch/shared';
 import { createProfile } from '../../functions/src/account/profile-repository.js';
 import { s3Client } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
