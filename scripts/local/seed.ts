@@ -7,7 +7,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
+import { DEMO_PASSWORD } from '@beewatch/shared';
 import { createProfile } from '../../functions/src/account/profile-repository.js';
 import { s3Client } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
@@ -26,21 +26,9 @@ import {
 import { seedSites } from './seed-sites.js';
 import { seedSwarm } from './seed-swarm.js';
 
-/** Demo sign-ins of issue 2: one per role of spec §3, all with DEMO_PASSWORD. */
-export const DEMO_USERS: { userName: string; role: RoleName; fullName: string; twoStep: 0 | 2 }[] = [
-  { userName: 'superadmin', role: 'SuperAdministrator', fullName: 'Sam Super', twoStep: 0 },
-  { userName: 'admin', role: 'Administrator', fullName: 'Alex Admin', twoStep: 2 },
-  { userName: 'controller', role: 'BSController', fullName: 'Camille Controller', twoStep: 0 },
-  { userName: 'inspector', role: 'BeeInspector', fullName: 'Iris Inspector', twoStep: 0 },
-  { userName: 'pesticide', role: 'NonBeeKeeper', fullName: 'Pat Farmer', twoStep: 0 },
-  { userName: 'beekeeper', role: 'ProfessionalBeeKeeper', fullName: 'Bea Keeper', twoStep: 0 },
-  { userName: 'swarmwatch', role: 'SwarmWatch', fullName: 'Sid Swarmwatch', twoStep: 0 },
-  { userName: 'coordinator', role: 'SwarmCoordinator', fullName: 'Cora Coordinator', twoStep: 0 },
-  { userName: 'spraylaison', role: 'SprayLaison', fullName: 'Lee Liaison', twoStep: 0 },
-  { userName: 'bystander', role: 'ByStander', fullName: 'Bo Bystander', twoStep: 0 },
-  { userName: 'vqadmin', role: 'VQAdministrator', fullName: 'Val VQ', twoStep: 0 },
-  { userName: 'iwas', role: 'iWAS', fullName: 'Ira iWAS', twoStep: 0 },
-];
+import { DEMO_USERS } from './demo-users.js';
+
+export { DEMO_USERS };
 
 /** Demo users who still see the two-step prompt after sign-in (spec §4). */
 const TWO_STEP_PROMPT_DEMO = new Set(['inspector', 'pesticide']);

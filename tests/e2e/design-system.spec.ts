@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { skipTwoStepPrompt } from './content-support';
+import { DEMO_USERS } from '../../scripts/local/demo-users';
+import { signInAdmin, skipTwoStepPrompt } from './content-support';
 import { signIn } from './support';
 
 /**
@@ -10,6 +11,15 @@ import { signIn } from './support';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const LANGUAGES = ['en', 'fr'] as const;
+
+/** What every signed-in role has: its profile, password, messages and user guide. */
+const ACCOUNT_SCREENS = [
+  '/home/myprofile',
+  '/home/changepassword',
+  '/home/messages',
+  '/home/newmessage',
+  '/home/userguide',
+];
 
 /** The screens of each role (user name, or null for the public pages) and their paths. */
 const SCREENS: { user: string | null; paths: string[] }[] = [
@@ -36,6 +46,38 @@ const SCREENS: { user: string | null; paths: string[] }[] = [
       '/home/userguide',
     ],
   },
+  // Account, messages, guide and public forms (every role that sees them).
+  {
+    user: null,
+    paths: [
+      '/home/forgotpasswordtoken',
+      '/home/resetpassword',
+      '/home/swarmapi/bwk_demo-local-swarm-form-key-000001',
+      '/home/testapi?key=bwk_demo-local-swarm-form-key-000001',
+      '/home/userguideapp/14/1/0',
+      '/home/userguideapp/14/2/1',
+      '/common/renderimage/01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      '/downloadapk/BeeWatch/no-such-file',
+    ],
+  },
+  {
+    user: 'admin',
+    paths: [
+      '/admin/appversionlist',
+      '/admin/addappversion',
+      '/admin/editappversion',
+      '/admin/accesscodelist',
+      '/admin/apikeylist',
+      '/admin/generateapikey',
+      '/admin/userguide',
+      '/admin/adduserguide',
+      ...ACCOUNT_SCREENS,
+    ],
+  },
+  // Every other role: its account screens.
+  ...DEMO_USERS.map((u) => u.userName)
+    .filter((user) => user !== 'admin' && user !== 'controller')
+    .map((user) => ({ user, paths: ACCOUNT_SCREENS })),
 ];
 
 async function expectAccessibleAndNoSideScroll(page: Page, where: string) {
@@ -58,8 +100,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await page.addInitScript((l) => localStorage.setItem('beewatch.lang', l), lng);
       });
       for (const { user, paths } of SCREENS) {
-        test(`${user ?? 'public'} screens pass axe and fit the width`, async ({ page }) => {
-          if (user) {
+        test(`${user ?? 'public'} screens from ${paths[0]} pass axe and fit the width`, async ({ page }) => {
+          if (user === 'admin') await signInAdmin(page);
+          else if (user) {
             await signIn(page, user);
             await skipTwoStepPrompt(page);
             await expect(page.locator('#main h1')).toBeFocused();

@@ -38,13 +38,13 @@ test('home/userguide shows the seeded guide of each signed-in role, in English a
     await page.goto('/home/userguide');
     const buttons = page.locator('.guide-header .guide-title');
     await expect(buttons).toHaveText(await headersOf(page.request, Role[role], 1));
-    await expect(page.locator('.guide-header button').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('details.guide-item').first()).toHaveAttribute('open', '');
     await expect(page.locator('.guide-details').first()).toBeVisible();
     if (user === 'beekeeper' || user === 'controller') {
       await chooseFrench(page);
       await expect(page.getByRole('heading', { name: "Guide d'utilisation" })).toBeVisible();
       await expect(buttons).toHaveText(await headersOf(page.request, Role[role], 2));
-      await page.getByRole('button', { name: 'Messages', exact: true }).click();
+      await page.locator('summary', { hasText: /^Messages$/ }).click();
       await expect(page.locator('.guide-details:visible')).toContainText('Vous pouvez écrire');
     }
     await page.context().close();
@@ -72,7 +72,7 @@ test('home/userguideapp: every role in both languages without signing in, dark m
   await page.goto(`/home/userguideapp/${Role.ProfessionalBeeKeeper}/2/1`);
   await expect(page.getByText("Chargement de l'aide. Veuillez patienter ...")).toBeVisible();
   release();
-  await expect(page.getByRole('button', { name: 'Les alertes que vous recevez' })).toBeVisible();
+  await expect(page.locator('summary', { hasText: 'Les alertes que vous recevez' })).toBeVisible();
   await expect(page.locator('main.guide-app')).toHaveAttribute('data-theme', 'dark');
   expect(await page.locator('main.guide-app').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
     'rgb(18, 20, 23)',
@@ -121,7 +121,7 @@ test('admin edits a guide item: the server-sanitized HTML is what users and the 
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
   await page.goto(`/home/userguideapp/${Role.SwarmWatch}/1/1`);
-  await page.getByRole('button', { name: 'Messages', exact: true }).click();
+  await page.locator('summary', { hasText: /^Messages$/ }).click();
   await expect(page.locator('.guide-details:visible')).toContainText('Write to your swarm coordinator.');
   await expect(page.locator('.guide-details img, .guide-details script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -73,7 +73,7 @@ test('FR: inbox and sent page by 10 with Suivant / Précédent; a reply goes bac
   await page.goto('/home/messages');
   await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Reçus' })).toHaveAttribute('aria-selected', 'true');
-  const rows = page.locator('tbody tr[data-message-id]');
+  const rows = page.locator('tbody tr[data-id]');
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText(`Page test ${stamp} #12`);
   await expect(page.getByText('Page 1')).toBeVisible();

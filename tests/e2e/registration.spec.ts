@@ -28,10 +28,10 @@ async function generateCode(page: Page, role: string, uses: number): Promise<str
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Access code generated: [A-Z2-9]{12}/)).toBeVisible();
-  const first = page.locator('tbody tr[data-code]').first();
+  const first = page.locator('tbody tr[data-id]').first();
   await expect(first).toContainText(role);
   await expect(first).toContainText(`0 / ${uses}`);
-  return (await first.getAttribute('data-code'))!;
+  return (await first.getAttribute('data-id'))!;
 }
 
 async function freshPage(browser: Browser, lang?: 'fr') {
@@ -113,7 +113,7 @@ test('admin generates a code; a visitor registers with it and signs in with its 
 
   // The admin's list counts the use.
   await page.reload();
-  await expect(page.locator(`tbody tr[data-code="${code}"]`)).toContainText('1 / 3');
+  await expect(page.locator(`tbody tr[data-id="${code}"]`)).toContainText('1 / 3');
 
   // The form in French.
   const french = await freshPage(browser, 'fr');

@@ -222,7 +222,7 @@ test('the administrator generates a key, sees it listed, and the test page frame
   const key = (await page.getByTestId('new-api-key').textContent())!;
   expect(key).toMatch(/^bwk_/);
   await page.goto('/admin/apikeylist');
-  const row = page.locator(`tr[data-key="${key}"]`);
+  const row = page.locator(`tr[data-id="${key}"]`);
   await expect(row).toContainText('Surrey Beekeepers');
   await expect(row).toContainText('https://surrey.example.org');
   await page.goto(`/home/testapi?key=${key}`);

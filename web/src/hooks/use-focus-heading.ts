@@ -17,6 +17,8 @@ export function useFocusHeading(containerId: string) {
     const focus = () => {
       const heading = container.querySelector<HTMLElement>('h1');
       if (!heading) return false;
+      // A modal dialog keeps focus; it hands it to the heading when it closes.
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return true;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
       return true;

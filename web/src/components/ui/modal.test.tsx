@@ -31,6 +31,27 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('gives focus to the page heading when what had it is gone (a prompt shown at sign-in)', () => {
+    const { rerender } = render(
+      <main>
+        <h1>Reporting</h1>
+        <Modal open title="Two-step verification" onClose={() => undefined}>
+          <button>Do it later</button>
+        </Modal>
+      </main>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Do it later' }));
+    rerender(
+      <main>
+        <h1>Reporting</h1>
+        <Modal open={false} title="Two-step verification" onClose={() => undefined}>
+          <button>Do it later</button>
+        </Modal>
+      </main>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Reporting' }));
+  });
+
   it('keeps Tab inside the dialog', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -15,6 +15,21 @@ const IN_BODY = FOCUSABLE.split(', ')
 // popup that vanished can leave focus on <body>, outside every dialog).
 const openStack: symbol[] = [];
 
+/**
+ * Focus goes back to what had it before the dialog opened; when that is gone (a dialog opened
+ * right after sign-in, while the page was loading), to the page's heading instead of nowhere.
+ */
+function returnFocus(previous: HTMLElement | null) {
+  if (previous && previous !== document.body && previous.isConnected) {
+    previous.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
 export interface ModalProps {
   open: boolean;
   title: string;
@@ -76,7 +91,7 @@ export function Modal({
       dialog?.querySelector<HTMLElement>(IN_BODY) ??
       dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
-    return () => previous?.focus?.();
+    return () => returnFocus(previous);
   }, [open, initialFocus]);
 
   if (!open) return null;

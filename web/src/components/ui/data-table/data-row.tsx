@@ -9,14 +9,17 @@ interface DataRowProps<T> {
   selected: boolean;
   selection?: Pick<DataSelection<T>, 'onToggle' | 'selectLabel'>;
   measureRef?: Ref<HTMLTableRowElement>;
+  className?: string;
 }
 
-function DataRowInner<T>({ row, id, index, columns, selected, selection, measureRef }: DataRowProps<T>) {
+function DataRowInner<T>(props: DataRowProps<T>) {
+  const { row, id, index, columns, selected, selection, measureRef, className } = props;
   return (
     <tr
       ref={measureRef}
       data-index={index}
       data-id={id}
+      className={className}
       aria-rowindex={index + 2}
       aria-selected={selection ? selected : undefined}
     >

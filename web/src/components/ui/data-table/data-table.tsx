@@ -26,6 +26,8 @@ export interface DataTableProps<T> {
   /** A first guess of a row's height in px (rows are measured once shown). */
   estimateRowHeight?: number;
   className?: string;
+  /** A class for a row from its data (e.g. 'unread'). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, rowId, sort, onSort, sortTitle, selection, loading = false } = props;
-  const { emptyText, paging, estimateRowHeight = 56, className } = props;
+  const { emptyText, paging, estimateRowHeight = 56, className, rowClassName } = props;
   const allRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -84,6 +86,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         id={id}
         index={index}
         columns={columns}
+        className={rowClassName?.(row)}
         selected={selected?.has(id) ?? false}
         selection={rowSelection}
         measureRef={measure ? virtualizer.measureElement : undefined}

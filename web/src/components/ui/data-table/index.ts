@@ -1,2 +1,3 @@
 export { DataTable, type DataTableProps } from './data-table';
+export { infiniteRows, type InfiniteList } from './infinite-paging';
 export type { DataColumn, DataPaging, DataSelection, DataSort } from './types';

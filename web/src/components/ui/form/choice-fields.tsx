@@ -8,7 +8,7 @@ import {
   type SelectFieldProps,
 } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { Controller, type FieldValues } from 'react-hook-form';
+import { Controller, type ControllerProps, type FieldValues } from 'react-hook-form';
 import { fieldError, type FormFieldBaseProps } from './field-base';
 
 type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form' | 'ref'>;
@@ -23,13 +23,13 @@ export interface FieldOption {
 export function FormSelectField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Omit<Native<SelectFieldProps>, 'options'> & { choices: FieldOption[] },
 ) {
-  const { form, name, label, translateError, choices, ...select } = props;
+  const { form, name, label, translateError, registerOptions, choices, ...select } = props;
   return (
     <SelectField
       label={label}
       {...select}
       {...fieldError({ form, name, label, translateError })}
-      {...form.register(name)}
+      {...form.register(name, registerOptions)}
     >
       {choices.map((o) => (
         <option key={o.value} value={o.value}>
@@ -44,14 +44,14 @@ export function FormSelectField<T extends FieldValues, C, O extends FieldValues>
 export function FormCheckboxField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Omit<Native<CheckboxFieldProps>, 'value'>,
 ) {
-  const { form, name, label, translateError, ...box } = props;
+  const { form, name, label, translateError, registerOptions, ...box } = props;
   return (
     <CheckboxField
       label={label}
       value="true"
       {...box}
       {...fieldError({ form, name, label, translateError })}
-      {...form.register(name)}
+      {...form.register(name, registerOptions)}
     />
   );
 }
@@ -63,11 +63,13 @@ export function FormRadioGroupField<T extends FieldValues, C, O extends FieldVal
       choices: FieldOption[];
     },
 ) {
-  const { form, name, label, translateError, choices, ...group } = props;
+  const { form, name, label, translateError, registerOptions, choices, ...group } = props;
   return (
     <Controller
       control={form.control}
       name={name}
+      // The options' onChange/onBlur run through the controller's register, as for the other fields.
+      rules={registerOptions as ControllerProps<T>['rules']}
       render={({ field }) => (
         <RadioGroupField
           legend={label}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { translateMessage } from '@/lib/i18n';
 
 /**
@@ -15,6 +15,8 @@ export interface FormFieldBaseProps<T extends FieldValues, C, O extends FieldVal
    * messages are used verbatim in English. Default: the portal's message table.
    */
   translateError?: (message: string) => string;
+  /** Extra react-hook-form options of the field, e.g. an `onBlur` check against the server. */
+  registerOptions?: RegisterOptions<T, FieldPath<T>>;
 }
 
 /**

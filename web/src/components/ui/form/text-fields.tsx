@@ -16,13 +16,13 @@ type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form'
 export function FormTextField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<TextFieldProps>,
 ) {
-  const { form, name, label, translateError, ...input } = props;
+  const { form, name, label, translateError, registerOptions, ...input } = props;
   return (
     <TextField
       label={label}
       {...input}
       {...fieldError({ form, name, label, translateError })}
-      {...form.register(name)}
+      {...form.register(name, registerOptions)}
     />
   );
 }
@@ -31,7 +31,7 @@ export function FormTextField<T extends FieldValues, C, O extends FieldValues>(
 export function FormPasswordField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<PasswordFieldProps>,
 ) {
-  const { form, name, label, translateError, ...input } = props;
+  const { form, name, label, translateError, registerOptions, ...input } = props;
   const { t } = useTranslation();
   return (
     <PasswordField
@@ -42,7 +42,7 @@ export function FormPasswordField<T extends FieldValues, C, O extends FieldValue
       passwordIsShownLabel={t('form.passwordShown')}
       {...input}
       {...fieldError({ form, name, label, translateError })}
-      {...form.register(name)}
+      {...form.register(name, registerOptions)}
     />
   );
 }
@@ -51,13 +51,13 @@ export function FormPasswordField<T extends FieldValues, C, O extends FieldValue
 export function FormTextAreaField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<TextAreaFieldProps>,
 ) {
-  const { form, name, label, translateError, ...input } = props;
+  const { form, name, label, translateError, registerOptions, ...input } = props;
   return (
     <TextAreaField
       label={label}
       {...input}
       {...fieldError({ form, name, label, translateError })}
-      {...form.register(name)}
+      {...form.register(name, registerOptions)}
     />
   );
 }

@@ -1,13 +1,14 @@
 import { RegistrationMsg, roleNameOf, type AccessCodeRow } from '@beewatch/shared';
-import { useState } from 'react';
+import { Alert, Button, Heading } from '@aws-amplify/ui-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
+import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { useAccessCodes } from '../api/access-codes-api';
 import { translateAccessCodeMessage } from '../lib/messages';
 import { GenerateAccessCodeDialog } from './generate-access-code-dialog';
-import { EmptyTableRow, LoadMoreButton } from '@/components/ui/paged-table';
 
 /** admin/accesscodelist (spec §2.4; issue 3): the codes, newest first, 15 a page, and the generate popup. */
 export function AccessCodeListScreen() {
@@ -15,7 +16,7 @@ export function AccessCodeListScreen() {
   const { showAlert } = useAlerts();
   const [generating, setGenerating] = useState(false);
   const list = useAccessCodes();
-  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const table = infiniteRows(list, t('registration.accessCodes.loadMore'));
 
   const onGenerated = (code: AccessCodeRow) => {
     setGenerating(false);
@@ -24,69 +25,62 @@ export function AccessCodeListScreen() {
       `${translateAccessCodeMessage(RegistrationMsg.accessCodeGenerated)}: ${code.AccessCode}`,
     );
   };
-  const role = (id: number) => {
-    const name = roleNameOf(id);
-    return name ? t(`role.${name}`) : String(id);
-  };
+  const lng = i18n.language;
+  const columns = useMemo<DataColumn<AccessCodeRow>[]>(() => {
+    const role = (id: number) => {
+      const name = roleNameOf(id);
+      return name ? t(`role.${name}`) : String(id);
+    };
+    return [
+      { id: 'code', header: t('registration.accessCodes.code'), cell: (c) => <code>{c.AccessCode}</code> },
+      { id: 'role', header: t('registration.accessCodes.role'), cell: (c) => role(c.RoleID) },
+      {
+        id: 'expiry',
+        header: t('registration.accessCodes.expiryDate'),
+        cell: (c) => formatDisplayDate(c.ExpiryDate, lng),
+      },
+      { id: 'uses', header: t('registration.accessCodes.uses'), cell: (c) => `${c.Uses} / ${c.MaxUses}` },
+      {
+        id: 'email',
+        header: t('registration.accessCodes.purchaserEmail'),
+        cell: (c) => c.PurchaserEmail ?? '—',
+      },
+      { id: 'by', header: t('registration.accessCodes.createdBy'), cell: (c) => c.CreatedBy },
+      {
+        id: 'at',
+        header: t('registration.accessCodes.createdAt'),
+        cell: (c) => formatDisplayDate(c.CreatedAt, lng),
+      },
+    ];
+  }, [t, lng]);
 
   return (
     <section aria-labelledby="access-codes-title">
       <div className="page-head">
-        <h1 id="access-codes-title">{t('registration.accessCodes.title')}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => setGenerating(true)}>
+        <Heading level={1} id="access-codes-title">
+          {t('registration.accessCodes.title')}
+        </Heading>
+        <Button variation="primary" onClick={() => setGenerating(true)}>
           {t('registration.accessCodes.generateButton')}
-        </button>
+        </Button>
       </div>
       {list.isError && (
-        <p className="form-error" role="alert">
+        <Alert variation="error" role="alert">
           {list.error instanceof ApiError && !list.error.isTransport
             ? translateAccessCodeMessage(list.error.message)
             : t('common.requestFailed')}{' '}
-          <button type="button" className="link-button" onClick={() => void list.refetch()}>
+          <Button variation="link" size="small" onClick={() => void list.refetch()}>
             {t('common.retry')}
-          </button>
-        </p>
+          </Button>
+        </Alert>
       )}
-      <div className="table-wrap">
-        <table className="tracking-table">
-          <caption className="visually-hidden">{t('registration.accessCodes.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('registration.accessCodes.code')}</th>
-              <th scope="col">{t('registration.accessCodes.role')}</th>
-              <th scope="col">{t('registration.accessCodes.expiryDate')}</th>
-              <th scope="col">{t('registration.accessCodes.uses')}</th>
-              <th scope="col">{t('registration.accessCodes.purchaserEmail')}</th>
-              <th scope="col">{t('registration.accessCodes.createdBy')}</th>
-              <th scope="col">{t('registration.accessCodes.createdAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.AccessCode} data-code={c.AccessCode}>
-                <td>
-                  <code>{c.AccessCode}</code>
-                </td>
-                <td>{role(c.RoleID)}</td>
-                <td>{formatDisplayDate(c.ExpiryDate, i18n.language)}</td>
-                <td>
-                  {c.Uses} / {c.MaxUses}
-                </td>
-                <td>{c.PurchaserEmail ?? '—'}</td>
-                <td>{c.CreatedBy}</td>
-                <td>{formatDisplayDate(c.CreatedAt, i18n.language)}</td>
-              </tr>
-            ))}
-            <EmptyTableRow
-              list={list}
-              rowCount={rows.length}
-              colSpan={7}
-              text={t('registration.accessCodes.empty')}
-            />
-          </tbody>
-        </table>
-      </div>
-      <LoadMoreButton list={list} label={t('registration.accessCodes.loadMore')} />
+      <DataTable
+        label={t('registration.accessCodes.title')}
+        columns={columns}
+        rowId={(c) => c.AccessCode}
+        emptyText={t('registration.accessCodes.empty')}
+        {...table}
+      />
       {generating && (
         <GenerateAccessCodeDialog onClose={() => setGenerating(false)} onGenerated={onGenerated} />
       )}

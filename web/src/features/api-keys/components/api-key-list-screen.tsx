@@ -1,14 +1,15 @@
 import { SwarmMsg, type ApiKeyRow } from '@beewatch/shared';
-import { useState } from 'react';
+import { Alert, Button, Heading } from '@aws-amplify/ui-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { embedOf, useApiKeys, useRevokeApiKey } from '../api/api-keys-api';
-import { EmptyTableRow, LoadMoreButton } from '@/components/ui/paged-table';
 
 /** admin/apikeylist (spec §2.4; issue 5): every key with its owner and allowed origin, revocable. */
 export function ApiKeyListScreen() {
@@ -17,7 +18,50 @@ export function ApiKeyListScreen() {
   const list = useApiKeys();
   const revoke = useRevokeApiKey();
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
-  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const table = infiniteRows(list, t('apiKeys.loadMore'));
+  const lng = i18n.language;
+  const columns = useMemo<DataColumn<ApiKeyRow>[]>(
+    () => [
+      {
+        id: 'key',
+        header: t('apiKeys.key'),
+        className: 'api-key-cell',
+        cell: (k) => (
+          <>
+            <code>{k.ApiKey}</code>
+            <br />
+            <a href={`/home/testapi?key=${encodeURIComponent(k.ApiKey)}`}>{t('apiKeys.tryIt')}</a>
+            {' · '}
+            <a href={embedOf(k.ApiKey).url}>{t('apiKeys.formLink')}</a>
+          </>
+        ),
+      },
+      { id: 'owner', header: t('apiKeys.owner'), cell: (k) => k.Owner },
+      { id: 'origin', header: t('apiKeys.allowedOrigin'), cell: (k) => k.AllowedOrigin },
+      { id: 'by', header: t('apiKeys.createdBy'), cell: (k) => k.CreatedBy },
+      { id: 'at', header: t('apiKeys.createdAt'), cell: (k) => formatDisplayDate(k.CreatedAt, lng) },
+      {
+        id: 'status',
+        header: t('apiKeys.status'),
+        cell: (k) =>
+          k.RevokedAt
+            ? t('apiKeys.revokedOn', { date: formatDisplayDate(k.RevokedAt, lng) })
+            : t('apiKeys.active'),
+      },
+      {
+        id: 'actions',
+        header: t('apiKeys.actions'),
+        headerHidden: true,
+        cell: (k) =>
+          !k.RevokedAt && (
+            <Button variation="destructive" size="small" onClick={() => setRevoking(k)}>
+              {t('apiKeys.revoke')}
+            </Button>
+          ),
+      },
+    ],
+    [t, lng],
+  );
 
   const confirmRevoke = async () => {
     if (!revoking) return;
@@ -34,68 +78,28 @@ export function ApiKeyListScreen() {
   return (
     <section aria-labelledby="api-keys-title">
       <div className="page-head">
-        <h1 id="api-keys-title">{t('apiKeys.title')}</h1>
+        <Heading level={1} id="api-keys-title">
+          {t('apiKeys.title')}
+        </Heading>
         <Link className="btn btn-primary" to="/admin/generateapikey">
           {t('apiKeys.generate')}
         </Link>
       </div>
       {list.isError && (
-        <p className="form-error" role="alert">
+        <Alert variation="error" role="alert">
           {t('common.requestFailed')}{' '}
-          <button type="button" className="link-button" onClick={() => void list.refetch()}>
+          <Button variation="link" size="small" onClick={() => void list.refetch()}>
             {t('common.retry')}
-          </button>
-        </p>
+          </Button>
+        </Alert>
       )}
-      <div className="table-wrap">
-        <table className="tracking-table">
-          <caption className="visually-hidden">{t('apiKeys.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('apiKeys.key')}</th>
-              <th scope="col">{t('apiKeys.owner')}</th>
-              <th scope="col">{t('apiKeys.allowedOrigin')}</th>
-              <th scope="col">{t('apiKeys.createdBy')}</th>
-              <th scope="col">{t('apiKeys.createdAt')}</th>
-              <th scope="col">{t('apiKeys.status')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('apiKeys.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((k) => (
-              <tr key={k.ApiKey} data-key={k.ApiKey}>
-                <td>
-                  <code>{k.ApiKey}</code>
-                  <br />
-                  <a href={`/home/testapi?key=${encodeURIComponent(k.ApiKey)}`}>{t('apiKeys.tryIt')}</a>
-                  {' · '}
-                  <a href={embedOf(k.ApiKey).url}>{t('apiKeys.formLink')}</a>
-                </td>
-                <td>{k.Owner}</td>
-                <td>{k.AllowedOrigin}</td>
-                <td>{k.CreatedBy}</td>
-                <td>{formatDisplayDate(k.CreatedAt, i18n.language)}</td>
-                <td>
-                  {k.RevokedAt
-                    ? t('apiKeys.revokedOn', { date: formatDisplayDate(k.RevokedAt, i18n.language) })
-                    : t('apiKeys.active')}
-                </td>
-                <td>
-                  {!k.RevokedAt && (
-                    <button type="button" className="btn btn-danger" onClick={() => setRevoking(k)}>
-                      {t('apiKeys.revoke')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-            <EmptyTableRow list={list} rowCount={rows.length} colSpan={7} text={t('apiKeys.empty')} />
-          </tbody>
-        </table>
-      </div>
-      <LoadMoreButton list={list} label={t('apiKeys.loadMore')} />
+      <DataTable
+        label={t('apiKeys.title')}
+        columns={columns}
+        rowId={(k) => k.ApiKey}
+        emptyText={t('apiKeys.empty')}
+        {...table}
+      />
       <ConfirmDialog
         open={!!revoking}
         title={t('apiKeys.revokeTitle')}

@@ -1,9 +1,11 @@
 import { GenerateApiKeyRequest, SwarmMsg, type ApiKeyRow } from '@beewatch/shared';
+import { Alert, Flex, Heading, TextAreaField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FormError, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -18,21 +20,16 @@ export function GenerateApiKeyScreen() {
   const generate = useGenerateApiKey();
   const [created, setCreated] = useState<ApiKeyRow | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(GenerateApiKeyRequest),
     defaultValues: { Owner: '', AllowedOrigin: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       setCreated(await generate.mutateAsync(values));
-      reset();
+      form.reset();
     } catch (err) {
       setFormError(
         err instanceof ApiError && !err.isTransport
@@ -46,55 +43,35 @@ export function GenerateApiKeyScreen() {
   return (
     <section aria-labelledby="generate-key-title" className="api-key-generate">
       <div className="page-head">
-        <h1 id="generate-key-title">{t('apiKeys.generateTitle')}</h1>
+        <Heading level={1} id="generate-key-title">
+          {t('apiKeys.generateTitle')}
+        </Heading>
         <Link to="/admin/apikeylist">{t('apiKeys.backToList')}</Link>
       </div>
       <p className="hint">{t('apiKeys.generateIntro')}</p>
-      <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="apikey-owner">{t('apiKeys.owner')}</label>
-          <input
-            id="apikey-owner"
-            maxLength={100}
-            aria-invalid={errors.Owner ? true : undefined}
-            aria-describedby={errors.Owner ? 'apikey-owner-error' : undefined}
-            {...register('Owner')}
-          />
-          {errors.Owner?.message && (
-            <p id="apikey-owner-error" className="field-error" role="alert">
-              {translateMessage(errors.Owner.message)}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="apikey-origin">{t('apiKeys.allowedOrigin')}</label>
-          <input
-            id="apikey-origin"
-            placeholder="https://www.example.org"
-            maxLength={200}
-            aria-invalid={errors.AllowedOrigin ? true : undefined}
-            aria-describedby={errors.AllowedOrigin ? 'apikey-origin-error' : 'apikey-origin-hint'}
-            {...register('AllowedOrigin')}
-          />
-          <p id="apikey-origin-hint" className="hint">
-            {t('apiKeys.allowedOriginHint')}
-          </p>
-          {errors.AllowedOrigin?.message && (
-            <p id="apikey-origin-error" className="field-error" role="alert">
-              {translateMessage(errors.AllowedOrigin.message)}
-            </p>
-          )}
-        </div>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <SubmitButton busy={isSubmitting}>{t('apiKeys.generate')}</SubmitButton>
-      </form>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <FormTextField
+          form={form}
+          name="Owner"
+          id="apikey-owner"
+          label={t('apiKeys.owner')}
+          maxLength={100}
+        />
+        <FormTextField
+          form={form}
+          name="AllowedOrigin"
+          id="apikey-origin"
+          label={t('apiKeys.allowedOrigin')}
+          descriptiveText={t('apiKeys.allowedOriginHint')}
+          placeholder="https://www.example.org"
+          maxLength={200}
+        />
+        <FormError message={formError} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('apiKeys.generate')}</SubmitButton>
+      </Flex>
       {created && embed && (
         <div className="api-key-result" role="status">
-          <p className="form-success">{translateMessage(SwarmMsg.apiKeyGenerated)}</p>
+          <Alert variation="success">{translateMessage(SwarmMsg.apiKeyGenerated)}</Alert>
           <dl>
             <dt>{t('apiKeys.key')}</dt>
             <dd>
@@ -110,12 +87,13 @@ export function GenerateApiKeyScreen() {
             </dd>
             <dt>{t('apiKeys.snippet')}</dt>
             <dd>
-              <textarea
-                readOnly
+              <TextAreaField
+                label={t('apiKeys.snippet')}
+                labelHidden
+                isReadOnly
                 rows={3}
                 className="api-key-snippet"
                 value={embed.snippet}
-                aria-label={t('apiKeys.snippet')}
               />
             </dd>
           </dl>

@@ -6,11 +6,20 @@ import {
   GuideMsg,
   type AddAppVersionForm as AddValues,
 } from '@beewatch/shared';
+import { Alert, Flex, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  FileField,
+  FormError,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -24,17 +33,8 @@ import {
   useRefreshAppVersions,
 } from '../api/app-versions-api';
 import { APP_PLATFORM_VALUES, platformKey } from './platform';
-import { Spinner } from '@/components/ui/spinner';
 
 type Values = AddValues & { ReplacePackage?: boolean };
-const ids = {
-  AppName: 'app-name',
-  FolderName: 'app-folder',
-  FileName: 'app-file',
-  Version: 'app-version',
-  Platform: 'app-platform',
-  Notes: 'app-notes',
-} as const;
 
 /** admin/editappversion without an id: choose the version to edit. */
 function ChooseVersion() {
@@ -43,7 +43,9 @@ function ChooseVersion() {
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
     <section aria-labelledby="choose-version-title">
-      <h1 id="choose-version-title">{t('menu.admin/editappversion')}</h1>
+      <Heading level={1} id="choose-version-title">
+        {t('menu.admin/editappversion')}
+      </Heading>
       <p>{t('appVersions.choose')}</p>
       <ul>
         {rows.map((v) => (
@@ -77,15 +79,11 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     mode === 'add'
       ? AddAppVersionFields
       : EditAppVersionFields.omit({ AppVersionID: true, ReplacePackage: true });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(schema as unknown as typeof AddAppVersionFields),
     defaultValues: { AppName: '', FolderName: '', FileName: '', Version: '', Platform: 2, Notes: '' },
   });
+  const { reset } = form;
   useEffect(() => {
     if (existing.data) reset({ ...existing.data, Platform: existing.data.Platform });
   }, [existing.data, reset]);
@@ -94,7 +92,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   // Until the version is loaded the form would show defaults, and what is typed would be reset.
   if (mode === 'edit' && existing.isPending) return <Spinner label={t('common.loading')} />;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     setFileError(null);
     if (mode === 'add' && !file) return setFileError(t('appVersions.choosePackage'));
@@ -122,106 +120,79 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       setServerError(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));
     }
   });
-  const describe = (name: keyof typeof ids) => ({
-    id: ids[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${ids[name]}-error` : undefined,
-  });
-  const error = (name: keyof typeof ids) =>
-    errors[name]?.message && (
-      <p id={`${ids[name]}-error`} className="field-error" role="alert">
-        {translateMessage(errors[name].message)}
-      </p>
-    );
-
   if (mode === 'edit' && existing.isError)
     return (
-      <p className="form-error" role="alert">
+      <Alert variation="error" role="alert">
         {translateMessage(AppVersionMsg.notFound)}
-      </p>
+      </Alert>
     );
 
   return (
     <section aria-labelledby="app-form-title" className="guide-form">
       <div className="page-head">
-        <h1 id="app-form-title">
+        <Heading level={1} id="app-form-title">
           {t(mode === 'add' ? 'menu.admin/addappversion' : 'menu.admin/editappversion')}
-        </h1>
+        </Heading>
         <Link to="/admin/appversionlist">{t('menu.admin/appversionlist')}</Link>
       </div>
-      <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={ids.AppName}>{t('appVersions.appName')}</label>
-          <input type="text" maxLength={100} {...describe('AppName')} {...register('AppName')} />
-          {error('AppName')}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.FolderName}>{t('appVersions.folder')}</label>
-          <input
-            type="text"
-            maxLength={64}
-            disabled={mode === 'edit'}
-            {...describe('FolderName')}
-            {...register('FolderName')}
-          />
-          <p className="hint">{t('appVersions.folderHint')}</p>
-          {error('FolderName')}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.FileName}>{t('appVersions.fileName')}</label>
-          <input
-            type="text"
-            maxLength={128}
-            disabled={mode === 'edit'}
-            {...describe('FileName')}
-            {...register('FileName')}
-          />
-          {error('FileName')}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.Version}>{t('appVersions.version')}</label>
-          <input type="text" maxLength={32} {...describe('Version')} {...register('Version')} />
-          {error('Version')}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.Platform}>{t('appVersions.platformLabel')}</label>
-          <select {...describe('Platform')} {...register('Platform', { valueAsNumber: true })}>
-            {APP_PLATFORM_VALUES.map((p) => (
-              <option key={p} value={p}>
-                {t(platformKey(p))}
-              </option>
-            ))}
-          </select>
-          {error('Platform')}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.Notes}>{t('appVersions.notes')}</label>
-          <textarea rows={4} maxLength={1000} {...describe('Notes')} {...register('Notes')} />
-        </div>
-        <div className="field">
-          <label htmlFor="app-package">
-            {t(mode === 'add' ? 'appVersions.package' : 'appVersions.replacePackage')}
-          </label>
-          <input
-            id="app-package"
-            type="file"
-            accept=".apk,application/vnd.android.package-archive"
-            aria-invalid={fileError ? true : undefined}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          {fileError && (
-            <p className="field-error" role="alert">
-              {fileError}
-            </p>
-          )}
-        </div>
-        {serverError && (
-          <p className="form-error" role="alert">
-            {translateMessage(serverError)}
-          </p>
-        )}
-        <SubmitButton busy={isSubmitting}>{t('appVersions.save')}</SubmitButton>
-      </form>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <FormTextField
+          form={form}
+          name="AppName"
+          id="app-name"
+          label={t('appVersions.appName')}
+          maxLength={100}
+        />
+        <FormTextField
+          form={form}
+          name="FolderName"
+          id="app-folder"
+          label={t('appVersions.folder')}
+          descriptiveText={t('appVersions.folderHint')}
+          maxLength={64}
+          isDisabled={mode === 'edit'}
+        />
+        <FormTextField
+          form={form}
+          name="FileName"
+          id="app-file"
+          label={t('appVersions.fileName')}
+          maxLength={128}
+          isDisabled={mode === 'edit'}
+        />
+        <FormTextField
+          form={form}
+          name="Version"
+          id="app-version"
+          label={t('appVersions.version')}
+          maxLength={32}
+        />
+        <FormSelectField
+          form={form}
+          name="Platform"
+          id="app-platform"
+          label={t('appVersions.platformLabel')}
+          registerOptions={{ valueAsNumber: true }}
+          choices={APP_PLATFORM_VALUES.map((p) => ({ value: String(p), label: t(platformKey(p)) }))}
+        />
+        <FormTextAreaField
+          form={form}
+          name="Notes"
+          id="app-notes"
+          label={t('appVersions.notes')}
+          rows={4}
+          maxLength={1000}
+        />
+        <FileField
+          id="app-package"
+          label={t(mode === 'add' ? 'appVersions.package' : 'appVersions.replacePackage')}
+          accept=".apk,application/vnd.android.package-archive"
+          error={fileError}
+          onFile={setFile}
+        />
+        <FormError message={serverError && translateMessage(serverError)} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('appVersions.save')}</SubmitButton>
+      </Flex>
     </section>
   );
 }

@@ -1,11 +1,13 @@
+import { Flex } from '@aws-amplify/ui-react';
 import { CodeSentOn, OTP_LENGTH, OtpVerificationRequest, type LoginResult } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormError, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { translateMessage } from '@/lib/i18n';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { loginErrorMessage } from '../lib/login-error';
 
 const OtpForm = OtpVerificationRequest.pick({ Otp: true });
@@ -32,13 +34,9 @@ function sentTo(challenge: LoginResult, t: TFunction): string {
 export function OtpDialog({ challenge, onVerify, onCancel }: OtpDialogProps) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(OtpForm), defaultValues: { Otp: '' } });
+  const form = useForm({ resolver: zodResolver(OtpForm), defaultValues: { Otp: '' } });
 
-  const submit = handleSubmit(async ({ Otp }) => {
+  const submit = form.handleSubmit(async ({ Otp }) => {
     setServerError(null);
     try {
       await onVerify(Otp);
@@ -49,39 +47,25 @@ export function OtpDialog({ challenge, onVerify, onCancel }: OtpDialogProps) {
 
   return (
     <Modal open title={t('auth.otp.title')} onClose={onCancel} size="sm" closeOnBackdrop={false}>
-      <form onSubmit={submit} noValidate>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
         <p>{sentTo(challenge, t)}</p>
-        <div className="field">
-          <label htmlFor="otp">{t('auth.otp.label')}</label>
-          <input
-            id="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            aria-invalid={errors.Otp ? true : undefined}
-            aria-describedby={errors.Otp ? 'otp-error' : undefined}
-            {...register('Otp')}
-          />
-          {errors.Otp?.message && (
-            <p id="otp-error" className="field-error" role="alert">
-              {translateMessage(errors.Otp.message)}
-            </p>
-          )}
-        </div>
-        {serverError && (
-          <p className="form-error" role="alert">
-            {serverError}
-          </p>
-        )}
+        <FormTextField
+          form={form}
+          name="Otp"
+          id="otp"
+          label={t('auth.otp.label')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+        />
+        <FormError message={serverError} />
         <div className="modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {t('auth.otp.verify')}
-          </button>
+          <SubmitButton busy={form.formState.isSubmitting}>{t('auth.otp.verify')}</SubmitButton>
           <button type="button" className="btn" onClick={onCancel}>
             {t('common.cancel')}
           </button>
         </div>
-      </form>
+      </Flex>
     </Modal>
   );
 }

@@ -1,8 +1,10 @@
 import { MessageBox, type DeviceMessage, type MessageBoxValue } from '@beewatch/shared';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
@@ -63,12 +65,45 @@ export function MessagesScreen() {
       setParams(params, { replace: true });
     }
   };
-  const who = (m: DeviceMessage) => (box === 0 ? m.From : m.To);
+  const lng = i18n.language;
+  const columns = useMemo<DataColumn<DeviceMessage>[]>(() => {
+    const all: DataColumn<DeviceMessage>[] = [
+      {
+        id: 'who',
+        header: t(box === 0 ? 'messages.from' : 'messages.to'),
+        cell: (m) => (box === 0 ? m.From : m.To),
+      },
+      {
+        id: 'title',
+        header: t('messages.title'),
+        cell: (m) => (
+          <button type="button" className="link-button" onClick={() => setOpenId(m.MessageId)}>
+            {m.Title}
+          </button>
+        ),
+      },
+      {
+        id: 'date',
+        header: t('messages.sendDate'),
+        className: 'nowrap',
+        cell: (m) => <time dateTime={m.SendDate}>{formatDisplayDate(m.SendDate, lng)}</time>,
+      },
+    ];
+    if (box === 0)
+      all.push({
+        id: 'status',
+        header: t('messages.status'),
+        cell: (m) => t(m.IsRead ? 'messages.read' : 'messages.unread'),
+      });
+    return all;
+  }, [box, t, lng]);
 
   return (
     <section aria-labelledby="messages-title" className="messages-screen">
       <div className="page-head">
-        <h1 id="messages-title">{t('menu.home/messages')}</h1>
+        <Heading level={1} id="messages-title">
+          {t('menu.home/messages')}
+        </Heading>
         <Link className="btn btn-primary" to="/home/newmessage">
           {t('menu.home/newmessage')}
         </Link>
@@ -88,58 +123,32 @@ export function MessagesScreen() {
         ))}
       </div>
       {list.isError && (
-        <p className="form-error" role="alert">
+        <Alert variation="error" role="alert">
           {list.error instanceof ApiError && !list.error.isTransport
             ? translateMessage(list.error.message)
             : t('common.requestFailed')}
-        </p>
+        </Alert>
       )}
-      <div className="table-wrap">
-        <table className="tracking-table message-table">
-          <caption className="visually-hidden">{t(box === 0 ? 'messages.inbox' : 'messages.sent')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t(box === 0 ? 'messages.from' : 'messages.to')}</th>
-              <th scope="col">{t('messages.title')}</th>
-              <th scope="col">{t('messages.sendDate')}</th>
-              {box === 0 && <th scope="col">{t('messages.status')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((m) => (
-              <tr key={m.MessageId} data-message-id={m.MessageId} className={m.IsRead ? undefined : 'unread'}>
-                <td>{who(m)}</td>
-                <td>
-                  <button type="button" className="link-button" onClick={() => setOpenId(m.MessageId)}>
-                    {m.Title}
-                  </button>
-                </td>
-                <td className="nowrap">
-                  <time dateTime={m.SendDate}>{formatDisplayDate(m.SendDate, i18n.language)}</time>
-                </td>
-                {box === 0 && <td>{t(m.IsRead ? 'messages.read' : 'messages.unread')}</td>}
-              </tr>
-            ))}
-            {!list.isPending && messages.length === 0 && (
-              <tr>
-                <td colSpan={box === 0 ? 4 : 3} className="empty">
-                  {t('messages.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t(box === 0 ? 'messages.inbox' : 'messages.sent')}
+        className="message-table"
+        columns={columns}
+        rows={messages}
+        rowId={(m) => m.MessageId}
+        rowClassName={(m) => (m.IsRead ? undefined : 'unread')}
+        loading={list.isPending}
+        emptyText={t('messages.empty')}
+      />
       {list.isPending && <p className="hint">{t('common.loading')}</p>}
-      <nav className="pager" aria-label={t('messages.pages')}>
-        <button type="button" className="btn" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+      <Flex as="nav" className="pager" alignItems="center" aria-label={t('messages.pages')}>
+        <Button isDisabled={page === 0} onClick={() => setPage((p) => p - 1)}>
           {t('messages.previous')}
-        </button>
+        </Button>
         <span>{t('messages.page', { page: page + 1 })}</span>
-        <button type="button" className="btn" disabled={!next || list.isPlaceholderData} onClick={goNext}>
+        <Button isDisabled={!next || list.isPlaceholderData} onClick={goNext}>
           {t('messages.next')}
-        </button>
-      </nav>
+        </Button>
+      </Flex>
       {opened && (
         <MessageViewDialog
           message={opened}

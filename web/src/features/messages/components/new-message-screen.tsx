@@ -6,19 +6,19 @@ import {
   roleNameOf,
   type NewMessageForm as NewMessageValues,
 } from '@beewatch/shared';
+import { Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FormError, FormRadioGroupField, FormTextAreaField, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useRecipients } from '../api/get-recipients';
 import { useSendMessage } from '../api/send-message';
 import './messages.css';
-
-const ids = { ToUserName: 'msg-to', Title: 'msg-title', Body: 'msg-body' } as const;
 
 /**
  * home/newmessage (spec §2.2): the recipient is chosen by user name among the users the sender's
@@ -34,19 +34,20 @@ export function NewMessageScreen() {
   const deferred = useDeferredValue(search);
   const recipients = useRecipients(deferred);
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<NewMessageValues, unknown, NewMessageValues>({
+  const form = useForm<NewMessageValues, unknown, NewMessageValues>({
     resolver: zodResolver(NewMessageForm),
     defaultValues: { ToUserName: params.get('to') ?? '', Title: params.get('title') ?? '', Body: '' },
   });
+  const { setValue, watch } = form;
   const chosen = watch('ToUserName');
+  const found = recipients.data ?? [];
+  // A user name given in the address (a reply) takes the listed spelling once it is found.
+  const listed = found.find((r) => r.UserName.toLowerCase() === chosen.toLowerCase())?.UserName;
+  useEffect(() => {
+    if (listed && listed !== chosen) setValue('ToUserName', listed);
+  }, [listed, chosen, setValue]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
       await send.mutateAsync(values);
@@ -56,75 +57,53 @@ export function NewMessageScreen() {
       setServerError(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));
     }
   });
-  const describe = (name: keyof typeof ids) => ({
-    id: ids[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${ids[name]}-error` : undefined,
-  });
-  const error = (name: keyof typeof ids) =>
-    errors[name]?.message && (
-      <p id={`${ids[name]}-error`} className="field-error" role="alert">
-        {translateMessage(errors[name].message)}
-      </p>
-    );
-
   return (
     <section aria-labelledby="new-message-title" className="new-message">
-      <h1 id="new-message-title">{t('menu.home/newmessage')}</h1>
-      <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="msg-search">{t('messages.searchRecipient')}</label>
-          <input
-            id="msg-search"
-            type="search"
-            autoComplete="off"
-            value={search}
-            placeholder={t('messages.searchPlaceholder')}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <fieldset
+      <Heading level={1} id="new-message-title">
+        {t('menu.home/newmessage')}
+      </Heading>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <TextField
+          id="msg-search"
+          type="search"
+          label={t('messages.searchRecipient')}
+          autoComplete="off"
+          value={search}
+          placeholder={t('messages.searchPlaceholder')}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <FormRadioGroupField
+          form={form}
+          name="ToUserName"
+          label={t('messages.recipient')}
           className="recipient-list"
-          aria-describedby={errors.ToUserName ? `${ids.ToUserName}-error` : undefined}
-        >
-          <legend>{t('messages.recipient')}</legend>
-          {(recipients.data ?? []).map((r) => {
+          choices={found.map((r) => {
             const role = roleNameOf(r.RoleId);
-            return (
-              <label key={r.UserName} className="check">
-                <input
-                  type="radio"
-                  value={r.UserName}
-                  checked={chosen.toLowerCase() === r.UserName.toLowerCase()}
-                  onChange={() => setValue('ToUserName', r.UserName, { shouldValidate: true })}
-                />
-                <span>
-                  {r.FullName} ({r.UserName}) · {role ? t(`role.${role}`) : r.RoleId}
-                </span>
-              </label>
-            );
+            return {
+              value: r.UserName,
+              label: `${r.FullName} (${r.UserName}) · ${role ? t(`role.${role}`) : r.RoleId}`,
+            };
           })}
-          {recipients.data?.length === 0 && <p className="hint">{t('messages.noRecipients')}</p>}
-          <input type="hidden" {...register('ToUserName')} />
-        </fieldset>
-        {error('ToUserName')}
-        <div className="field">
-          <label htmlFor={ids.Title}>{t('messages.title')}</label>
-          <input type="text" maxLength={MESSAGE_TITLE_MAX} {...describe('Title')} {...register('Title')} />
-          {error('Title')}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.Body}>{t('messages.body')}</label>
-          <textarea rows={8} maxLength={MESSAGE_BODY_MAX} {...describe('Body')} {...register('Body')} />
-          {error('Body')}
-        </div>
-        {serverError && (
-          <p className="form-error" role="alert">
-            {translateMessage(serverError)}
-          </p>
-        )}
-        <SubmitButton busy={isSubmitting}>{t('messages.send')}</SubmitButton>
-      </form>
+        />
+        {recipients.data?.length === 0 && <p className="hint">{t('messages.noRecipients')}</p>}
+        <FormTextField
+          form={form}
+          name="Title"
+          id="msg-title"
+          label={t('messages.title')}
+          maxLength={MESSAGE_TITLE_MAX}
+        />
+        <FormTextAreaField
+          form={form}
+          name="Body"
+          id="msg-body"
+          label={t('messages.body')}
+          rows={8}
+          maxLength={MESSAGE_BODY_MAX}
+        />
+        <FormError message={serverError && translateMessage(serverError)} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('messages.send')}</SubmitButton>
+      </Flex>
     </section>
   );
 }

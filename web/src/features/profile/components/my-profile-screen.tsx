@@ -6,17 +6,19 @@ import {
   type UserDetail,
   UpdateProfileFields,
 } from '@beewatch/shared';
+import { Alert, Button, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAlerts } from '@/components/ui/alerts';
+import { FormSelectField, FormTextField, RequiredLabel } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile, useUserDetail } from '../api/profile-api';
 import { translateProfileMessage } from '../lib/messages';
 import './profile.css';
-import { SubmitButton } from '@/components/ui/submit-button';
 
 type FormInput = z.input<typeof UpdateProfileFields>;
 type FieldName = Exclude<keyof FormInput, 'CountryId'>;
@@ -40,41 +42,29 @@ function valuesOf(d: UserDetail): FormInput {
 }
 
 interface TextFieldProps {
+  form: UseFormReturn<FormInput, unknown, UpdateProfileValues>;
   name: FieldName;
   max: number;
   required?: boolean;
   type?: string;
   autoComplete?: string;
-  register: UseFormRegister<FormInput>;
-  errors: FieldErrors<FormInput>;
 }
 
-function TextField({ name, max, required, type = 'text', autoComplete, register, errors }: TextFieldProps) {
+/** One text field of the profile, labelled from `profile.fields`, required ones starred. */
+function TextField({ form, name, max, required, type = 'text', autoComplete }: TextFieldProps) {
   const { t } = useTranslation();
-  const id = `profile-${name}`;
-  const error = errors[name]?.message;
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {t(`profile.fields.${name}`)}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={id}
-        type={type}
-        maxLength={max}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(name)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {translateProfileMessage(error)}
-        </p>
-      )}
-    </div>
+    <FormTextField
+      form={form}
+      name={name}
+      id={`profile-${name}`}
+      label={<RequiredLabel text={t(`profile.fields.${name}`)} required={required} />}
+      isRequired={required}
+      type={type}
+      maxLength={max}
+      autoComplete={autoComplete}
+      translateError={translateProfileMessage}
+    />
   );
 }
 
@@ -82,21 +72,16 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
   const { t } = useTranslation();
   const { showAlert } = useAlerts();
   const save = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, UpdateProfileValues>({
+  const form = useForm<FormInput, unknown, UpdateProfileValues>({
     resolver: zodResolver(UpdateProfileFields),
     defaultValues: valuesOf(detail),
   });
-  const field = { register, errors };
+  const field = { form };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      reset(valuesOf(saved));
+      form.reset(valuesOf(saved));
       onSaved?.(saved);
       showAlert('success', 'Data saved', { autoClose: true });
     } catch (err) {
@@ -157,31 +142,19 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
             autoComplete="postal-code"
             {...field}
           />
-          <div className="field">
-            <label htmlFor="profile-CountryId">
-              {t('profile.fields.CountryId')}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <select
-              id="profile-CountryId"
-              aria-required
-              aria-invalid={errors.CountryId ? true : undefined}
-              aria-describedby={errors.CountryId ? 'profile-CountryId-error' : undefined}
-              {...register('CountryId')}
-            >
-              <option value="">{t('profile.selectCountry')}</option>
-              {COUNTRIES.map((c) => (
-                <option key={c.Value} value={c.Value}>
-                  {t(`profile.countries.${c.iso}`)}
-                </option>
-              ))}
-            </select>
-            {errors.CountryId?.message && (
-              <p id="profile-CountryId-error" className="field-error" role="alert">
-                {translateProfileMessage(errors.CountryId.message)}
-              </p>
-            )}
-          </div>
+          <FormSelectField
+            form={form}
+            name="CountryId"
+            id="profile-CountryId"
+            label={<RequiredLabel text={t('profile.fields.CountryId')} required />}
+            isRequired
+            placeholder={t('profile.selectCountry')}
+            translateError={translateProfileMessage}
+            choices={COUNTRIES.map((c) => ({
+              value: String(c.Value),
+              label: t(`profile.countries.${c.iso}`),
+            }))}
+          />
         </div>
       </fieldset>
       <fieldset>
@@ -205,27 +178,31 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
           />
         </div>
       </fieldset>
-      <SubmitButton busy={isSubmitting}>{t('common.save')}</SubmitButton>
+      <SubmitButton busy={form.formState.isSubmitting}>{t('common.save')}</SubmitButton>
     </form>
   );
 }
 
-/** My Profile (/home/myprofile, spec §2.2, §2.5): view and edit the signed-in user's own details. */
-/** My Profile; `onSaved` lets the app refresh what the header shows of the user. */
+/**
+ * My Profile (/home/myprofile, spec §2.2, §2.5): view and edit the signed-in user's own details;
+ * `onSaved` lets the app refresh what the header shows of the user.
+ */
 export function MyProfileScreen({ onSaved }: { onSaved?: (saved: UserDetail) => void }) {
   const { t } = useTranslation();
   const detail = useUserDetail();
   return (
     <section aria-labelledby="profile-title">
-      <h1 id="profile-title">{t('profile.title')}</h1>
+      <Heading level={1} id="profile-title">
+        {t('profile.title')}
+      </Heading>
       {detail.isPending && <Spinner label={t('common.loading')} />}
       {detail.isError && (
-        <p className="form-error" role="alert">
+        <Alert variation="error" role="alert">
           {t('common.requestFailed')}{' '}
-          <button type="button" className="link-button" onClick={() => void detail.refetch()}>
+          <Button variation="link" size="small" onClick={() => void detail.refetch()}>
             {t('common.retry')}
-          </button>
-        </p>
+          </Button>
+        </Alert>
       )}
       {detail.data && <ProfileForm key={detail.data.UserName} detail={detail.data} onSaved={onSaved} />}
     </section>

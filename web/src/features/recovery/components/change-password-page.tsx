@@ -1,15 +1,17 @@
+import { Flex, Heading } from '@aws-amplify/ui-react';
 import { ChangePasswordForm } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { changePassword } from '../api/recovery-api';
-import { FormError, recoveryErrorMessage } from './form-error';
-import { NewPasswordFields } from './new-password-fields';
-import { TextField } from './text-field';
-import './recovery.css';
+import { FormError, FormPasswordField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { changePassword } from '../api/recovery-api';
+import { translateRecoveryMessage } from '../lib/messages';
+import { NewPasswordFields } from './new-password-fields';
+import { recoveryErrorMessage } from './recovery-error';
+import './recovery.css';
 
 const EMPTY = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
 
@@ -21,18 +23,13 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const { showAlert } = useAlerts();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: EMPTY });
+  const form = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: EMPTY });
 
-  const submit = handleSubmit(async ({ OldPassword, NewPassword }) => {
+  const submit = form.handleSubmit(async ({ OldPassword, NewPassword }) => {
     setFormError(null);
     try {
       await changePassword({ OldPassword, NewPassword });
-      reset(EMPTY);
+      form.reset(EMPTY);
       showAlert('success', t('recovery.change.done'), { autoClose: true });
     } catch (err) {
       setFormError(recoveryErrorMessage(err));
@@ -41,26 +38,23 @@ export function ChangePasswordPage() {
 
   return (
     <section className="recovery-page" aria-labelledby="change-title">
-      <h1 id="change-title">{t('recovery.change.title')}</h1>
-      <form onSubmit={submit} noValidate>
-        <TextField
+      <Heading level={1} id="change-title">
+        {t('recovery.change.title')}
+      </Heading>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <FormPasswordField
+          form={form}
+          name="OldPassword"
           id="change-old"
-          type="password"
           label={t('recovery.oldPassword')}
           autoComplete="current-password"
           maxLength={256}
-          registration={register('OldPassword')}
-          error={errors.OldPassword?.message}
+          translateError={translateRecoveryMessage}
         />
-        <NewPasswordFields
-          idPrefix="change"
-          newPassword={register('NewPassword')}
-          confirmPassword={register('ConfirmPassword')}
-          errors={errors}
-        />
+        <NewPasswordFields idPrefix="change" form={form} />
         <FormError message={formError} />
-        <SubmitButton busy={isSubmitting}>{t('recovery.change.submit')}</SubmitButton>
-      </form>
+        <SubmitButton busy={form.formState.isSubmitting}>{t('recovery.change.submit')}</SubmitButton>
+      </Flex>
     </section>
   );
 }

@@ -1,14 +1,16 @@
+import { Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { ForgotPasswordRequest } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { requestPasswordReset } from '../api/recovery-api';
-import type { TokenStepState } from '../lib/recovery-state';
-import { FormError, recoveryErrorMessage } from './form-error';
-import { TextField } from './text-field';
+import { FormError, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { requestPasswordReset } from '../api/recovery-api';
+import { translateRecoveryMessage } from '../lib/messages';
+import type { TokenStepState } from '../lib/recovery-state';
+import { recoveryErrorMessage } from './recovery-error';
 
 /**
  * home/forgotpassword (spec §2.1, §4, §5): the user name (required); the server emails a code
@@ -18,16 +20,12 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ForgotPasswordRequest),
     defaultValues: { UserName: '', AppType: 'Web' },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await requestPasswordReset(values);
@@ -39,26 +37,29 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <section className="login-card" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">{t('recovery.forgot.title')}</h1>
+    <Card as="section" variation="outlined" className="login-card" aria-labelledby="forgot-title">
+      <Heading level={1} id="forgot-title">
+        {t('recovery.forgot.title')}
+      </Heading>
       <p>{t('recovery.forgot.intro')}</p>
-      <form onSubmit={submit} noValidate>
-        <TextField
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <FormTextField
+          form={form}
+          name="UserName"
           id="forgot-username"
           label={t('auth.userName')}
           autoComplete="username"
           maxLength={128}
-          registration={register('UserName')}
-          error={errors.UserName?.message}
+          translateError={translateRecoveryMessage}
         />
         <FormError message={formError} />
-        <SubmitButton busy={isSubmitting} block>
+        <SubmitButton busy={form.formState.isSubmitting} block>
           {t('recovery.forgot.submit')}
         </SubmitButton>
-      </form>
+      </Flex>
       <p className="login-links">
         <Link to="/home/login">{t('recovery.backToLogin')}</Link>
       </p>
-    </section>
+    </Card>
   );
 }

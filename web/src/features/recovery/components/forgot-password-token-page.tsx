@@ -1,15 +1,16 @@
+import { Alert, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { ForgotPasswordTokenRequest, OTP_LENGTH, RecoveryMsg } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { FormError, FormTextField } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { checkResetCode } from '../api/recovery-api';
 import { translateRecoveryMessage } from '../lib/messages';
 import { tokenStepState, type ResetStepState } from '../lib/recovery-state';
-import { FormError, recoveryErrorMessage } from './form-error';
-import { TextField } from './text-field';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { recoveryErrorMessage } from './recovery-error';
 
 /**
  * home/forgotpasswordtoken (spec §2.1, §5): user name and the emailed code, both required; the
@@ -21,16 +22,12 @@ export function ForgotPasswordTokenPage() {
   const navigate = useNavigate();
   const arrived = tokenStepState(useLocation().state);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ForgotPasswordTokenRequest),
     defaultValues: { UserName: arrived?.userName ?? '', VerificationCode: '' },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await checkResetCode(values);
@@ -42,40 +39,44 @@ export function ForgotPasswordTokenPage() {
   });
 
   return (
-    <section className="login-card" aria-labelledby="token-title">
-      <h1 id="token-title">{t('recovery.token.title')}</h1>
+    <Card as="section" variation="outlined" className="login-card" aria-labelledby="token-title">
+      <Heading level={1} id="token-title">
+        {t('recovery.token.title')}
+      </Heading>
       {arrived?.codeSent && (
-        <p className="alert alert-info" role="status">
+        <Alert variation="info" role="status">
           {translateRecoveryMessage(RecoveryMsg.codeSentOnEmail)}
-        </p>
+        </Alert>
       )}
-      <form onSubmit={submit} noValidate>
-        <TextField
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <FormTextField
+          form={form}
+          name="UserName"
           id="token-username"
           label={t('auth.userName')}
           autoComplete="username"
           maxLength={128}
-          registration={register('UserName')}
-          error={errors.UserName?.message}
+          translateError={translateRecoveryMessage}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="VerificationCode"
           id="token-code"
           label={t('recovery.token.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
-          registration={register('VerificationCode')}
-          error={errors.VerificationCode?.message}
+          translateError={translateRecoveryMessage}
         />
         <FormError message={formError} />
-        <SubmitButton busy={isSubmitting} block>
+        <SubmitButton busy={form.formState.isSubmitting} block>
           {t('recovery.token.submit')}
         </SubmitButton>
-      </form>
+      </Flex>
       <p className="login-links">
         <Link to="/home/forgotpassword">{t('recovery.token.resend')}</Link>
         <Link to="/home/login">{t('recovery.backToLogin')}</Link>
       </p>
-    </section>
+    </Card>
   );
 }

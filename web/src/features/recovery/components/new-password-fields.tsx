@@ -1,47 +1,45 @@
 import { RecoveryMsg } from '@beewatch/shared';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './text-field';
+import { FormPasswordField } from '@/components/ui/form';
+import { translateRecoveryMessage } from '../lib/messages';
 
 /**
  * New password + confirmation with the pool's policy as a hint (spec §5 reset: 'New passsword
  * is required', 'Confirm Password is required', 'Password should be match'); shared by the
- * reset and change-password pages.
+ * reset and change-password pages, whose forms both hold `NewPassword` and `ConfirmPassword`.
  */
-export function NewPasswordFields({
+export function NewPasswordFields<T extends FieldValues, C, O extends FieldValues>({
   idPrefix,
-  newPassword,
-  confirmPassword,
-  errors,
+  form,
 }: {
   idPrefix: string;
-  newPassword: UseFormRegisterReturn;
-  confirmPassword: UseFormRegisterReturn;
-  errors: { NewPassword?: FieldError; ConfirmPassword?: FieldError };
+  form: UseFormReturn<T, C, O>;
 }) {
   const { t } = useTranslation();
+  const newPasswordError = form.formState.errors.NewPassword?.message;
   return (
     <>
-      <TextField
+      <FormPasswordField
+        form={form}
+        name={'NewPassword' as FieldPath<T>}
         id={`${idPrefix}-new`}
-        type="password"
         label={t('recovery.newPassword')}
         autoComplete="new-password"
         maxLength={256}
-        registration={newPassword}
-        error={errors.NewPassword?.message}
+        translateError={translateRecoveryMessage}
       />
-      <TextField
+      <FormPasswordField
+        form={form}
+        name={'ConfirmPassword' as FieldPath<T>}
         id={`${idPrefix}-confirm`}
-        type="password"
         label={t('recovery.confirmPassword')}
         autoComplete="new-password"
         maxLength={256}
-        registration={confirmPassword}
-        error={errors.ConfirmPassword?.message}
+        translateError={translateRecoveryMessage}
       />
       {/* The rule once: as the field's error when the password breaks it, else as a hint. */}
-      {errors.NewPassword?.message !== RecoveryMsg.passwordPolicy && (
+      {newPasswordError !== RecoveryMsg.passwordPolicy && (
         <p className="hint">{t('recovery.msg.passwordPolicy')}</p>
       )}
     </>

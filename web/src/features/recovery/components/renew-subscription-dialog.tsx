@@ -1,15 +1,16 @@
+import { Flex } from '@aws-amplify/ui-react';
 import { RecoveryMsg, RenewSubscriptionRequest } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
+import { FormError, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { renewSubscription } from '../api/recovery-api';
 import { translateRecoveryMessage } from '../lib/messages';
-import { FormError, recoveryErrorMessage } from './form-error';
-import { TextField } from './text-field';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { recoveryErrorMessage } from './recovery-error';
 
 export interface RenewSubscriptionDialogProps {
   /** The user name typed at login (editable). */
@@ -27,16 +28,12 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
   const { t } = useTranslation();
   const { showAlert } = useAlerts();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(RenewSubscriptionRequest),
     defaultValues: { Email: '', AccessCode: '', UserName: userName },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await renewSubscription(values);
@@ -50,39 +47,42 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
 
   return (
     <Modal open title={t('recovery.renew.title')} onClose={onClose} size="sm" closeOnBackdrop={false}>
-      <form onSubmit={submit} noValidate>
-        <TextField
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <FormTextField
+          form={form}
+          name="Email"
           id="renew-email"
           type="email"
           label={t('recovery.renew.email')}
           autoComplete="email"
           maxLength={100}
-          registration={register('Email')}
-          error={errors.Email?.message}
+          translateError={translateRecoveryMessage}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="AccessCode"
           id="renew-code"
           label={t('recovery.renew.accessCode')}
           maxLength={20}
-          registration={register('AccessCode')}
-          error={errors.AccessCode?.message}
+          translateError={translateRecoveryMessage}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="UserName"
           id="renew-username"
           label={t('auth.userName')}
           autoComplete="username"
           maxLength={128}
-          registration={register('UserName')}
-          error={errors.UserName?.message}
+          translateError={translateRecoveryMessage}
         />
         <FormError message={formError} />
         <div className="modal-actions">
-          <SubmitButton busy={isSubmitting}>{t('recovery.renew.submit')}</SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting}>{t('recovery.renew.submit')}</SubmitButton>
           <button type="button" className="btn" onClick={onClose}>
             {t('common.cancel')}
           </button>
         </div>
-      </form>
+      </Flex>
     </Modal>
   );
 }

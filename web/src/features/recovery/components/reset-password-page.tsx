@@ -1,14 +1,16 @@
+import { Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { ResetPasswordForm } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { FormError } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { resetPassword } from '../api/recovery-api';
 import { resetStepState, type LoginNoticeState } from '../lib/recovery-state';
-import { FormError, recoveryErrorMessage } from './form-error';
 import { NewPasswordFields } from './new-password-fields';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { recoveryErrorMessage } from './recovery-error';
 
 /**
  * home/resetpassword (spec §2.1, §4, §5): new password and confirmation ('New passsword is
@@ -21,18 +23,14 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const step = resetStepState(useLocation().state);
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ResetPasswordForm),
     defaultValues: { NewPassword: '', ConfirmPassword: '' },
   });
 
   if (!step) return <Navigate to="/home/forgotpassword" replace />;
 
-  const submit = handleSubmit(async ({ NewPassword }) => {
+  const submit = form.handleSubmit(async ({ NewPassword }) => {
     setFormError(null);
     try {
       await resetPassword({ UserName: step.userName, VerificationCode: step.code, NewPassword });
@@ -44,25 +42,22 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <section className="login-card" aria-labelledby="reset-title">
-      <h1 id="reset-title">{t('recovery.reset.title')}</h1>
+    <Card as="section" variation="outlined" className="login-card" aria-labelledby="reset-title">
+      <Heading level={1} id="reset-title">
+        {t('recovery.reset.title')}
+      </Heading>
       <p>{t('recovery.reset.intro', { userName: step.userName })}</p>
-      <form onSubmit={submit} noValidate>
-        <NewPasswordFields
-          idPrefix="reset"
-          newPassword={register('NewPassword')}
-          confirmPassword={register('ConfirmPassword')}
-          errors={errors}
-        />
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <NewPasswordFields idPrefix="reset" form={form} />
         <FormError message={formError} />
-        <SubmitButton busy={isSubmitting} block>
+        <SubmitButton busy={form.formState.isSubmitting} block>
           {t('recovery.reset.submit')}
         </SubmitButton>
-      </form>
+      </Flex>
       <p className="login-links">
         <Link to="/home/forgotpassword">{t('recovery.startAgain')}</Link>
         <Link to="/home/login">{t('recovery.backToLogin')}</Link>
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Flex } from '@aws-amplify/ui-react';
 import { EnableTwoStepRequest, OTP_LENGTH, type SessionUser } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -5,13 +6,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
+import { FormError, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { doNotShowTwoStepAgain, enableTwoStep, getTwoStepStatus, sendTwoStepCode } from '../api/recovery-api';
 import { TWO_STEP_LATER_KEY } from '../lib/recovery-state';
-import { FormError, recoveryErrorMessage } from './form-error';
-import { TextField } from './text-field';
+import { translateRecoveryMessage } from '../lib/messages';
+import { recoveryErrorMessage } from './recovery-error';
 import './recovery.css';
-import { SubmitButton } from '@/components/ui/submit-button';
 
 function laterChosen(): boolean {
   try {
@@ -32,13 +34,12 @@ function rememberLater(): void {
 function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => void; onLater: () => void }) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(EnableTwoStepRequest), defaultValues: { VerificationCode: '' } });
+  const form = useForm({
+    resolver: zodResolver(EnableTwoStepRequest),
+    defaultValues: { VerificationCode: '' },
+  });
 
-  const submit = handleSubmit(async ({ VerificationCode }) => {
+  const submit = form.handleSubmit(async ({ VerificationCode }) => {
     setFormError(null);
     try {
       await enableTwoStep(VerificationCode);
@@ -49,25 +50,26 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
       <p>{t('recovery.twoStep.sent', { email: sentTo })}</p>
-      <TextField
+      <FormTextField
+        form={form}
+        name="VerificationCode"
         id="two-step-code"
         label={t('recovery.token.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
-        registration={register('VerificationCode')}
-        error={errors.VerificationCode?.message}
+        translateError={translateRecoveryMessage}
       />
       <FormError message={formError} />
       <div className="modal-actions">
-        <SubmitButton busy={isSubmitting}>{t('recovery.twoStep.verify')}</SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting}>{t('recovery.twoStep.verify')}</SubmitButton>
         <button type="button" className="btn" onClick={onLater}>
           {t('recovery.twoStep.later')}
         </button>
       </div>
-    </form>
+    </Flex>
   );
 }
 

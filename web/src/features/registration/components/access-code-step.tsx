@@ -1,13 +1,14 @@
 import { AccessCodeQuery, REGISTRATION_MAX, type AccessCodeDetails } from '@beewatch/shared';
+import { Flex, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
+import { FormTextField, RequiredLabel } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { getUserDetailsByAccessCode } from '../api/registration-api';
 import { translateRegistrationMessage } from '../lib/messages';
-import { errorProps, FormField } from './form-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 
 export interface AccessCodeStepProps {
   onResolved: (details: AccessCodeDetails) => void;
@@ -17,14 +18,9 @@ export interface AccessCodeStepProps {
 export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
   const { t } = useTranslation();
   const { showAlert, clearAlert } = useAlerts();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(AccessCodeQuery), defaultValues: { AccessCode: '' } });
-  const error = errors.AccessCode?.message;
+  const form = useForm({ resolver: zodResolver(AccessCodeQuery), defaultValues: { AccessCode: '' } });
 
-  const submit = handleSubmit(async ({ AccessCode }) => {
+  const submit = form.handleSubmit(async ({ AccessCode }) => {
     clearAlert();
     try {
       onResolved(await getUserDetailsByAccessCode(AccessCode));
@@ -40,20 +36,31 @@ export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="access-code-title">
-      <h2 id="access-code-title">{t('registration.step1')}</h2>
+    <Flex
+      as="form"
+      direction="column"
+      gap="medium"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="access-code-title"
+    >
+      <Heading level={2} id="access-code-title">
+        {t('registration.step1')}
+      </Heading>
       <p className="hint">{t('registration.accessCodeHint')}</p>
-      <FormField id="reg-access-code" label={t('registration.accessCode')} required error={error}>
-        <input
-          {...errorProps('reg-access-code', error, true)}
-          autoComplete="off"
-          maxLength={REGISTRATION_MAX.AccessCode}
-          {...register('AccessCode')}
-        />
-      </FormField>
-      <SubmitButton busy={isSubmitting} block>
+      <FormTextField
+        form={form}
+        name="AccessCode"
+        id="reg-access-code"
+        label={<RequiredLabel text={t('registration.accessCode')} required />}
+        isRequired
+        autoComplete="off"
+        maxLength={REGISTRATION_MAX.AccessCode}
+        translateError={translateRegistrationMessage}
+      />
+      <SubmitButton busy={form.formState.isSubmitting} block>
         {t('registration.continue')}
       </SubmitButton>
-    </form>
+    </Flex>
   );
 }

@@ -58,7 +58,7 @@ describe('registration page', () => {
     const seen = api();
     await toStep2();
     expect(screen.getByTestId('registration-role').textContent).toBe('Bee Keeper');
-    expect(screen.getByText('Are you an insured swarm collector?')).toBeTruthy();
+    expect(screen.getByText('Are you an insured swarm collector?', { selector: 'legend' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Please enter First Name')).toBeTruthy();
     expect(screen.getByText('Please enter Date of Birth')).toBeTruthy();

@@ -6,10 +6,13 @@ import {
   type AccessCodeDetails,
   type RegistrationFormValues,
 } from '@beewatch/shared';
+import { Flex, Heading, Radio, RadioGroupField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
+import { FormRadioGroupField, FormSelectField, FormTextField, RequiredLabel } from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { countryName } from '@/lib/country-names';
 import { formatDisplayDay } from '@/lib/dates';
@@ -21,8 +24,6 @@ import {
 } from '../api/registration-api';
 import { translateRegistrationMessage } from '../lib/messages';
 import { emptyRegistration, fieldsForRole, type RegistrationDraft } from '../lib/registration-form';
-import { errorProps, FormField } from './form-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 
 type Name = FieldPath<RegistrationDraft>;
 
@@ -49,25 +50,13 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
   const { t, i18n } = useTranslation();
   const { showAlert, clearAlert } = useAlerts();
   const countries = useCountryList();
-  const {
-    register,
-    handleSubmit,
-    control,
-    getValues,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationDraft, unknown, RegistrationFormValues>({
+  const form = useForm<RegistrationDraft, unknown, RegistrationFormValues>({
     resolver: zodResolver(RegistrationSchema),
     defaultValues: emptyRegistration(code),
   });
   const role = fieldsForRole(code.RoleID);
   const roleName = roleNameOf(code.RoleID);
-  const err = (name: Name) => {
-    const e = name.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], errors) as
-      { message?: string } | undefined;
-    return e?.message;
-  };
+  const { getValues, setError, clearErrors } = form;
 
   const countryOfForm = () => countries.data?.find((c) => String(c.Value) === String(getValues('CountryId')));
 
@@ -100,7 +89,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
     }
   };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     clearAlert();
     try {
       await registerUser(values);
@@ -118,24 +107,26 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
     name: Name,
     label: string,
     opts: { max: number; required?: boolean; type?: string; autoComplete?: string; onBlur?: () => void },
-  ) => {
-    const id = `reg-${name}`;
-    return (
-      <FormField id={id} label={label} required={opts.required} error={err(name)}>
-        <input
-          {...errorProps(id, err(name), opts.required)}
-          type={opts.type ?? 'text'}
-          maxLength={opts.max}
-          autoComplete={opts.autoComplete ?? 'off'}
-          {...register(name, opts.onBlur ? { onBlur: opts.onBlur } : undefined)}
-        />
-      </FormField>
-    );
-  };
+  ) => (
+    <FormTextField
+      form={form}
+      name={name}
+      id={`reg-${name}`}
+      label={<RequiredLabel text={label} required={opts.required} />}
+      isRequired={opts.required}
+      type={opts.type ?? 'text'}
+      maxLength={opts.max}
+      autoComplete={opts.autoComplete ?? 'off'}
+      translateError={translateRegistrationMessage}
+      registerOptions={opts.onBlur ? { onBlur: opts.onBlur } : undefined}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="registration-title" className="registration-form">
-      <h2 id="registration-title">{t('registration.step2')}</h2>
+      <Heading level={2} id="registration-title">
+        {t('registration.step2')}
+      </Heading>
       <dl className="registration-summary">
         <dt>{t('registration.role')}</dt>
         <dd data-testid="registration-role">{roleName ? t(`role.${roleName}`) : code.RoleID}</dd>
@@ -159,17 +150,16 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
             autoComplete: 'family-name',
           })}
           {text('strDOB', t('registration.dateOfBirth'), { max: 10, required: true, type: 'date' })}
-          <fieldset className="radio-group">
-            <legend>{t('registration.sex')}</legend>
-            <label className="check">
-              <input type="radio" value="Male" {...register('Sex')} />
-              {t('registration.male')}
-            </label>
-            <label className="check">
-              <input type="radio" value="Female" {...register('Sex')} />
-              {t('registration.female')}
-            </label>
-          </fieldset>
+          <FormRadioGroupField
+            form={form}
+            name="Sex"
+            label={t('registration.sex')}
+            className="radio-row"
+            choices={[
+              { value: 'Male', label: t('registration.male') },
+              { value: 'Female', label: t('registration.female') },
+            ]}
+          />
           {role.showOrganisation &&
             text('CompanyName', t('registration.organisation'), {
               max: REGISTRATION_MAX.CompanyName,
@@ -193,19 +183,20 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
           })}
           {text('Town', t('registration.town'), { max: REGISTRATION_MAX.Town })}
           {text('State', t('registration.state'), { max: REGISTRATION_MAX.State })}
-          <FormField id="reg-CountryId" label={t('registration.country')} required error={err('CountryId')}>
-            <select
-              {...errorProps('reg-CountryId', err('CountryId'), true)}
-              {...register('CountryId', { onChange: () => void checkPostCode() })}
-            >
-              <option value="">{t('registration.selectCountry')}</option>
-              {countries.data?.map((c) => (
-                <option key={c.Value} value={c.Value}>
-                  {countryName(c.Value, c.Text)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <FormSelectField
+            form={form}
+            name="CountryId"
+            id="reg-CountryId"
+            label={<RequiredLabel text={t('registration.country')} required />}
+            isRequired
+            placeholder={t('registration.selectCountry')}
+            translateError={translateRegistrationMessage}
+            registerOptions={{ onChange: () => void checkPostCode() }}
+            choices={(countries.data ?? []).map((c) => ({
+              value: String(c.Value),
+              label: countryName(c.Value, c.Text),
+            }))}
+          />
           {text('ZipCode', t('registration.postCode'), {
             max: REGISTRATION_MAX.ZipCode,
             required: role.postCodeRequired,
@@ -252,28 +243,19 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
           })}
           {role.showSwarmCollector && (
             <Controller
-              control={control}
+              control={form.control}
               name="BBKAApprovedswarmcollector"
               render={({ field }) => (
-                <fieldset className="radio-group">
-                  <legend>{t('registration.swarmCollector')}</legend>
-                  <label className="check">
-                    <input
-                      type="radio"
-                      checked={field.value === true}
-                      onChange={() => field.onChange(true)}
-                    />
-                    {t('common.yes')}
-                  </label>
-                  <label className="check">
-                    <input
-                      type="radio"
-                      checked={field.value !== true}
-                      onChange={() => field.onChange(false)}
-                    />
-                    {t('common.no')}
-                  </label>
-                </fieldset>
+                <RadioGroupField
+                  legend={t('registration.swarmCollector')}
+                  name={field.name}
+                  className="radio-row"
+                  value={field.value === true ? 'yes' : 'no'}
+                  onChange={(e) => field.onChange(e.target.value === 'yes')}
+                >
+                  <Radio value="yes">{t('common.yes')}</Radio>
+                  <Radio value="no">{t('common.no')}</Radio>
+                </RadioGroupField>
               )}
             />
           )}
@@ -304,12 +286,12 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
         </div>
       </fieldset>
 
-      <div className="modal-actions">
-        <SubmitButton busy={isSubmitting}>{t('registration.register')}</SubmitButton>
+      <Flex className="modal-actions" wrap="wrap">
+        <SubmitButton busy={form.formState.isSubmitting}>{t('registration.register')}</SubmitButton>
         <button type="button" className="btn" onClick={onBack}>
           {t('registration.back')}
         </button>
-      </div>
+      </Flex>
     </form>
   );
 }

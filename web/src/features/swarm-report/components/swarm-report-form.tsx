@@ -7,10 +7,12 @@ import {
   swarmImageContentType,
   type SwarmReport,
 } from '@beewatch/shared';
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FileField, FormRadioGroupField, FormTextAreaField, FormTextField } from '@/components/ui/form';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { ALERT_AUTO_CLOSE_MS } from '@beewatch/shared';
@@ -33,15 +35,6 @@ const EMPTY = {
 
 type Phase = 'idle' | 'loading' | 'success' | 'failure';
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="field-error" role="alert">
-      {translateMessage(message)}
-    </p>
-  );
-}
-
 /**
  * The swarm notification form (spec §2.8 fields, §4 states, §5 messages). Idle → submitted
  * (validation shown) → loading → success (form reset, 'Successfully notified', or that the
@@ -59,19 +52,18 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
   const [confirming, setConfirming] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const pending = useRef<SwarmReport | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<SwarmReportRequest, unknown, SwarmReport>({
+  const form = useForm<SwarmReportRequest, unknown, SwarmReport>({
     resolver: zodResolver(SwarmReportRequest),
     defaultValues: EMPTY,
   });
+  const { reset, setValue, watch } = form;
   const type = watch('TypeOption');
   const description = watch('Description') ?? '';
+
+  // Switching the type clears the Other text (spec §4).
+  useEffect(() => {
+    setValue('Other', '');
+  }, [type, setValue]);
 
   // Failure keeps Notify disabled until the reporter changes something (spec §4 failure state).
   useEffect(() => {
@@ -108,7 +100,7 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
     }
   };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (fileError) return;
     if (!file) {
       pending.current = values;
@@ -118,7 +110,7 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
     await send(values, file);
   });
 
-  const onFile = (chosen: File | undefined) => {
+  const onFile = (chosen: File | null) => {
     setPhase((p) => (p === 'failure' ? 'idle' : p));
     if (!chosen) {
       setFile(null);
@@ -133,174 +125,151 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
 
   const busy = phase === 'loading';
   const blocked = disabled || busy || phase === 'failure' || phase === 'success';
-  const err = (name: keyof typeof errors) => errors[name]?.message as string | undefined;
-  const describedBy = (name: string, has: boolean) => (has ? `swarm-${name}-error` : undefined);
+  const typeChoices = (
+    [
+      [SwarmType.Bees, 'bees'],
+      [SwarmType.Wasps, 'wasps'],
+      [SwarmType.Other, 'other'],
+    ] as const
+  ).map(([value, label]) => ({ value: String(value), label: t(`swarmReport.type.${label}`) }));
+  const secondLineLabel = secondLine ? t('swarmReport.hideAddress2') : t('swarmReport.showAddress2');
 
   return (
-    <form className="swarm-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <div className="field">
-        <label htmlFor="swarm-name">{t('swarmReport.name')}</label>
-        <input
-          id="swarm-name"
-          autoComplete="name"
-          maxLength={SWARM_MAX.Name}
-          aria-invalid={err('Name') ? true : undefined}
-          aria-describedby={describedBy('name', !!err('Name'))}
-          {...register('Name')}
-        />
-        <FieldError id="swarm-name-error" message={err('Name')} />
-      </div>
-      <div className="field">
-        <label htmlFor="swarm-postcode">{t('swarmReport.postCode')}</label>
-        <input
-          id="swarm-postcode"
-          autoComplete="postal-code"
-          maxLength={SWARM_MAX.PostCode}
-          aria-invalid={err('PostCode') ? true : undefined}
-          aria-describedby={describedBy('postcode', !!err('PostCode'))}
-          {...register('PostCode')}
-        />
-        <FieldError id="swarm-postcode-error" message={err('PostCode')} />
-      </div>
-      <div className="field">
-        <label htmlFor="swarm-address">{t('swarmReport.address')}</label>
-        <div className="swarm-address-row">
-          <input
-            id="swarm-address"
-            autoComplete="address-line1"
-            maxLength={SWARM_MAX.Address}
-            aria-invalid={err('Address') ? true : undefined}
-            aria-describedby={describedBy('address', !!err('Address'))}
-            {...register('Address')}
-          />
-          <button
-            type="button"
-            className="btn swarm-toggle"
+    <Flex
+      as="form"
+      direction="column"
+      gap="medium"
+      className="swarm-form"
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy}
+    >
+      <FormTextField
+        form={form}
+        name="Name"
+        id="swarm-name"
+        label={t('swarmReport.name')}
+        autoComplete="name"
+        maxLength={SWARM_MAX.Name}
+      />
+      <FormTextField
+        form={form}
+        name="PostCode"
+        id="swarm-postcode"
+        label={t('swarmReport.postCode')}
+        autoComplete="postal-code"
+        maxLength={SWARM_MAX.PostCode}
+      />
+      <FormTextField
+        form={form}
+        name="Address"
+        id="swarm-address"
+        label={t('swarmReport.address')}
+        autoComplete="address-line1"
+        maxLength={SWARM_MAX.Address}
+        outerEndComponent={
+          <Button
+            className="swarm-toggle"
             aria-expanded={secondLine}
             aria-controls="swarm-address2-field"
-            aria-label={secondLine ? t('swarmReport.hideAddress2') : t('swarmReport.showAddress2')}
-            title={secondLine ? t('swarmReport.hideAddress2') : t('swarmReport.showAddress2')}
+            aria-label={secondLineLabel}
+            title={secondLineLabel}
             onClick={() => {
               if (secondLine) setValue('Address2', '');
               setSecondLine(!secondLine);
             }}
           >
             {secondLine ? '−' : '+'}
-          </button>
-        </div>
-        <FieldError id="swarm-address-error" message={err('Address')} />
-      </div>
+          </Button>
+        }
+      />
       {secondLine && (
-        <div className="field" id="swarm-address2-field">
-          <label htmlFor="swarm-address2">{t('swarmReport.address2')}</label>
-          <input
+        <div id="swarm-address2-field">
+          <FormTextField
+            form={form}
+            name="Address2"
             id="swarm-address2"
+            label={t('swarmReport.address2')}
             autoComplete="address-line2"
             maxLength={SWARM_MAX.Address}
-            {...register('Address2')}
           />
         </div>
       )}
-      <div className="field">
-        <label htmlFor="swarm-phone">{t('swarmReport.phone')}</label>
-        <input
-          id="swarm-phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={SWARM_MAX.PhoneNo}
-          aria-invalid={err('PhoneNo') ? true : undefined}
-          aria-describedby={describedBy('phone', !!err('PhoneNo'))}
-          {...register('PhoneNo')}
+      <FormTextField
+        form={form}
+        name="PhoneNo"
+        id="swarm-phone"
+        label={t('swarmReport.phone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={SWARM_MAX.PhoneNo}
+      />
+      <FormTextAreaField
+        form={form}
+        name="Description"
+        id="swarm-description"
+        label={t('swarmReport.description')}
+        descriptiveText={t('swarmReport.charactersLeft', {
+          count: SWARM_DESCRIPTION_MAX - String(description).length,
+        })}
+        rows={3}
+        maxLength={SWARM_DESCRIPTION_MAX}
+      />
+      <Flex direction="column" gap="xs">
+        <FormRadioGroupField
+          form={form}
+          name="TypeOption"
+          label={t('swarmReport.selectType')}
+          className="radio-row"
+          choices={typeChoices}
         />
-        <FieldError id="swarm-phone-error" message={err('PhoneNo')} />
-      </div>
-      <div className="field">
-        <label htmlFor="swarm-description">{t('swarmReport.description')}</label>
-        <textarea
-          id="swarm-description"
-          rows={3}
-          maxLength={SWARM_DESCRIPTION_MAX}
-          aria-invalid={err('Description') ? true : undefined}
-          aria-describedby={`swarm-description-count${err('Description') ? ' swarm-description-error' : ''}`}
-          {...register('Description')}
-        />
-        <p id="swarm-description-count" className="hint">
-          {t('swarmReport.charactersLeft', { count: SWARM_DESCRIPTION_MAX - String(description).length })}
-        </p>
-        <FieldError id="swarm-description-error" message={err('Description')} />
-      </div>
-      <fieldset className="field swarm-radios">
-        <legend>{t('swarmReport.selectType')}</legend>
-        {(
-          [
-            [SwarmType.Bees, 'bees'],
-            [SwarmType.Wasps, 'wasps'],
-            [SwarmType.Other, 'other'],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="radio">
-            <input
-              type="radio"
-              value={String(value)}
-              {...register('TypeOption', {
-                // Switching the type clears the Other text (spec §4).
-                onChange: () => setValue('Other', ''),
-              })}
-            />
-            {t(`swarmReport.type.${label}`)}
-          </label>
-        ))}
-        <input
+        <FormTextField
+          form={form}
+          name="Other"
           id="swarm-other"
-          aria-label={t('swarmReport.otherText')}
+          label={t('swarmReport.otherText')}
+          labelHidden
           placeholder={t('swarmReport.otherText')}
           maxLength={SWARM_MAX.Other}
-          disabled={String(type) !== String(SwarmType.Other)}
-          aria-invalid={err('Other') ? true : undefined}
-          aria-describedby={describedBy('other', !!err('Other'))}
-          {...register('Other')}
+          isDisabled={String(type) !== String(SwarmType.Other)}
         />
-        <FieldError id="swarm-other-error" message={err('Other')} />
-      </fieldset>
-      <fieldset className="field swarm-radios">
-        <legend>{t('swarmReport.beeLocation')}</legend>
-        <label className="radio">
-          <input type="radio" value="1" {...register('BeeOption')} />
-          {t('swarmReport.inside')}
-        </label>
-        <label className="radio">
-          <input type="radio" value="2" {...register('BeeOption')} />
-          {t('swarmReport.outside')}
-        </label>
-        <FieldError id="swarm-beeoption-error" message={err('BeeOption')} />
-      </fieldset>
-      <div className="field">
-        <label htmlFor="swarm-image">{t('swarmReport.image')}</label>
-        <input
-          id="swarm-image"
-          ref={fileInput}
-          type="file"
-          accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? 'swarm-image-error' : 'swarm-image-hint'}
-          onChange={(e) => onFile(e.target.files?.[0])}
-        />
-        <p id="swarm-image-hint" className="hint">
-          {t('swarmReport.imageHint')}
-        </p>
-        <FieldError id="swarm-image-error" message={fileError ?? undefined} />
-      </div>
+      </Flex>
+      <FormRadioGroupField
+        form={form}
+        name="BeeOption"
+        label={t('swarmReport.beeLocation')}
+        className="radio-row"
+        choices={[
+          { value: '1', label: t('swarmReport.inside') },
+          { value: '2', label: t('swarmReport.outside') },
+        ]}
+      />
+      <FileField
+        id="swarm-image"
+        inputRef={fileInput}
+        label={t('swarmReport.image')}
+        accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+        hint={t('swarmReport.imageHint')}
+        error={fileError ? translateMessage(fileError) : null}
+        onFile={onFile}
+      />
       {message && (
-        <p
-          className={phase === 'success' ? 'form-success' : 'form-error'}
+        <Alert
+          variation={phase === 'success' ? 'success' : 'error'}
           role={phase === 'success' ? 'status' : 'alert'}
         >
           {translateMessage(message)}
-        </p>
+        </Alert>
       )}
-      <button type="submit" className="btn btn-primary swarm-notify" disabled={blocked} aria-busy={busy}>
+      <Button
+        type="submit"
+        variation="primary"
+        className="swarm-notify"
+        isDisabled={blocked}
+        aria-busy={busy}
+      >
         {t('swarmReport.notify')}
-      </button>
+      </Button>
       {busy && <LoadingOverlay label={t('swarmReport.sending')} />}
       <WithoutImageDialog
         open={confirming}
@@ -310,6 +279,6 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
         }}
         onNo={() => setConfirming(false)}
       />
-    </form>
+    </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -15,7 +16,9 @@ export function TestApiPage() {
   const [typed, setTyped] = useState(apiKey);
   return (
     <section className="swarm-page swarm-test" aria-labelledby="testapi-title">
-      <h1 id="testapi-title">{t('swarmReport.testApi.title')}</h1>
+      <Heading level={1} id="testapi-title">
+        {t('swarmReport.testApi.title')}
+      </Heading>
       <ol className="swarm-steps">
         <li>{t('swarmReport.testApi.step1')}</li>
         <li>{t('swarmReport.testApi.step2')}</li>
@@ -23,19 +26,25 @@ export function TestApiPage() {
         <li>{t('swarmReport.testApi.step4')}</li>
       </ol>
       <p>{t('swarmReport.testApi.privacy')}</p>
-      <form
+      <Flex
+        as="form"
         className="swarm-key-form"
+        wrap="wrap"
+        alignItems="flex-end"
         onSubmit={(e) => {
           e.preventDefault();
           setParams(typed.trim() ? { key: typed.trim() } : {});
         }}
       >
-        <label htmlFor="testapi-key">{t('swarmReport.testApi.apiKey')}</label>
-        <input id="testapi-key" value={typed} onChange={(e) => setTyped(e.target.value)} spellCheck={false} />
-        <button type="submit" className="btn">
-          {t('swarmReport.testApi.show')}
-        </button>
-      </form>
+        <TextField
+          id="testapi-key"
+          label={t('swarmReport.testApi.apiKey')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          spellCheck={false}
+        />
+        <Button type="submit">{t('swarmReport.testApi.show')}</Button>
+      </Flex>
       {apiKey ? (
         <iframe
           className="swarm-frame"

@@ -1,9 +1,11 @@
 import { SendUnsubscribeEmailRequest, UnsubscribeRequest } from '@beewatch/shared';
+import { Button, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FormError, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { sendUnsubscribeEmail, unsubscribe } from '../api/unsubscribe-api';
@@ -30,13 +32,7 @@ export function UnsubscribePage() {
       : zodResolver(UnsubscribeRequest)) as Resolver<UnsubscribeRequest>,
     defaultValues: { UserName: '', VerificationCode: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  // Both fields say 'Please enter User Name.' when empty (spec §5); show one message.
-  const fieldError = errors.UserName?.message ?? errors.VerificationCode?.message;
+  const { isSubmitting } = form.formState;
 
   // Back to the user name (a mistyped name gets no email), and a new code for the same name. The
   // answer is the same whether the account exists or not, so neither tells which names exist.
@@ -58,7 +54,7 @@ export function UnsubscribePage() {
     }
   };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     setResent(false);
     try {
@@ -75,66 +71,57 @@ export function UnsubscribePage() {
   });
 
   return (
-    <section className="login-card" aria-labelledby="unsubscribe-title">
-      <h1 id="unsubscribe-title">{t('profile.unsubscribe.title')}</h1>
-      <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="unsubscribe-username">{t('profile.unsubscribe.userName')}</label>
-          <input
-            id="unsubscribe-username"
-            autoComplete="username"
-            maxLength={128}
-            readOnly={step !== 'name'}
-            aria-invalid={errors.UserName ? true : undefined}
-            aria-describedby={fieldError ? 'unsubscribe-error' : undefined}
-            {...register('UserName')}
-          />
-        </div>
+    <Card as="section" variation="outlined" className="login-card" aria-labelledby="unsubscribe-title">
+      <Heading level={1} id="unsubscribe-title">
+        {t('profile.unsubscribe.title')}
+      </Heading>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <FormTextField
+          form={form}
+          name="UserName"
+          id="unsubscribe-username"
+          label={t('profile.unsubscribe.userName')}
+          autoComplete="username"
+          maxLength={128}
+          isReadOnly={step !== 'name'}
+          translateError={translateUnsubscribeMessage}
+        />
         {step !== 'name' && (
-          <div className="field">
-            <label htmlFor="unsubscribe-code">{t('profile.unsubscribe.code')}</label>
-            <p className="hint" id="unsubscribe-code-hint">
-              {t('profile.unsubscribe.checkEmail')} {t('profile.unsubscribe.noEmail')}
-            </p>
-            <input
-              id="unsubscribe-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              autoFocus
-              aria-invalid={errors.VerificationCode ? true : undefined}
-              aria-describedby={
-                fieldError ? 'unsubscribe-code-hint unsubscribe-error' : 'unsubscribe-code-hint'
-              }
-              {...register('VerificationCode')}
-            />
-          </div>
+          <FormTextField
+            form={form}
+            name="VerificationCode"
+            id="unsubscribe-code"
+            label={t('profile.unsubscribe.code')}
+            descriptiveText={`${t('profile.unsubscribe.checkEmail')} ${t('profile.unsubscribe.noEmail')}`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            translateError={translateUnsubscribeMessage}
+          />
         )}
-        {(fieldError || formError) && (
-          <p id="unsubscribe-error" className="form-error" role="alert">
-            {fieldError ? translateUnsubscribeMessage(fieldError) : formError}
-          </p>
-        )}
-        <button
+        <FormError message={formError} />
+        <Button
           type="submit"
-          className={step === 'name' ? 'btn btn-primary btn-block' : 'btn btn-danger btn-block'}
-          disabled={isSubmitting || step === 'done'}
+          variation={step === 'name' ? 'primary' : 'destructive'}
+          isFullWidth
+          isDisabled={isSubmitting || step === 'done'}
           aria-busy={isSubmitting}
         >
           {step === 'name' ? t('profile.unsubscribe.continue') : t('profile.unsubscribe.submit')}
-        </button>
+        </Button>
         {step === 'code' && (
           <p className="login-links">
-            <button type="button" className="link-button" onClick={changeUserName}>
+            <Button type="button" variation="link" onClick={changeUserName}>
               {t('profile.unsubscribe.changeUserName')}
-            </button>
-            <button type="button" className="link-button" onClick={() => void resend()}>
+            </Button>
+            <Button type="button" variation="link" onClick={() => void resend()}>
               {t('profile.unsubscribe.resend')}
-            </button>
+            </Button>
           </p>
         )}
         {resent && <p role="status">{t('profile.unsubscribe.resent')}</p>}
-      </form>
+      </Flex>
       {step === 'done' && (
         <Modal
           open
@@ -154,6 +141,6 @@ export function UnsubscribePage() {
           <p>{t('profile.unsubscribe.deletedText')}</p>
         </Modal>
       )}
-    </section>
+    </Card>
   );
 }

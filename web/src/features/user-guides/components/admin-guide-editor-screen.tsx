@@ -6,12 +6,14 @@ import {
   type SaveGuideForm as SaveGuideValues,
   SaveGuideFields,
 } from '@beewatch/shared';
+import { Alert, Flex, Heading, Label, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
+import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -50,17 +52,12 @@ export function AdminGuideEditorScreen() {
   const save = useSaveGuideItem();
   const [saved, setSaved] = useState<GuideAdminItem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, SaveGuideValues>({
+  const form = useForm<FormValues, unknown, SaveGuideValues>({
     resolver: zodResolver(SaveGuideFields),
     defaultValues: { RoleID: roleId, LanguageID: languageId, LinkHeader: '', LinkDetails: '', SortOrder: 0 },
   });
 
+  const { reset } = form;
   useEffect(() => {
     if (existing.data)
       reset({
@@ -73,7 +70,7 @@ export function AdminGuideEditorScreen() {
       });
   }, [existing.data, reset]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
       const item = await save.mutateAsync(values);
@@ -90,30 +87,27 @@ export function AdminGuideEditorScreen() {
       setServerError(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));
     }
   });
-  const error = (name: 'LinkHeader' | 'LinkDetails' | 'SortOrder' | 'RoleID' | 'LanguageID') =>
-    errors[name]?.message && (
-      <p id={`guide-${name}-error`} className="field-error" role="alert">
-        {translateMessage(errors[name].message)}
-      </p>
-    );
+  const detailsError = form.formState.errors.LinkDetails?.message;
 
   if (detailsId && existing.isError)
     return (
-      <p className="form-error" role="alert">
+      <Alert variation="error" role="alert">
         {translateMessage(GuideMsg.notFound)}
-      </p>
+      </Alert>
     );
 
   return (
     <section aria-labelledby="guide-editor-title" className="guide-form">
       <div className="page-head">
-        <h1 id="guide-editor-title">{t(detailsId ? 'userGuides.editTitle' : 'menu.admin/adduserguide')}</h1>
+        <Heading level={1} id="guide-editor-title">
+          {t(detailsId ? 'userGuides.editTitle' : 'menu.admin/adduserguide')}
+        </Heading>
         <Link to={`/admin/userguide?RoleID=${roleId}&LanguageID=${languageId}`}>
           {t('userGuides.backToList')}
         </Link>
       </div>
-      <form onSubmit={submit} noValidate>
-        <div className="guide-filters">
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <Flex className="guide-filters" wrap="wrap">
           {detailsId ? (
             // The item's role and language are its key: shown, not editable.
             <p className="hint">
@@ -122,74 +116,68 @@ export function AdminGuideEditorScreen() {
             </p>
           ) : (
             <>
-              <div className="field">
-                <label htmlFor="guide-RoleID">{t('userGuides.role')}</label>
-                <select id="guide-RoleID" {...register('RoleID', { valueAsNumber: true })}>
-                  {GUIDE_ROLES.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {t(`role.${r.name}`)}
-                    </option>
-                  ))}
-                </select>
-                {error('RoleID')}
-              </div>
-              <div className="field">
-                <label htmlFor="guide-LanguageID">{t('userGuides.language')}</label>
-                <select id="guide-LanguageID" {...register('LanguageID', { valueAsNumber: true })}>
-                  {GUIDE_LANGUAGES.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <FormSelectField
+                form={form}
+                name="RoleID"
+                id="guide-RoleID"
+                label={t('userGuides.role')}
+                registerOptions={{ valueAsNumber: true }}
+                choices={GUIDE_ROLES.map((r) => ({ value: String(r.id), label: t(`role.${r.name}`) }))}
+              />
+              <FormSelectField
+                form={form}
+                name="LanguageID"
+                id="guide-LanguageID"
+                label={t('userGuides.language')}
+                registerOptions={{ valueAsNumber: true }}
+                choices={GUIDE_LANGUAGES.map((l) => ({ value: String(l.id), label: l.label }))}
+              />
             </>
           )}
-          <div className="field">
-            <label htmlFor="guide-SortOrder">{t('userGuides.sortOrder')}</label>
-            <input id="guide-SortOrder" type="number" min={0} max={999} {...register('SortOrder')} />
-            {error('SortOrder')}
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="guide-LinkHeader">{t('userGuides.header')}</label>
-          <input
-            id="guide-LinkHeader"
-            type="text"
-            maxLength={GUIDE_HEADER_MAX}
-            aria-invalid={errors.LinkHeader ? true : undefined}
-            {...register('LinkHeader')}
+          <FormTextField
+            form={form}
+            name="SortOrder"
+            id="guide-SortOrder"
+            label={t('userGuides.sortOrder')}
+            type="number"
+            min={0}
+            max={999}
           />
-          {error('LinkHeader')}
-        </div>
-        <div className="field">
-          <span id="guide-details-label" className="label">
-            {t('userGuides.details')}
-          </span>
+        </Flex>
+        <FormTextField
+          form={form}
+          name="LinkHeader"
+          id="guide-LinkHeader"
+          label={t('userGuides.header')}
+          maxLength={GUIDE_HEADER_MAX}
+        />
+        <Flex direction="column" gap="xs">
+          <Label id="guide-details-label">{t('userGuides.details')}</Label>
           <Suspense fallback={<p className="hint">{t('common.loading')}</p>}>
             <Controller
-              control={control}
+              control={form.control}
               name="LinkDetails"
               render={({ field }) => (
                 <RichTextEditor
                   id="guide-LinkDetails"
                   labelledBy="guide-details-label"
+                  describedBy={detailsError ? 'guide-LinkDetails-error' : undefined}
                   value={field.value ?? ''}
                   onChange={field.onChange}
-                  invalid={Boolean(errors.LinkDetails)}
+                  invalid={Boolean(detailsError)}
                 />
               )}
             />
           </Suspense>
-          {error('LinkDetails')}
-        </div>
-        {serverError && (
-          <p className="form-error" role="alert">
-            {translateMessage(serverError)}
-          </p>
-        )}
-        <SubmitButton busy={isSubmitting}>{t('userGuides.save')}</SubmitButton>
-      </form>
+          {detailsError && (
+            <Text id="guide-LinkDetails-error" className="amplify-field__error-message" role="alert">
+              {translateMessage(detailsError)}
+            </Text>
+          )}
+        </Flex>
+        <FormError message={serverError && translateMessage(serverError)} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('userGuides.save')}</SubmitButton>
+      </Flex>
       {saved && (
         <div className="guide-preview" aria-labelledby="guide-preview-title" role="region">
           <h2 id="guide-preview-title">{t('userGuides.preview')}</h2>

@@ -1,9 +1,11 @@
-import { GuideMsg, Role } from '@beewatch/shared';
-import { useState } from 'react';
+import { Flex, Heading, SelectField } from '@aws-amplify/ui-react';
+import { GuideMsg, Role, type GuideAdminItem } from '@beewatch/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
@@ -32,6 +34,37 @@ export function AdminGuideListScreen() {
   const choose = (RoleID: number, LanguageID: number) =>
     setParams({ RoleID: String(RoleID), LanguageID: String(LanguageID) });
 
+  const lng = i18n.language;
+  const columns = useMemo<DataColumn<GuideAdminItem>[]>(
+    () => [
+      { id: 'sort', header: t('userGuides.sortOrder'), cell: (item) => item.SortOrder },
+      { id: 'header', header: t('userGuides.header'), cell: (item) => item.LinkHeader },
+      {
+        id: 'updated',
+        header: t('userGuides.updated'),
+        cell: (item) => `${formatDisplayDate(item.UpdatedAt, lng)} · ${item.UpdatedBy}`,
+      },
+      {
+        id: 'actions',
+        header: t('userGuides.actions'),
+        className: 'nowrap',
+        cell: (item) => (
+          <>
+            <Link
+              to={`/admin/adduserguide?RoleID=${roleId}&LanguageID=${languageId}&DetailsID=${item.DetailsID}`}
+            >
+              {t('userGuides.edit')}
+            </Link>{' '}
+            <button type="button" className="link-button" onClick={() => setDeleting(item.DetailsID)}>
+              {t('userGuides.delete')}
+            </button>
+          </>
+        ),
+      },
+    ],
+    [t, lng, roleId, languageId],
+  );
+
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
@@ -47,7 +80,9 @@ export function AdminGuideListScreen() {
   return (
     <section aria-labelledby="admin-guide-title">
       <div className="page-head">
-        <h1 id="admin-guide-title">{t('menu.admin/userguide')}</h1>
+        <Heading level={1} id="admin-guide-title">
+          {t('menu.admin/userguide')}
+        </Heading>
         <Link
           className="btn btn-primary"
           to={`/admin/adduserguide?RoleID=${roleId}&LanguageID=${languageId}`}
@@ -55,73 +90,40 @@ export function AdminGuideListScreen() {
           {t('menu.admin/adduserguide')}
         </Link>
       </div>
-      <div className="guide-filters">
-        <div className="field">
-          <label htmlFor="guide-role">{t('userGuides.role')}</label>
-          <select id="guide-role" value={roleId} onChange={(e) => choose(Number(e.target.value), languageId)}>
-            {GUIDE_ROLES.map((r) => (
-              <option key={r.id} value={r.id}>
-                {t(`role.${r.name}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="guide-language">{t('userGuides.language')}</label>
-          <select
-            id="guide-language"
-            value={languageId}
-            onChange={(e) => choose(roleId, Number(e.target.value))}
-          >
-            {GUIDE_LANGUAGES.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="table-wrap">
-        <table className="tracking-table">
-          <caption className="visually-hidden">{t('menu.admin/userguide')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('userGuides.sortOrder')}</th>
-              <th scope="col">{t('userGuides.header')}</th>
-              <th scope="col">{t('userGuides.updated')}</th>
-              <th scope="col">{t('userGuides.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(list.data ?? []).map((item) => (
-              <tr key={item.DetailsID} data-details-id={item.DetailsID}>
-                <td>{item.SortOrder}</td>
-                <td>{item.LinkHeader}</td>
-                <td>
-                  {formatDisplayDate(item.UpdatedAt, i18n.language)} · {item.UpdatedBy}
-                </td>
-                <td className="nowrap">
-                  <Link
-                    to={`/admin/adduserguide?RoleID=${roleId}&LanguageID=${languageId}&DetailsID=${item.DetailsID}`}
-                  >
-                    {t('userGuides.edit')}
-                  </Link>{' '}
-                  <button type="button" className="link-button" onClick={() => setDeleting(item.DetailsID)}>
-                    {t('userGuides.delete')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-            {list.data?.length === 0 && (
-              <tr>
-                <td colSpan={4} className="empty">
-                  {t('msg.guideEmpty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <Flex className="guide-filters" wrap="wrap">
+        <SelectField
+          id="guide-role"
+          label={t('userGuides.role')}
+          value={String(roleId)}
+          onChange={(e) => choose(Number(e.target.value), languageId)}
+        >
+          {GUIDE_ROLES.map((r) => (
+            <option key={r.id} value={r.id}>
+              {t(`role.${r.name}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="guide-language"
+          label={t('userGuides.language')}
+          value={String(languageId)}
+          onChange={(e) => choose(roleId, Number(e.target.value))}
+        >
+          {GUIDE_LANGUAGES.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
+        </SelectField>
+      </Flex>
+      <DataTable
+        label={t('menu.admin/userguide')}
+        columns={columns}
+        rows={list.data ?? []}
+        rowId={(item) => item.DetailsID}
+        loading={list.isPending}
+        emptyText={t('msg.guideEmpty')}
+      />
       {list.isPending && <p className="hint">{t('msg.guideLoading')}</p>}
       <ConfirmDialog
         open={deleting !== null}

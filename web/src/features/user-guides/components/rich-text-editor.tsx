@@ -1,3 +1,4 @@
+import { TextAreaField } from '@aws-amplify/ui-react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,8 @@ export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   labelledBy: string;
+  /** The id of the field's error text, while there is one. */
+  describedBy?: string;
   invalid?: boolean;
 }
 
@@ -16,7 +19,8 @@ export interface RichTextEditorProps {
  * underline, lists, quote, link. "HTML" switches to the source, so an administrator can paste
  * HTML; either way the server sanitizes what is saved (guides/sanitize.ts).
  */
-export default function RichTextEditor({ id, value, onChange, labelledBy, invalid }: RichTextEditorProps) {
+export default function RichTextEditor(props: RichTextEditorProps) {
+  const { id, value, onChange, labelledBy, describedBy, invalid } = props;
   const { t } = useTranslation();
   const [source, setSource] = useState(false);
   const editor = useEditor({
@@ -30,6 +34,7 @@ export default function RichTextEditor({ id, value, onChange, labelledBy, invali
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
     },
   });
@@ -106,9 +111,10 @@ export default function RichTextEditor({ id, value, onChange, labelledBy, invali
         </button>
       </div>
       {source ? (
-        <textarea
+        <TextAreaField
           className="editor-source"
-          aria-label={t('userGuides.editor.htmlSource')}
+          label={t('userGuides.editor.htmlSource')}
+          labelHidden
           rows={14}
           value={value}
           onChange={(e) => onChange(e.target.value)}

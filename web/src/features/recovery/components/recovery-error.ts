@@ -8,13 +8,3 @@ export function recoveryErrorMessage(err: unknown): string {
     return translateRecoveryMessage(err.message);
   return i18n.t('common.requestFailed');
 }
-
-/** The form-level error line. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  );
-}
