@@ -4,15 +4,14 @@ import {
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
 import {
-  AccessCodeValue,
   POST_CODE_OPTIONAL_ROLE,
   RegistrationForm,
   RegistrationMsg,
   SWARM_COLLECTOR_ROLE_IDS,
   roleNameOf,
   type AccessCodeDetails,
+  type RegistrationBody,
   type RegistrationFormValues,
   type RegistrationResult,
 } from '@beewatch/shared';
@@ -100,8 +99,6 @@ async function deleteCognitoUser(userName: string): Promise<void> {
  * The body of account/Register before the full check: the access code first, because the
  * role-dependent rules of spec §5 need the code's role, never the one the client sent.
  */
-export const RegistrationBody = z.looseObject({ AccessCode: AccessCodeValue });
-export type RegistrationBody = z.output<typeof RegistrationBody>;
 
 /**
  * Register (spec §4 'Registration', §5; POST account/Register, public). Order matters:

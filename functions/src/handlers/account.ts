@@ -1,29 +1,29 @@
-import { LoginRequest, OtpVerificationRequest } from '@beewatch/shared';
-import { profileOperations } from '../account/profile-operations.js';
-import { recoveryOperations } from '../account/recovery-operations.js';
-import { registrationOperations } from '../account/registration-operations.js';
+import { API } from '@beewatch/shared';
 import * as account from '../account/service.js';
 import { areaHandler } from '../lib/http.js';
 import { clientIpOf } from '../swarm/client-ip.js';
+import { profileOperations } from './account-profile.js';
+import { recoveryOperations } from './account-recovery.js';
+import { registrationOperations } from './account-registration.js';
 
 /**
  * Lambda of the account area (spec §4, §7.2): sign-in, second factor, session restore and
  * logout here; recovery, registration and profile operations from their own modules.
  */
-export const handler = areaHandler('account', {
-  async authenticate(req) {
-    const { result, cookies } = await account.authenticate(req.body(LoginRequest), clientIpOf(req));
+export const handler = areaHandler(API.account, {
+  async authenticate({ body }, req) {
+    const { result, cookies } = await account.authenticate(body, clientIpOf(req));
     return { data: result, cookies };
   },
-  async otpVerification(req) {
-    const { result, cookies } = await account.verifyOtp(req.body(OtpVerificationRequest));
+  async otpVerification({ body }) {
+    const { result, cookies } = await account.verifyOtp(body);
     return { data: result, cookies };
   },
-  async checkLogin(req) {
+  async checkLogin(_input, req) {
     const { result, cookies } = await account.checkLogin(req.cookies);
     return { data: result, cookies };
   },
-  async logout(req) {
+  async logout(_input, req) {
     return { data: null, cookies: await account.logout(req.cookies) };
   },
   ...recoveryOperations,

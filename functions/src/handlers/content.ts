@@ -1,21 +1,4 @@
-import {
-  AddAppVersionForm,
-  AdminGuideQuery,
-  AppVersionIdQuery,
-  DeviceMessagesQuery,
-  DownloadFileQuery,
-  EditAppVersionForm,
-  GuideItemKey,
-  GuideItemKeyQuery,
-  MarkMessageReadBody,
-  MessageMsg,
-  NewMessageForm,
-  PublicImageQuery,
-  RecipientSearchQuery,
-  SaveGuideForm,
-  UserGuideQuery,
-} from '@beewatch/shared';
-import { z } from 'zod';
+import { API, MessageMsg } from '@beewatch/shared';
 import * as apps from '../app-versions/service.js';
 import * as guides from '../guides/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';
@@ -23,71 +6,62 @@ import { viewerImage } from '../media/service.js';
 import * as messages from '../messages/service.js';
 import { speciesVideo } from '../public-pages/species-video.js';
 
-const PageQuery = z.object({ NextToken: z.string().max(2000).optional() });
-
-/** Lambda of the content area (issue 7): messages, user guides, app versions, public pages. */
-export const handler = areaHandler('content', {
-  async getDeviceMessages(req) {
-    const page = await messages.listMessages(actorOf(req), req.query(DeviceMessagesQuery));
+/** Lambda of the content area: messages, user guides, app versions, public pages. */
+export const handler = areaHandler(API.content, {
+  async getDeviceMessages({ query }, req) {
+    const page = await messages.listMessages(actorOf(req), query);
     return { data: page.items, NextToken: page.nextToken };
   },
-  async getUnreadMessageCount(req) {
+  async getUnreadMessageCount(_input, req) {
     return { data: { Unread: await messages.unread(actorOf(req)) } };
   },
-  async markMessageRead(req) {
-    const { MessageId, IsRead } = req.body(MarkMessageReadBody);
-    return { data: { Unread: await messages.markRead(actorOf(req), MessageId, IsRead) } };
+  async markMessageRead({ body }, req) {
+    return { data: { Unread: await messages.markRead(actorOf(req), body.MessageId, body.IsRead) } };
   },
-  async sendDeviceMessage(req) {
-    const data = await messages.send(actorOf(req), req.body(NewMessageForm));
+  async sendDeviceMessage({ body }, req) {
+    const data = await messages.send(actorOf(req), body);
     return { data, ErrorMessage: MessageMsg.messageSent };
   },
-  async getMessageRecipients(req) {
-    return { data: await messages.recipients(actorOf(req), req.query(RecipientSearchQuery).Search) };
+  async getMessageRecipients({ query }, req) {
+    return { data: await messages.recipients(actorOf(req), query.Search) };
   },
-  async getUserGuide(req) {
-    const { RoleID, LanguageID } = req.query(UserGuideQuery);
-    return { data: await guides.userGuide(RoleID, LanguageID) };
+  async getUserGuide({ query }) {
+    return { data: await guides.userGuide(query.RoleID, query.LanguageID) };
   },
-  async userGuideList(req) {
-    const { RoleID, LanguageID } = req.query(AdminGuideQuery);
-    return { data: await guides.adminGuideList(RoleID, LanguageID) };
+  async userGuideList({ query }) {
+    return { data: await guides.adminGuideList(query.RoleID, query.LanguageID) };
   },
-  async fetchUserGuideItem(req) {
-    const { RoleID, LanguageID, DetailsID } = req.query(GuideItemKeyQuery);
-    return { data: await guides.guideItem(RoleID, LanguageID, DetailsID) };
+  async fetchUserGuideItem({ query }) {
+    return { data: await guides.guideItem(query.RoleID, query.LanguageID, query.DetailsID) };
   },
-  async saveUserGuide(req) {
-    return { data: await guides.saveGuideItem(req.body(SaveGuideForm), actorOf(req).userName) };
+  async saveUserGuide({ body }, req) {
+    return { data: await guides.saveGuideItem(body, actorOf(req).userName) };
   },
-  async deleteUserGuide(req) {
-    const { RoleID, LanguageID, DetailsID } = req.body(GuideItemKey);
-    await guides.removeGuideItem(RoleID, LanguageID, DetailsID);
+  async deleteUserGuide({ body }) {
+    await guides.removeGuideItem(body.RoleID, body.LanguageID, body.DetailsID);
     return { data: null };
   },
-  async appVersionList(req) {
-    const page = await apps.appVersionPage(req.query(PageQuery).NextToken);
+  async appVersionList({ query }) {
+    const page = await apps.appVersionPage(query.NextToken);
     return { data: page.items, NextToken: page.nextToken };
   },
-  async fetchAppVersion(req) {
-    return { data: await apps.appVersion(req.query(AppVersionIdQuery).AppVersionID) };
+  async fetchAppVersion({ query }) {
+    return { data: await apps.appVersion(query.AppVersionID) };
   },
-  async addAppVersion(req) {
-    return { data: await apps.addAppVersion(req.body(AddAppVersionForm), actorOf(req).userName) };
+  async addAppVersion({ body }, req) {
+    return { data: await apps.addAppVersion(body, actorOf(req).userName) };
   },
-  async editAppVersion(req) {
-    return { data: await apps.editAppVersion(req.body(EditAppVersionForm), actorOf(req).userName) };
+  async editAppVersion({ body }, req) {
+    return { data: await apps.editAppVersion(body, actorOf(req).userName) };
   },
-  async confirmAppPackage(req) {
-    const { AppVersionID } = req.query(AppVersionIdQuery);
-    return { data: await apps.confirmAppPackage(AppVersionID, actorOf(req).userName) };
+  async confirmAppPackage({ query }, req) {
+    return { data: await apps.confirmAppPackage(query.AppVersionID, actorOf(req).userName) };
   },
-  async downloadFile(req) {
-    const { FolderName, FileName } = req.query(DownloadFileQuery);
-    return { data: await apps.downloadFile(FolderName, FileName) };
+  async downloadFile({ query }) {
+    return { data: await apps.downloadFile(query.FolderName, query.FileName) };
   },
-  async renderImage(req) {
-    return { data: await viewerImage(req.query(PublicImageQuery).ID, req.headers.authorization) };
+  async renderImage({ query }, req) {
+    return { data: await viewerImage(query.ID, req.headers.authorization) };
   },
   async getSpeciesVideo() {
     return { data: await speciesVideo() };

@@ -1,17 +1,16 @@
-import { ConfirmMediaQuery, CreateTrackingRequest } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import * as ingest from '../ingest/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';
 import * as tracking from '../tracking/service.js';
 
-/** Lambda of the ingest area: the mobile apps' tracking records and evidence uploads (issue 4). */
-export const handler = areaHandler('ingest', {
-  async createTrackingRecord(req) {
-    const data = await ingest.createTrackingRecord(actorOf(req), req.body(CreateTrackingRequest));
+/** Lambda of the ingest area: the mobile apps' tracking records and evidence uploads (docs/mobile-api.md). */
+export const handler = areaHandler(API.ingest, {
+  async createTrackingRecord({ body }, req) {
+    const data = await ingest.createTrackingRecord(actorOf(req), body);
     return { data, ErrorMessage: 'Data saved' };
   },
-  async confirmTrackingMedia(req) {
-    const { ID, type } = req.query(ConfirmMediaQuery);
-    const data = await ingest.confirmTrackingMedia(actorOf(req), ID, type);
+  async confirmTrackingMedia({ query }, req) {
+    const data = await ingest.confirmTrackingMedia(actorOf(req), query.ID, query.type);
     return { data, ErrorMessage: 'Media saved' };
   },
   async getCategoryList() {

@@ -1,14 +1,4 @@
-import {
-  ActivityHornetQuery,
-  ApiaryIdQuery,
-  DayRangeQuery,
-  FlightLinesRequest,
-  GeocodeQuery,
-  HornetOpenQuery,
-  OptionalDayRangeQuery,
-  ScheduleIdQuery,
-} from '@beewatch/shared';
-import { z } from 'zod';
+import { API } from '@beewatch/shared';
 import { geocodePostCode } from '../geo/geocode.js';
 import { NotFoundError } from '../lib/errors.js';
 import { actorOf, areaHandler } from '../lib/http.js';
@@ -16,54 +6,46 @@ import * as apiaries from '../sites/apiaries/service.js';
 import * as maps from '../sites/hornet-maps/service.js';
 import * as treatments from '../sites/treatments/service.js';
 
-/** Lambda of the sites area (issue 6): apiaries, treatments, spray notifications, hornet maps. */
-export const handler = areaHandler('sites', {
-  myApiaries: async (req) => ({ data: await apiaries.myApiaries(actorOf(req)) }),
-  getApiary: async (req) => ({
-    data: await apiaries.getOwnApiary(actorOf(req), req.query(ApiaryIdQuery).ApiaryID),
-  }),
-  async addOrUpdateApiary(req) {
-    const { apiary } = await apiaries.addOrUpdateApiary(actorOf(req), req.body(z.unknown()));
+/** Lambda of the sites area: apiaries, treatments, spray notifications, hornet maps. */
+export const handler = areaHandler(API.sites, {
+  myApiaries: async (_input, req) => ({ data: await apiaries.myApiaries(actorOf(req)) }),
+  getApiary: async ({ query }, req) => ({ data: await apiaries.getOwnApiary(actorOf(req), query.ApiaryID) }),
+  async addOrUpdateApiary({ body }, req) {
+    const { apiary } = await apiaries.addOrUpdateApiary(actorOf(req), body);
     return { data: apiary, ErrorMessage: 'Data saved' };
   },
-  async deleteApiary(req) {
-    await apiaries.deleteApiary(actorOf(req), req.query(ApiaryIdQuery).ApiaryID);
+  async deleteApiary({ query }, req) {
+    await apiaries.deleteApiary(actorOf(req), query.ApiaryID);
     return { data: null, ErrorMessage: 'Data deleted' };
   },
-  treatmentFieldList: async (req) => ({ data: await treatments.fieldList(actorOf(req)) }),
-  async addOrUpdateTreatmentField(req) {
-    const { field } = await treatments.addOrUpdateField(actorOf(req), req.body(z.unknown()));
+  treatmentFieldList: async (_input, req) => ({ data: await treatments.fieldList(actorOf(req)) }),
+  async addOrUpdateTreatmentField({ body }, req) {
+    const { field } = await treatments.addOrUpdateField(actorOf(req), body);
     return { data: field, ErrorMessage: 'Data saved' };
   },
-  async treatmentScheduleList(req) {
-    const { FromDate, ToDate } = req.query(OptionalDayRangeQuery);
+  async treatmentScheduleList({ query }, req) {
+    const { FromDate, ToDate } = query;
     const range = FromDate && ToDate ? { FromDate, ToDate } : undefined;
     return { data: await treatments.scheduleList(actorOf(req), range) };
   },
-  getTreatmentSchedule: async (req) => ({
-    data: await treatments.getOwnSchedule(actorOf(req), req.query(ScheduleIdQuery).TreatmentScheduleID),
+  getTreatmentSchedule: async ({ query }, req) => ({
+    data: await treatments.getOwnSchedule(actorOf(req), query.TreatmentScheduleID),
   }),
-  async addOrUpdateTreatmentSchedule(req) {
-    return {
-      data: await treatments.addOrUpdateSchedule(actorOf(req), req.body(z.unknown())),
-      ErrorMessage: 'Data saved',
-    };
+  async addOrUpdateTreatmentSchedule({ body }, req) {
+    return { data: await treatments.addOrUpdateSchedule(actorOf(req), body), ErrorMessage: 'Data saved' };
   },
-  pesticideMap: async (req) => ({ data: await treatments.pesticideMap(actorOf(req)) }),
-  sprayNotificationList: async (req) => ({
-    data: await treatments.notificationsByDate(req.query(DayRangeQuery)),
+  pesticideMap: async (_input, req) => ({ data: await treatments.pesticideMap(actorOf(req)) }),
+  sprayNotificationList: async ({ query }) => ({ data: await treatments.notificationsByDate(query) }),
+  sprayNotification: async ({ body }) => ({ data: await maps.appMap(body) }),
+  sprayNotificationOpen: async ({ query }) => ({ data: await maps.openMap(query.UserID) }),
+  activityHornet: async ({ query }) => ({
+    data: await maps.activityHornet(query.hornettrackingid, query.type),
   }),
-  sprayNotification: async (req) => ({ data: await maps.appMap(req.body(z.unknown())) }),
-  sprayNotificationOpen: async (req) => ({ data: await maps.openMap(req.query(HornetOpenQuery).UserID) }),
-  async activityHornet(req) {
-    const q = req.query(ActivityHornetQuery);
-    return { data: await maps.activityHornet(q.hornettrackingid, q.type) };
-  },
-  async geocodePostCode(req) {
-    const place = await geocodePostCode(req.query(GeocodeQuery).PostCode);
+  async geocodePostCode({ query }) {
+    const place = await geocodePostCode(query.PostCode);
     if (!place) throw new NotFoundError('Post code not found');
     const { PostCode, Latitude, Longitude, PlaceName } = place;
     return { data: { PostCode, Latitude, Longitude, PlaceName } };
   },
-  flightLines: async (req) => ({ data: await maps.flightLines(req.body(FlightLinesRequest).IDs) }),
+  flightLines: async ({ body }) => ({ data: await maps.flightLines(body.IDs) }),
 });

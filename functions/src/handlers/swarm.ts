@@ -1,15 +1,4 @@
-import {
-  CollectionAreaRequest,
-  GenerateApiKeyRequest,
-  RevokeApiKeyRequest,
-  SWARM_API_KEY_HEADER,
-  SwarmIdQuery,
-  SwarmMsg,
-  SwarmPageQuery,
-  SwarmReportRequest,
-  UpdateSwarmStatusRequest,
-  notifiedMessageOf,
-} from '@beewatch/shared';
+import { API, SWARM_API_KEY_HEADER, SwarmMsg, notifiedMessageOf } from '@beewatch/shared';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { actorOf, areaHandler, type HttpRequest } from '../lib/http.js';
 import * as adoption from '../swarm/adoption-service.js';
@@ -26,66 +15,69 @@ const keyOf = (req: HttpRequest) =>
     apiKeys.callerOriginOf(req.headers),
   );
 
-/** The API routes of the swarm area: public swarm reports, API keys, collectors and adoption (issue 5). */
-const api = areaHandler('swarm', {
-  async checkApiKey(req) {
+/** The API routes of the swarm area: public swarm reports, API keys, collectors and adoption. */
+const api = areaHandler(API.swarm, {
+  async checkApiKey(_input, req) {
     return { data: { Owner: (await keyOf(req)).Owner } };
   },
-  async swarmAlertNotification(req) {
+  async swarmAlertNotification({ body }, req) {
     const key = await keyOf(req);
-    const data = await reports.createReport(key, clientIpOf(req), req.body(SwarmReportRequest));
+    const data = await reports.createReport(key, clientIpOf(req), body);
     return { data, ErrorMessage: data.HandledBy ? notifiedMessageOf(data.HandledBy) : '' };
   },
-  async confirmSwarmImage(req) {
+  async confirmSwarmImage({ query }, req) {
     const key = await keyOf(req);
-    const { ID } = req.query(SwarmIdQuery);
+    const { ID } = query;
     const HandledBy = await reports.confirmImage(key, ID);
-    return { data: { SwarmID: ID, Notified: true, HandledBy }, ErrorMessage: notifiedMessageOf(HandledBy) };
+    return {
+      data: { SwarmID: ID, Notified: true as const, HandledBy },
+      ErrorMessage: notifiedMessageOf(HandledBy),
+    };
   },
-  async apiKeyList(req) {
-    const { RecordPerPage, NextToken } = req.query(SwarmPageQuery);
+  async apiKeyList({ query }) {
+    const { RecordPerPage, NextToken } = query;
     const page = await apiKeys.listApiKeys(RecordPerPage, NextToken);
     return { data: page.rows, NextToken: page.nextToken };
   },
-  async generateApiKey(req) {
-    const data = await apiKeys.generateApiKey(actorOf(req), req.body(GenerateApiKeyRequest));
+  async generateApiKey({ body }, req) {
+    const data = await apiKeys.generateApiKey(actorOf(req), body);
     return { data, ErrorMessage: SwarmMsg.apiKeyGenerated };
   },
-  async revokeApiKey(req) {
-    const data = await apiKeys.revokeApiKey(actorOf(req), req.body(RevokeApiKeyRequest).ApiKey);
+  async revokeApiKey({ body }, req) {
+    const data = await apiKeys.revokeApiKey(actorOf(req), body.ApiKey);
     return { data, ErrorMessage: SwarmMsg.apiKeyRevokedDone };
   },
-  async getCollectionArea(req) {
+  async getCollectionArea(_input, req) {
     return { data: await collectors.getCollectionArea(actorOf(req).userName) };
   },
-  async saveCollectionArea(req) {
-    const data = await collectors.saveCollectionArea(actorOf(req).userName, req.body(CollectionAreaRequest));
+  async saveCollectionArea({ body }, req) {
+    const data = await collectors.saveCollectionArea(actorOf(req).userName, body);
     return { data, ErrorMessage: SwarmMsg.areaSaved };
   },
-  async swarmAlertList(req) {
-    const { RecordPerPage, NextToken } = req.query(SwarmPageQuery);
+  async swarmAlertList({ query }, req) {
+    const { RecordPerPage, NextToken } = query;
     const page = await adoption.swarmAlertList(actorOf(req), RecordPerPage, NextToken);
     return { data: page.rows, NextToken: page.nextToken };
   },
-  async getSwarmAlert(req) {
-    return { data: await adoption.getSwarmAlert(actorOf(req), req.query(SwarmIdQuery).ID) };
+  async getSwarmAlert({ query }, req) {
+    return { data: await adoption.getSwarmAlert(actorOf(req), query.ID) };
   },
-  async adoptSwarm(req) {
-    const data = await adoption.adoptSwarm(actorOf(req), req.query(SwarmIdQuery).ID);
+  async adoptSwarm({ query }, req) {
+    const data = await adoption.adoptSwarm(actorOf(req), query.ID);
     return { data, ErrorMessage: SwarmMsg.adopted };
   },
-  async updateSwarmStatus(req) {
-    const { SwarmID, Status } = req.body(UpdateSwarmStatusRequest);
+  async updateSwarmStatus({ body }, req) {
+    const { SwarmID, Status } = body;
     const data = await adoption.updateSwarmStatus(actorOf(req), SwarmID, Status);
     return { data, ErrorMessage: SwarmMsg.statusSaved };
   },
-  async swarmNotificationList(req) {
-    const { RecordPerPage, NextToken } = req.query(SwarmPageQuery);
+  async swarmNotificationList({ query }) {
+    const { RecordPerPage, NextToken } = query;
     const page = await adoption.swarmNotificationList(RecordPerPage, NextToken);
     return { data: page.rows, NextToken: page.nextToken };
   },
-  async getSwarmImage(req) {
-    return { data: { Url: await adoption.swarmImageUrl(actorOf(req), req.query(SwarmIdQuery).ID) } };
+  async getSwarmImage({ query }, req) {
+    return { data: { Url: await adoption.swarmImageUrl(actorOf(req), query.ID) } };
   },
 });
 

@@ -1,27 +1,24 @@
-import { DeleteTrackingQuery, RenderImageQuery, SaveTrackingQuery, TrackingQuery } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { listSends } from '../escalation/sends-repository.js';
 import { areaHandler } from '../lib/http.js';
 import * as tracking from '../tracking/service.js';
 
 /** Lambda of the tracking area: the controller's reporting calls of spec §7.1. */
-export const handler = areaHandler('tracking', {
-  async fetchTrackingHistory(req) {
-    const result = await tracking.fetchTrackingHistory(req.body(TrackingQuery));
+export const handler = areaHandler(API.tracking, {
+  async fetchTrackingHistory({ body }) {
+    const result = await tracking.fetchTrackingHistory(body);
     return { data: result.records, TotalRecord: result.total, NextToken: result.nextToken };
   },
-  async deleteTrackingHistory(req) {
-    const { HornetTrackingID } = req.query(DeleteTrackingQuery);
-    await tracking.deleteTrackingHistory(HornetTrackingID);
+  async deleteTrackingHistory({ query }) {
+    await tracking.deleteTrackingHistory(query.HornetTrackingID);
     return { data: null, ErrorMessage: 'Data deleted' };
   },
-  async saveTrackingHistory(req) {
-    const { ID, Description } = req.query(SaveTrackingQuery);
-    await tracking.saveTrackingDescription(ID, Description);
+  async saveTrackingHistory({ query }) {
+    await tracking.saveTrackingDescription(query.ID, query.Description);
     return { data: null, ErrorMessage: 'Data saved' };
   },
-  async getEscalationSends(req) {
-    // Same query shape as RenderImageBytesArray: ?id=<HornetTrackingID>.
-    const sends = await listSends(req.query(RenderImageQuery).id);
+  async getEscalationSends({ query }) {
+    const sends = await listSends(query.id);
     return { data: sends.map(({ HornetTrackingID: _id, ...row }) => row) };
   },
   async getCategoryList() {

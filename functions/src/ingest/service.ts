@@ -1,7 +1,9 @@
 import { decodeTime, ulid } from 'ulid';
 import {
+  MEDIA_KINDS,
   MEDIA_LIMITS,
   UPLOAD_URL_TTL_S,
+  type ConfirmMediaData,
   type CreateTrackingData,
   type CreateTrackingRequest,
   type MediaKind,
@@ -25,8 +27,6 @@ import {
   releaseTrackingReady,
   settleMedium,
 } from './repository.js';
-
-export const MEDIA_KINDS = ['image', 'video', 'audio'] as const satisfies readonly MediaKind[];
 
 /**
  * Slack allowed between an upload's expiry and the LastModified S3 gives it, ms: clocks differ
@@ -168,18 +168,6 @@ function deadlineOf(id: string, formExpires: string | undefined): Date {
   const signed = formExpires ? Date.parse(formExpires) : NaN;
   return new Date(Number.isNaN(signed) ? windowEnd : Math.min(windowEnd, signed));
 }
-
-/** Response data of ConfirmTrackingMedia: the medium is available; what is still pending. */
-export const ConfirmMediaData = z.object({
-  HornetTrackingID: z.string(),
-  type: z.enum(MEDIA_KINDS),
-  Available: z.literal(true),
-  /** Media still announced and not yet confirmed. */
-  Pending: z.array(z.enum(MEDIA_KINDS)),
-  /** True when nothing is pending any more (TrackingReady has been published). */
-  Complete: z.boolean(),
-});
-export type ConfirmMediaData = z.infer<typeof ConfirmMediaData>;
 
 /**
  * ConfirmTrackingMedia: the app says the upload of `kind` finished; the checked-upload

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TrackingQuery } from '@beewatch/shared';
+import { CONTROLLER, defineRoutes, TrackingQuery } from '@beewatch/shared';
+import { z } from 'zod';
 import { NotFoundError } from './errors.js';
 import { areaHandler } from './http.js';
 
@@ -23,8 +24,30 @@ function event(
 }
 
 const controller = { sub: 'u-1', username: 'controller', 'cognito:groups': '[BSController]' };
-const handler = areaHandler('tracking', {
-  fetchTrackingHistory: async (req) => ({ data: req.body(TrackingQuery), TotalRecord: 1 }),
+/** Routes of a test area: an echo of the parsed body, a domain error and a crash. */
+const TEST_ROUTES = defineRoutes('tracking', {
+  fetchTrackingHistory: {
+    method: 'POST',
+    path: 'beewatchagent/FetchTrackingHistory',
+    roles: CONTROLLER,
+    body: TrackingQuery,
+    response: z.unknown(),
+  },
+  getCategoryList: {
+    method: 'GET',
+    path: 'beewatchagent/GetCategoryList',
+    roles: CONTROLLER,
+    response: z.null(),
+  },
+  saveTrackingHistory: {
+    method: 'GET',
+    path: 'beewatchagent/SaveTrackingHistory',
+    roles: CONTROLLER,
+    response: z.null(),
+  },
+});
+const handler = areaHandler(TEST_ROUTES, {
+  fetchTrackingHistory: async ({ body }) => ({ data: body, TotalRecord: 1 }),
   getCategoryList: async () => {
     throw new NotFoundError('nothing here');
   },
@@ -91,7 +114,10 @@ describe('areaHandler', () => {
 describe('areaHandler: client address and origin verification', () => {
   const SECRET = 'a-long-origin-verify-secret-0001';
   const CHECK = 'GET /api/swarm/CheckApiKey';
-  const swarm = areaHandler('swarm', { checkApiKey: async (req) => ({ data: req.sourceIp }) });
+  const CHECK_ROUTES = defineRoutes('swarm', {
+    checkApiKey: { method: 'GET', path: 'swarm/CheckApiKey', roles: 'public', response: z.string() },
+  });
+  const swarm = areaHandler(CHECK_ROUTES, { checkApiKey: async (_input, req) => ({ data: req.sourceIp }) });
   afterEach(() => {
     delete process.env.ORIGIN_VERIFY_SECRET;
   });

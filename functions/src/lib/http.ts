@@ -7,10 +7,9 @@ import type {
 import {
   ErrorCode,
   HTTP_STATUS_OF,
-  ROUTES,
   Role,
-  type RouteArea,
   type RouteDef,
+  type RouteSpec,
   type RoleName,
 } from '@beewatch/shared';
 import { z, ZodError } from 'zod';
@@ -31,7 +30,7 @@ z.config({
 
 export type { Actor } from './actor.js';
 
-/** What an operation handler gets: parsed input helpers and the actor (null on public routes). */
+/** What every operation gets besides its parsed input: the actor (null on public routes) and the request's context. */
 export interface HttpRequest {
   actor: Actor | null;
   headers: Record<string, string | undefined>;
@@ -41,26 +40,36 @@ export interface HttpRequest {
    * trustedClientAddress) the viewer's address CloudFront gives, else the connection's.
    */
   sourceIp: string;
-  /**
-   * Parses the JSON body with a shared zod schema, strictly: malformed JSON, anything but a JSON
-   * object, nesting deeper than MAX_BODY_DEPTH, an array longer than MAX_BODY_ARRAY or a schema
-   * miss → 400 (ValidationError), before the operation reads or writes anything.
-   */
-  body<T extends z.ZodType>(schema: T): z.output<T>;
-  /** Parses the query string with a shared zod schema → 400 on a miss. */
-  query<T extends z.ZodType>(schema: T): z.output<T>;
 }
 
-/** What an operation returns: the envelope's data and extras, and cookies to set. */
-export interface HttpResult {
-  data: unknown;
+/**
+ * The parsed input of a route, from its schemas in the route table: `query` (query string,
+ * coercion allowed) and `body` (JSON, strict: malformed JSON, anything but a JSON object,
+ * nesting deeper than MAX_BODY_DEPTH, an array longer than MAX_BODY_ARRAY or a schema miss →
+ * 400 before the operation reads or writes anything). Only the parts the route declares.
+ */
+export type RouteInput<S extends RouteSpec> = (S extends { query: infer Q extends z.ZodType }
+  ? { query: z.output<Q> }
+  : unknown) &
+  (S extends { body: infer B extends z.ZodType } ? { body: z.output<B> } : unknown);
+
+/** What an operation returns: the envelope's data (its route's response type), extras and cookies to set. */
+export interface RouteResult<S extends RouteSpec> {
+  data: z.input<S['response']>;
   ErrorMessage?: string;
   TotalRecord?: number;
   NextToken?: string | null;
   cookies?: string[];
 }
 
-export type Operation = (req: HttpRequest) => Promise<HttpResult>;
+/** The operation of one route: its parsed input and request context → its typed result. */
+export type Operation<S extends RouteSpec> = (
+  input: RouteInput<S>,
+  req: HttpRequest,
+) => Promise<RouteResult<S>>;
+
+/** Exactly one operation per route of an area, under the route's operation name. */
+export type AreaOperations<T extends Record<string, RouteSpec>> = { [K in keyof T]: Operation<T[K]> };
 
 /** The actor of a route that needs one (never null there: the wrapper rejects anonymous calls). */
 export function actorOf(req: HttpRequest): Actor {
@@ -185,19 +194,21 @@ export function errorReply(err: unknown): APIGatewayProxyStructuredResultV2 {
   return reply(500, { ErrorCode: ErrorCode.Internal, ErrorMessage: 'Something went wrong', data: null });
 }
 
-function routeOf(event: APIGatewayProxyEventV2WithJWTAuthorizer, area: RouteArea): RouteDef | undefined {
+function routeOf(
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  routes: Record<string, RouteDef>,
+): RouteDef | undefined {
   const [method, path] = event.routeKey.split(' ');
-  return (ROUTES as readonly RouteDef[]).find(
-    (r) => r.area === area && r.method === method && `/api/${r.path}` === path,
-  );
+  return Object.values(routes).find((r) => r.method === method && `/api/${r.path}` === path);
 }
 
 /**
  * The Lambda handler of one domain area: finds the route of the event, enforces its role list
  * from the JWT claims (the authorizer has verified the token; the role rule is ours, spec §6),
- * gives the operation parsed input, and maps its result or error to the envelope.
+ * parses the input with the route's schemas, and maps the operation's result or error to the
+ * envelope. `operations` must name exactly the area's routes (a type error otherwise).
  */
-export function areaHandler(area: RouteArea, operations: Record<string, Operation>) {
+export function areaHandler<T extends Record<string, RouteDef>>(routes: T, operations: AreaOperations<T>) {
   return async (
     event: APIGatewayProxyEventV2WithJWTAuthorizer,
     context?: Context,
@@ -206,9 +217,10 @@ export function areaHandler(area: RouteArea, operations: Record<string, Operatio
     if (context) logger.addContext(context);
     try {
       const sourceIp = trustedClientAddress(event);
-      const route = routeOf(event, area);
-      const operation = route && operations[route.operation];
-      if (!route || !operation) return errorReply(new DomainError(ErrorCode.NotFound, 'Unknown route'));
+      const route = routeOf(event, routes);
+      // API Gateway sends an area only its own route keys; anything else is a wiring fault.
+      if (!route) return errorReply(new DomainError(ErrorCode.NotFound, 'Unknown route'));
+      const operation = operations[route.operation] as Operation<RouteSpec>;
       const actor = actorFrom(event);
       if (route.roles !== 'public') {
         if (!actor) throw new UnauthorizedError();
@@ -217,19 +229,17 @@ export function areaHandler(area: RouteArea, operations: Record<string, Operatio
       logger.appendKeys({ route: event.routeKey, user: actor?.userName });
       // A malformed body is refused on every route, also those that read none of it.
       const parsedBody = event.body ? jsonBodyOf(event) : {};
+      const input = {
+        ...(route.query && { query: route.query.parse(event.queryStringParameters ?? {}) }),
+        ...(route.body && { body: route.body.parse(parsedBody) }),
+      } as RouteInput<RouteSpec>;
       const req: HttpRequest = {
         actor,
         headers: event.headers ?? {},
         cookies: parseCookies(event.cookies),
         sourceIp,
-        body(schema) {
-          return schema.parse(parsedBody);
-        },
-        query(schema) {
-          return schema.parse(event.queryStringParameters ?? {});
-        },
       };
-      const result = await operation(req);
+      const result = await operation(input, req);
       const { cookies, data, ...extras } = result;
       return reply(200, { ErrorCode: ErrorCode.Success, ErrorMessage: '', data, ...extras }, cookies);
     } catch (err) {

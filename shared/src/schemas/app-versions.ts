@@ -125,3 +125,6 @@ export const DownloadFileData = z.object({
   AppName: z.string(),
 });
 export type DownloadFileData = z.infer<typeof DownloadFileData>;
+
+/** Query of a list continued by key: the previous page's NextToken (absent on page one). */
+export const NextTokenQuery = z.object({ NextToken: z.string().max(2000).optional() });

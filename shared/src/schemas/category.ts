@@ -85,6 +85,13 @@ export const CategoryActivity = CategoryBasics.extend({
 export type CategoryActivityInput = z.input<typeof CategoryActivity>;
 export type CategoryActivity = z.output<typeof CategoryActivity>;
 
+/**
+ * A stored category with its activity as FetchDataForEditCategory returns it: the activity's
+ * fields without its cross-field rules, so a category saved before it had an activity (no
+ * responsibility) still opens for editing.
+ */
+export const CategoryActivityData = z.object(CategoryActivity.shape);
+
 /** A row of the category list (spec §2.7: Name, Description, Recipient Name, Recipient Email). */
 export const CategoryRow = z.object({
   CategoryID: CategoryId,

@@ -60,3 +60,18 @@ export const ConfirmMediaQuery = z.object({
   ID: HornetTrackingId,
   type: z.enum(['image', 'video', 'audio']),
 });
+
+/** The media kinds a tracking record can announce, in upload order. */
+export const MEDIA_KINDS = ['image', 'video', 'audio'] as const satisfies readonly MediaKind[];
+
+/** Response data of ConfirmTrackingMedia: the medium is available; what is still pending. */
+export const ConfirmMediaData = z.object({
+  HornetTrackingID: z.string(),
+  type: z.enum(MEDIA_KINDS),
+  Available: z.literal(true),
+  /** Media still announced and not yet confirmed. */
+  Pending: z.array(z.enum(MEDIA_KINDS)),
+  /** True when nothing is pending any more (TrackingReady has been published). */
+  Complete: z.boolean(),
+});
+export type ConfirmMediaData = z.infer<typeof ConfirmMediaData>;

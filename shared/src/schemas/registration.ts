@@ -143,6 +143,13 @@ export const AccessCodeValue = z
 
 /** GET common/GetUserDetailsByAccessCode?AccessCode= (spec §7.2). */
 export const AccessCodeQuery = z.object({ AccessCode: AccessCodeValue });
+
+/**
+ * Body of account/Register: the access code first, the rest checked by RegistrationForm once the
+ * code's role is known (spec §5's rules depend on the role).
+ */
+export const RegistrationBody = z.looseObject({ AccessCode: AccessCodeValue });
+export type RegistrationBody = z.output<typeof RegistrationBody>;
 export type AccessCodeQuery = z.input<typeof AccessCodeQuery>;
 
 /** What an access code resolves to (spec §3): its role and the subscription expiry (ISO 8601) it grants. */

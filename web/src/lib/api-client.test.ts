@@ -1,16 +1,37 @@
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/testing/fetch-mock';
-import { ApiError, apiRequest, INVALID_RESPONSE, TRANSPORT_ERROR } from './api-client';
+import { defineRoutes } from '@beewatch/shared';
+import { ApiError, call, INVALID_RESPONSE, TRANSPORT_ERROR } from './api-client';
 import { getAccessToken, setAccessToken, setAuthHandlers } from './auth-token';
 import i18n from './i18n';
 
 const Item = z.object({ id: z.number() });
 
-describe('apiRequest', () => {
+/** Routes of a test area: a paged list by body, one item, and a query-only account call. */
+const THINGS = defineRoutes('content', {
+  list: {
+    method: 'POST',
+    path: 'things/List',
+    roles: 'public',
+    body: z.object({ a: z.number() }),
+    response: z.array(Item),
+    paged: true,
+  },
+  one: { method: 'GET', path: 'things/One', roles: 'public', response: Item },
+  check: {
+    method: 'GET',
+    path: 'account/CheckLogin',
+    roles: 'public',
+    query: z.object({ a: z.string(), b: z.string().optional() }),
+    response: z.null(),
+  },
+});
+
+describe('call', () => {
   it('returns the parsed envelope with TotalRecord and NextToken', async () => {
     mockApi({ 'POST things/List': () => ok([{ id: 1 }], { TotalRecord: 7, NextToken: 'n2' }) });
-    const res = await apiRequest('things/List', { method: 'POST', body: { a: 1 }, data: z.array(Item) });
+    const res = await call(THINGS.list, { body: { a: 1 } });
     expect(res.data).toEqual([{ id: 1 }]);
     expect(res.TotalRecord).toBe(7);
     expect(res.NextToken).toBe('n2');
@@ -20,7 +41,7 @@ describe('apiRequest', () => {
     const seen = mockApi({ 'POST things/List': () => ok([]) });
     setAccessToken('tok-1');
     await i18n.changeLanguage('fr');
-    await apiRequest('things/List', { method: 'POST', body: { a: 1 }, data: z.array(Item) });
+    await call(THINGS.list, { body: { a: 1 } });
     expect(seen[0].headers.get('Authorization')).toBe('Bearer tok-1');
     expect(seen[0].headers.get('Lang')).toBe('en');
     expect(seen[0].headers.get('Content-Type')).toBe('application/json');
@@ -31,11 +52,7 @@ describe('apiRequest', () => {
   it('leaves the token off account calls (auth: false) and encodes the query', async () => {
     const seen = mockApi({ 'GET account/CheckLogin': () => ok(null) });
     setAccessToken('tok-1');
-    await apiRequest('account/CheckLogin', {
-      query: { a: 'x y', b: undefined },
-      data: z.null(),
-      auth: false,
-    });
+    await call(THINGS.check, { query: { a: 'x y', b: undefined }, auth: false });
     expect(seen[0].headers.get('Authorization')).toBeNull();
     expect(seen[0].query.get('a')).toBe('x y');
     expect(seen[0].query.has('b')).toBe(false);
@@ -43,7 +60,7 @@ describe('apiRequest', () => {
 
   it('throws ApiError with the envelope code, message and status on 4xx', async () => {
     mockApi({ 'GET things/One': () => fail(404, 5, 'Tracking record not found') });
-    const err = await apiRequest('things/One', { data: Item }).catch((e) => e);
+    const err = await call(THINGS.one, {}).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ code: 5, message: 'Tracking record not found', status: 404 });
   });
@@ -52,7 +69,7 @@ describe('apiRequest', () => {
     mockApi({
       'GET things/One': () => ({ status: 200, body: { ErrorCode: 1, ErrorMessage: 'Nope', data: null } }),
     });
-    await expect(apiRequest('things/One', { data: Item })).rejects.toMatchObject({
+    await expect(call(THINGS.one, {})).rejects.toMatchObject({
       code: 1,
       message: 'Nope',
     });
@@ -60,12 +77,12 @@ describe('apiRequest', () => {
 
   it('reports a body that breaks the contract as INVALID_RESPONSE', async () => {
     mockApi({ 'GET things/One': () => ok({ id: 'not a number' }) });
-    await expect(apiRequest('things/One', { data: Item })).rejects.toMatchObject({ code: INVALID_RESPONSE });
+    await expect(call(THINGS.one, {})).rejects.toMatchObject({ code: INVALID_RESPONSE });
   });
 
   it('reports network failures and non-envelope bodies as transport errors', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const err = await apiRequest('things/One', { data: Item }).catch((e) => e);
+    const err = await call(THINGS.one, {}).catch((e) => e);
     expect(err).toMatchObject({ code: TRANSPORT_ERROR, status: 0 });
     expect(err.isTransport).toBe(true);
 
@@ -73,7 +90,7 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    await expect(apiRequest('things/One', { data: Item })).rejects.toMatchObject({
+    await expect(call(THINGS.one, {})).rejects.toMatchObject({
       code: TRANSPORT_ERROR,
       status: 502,
     });
@@ -85,7 +102,7 @@ describe('apiRequest', () => {
     const refresh = vi.fn().mockResolvedValue(null);
     setAccessToken('expired');
     setAuthHandlers({ onUnauthorized, refresh });
-    await expect(apiRequest('things/One', { data: Item })).rejects.toMatchObject({ status: 401 });
+    await expect(call(THINGS.one, {})).rejects.toMatchObject({ status: 401 });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -98,7 +115,7 @@ describe('apiRequest', () => {
     const onUnauthorized = vi.fn();
     setAccessToken('expired');
     setAuthHandlers({ onUnauthorized, refresh: async () => 'fresh' });
-    const res = await apiRequest('things/One', { data: Item });
+    const res = await call(THINGS.one, {});
     expect(res.data).toEqual({ id: 3 });
     expect(seen).toHaveLength(2);
     expect(getAccessToken()).toBe('fresh');
@@ -111,7 +128,7 @@ describe('apiRequest', () => {
     const refresh = vi.fn();
     setAccessToken('tok');
     setAuthHandlers({ onUnauthorized, refresh });
-    await expect(apiRequest('things/One', { data: Item })).rejects.toMatchObject({ status: 403 });
+    await expect(call(THINGS.one, {})).rejects.toMatchObject({ status: 403 });
     expect(refresh).not.toHaveBeenCalled();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
@@ -120,9 +137,7 @@ describe('apiRequest', () => {
     mockApi({ 'GET account/CheckLogin': () => fail(401, 2, 'Session expired') });
     const onUnauthorized = vi.fn();
     setAuthHandlers({ onUnauthorized });
-    await expect(apiRequest('account/CheckLogin', { data: z.null(), auth: false })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(call(THINGS.check, { query: { a: 'x' }, auth: false })).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

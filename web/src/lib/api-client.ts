@@ -1,4 +1,4 @@
-import { envelopeOf, REQUEST_LANG } from '@beewatch/shared';
+import { envelopeOf, REQUEST_LANG, type RouteDef } from '@beewatch/shared';
 import { z } from 'zod';
 import { authHandlers, getAccessToken, setAccessToken } from './auth-token';
 
@@ -32,12 +32,17 @@ export type Envelope<T> = {
   NextToken?: string | null;
 };
 
-export interface ApiRequest<S extends z.ZodType> {
-  method?: 'GET' | 'POST';
-  query?: Record<string, string | number | undefined | null>;
-  body?: unknown;
-  /** Schema of the envelope's `data`. */
-  data: S;
+/** What a route takes from the caller: its query and/or body, as its schemas in the route table accept them. */
+export type RouteCallInput<R extends RouteDef> = (R extends { query: infer Q extends z.ZodType }
+  ? { query: z.input<Q> }
+  : unknown) &
+  (R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown);
+
+/** The body a route takes, e.g. `BodyOf<typeof API.sites.addOrUpdateApiary>`. */
+export type BodyOf<R extends RouteDef> = R extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+/** How a call is sent. */
+export interface CallOptions {
   /** Send the bearer token and log out on 401/403 (default true). Account calls turn it off. */
   auth?: boolean;
   signal?: AbortSignal;
@@ -47,18 +52,26 @@ export interface ApiRequest<S extends z.ZodType> {
   headers?: Record<string, string>;
 }
 
+interface ApiRequest extends CallOptions {
+  method: 'GET' | 'POST';
+  query?: unknown;
+  body?: unknown;
+  /** Schema of the envelope's `data`. */
+  data: z.ZodType;
+}
+
 const ErrorBody = z.object({ ErrorCode: z.number(), ErrorMessage: z.string() });
 
-function urlOf(path: string, query: ApiRequest<z.ZodType>['query']): string {
+function urlOf(path: string, query: unknown): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const qs = params.toString();
   return `/api/${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send(url: string, req: ApiRequest<z.ZodType>, token: string | null): Promise<Response> {
+async function send(url: string, req: ApiRequest, token: string | null): Promise<Response> {
   const headers: Record<string, string> = {
     ...req.headers,
     Accept: 'application/json',
@@ -68,7 +81,7 @@ async function send(url: string, req: ApiRequest<z.ZodType>, token: string | nul
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(url, {
-      method: req.method ?? 'GET',
+      method: req.method,
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
       credentials: 'same-origin',
@@ -105,15 +118,28 @@ function refreshOnce(): Promise<string | null> {
 }
 
 /**
- * Calls `/api/{path}` and returns the parsed envelope. Throws ApiError for a non-2xx status or a
- * non-zero ErrorCode. While signed in, a 401 first tries one silent refresh through the
- * HttpOnly cookie (access tokens outlive neither the hour nor a reload) and then logs out; a
- * 403 logs out at once (spec §6, §8).
+ * Calls a route of the table (`call(API.categories.categoryList, { query, signal })`) and returns
+ * its envelope with `data` parsed by the route's response schema. Throws ApiError for a non-2xx
+ * status or a non-zero ErrorCode (INVALID_RESPONSE when the data does not match the contract).
+ * While signed in, a 401 first tries one silent refresh through the HttpOnly cookie (access
+ * tokens outlive neither the hour nor a reload) and then logs out; a 403 logs out at once
+ * (spec §6, §8).
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  req: ApiRequest<S>,
-): Promise<Envelope<z.output<S>>> {
+export function call<R extends RouteDef>(
+  route: R,
+  input: RouteCallInput<R> & CallOptions,
+): Promise<Envelope<z.output<R['response']>>> {
+  const { query, body } = input as { query?: unknown; body?: unknown };
+  return request(route.path, {
+    ...input,
+    method: route.method,
+    query,
+    body,
+    data: route.response,
+  }) as Promise<Envelope<z.output<R['response']>>>;
+}
+
+async function request(path: string, req: ApiRequest): Promise<Envelope<unknown>> {
   const url = urlOf(path, req.query);
   const useAuth = req.auth ?? true;
   const token = useAuth ? getAccessToken() : null;
@@ -137,5 +163,5 @@ export async function apiRequest<S extends z.ZodType>(
 
   const parsed = envelopeOf(req.data).safeParse(json);
   if (!parsed.success) throw new ApiError(INVALID_RESPONSE, 'Invalid response', res.status);
-  return parsed.data as Envelope<z.output<S>>;
+  return parsed.data as Envelope<unknown>;
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiaryInput, MAX_APIARIES, type Apiary } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -31,9 +32,8 @@ export async function getOwnApiary(actor: Actor, id: string): Promise<Apiary> {
  */
 export async function addOrUpdateApiary(
   actor: Actor,
-  raw: unknown,
+  input: z.output<typeof ApiaryInput>,
 ): Promise<{ apiary: Apiary; created: boolean }> {
-  const input = ApiaryInput.parse(raw);
   const now = new Date().toISOString();
   if (!input.ApiaryID) {
     const apiary: repo.StoredApiary = {

@@ -90,8 +90,7 @@ export async function mapDataAround(
 }
 
 /** hornetpathapp: the app's user, token checked (401/403 otherwise), centred on the given position. */
-export async function appMap(raw: unknown): Promise<HornetMapData> {
-  const req = HornetPathAppRequest.parse(raw);
+export async function appMap(req: HornetPathAppRequest): Promise<HornetMapData> {
   await verifyAppToken(req.Token, req.UserID, req.UserName);
   const profile = await getProfile(req.UserName);
   return mapDataAround(req.UserLat, req.UserLng, 'Position', profile?.ZipCode ?? null);

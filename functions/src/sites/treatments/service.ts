@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   TreatmentFieldInput,
   TreatmentScheduleInput,
@@ -51,9 +52,8 @@ export async function fieldList(actor: Actor): Promise<TreatmentField[]> {
 /** Adds (no FieldID) or edits one of the caller's fields; another user's field answers 404. */
 export async function addOrUpdateField(
   actor: Actor,
-  raw: unknown,
+  input: z.output<typeof TreatmentFieldInput>,
 ): Promise<{ field: TreatmentField; created: boolean }> {
-  const input = TreatmentFieldInput.parse(raw);
   const existing = input.FieldID ? await repo.getField(input.FieldID) : undefined;
   if (input.FieldID && (!existing || !isOwner(actor, existing.OwnerUserName)))
     throw new NotFoundError(TreatmentMsg.fieldNotFound);
@@ -108,10 +108,9 @@ const yesterday = (now: Date) => new Date(now.getTime() - 86_400_000).toISOStrin
  */
 export async function addOrUpdateSchedule(
   actor: Actor,
-  raw: unknown,
+  input: z.output<typeof TreatmentScheduleInput>,
   now = new Date(),
 ): Promise<ScheduleSaved> {
-  const input = TreatmentScheduleInput.parse(raw);
   const field = await repo.getField(input.FieldID);
   if (!field || !isOwner(actor, field.OwnerUserName)) throw new NotFoundError(TreatmentMsg.fieldNotFound);
   const previous = input.TreatmentScheduleID ? await repo.getSchedule(input.TreatmentScheduleID) : undefined;

@@ -1,7 +1,6 @@
-import { AccessCodeRow, PAGE_SIZE, type GenerateAccessCodeValues } from '@beewatch/shared';
+import { API, AccessCodeRow, PAGE_SIZE, type GenerateAccessCodeValues } from '@beewatch/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** One page of the access-code list. */
 export interface AccessCodePage {
@@ -16,9 +15,8 @@ export async function getAccessCodePage(
   nextToken: string | null,
   signal?: AbortSignal,
 ): Promise<AccessCodePage> {
-  const res = await apiRequest('admin/AccessCodeList', {
+  const res = await call(API.account.accessCodeList, {
     query: { RecordPerPage: PAGE_SIZE, NextToken: nextToken },
-    data: z.array(AccessCodeRow),
     signal,
   });
   return { rows: res.data, nextToken: res.NextToken ?? null };
@@ -37,7 +35,7 @@ export function useAccessCodes() {
 
 /** POST admin/GenerateAccessCode: the new code. */
 export async function generateAccessCode(body: GenerateAccessCodeValues): Promise<AccessCodeRow> {
-  const res = await apiRequest('admin/GenerateAccessCode', { method: 'POST', body, data: AccessCodeRow });
+  const res = await call(API.account.generateAccessCode, { body });
   return res.data;
 }
 

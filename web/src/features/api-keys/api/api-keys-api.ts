@@ -1,15 +1,13 @@
-import { ApiKeyRow, PAGE_SIZE, type GenerateApiKeyRequest } from '@beewatch/shared';
+import { API, ApiKeyRow, PAGE_SIZE, type GenerateApiKeyRequest } from '@beewatch/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const apiKeyKeys = { list: ['api-keys', 'list'] as const };
 
 /** GET admin/ApiKeyList?RecordPerPage=15&NextToken=: a page of keys, newest first. */
 export async function getApiKeyPage(nextToken: string | null, signal?: AbortSignal) {
-  const res = await apiRequest('admin/ApiKeyList', {
+  const res = await call(API.swarm.apiKeyList, {
     query: { RecordPerPage: PAGE_SIZE, NextToken: nextToken },
-    data: z.array(ApiKeyRow),
     signal,
   });
   return { rows: res.data, nextToken: res.NextToken ?? null };
@@ -28,7 +26,7 @@ export function useApiKeys() {
 
 /** POST admin/GenerateApiKey: the new key. */
 export async function generateApiKey(body: GenerateApiKeyRequest): Promise<ApiKeyRow> {
-  return (await apiRequest('admin/GenerateApiKey', { method: 'POST', body, data: ApiKeyRow })).data;
+  return (await call(API.swarm.generateApiKey, { body })).data;
 }
 
 export function useGenerateApiKey() {
@@ -41,9 +39,7 @@ export function useGenerateApiKey() {
 
 /** POST admin/RevokeApiKey: the key, now revoked (the form stops working at once). */
 export async function revokeApiKey(apiKey: string): Promise<ApiKeyRow> {
-  return (
-    await apiRequest('admin/RevokeApiKey', { method: 'POST', body: { ApiKey: apiKey }, data: ApiKeyRow })
-  ).data;
+  return (await call(API.swarm.revokeApiKey, { body: { ApiKey: apiKey } })).data;
 }
 
 export function useRevokeApiKey() {

@@ -1,13 +1,12 @@
-import { Apiary, type ApiaryInput } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call, type BodyOf } from '@/lib/api-client';
 
 const keys = { all: ['apiaries'] as const };
 
 /** GET beekeeper/MyApiaries: the caller's apiaries by name. */
 export async function getApiaries(signal?: AbortSignal) {
-  return (await apiRequest('beekeeper/MyApiaries', { data: z.array(Apiary), signal })).data;
+  return (await call(API.sites.myApiaries, { signal })).data;
 }
 
 export function useApiaries() {
@@ -16,7 +15,7 @@ export function useApiaries() {
 
 /** GET beekeeper/GetApiary?ApiaryID=. */
 export async function getApiary(id: string, signal?: AbortSignal) {
-  return (await apiRequest('beekeeper/GetApiary', { query: { ApiaryID: id }, data: Apiary, signal })).data;
+  return (await call(API.sites.getApiary, { query: { ApiaryID: id }, signal })).data;
 }
 
 export function useApiary(id: string | null) {
@@ -28,14 +27,13 @@ export function useApiary(id: string | null) {
 }
 
 /** POST beekeeper/AddOrUpdateApiary (spec §7.3); 409 beyond 25 apiaries (spec §9). */
-export async function saveApiary(values: ApiaryInput) {
-  return (await apiRequest('beekeeper/AddOrUpdateApiary', { method: 'POST', body: values, data: Apiary }))
-    .data;
+export async function saveApiary(values: BodyOf<typeof API.sites.addOrUpdateApiary>) {
+  return (await call(API.sites.addOrUpdateApiary, { body: values })).data;
 }
 
 /** POST beekeeper/DeleteApiary?ApiaryID=. */
 export async function deleteApiary(id: string) {
-  await apiRequest('beekeeper/DeleteApiary', { method: 'POST', query: { ApiaryID: id }, data: z.unknown() });
+  await call(API.sites.deleteApiary, { query: { ApiaryID: id } });
 }
 
 export function useApiaryMutations() {

@@ -1,13 +1,6 @@
-import {
-  AppVersion,
-  SaveAppVersionData,
-  type AddAppVersionForm,
-  type AppPackageUpload,
-  type EditAppVersionForm,
-} from '@beewatch/shared';
+import { API, type AppPackageUpload } from '@beewatch/shared';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiRequest, TRANSPORT_ERROR } from '@/lib/api-client';
+import { ApiError, call, TRANSPORT_ERROR, type BodyOf } from '@/lib/api-client';
 
 export const appVersionKeys = {
   all: ['app-versions'] as const,
@@ -20,9 +13,8 @@ export const APP_VERSION_PAGE = 15;
 
 /** GET admin/AppVersionList: newest first, paged by NextToken. */
 export async function getAppVersionPage(nextToken: string | null, signal?: AbortSignal) {
-  const res = await apiRequest('admin/AppVersionList', {
-    query: { NextToken: nextToken },
-    data: z.array(AppVersion),
+  const res = await call(API.content.appVersionList, {
+    query: { NextToken: nextToken ?? undefined },
     signal,
   });
   return { rows: res.data, nextToken: res.NextToken ?? null };
@@ -38,11 +30,7 @@ export function useAppVersions() {
 
 /** GET admin/FetchAppVersion. */
 export async function getAppVersion(id: string, signal?: AbortSignal) {
-  const res = await apiRequest('admin/FetchAppVersion', {
-    query: { AppVersionID: id },
-    data: AppVersion,
-    signal,
-  });
+  const res = await call(API.content.fetchAppVersion, { query: { AppVersionID: id }, signal });
   return res.data;
 }
 export function useAppVersion(id: string | null) {
@@ -54,23 +42,16 @@ export function useAppVersion(id: string | null) {
 }
 
 /** POST admin/AddAppVersion: the version (Pending) and its package upload form. */
-export async function addAppVersion(body: AddAppVersionForm) {
-  return (await apiRequest('admin/AddAppVersion', { method: 'POST', body, data: SaveAppVersionData })).data;
+export async function addAppVersion(body: BodyOf<typeof API.content.addAppVersion>) {
+  return (await call(API.content.addAppVersion, { body })).data;
 }
 /** POST admin/EditAppVersion: with ReplacePackage, a new upload form. */
-export async function editAppVersion(body: EditAppVersionForm) {
-  return (await apiRequest('admin/EditAppVersion', { method: 'POST', body, data: SaveAppVersionData })).data;
+export async function editAppVersion(body: BodyOf<typeof API.content.editAppVersion>) {
+  return (await call(API.content.editAppVersion, { body })).data;
 }
 /** POST admin/ConfirmAppPackage: the server checks the upload and publishes it. */
 export async function confirmAppPackage(id: string) {
-  return (
-    await apiRequest('admin/ConfirmAppPackage', {
-      method: 'POST',
-      query: { AppVersionID: id },
-      body: {},
-      data: AppVersion,
-    })
-  ).data;
+  return (await call(API.content.confirmAppPackage, { query: { AppVersionID: id } })).data;
 }
 
 /** Posts the package with the presigned form (S3 browser-based upload: fields first, file last). */

@@ -1,12 +1,11 @@
-import { DownloadFileData } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET common/DownloadFile (public; spec §7.2 'Download file (FolderName, FileName)'). */
 export async function getDownload(folderName: string, fileName: string, signal?: AbortSignal) {
-  const res = await apiRequest('common/DownloadFile', {
+  const res = await call(API.content.downloadFile, {
     query: { FolderName: folderName, FileName: fileName },
-    data: DownloadFileData,
     auth: false,
     signal,
   });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   APP_PACKAGE_MAX_BYTES,
   AddAppVersionFields,
@@ -79,7 +80,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     mode === 'add'
       ? AddAppVersionFields
       : EditAppVersionFields.omit({ AppVersionID: true, ReplacePackage: true });
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, z.output<typeof AddAppVersionFields>>({
     resolver: zodResolver(schema as unknown as typeof AddAppVersionFields),
     defaultValues: { AppName: '', FolderName: '', FileName: '', Version: '', Platform: 2, Notes: '' },
   });

@@ -1,17 +1,15 @@
-import { AdminAuditEntry, UserAuditEntry } from '@beewatch/shared';
+import { API, AdminAuditEntry, UserAuditEntry } from '@beewatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET superadmin/FetchAdminAuditDetails (spec §7.2): admin actions, newest first (JSON rows). */
 export async function fetchAdminAudit(signal?: AbortSignal): Promise<AdminAuditEntry[]> {
-  return (await apiRequest('superadmin/FetchAdminAuditDetails', { data: z.array(AdminAuditEntry), signal }))
-    .data;
+  return (await call(API.account.fetchAdminAuditDetails, { signal })).data;
 }
 
 /** GET admin/FetchUserAuditDetails (spec §7.2): failed sign-ins, newest first (JSON rows). */
 export async function fetchUserAudit(signal?: AbortSignal): Promise<UserAuditEntry[]> {
-  return (await apiRequest('admin/FetchUserAuditDetails', { data: z.array(UserAuditEntry), signal })).data;
+  return (await call(API.account.fetchUserAuditDetails, { signal })).data;
 }
 
 /** Fresh on every opening of the popup: audits change all the time. */
@@ -33,7 +31,7 @@ export function useUserAudit() {
 
 /** POST admin/UnlockSignIn (Administrator): lifts a user's sign-in lock; the User Audit reloads. */
 export async function unlockSignIn(userName: string): Promise<void> {
-  await apiRequest('admin/UnlockSignIn', { method: 'POST', body: { UserName: userName }, data: z.null() });
+  await call(API.account.unlockSignIn, { body: { UserName: userName } });
 }
 
 export function useUnlockSignIn() {

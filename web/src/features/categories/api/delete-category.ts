@@ -1,15 +1,11 @@
+import { API } from '@beewatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { categoryKeys } from './get-categories';
 
 /** POST admin/DeleteCategory?CategoryID= (spec §7.1); refused while tracking records use it. */
 export async function deleteCategory(id: string): Promise<void> {
-  await apiRequest('admin/DeleteCategory', {
-    method: 'POST',
-    query: { CategoryID: id },
-    data: z.unknown(),
-  });
+  await call(API.categories.deleteCategory, { query: { CategoryID: id } });
 }
 
 /** Deletes, then reloads the list from the first page. */

@@ -1,8 +1,7 @@
-import { CategoryRow, PAGE_SIZE } from '@beewatch/shared';
+import { API, CategoryRow, PAGE_SIZE } from '@beewatch/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** One page of the category list. */
 export interface CategoryPage {
@@ -18,9 +17,8 @@ export const categoryKeys = {
 
 /** GET admin/CategoryList?RecordPerPage=15&NextToken= (spec §7.1, §9): a page by name. */
 export async function getCategoryPage(nextToken: string | null, signal?: AbortSignal): Promise<CategoryPage> {
-  const res = await apiRequest('admin/CategoryList', {
+  const res = await call(API.categories.categoryList, {
     query: { RecordPerPage: PAGE_SIZE, NextToken: nextToken },
-    data: z.array(CategoryRow),
     signal,
   });
   return { rows: res.data, nextToken: res.NextToken ?? null };

@@ -1,15 +1,11 @@
+import { API } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { ActivityData } from '../lib/category-form';
+import { call } from '@/lib/api-client';
 import { categoryKeys } from './get-categories';
 
 /** GET admin/FetchDataForEditCategory?CategoryID= (spec §7.1): the category with its activity. */
 export async function getCategory(id: string, signal?: AbortSignal) {
-  const res = await apiRequest('admin/FetchDataForEditCategory', {
-    query: { CategoryID: id },
-    data: ActivityData,
-    signal,
-  });
+  const res = await call(API.categories.fetchDataForEditCategory, { query: { CategoryID: id }, signal });
   return res.data;
 }
 

@@ -1,11 +1,8 @@
-import { CategoryId, Msg } from '@beewatch/shared';
+import { API, Msg } from '@beewatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { ActivityFormValues } from '../lib/category-form';
 import { categoryKeys } from './get-categories';
-
-const SavedCategory = z.object({ CategoryID: CategoryId });
 
 export interface SavedCategory {
   CategoryID: string;
@@ -15,11 +12,7 @@ export interface SavedCategory {
 
 /** POST admin/AddEditCategory (spec §7.1): adds the category (no CategoryID) or replaces it. */
 export async function saveCategory(activity: ActivityFormValues): Promise<SavedCategory> {
-  const res = await apiRequest('admin/AddEditCategory', {
-    method: 'POST',
-    body: activity,
-    data: SavedCategory,
-  });
+  const res = await call(API.categories.addEditCategory, { body: activity });
   return {
     CategoryID: res.data.CategoryID,
     message: activity.CategoryID ? Msg.categoryUpdated : Msg.categoryAdded,

@@ -1,8 +1,8 @@
+import { CategoryActivityData } from '@beewatch/shared';
 import { CategoryActivity, Responsibility } from '@beewatch/shared';
 import { describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import {
-  ActivityData,
   ActivityForm,
   activityForSave,
   AddCategoryForm,
@@ -59,7 +59,7 @@ describe('category forms', () => {
   it('reads a saved category without an activity (no responsibility) for editing', () => {
     const saved = { ...base, CategoryID: null, Responsibility: null, Map: false };
     expect(CategoryActivity.safeParse(saved).success).toBe(false);
-    expect(ActivityData.parse(saved).Responsibility).toBeNull();
+    expect(CategoryActivityData.parse(saved).Responsibility).toBeNull();
   });
 
   it('saves only the entries the escalation shows', () => {

@@ -33,12 +33,6 @@ export const ActivityForm = CategoryActivity.safeExtend({
 export type ActivityFormInput = z.input<typeof ActivityForm>;
 export type ActivityFormValues = z.output<typeof ActivityForm>;
 
-/**
- * What FetchDataForEditCategory returns: the activity's fields without the save rules, so a
- * category saved before it had an activity (no responsibility) still opens for editing.
- */
-export const ActivityData = z.object(CategoryActivity.shape);
-
 export const EMPTY_RECIPIENT: Recipient = { Name: '', Email: '', Phone: '' };
 
 /**

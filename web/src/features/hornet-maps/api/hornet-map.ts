@@ -1,16 +1,10 @@
-import { ActivityHornetData, HornetMapData, type HornetPathAppRequest } from '@beewatch/shared';
+import { API, ActivityHornetData, HornetMapData, type HornetPathAppRequest } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST hornetmap/SprayNotification (spec §7.2 "Spray notification (UserID, Token, UserName)"). */
 export async function getAppMap(req: HornetPathAppRequest, signal?: AbortSignal): Promise<HornetMapData> {
-  const res = await apiRequest('hornetmap/SprayNotification', {
-    method: 'POST',
-    body: req,
-    data: HornetMapData,
-    auth: false,
-    signal,
-  });
+  const res = await call(API.sites.sprayNotification, { body: req, auth: false, signal });
   return res.data;
 }
 
@@ -24,12 +18,7 @@ export function useAppMap(req: HornetPathAppRequest) {
 
 /** GET hornetmap/SprayNotificationOpen?UserID= (spec §7.2 "spray notification open"). */
 export async function getOpenMap(userId: string, signal?: AbortSignal): Promise<HornetMapData> {
-  const res = await apiRequest('hornetmap/SprayNotificationOpen', {
-    query: { UserID: userId },
-    data: HornetMapData,
-    auth: false,
-    signal,
-  });
+  const res = await call(API.sites.sprayNotificationOpen, { query: { UserID: userId }, auth: false, signal });
   return res.data;
 }
 
@@ -47,9 +36,8 @@ export async function getActivity(
   type: number,
   signal?: AbortSignal,
 ): Promise<ActivityHornetData> {
-  const res = await apiRequest('hornetmap/ActivityHornet', {
+  const res = await call(API.sites.activityHornet, {
     query: { hornettrackingid: id, type },
-    data: ActivityHornetData,
     auth: false,
     signal,
   });

@@ -1,12 +1,12 @@
 import {
+  API,
   DeviceMessage,
   MESSAGE_DROPDOWN_COUNT,
   MESSAGES_PAGE_SIZE,
   type MessageBoxValue,
 } from '@beewatch/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Query keys of the messages feature; everything under `all` is refreshed after a send or a read. */
 export const messageKeys = {
@@ -36,9 +36,13 @@ export async function getDeviceMessages(
   recordPerPage = MESSAGES_PAGE_SIZE,
   signal?: AbortSignal,
 ): Promise<MessagePage> {
-  const res = await apiRequest('common/GetDeviceMessages', {
-    query: { type: box, PageIndex: pageIndex, RecordPerPage: recordPerPage, NextToken: nextToken },
-    data: z.array(DeviceMessage),
+  const res = await call(API.content.getDeviceMessages, {
+    query: {
+      type: box,
+      PageIndex: pageIndex,
+      RecordPerPage: recordPerPage,
+      NextToken: nextToken ?? undefined,
+    },
     signal,
   });
   return { messages: res.data, nextToken: res.NextToken ?? null };

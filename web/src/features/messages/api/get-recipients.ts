@@ -1,15 +1,10 @@
-import { MessageRecipient } from '@beewatch/shared';
+import { API, MessageRecipient } from '@beewatch/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET common/GetMessageRecipients?Search=: users the caller may write to, by user-name prefix. */
 export async function getRecipients(search: string, signal?: AbortSignal): Promise<MessageRecipient[]> {
-  const res = await apiRequest('common/GetMessageRecipients', {
-    query: { Search: search },
-    data: z.array(MessageRecipient),
-    signal,
-  });
+  const res = await call(API.content.getMessageRecipients, { query: { Search: search }, signal });
   return res.data;
 }
 

@@ -1,11 +1,11 @@
-import { UnreadCount } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { MESSAGE_POLL_MS, messageKeys } from './get-device-messages';
 
 /** GET common/GetUnreadMessageCount (spec §7.2 'get unread message count'). */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const res = await apiRequest('common/GetUnreadMessageCount', { data: UnreadCount, signal });
+  const res = await call(API.content.getUnreadMessageCount, { signal });
   return res.data.Unread;
 }
 

@@ -1,11 +1,11 @@
-import { UnreadCount, type MarkMessageReadBody } from '@beewatch/shared';
+import { API, type MarkMessageReadBody } from '@beewatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { messageKeys } from './get-device-messages';
 
 /** POST common/MarkMessageRead: read (default) or unread again; answers the new unread count. */
 export async function markMessageRead(body: MarkMessageReadBody): Promise<number> {
-  const res = await apiRequest('common/MarkMessageRead', { method: 'POST', body, data: UnreadCount });
+  const res = await call(API.content.markMessageRead, { body });
   return res.data.Unread;
 }
 

@@ -1,16 +1,12 @@
+import { API } from '@beewatch/shared';
 import type { NewMessageForm } from '@beewatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { messageKeys } from './get-device-messages';
 
 /** POST common/SendDeviceMessage (home/newmessage). */
 export async function sendMessage(body: NewMessageForm): Promise<string> {
-  const res = await apiRequest('common/SendDeviceMessage', {
-    method: 'POST',
-    body,
-    data: z.object({ MessageId: z.string() }),
-  });
+  const res = await call(API.content.sendDeviceMessage, { body });
   return res.data.MessageId;
 }
 

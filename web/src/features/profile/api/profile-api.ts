@@ -1,17 +1,17 @@
-import { UserDetail, type UpdateProfileValues } from '@beewatch/shared';
+import { API, UserDetail, type UpdateProfileValues } from '@beewatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const profileKeys = { detail: ['profile', 'detail'] as const };
 
 /** GET account/GetUserDetail (spec §7.2): the signed-in user's own profile. */
 export async function getUserDetail(signal?: AbortSignal): Promise<UserDetail> {
-  return (await apiRequest('account/GetUserDetail', { data: UserDetail, signal })).data;
+  return (await call(API.account.getUserDetail, { signal })).data;
 }
 
 /** POST account/UpdateProfile: saves the caller's profile and returns it as stored. */
 export async function updateProfile(values: UpdateProfileValues): Promise<UserDetail> {
-  return (await apiRequest('account/UpdateProfile', { method: 'POST', body: values, data: UserDetail })).data;
+  return (await call(API.account.updateProfile, { body: values })).data;
 }
 
 export function useUserDetail() {

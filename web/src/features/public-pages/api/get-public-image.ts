@@ -1,10 +1,10 @@
-import { PublicImageData } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { authHandlers, getAccessToken, setAccessToken } from '@/lib/auth-token';
 
 const fetchImage = (id: string, signal?: AbortSignal) =>
-  apiRequest('common/RenderImage', { query: { ID: id }, data: PublicImageData, signal });
+  call(API.content.renderImage, { query: { ID: id }, signal });
 
 /**
  * GET common/RenderImage?ID= (public route): a short-lived URL of the image with its content

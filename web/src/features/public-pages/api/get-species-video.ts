@@ -1,10 +1,10 @@
-import { SpeciesVideoData } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET common/GetSpeciesVideo (public): the video address (short-lived when in S3) and captions. */
 export async function getSpeciesVideo(signal?: AbortSignal) {
-  const res = await apiRequest('common/GetSpeciesVideo', { data: SpeciesVideoData, auth: false, signal });
+  const res = await call(API.content.getSpeciesVideo, { auth: false, signal });
   return res.data;
 }
 

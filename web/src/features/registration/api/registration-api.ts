@@ -1,4 +1,5 @@
 import {
+  API,
   AccessCodeDetails,
   CountryItem,
   RegistrationResult,
@@ -6,16 +7,14 @@ import {
   type RegistrationFormValues,
 } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 // Registration runs before there is a session: no call carries the bearer token.
 
 /** GET common/GetUserDetailsByAccessCode (spec §7.2): the role and expiry the code grants; ApiError 400 if unusable. */
 export async function getUserDetailsByAccessCode(accessCode: string): Promise<AccessCodeDetails> {
-  const res = await apiRequest('common/GetUserDetailsByAccessCode', {
+  const res = await call(API.account.getUserDetailsByAccessCode, {
     query: { AccessCode: accessCode },
-    data: AccessCodeDetails,
     auth: false,
   });
   return res.data;
@@ -23,7 +22,7 @@ export async function getUserDetailsByAccessCode(accessCode: string): Promise<Ac
 
 /** GET common/GetCountryList (spec §7.2): [{Value, Text}]. */
 export async function getCountryList(signal?: AbortSignal): Promise<CountryItem[]> {
-  const res = await apiRequest('common/GetCountryList', { data: z.array(CountryItem), auth: false, signal });
+  const res = await call(API.account.getCountryList, { auth: false, signal });
   return res.data;
 }
 
@@ -38,33 +37,18 @@ export function useCountryList() {
 
 /** POST common/ValidateZipCode (spec §7.2): the post code against the country name. */
 export async function validateZipCode(ZipCode: string, CountryName: string): Promise<ValidationResult> {
-  const res = await apiRequest('common/ValidateZipCode', {
-    method: 'POST',
-    body: { ZipCode, CountryName },
-    data: ValidationResult,
-    auth: false,
-  });
+  const res = await call(API.account.validateZipCode, { body: { ZipCode, CountryName }, auth: false });
   return res.data;
 }
 
 /** POST common/ValidateCountryMobile (spec §7.2): the mobile against the country id. */
 export async function validateCountryMobile(CountryId: number, Mobile: string): Promise<ValidationResult> {
-  const res = await apiRequest('common/ValidateCountryMobile', {
-    method: 'POST',
-    body: { CountryId, Mobile },
-    data: ValidationResult,
-    auth: false,
-  });
+  const res = await call(API.account.validateCountryMobile, { body: { CountryId, Mobile }, auth: false });
   return res.data;
 }
 
 /** POST account/Register (spec §4 registration save): the server checks everything again. */
 export async function registerUser(form: RegistrationFormValues): Promise<RegistrationResult> {
-  const res = await apiRequest('account/Register', {
-    method: 'POST',
-    body: form,
-    data: RegistrationResult,
-    auth: false,
-  });
+  const res = await call(API.account.register, { body: form, auth: false });
   return res.data;
 }

@@ -1,15 +1,10 @@
-import { SprayNotification } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET beewatchagent/SprayNotificationList?FromDate=&ToDate= (spray liaison; days yyyy-mm-dd). */
 export async function getSprayNotifications(from: string, to: string, signal?: AbortSignal) {
-  const res = await apiRequest('beewatchagent/SprayNotificationList', {
-    query: { FromDate: from, ToDate: to },
-    data: z.array(SprayNotification),
-    signal,
-  });
+  const res = await call(API.sites.sprayNotificationList, { query: { FromDate: from, ToDate: to }, signal });
   return res.data;
 }
 

@@ -1,13 +1,6 @@
-import {
-  CollectionArea,
-  PAGE_SIZE,
-  SwarmAlertDetail,
-  SwarmAlertRow,
-  type CollectionAreaRequest,
-} from '@beewatch/shared';
+import { API, PAGE_SIZE, SwarmAlertDetail } from '@beewatch/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call, type BodyOf } from '@/lib/api-client';
 
 export const collectionKeys = {
   area: ['swarm-collection', 'area'] as const,
@@ -17,7 +10,7 @@ export const collectionKeys = {
 
 /** GET beekeeper/GetCollectionArea: the collector's area, or null when none is set. */
 export async function getCollectionArea(signal?: AbortSignal) {
-  return (await apiRequest('beekeeper/GetCollectionArea', { data: CollectionArea.nullable(), signal })).data;
+  return (await call(API.swarm.getCollectionArea, { signal })).data;
 }
 
 export function useCollectionArea() {
@@ -25,9 +18,8 @@ export function useCollectionArea() {
 }
 
 /** POST beekeeper/SaveCollectionArea: post code (geocoded by the server) and radius 1–10 km. */
-export async function saveCollectionArea(body: CollectionAreaRequest) {
-  return (await apiRequest('beekeeper/SaveCollectionArea', { method: 'POST', body, data: CollectionArea }))
-    .data;
+export async function saveCollectionArea(body: BodyOf<typeof API.swarm.saveCollectionArea>) {
+  return (await call(API.swarm.saveCollectionArea, { body })).data;
 }
 
 export function useSaveCollectionArea() {
@@ -40,9 +32,8 @@ export function useSaveCollectionArea() {
 
 /** GET beekeeper/SwarmAlertList: the swarms sent to this collector, newest first, 15 a page. */
 export async function getSwarmAlertPage(nextToken: string | null, signal?: AbortSignal) {
-  const res = await apiRequest('beekeeper/SwarmAlertList', {
+  const res = await call(API.swarm.swarmAlertList, {
     query: { RecordPerPage: PAGE_SIZE, NextToken: nextToken },
-    data: z.array(SwarmAlertRow),
     signal,
   });
   return { rows: res.data, nextToken: res.NextToken ?? null };
@@ -60,8 +51,7 @@ export function useSwarmAlerts() {
 
 /** GET beekeeper/GetSwarmAlert?ID=: one swarm; the reporter's contact only for its adopter. */
 export async function getSwarmAlert(id: string, signal?: AbortSignal) {
-  return (await apiRequest('beekeeper/GetSwarmAlert', { query: { ID: id }, data: SwarmAlertDetail, signal }))
-    .data;
+  return (await call(API.swarm.getSwarmAlert, { query: { ID: id }, signal })).data;
 }
 
 export function useSwarmAlert(id: string) {
@@ -74,15 +64,12 @@ export function useSwarmAlert(id: string) {
 
 /** POST beekeeper/AdoptSwarm?ID=: first collector wins (409 'already adopted' otherwise). */
 export async function adoptSwarm(id: string) {
-  return (
-    await apiRequest('beekeeper/AdoptSwarm', { method: 'POST', query: { ID: id }, data: SwarmAlertDetail })
-  ).data;
+  return (await call(API.swarm.adoptSwarm, { query: { ID: id } })).data;
 }
 
 /** POST beekeeper/UpdateSwarmStatus: the adopter's Successful / Unsuccessful / Failed / Abandoned. */
-export async function updateSwarmStatus(body: { SwarmID: string; Status: 3 | 4 | 5 | 6 }) {
-  return (await apiRequest('beekeeper/UpdateSwarmStatus', { method: 'POST', body, data: SwarmAlertDetail }))
-    .data;
+export async function updateSwarmStatus(body: BodyOf<typeof API.swarm.updateSwarmStatus>) {
+  return (await call(API.swarm.updateSwarmStatus, { body })).data;
 }
 
 /** Adopt and status changes refresh the swarm and the list. */

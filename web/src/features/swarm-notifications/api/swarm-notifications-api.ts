@@ -1,13 +1,11 @@
-import { PAGE_SIZE, SwarmImageUrl, SwarmNotificationRow } from '@beewatch/shared';
+import { API, PAGE_SIZE } from '@beewatch/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET beewatchagent/SwarmNotificationList: every report, newest first, 15 a page. */
 export async function getSwarmNotificationPage(nextToken: string | null, signal?: AbortSignal) {
-  const res = await apiRequest('beewatchagent/SwarmNotificationList', {
+  const res = await call(API.swarm.swarmNotificationList, {
     query: { RecordPerPage: PAGE_SIZE, NextToken: nextToken },
-    data: z.array(SwarmNotificationRow),
     signal,
   });
   return { rows: res.data, nextToken: res.NextToken ?? null };
@@ -25,5 +23,5 @@ export function useSwarmNotifications() {
 
 /** GET common/GetSwarmImage?ID=: a presigned URL of the report's photo (5 minutes). */
 export async function getSwarmImageUrl(id: string) {
-  return (await apiRequest('common/GetSwarmImage', { query: { ID: id }, data: SwarmImageUrl })).data.Url;
+  return (await call(API.swarm.getSwarmImage, { query: { ID: id } })).data.Url;
 }

@@ -1,14 +1,13 @@
 import {
+  API,
   SWARM_API_KEY_HEADER,
-  SwarmKeyInfo,
-  SwarmNotified,
   SwarmReportCreated,
   type SwarmHandledBy,
   type SwarmReportRequest,
 } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 // The public form is not signed in: every call carries the API key as its header token
 // (spec §2.1) and never a bearer token.
@@ -16,12 +15,7 @@ const keyHeaders = (apiKey: string) => ({ [SWARM_API_KEY_HEADER]: apiKey });
 
 /** GET swarm/CheckApiKey: the key's owner, or an ApiError for an unknown or revoked key. */
 export async function checkApiKey(apiKey: string, signal?: AbortSignal) {
-  const res = await apiRequest('swarm/CheckApiKey', {
-    data: SwarmKeyInfo,
-    auth: false,
-    headers: keyHeaders(apiKey),
-    signal,
-  });
+  const res = await call(API.swarm.checkApiKey, { auth: false, headers: keyHeaders(apiKey), signal });
   return res.data;
 }
 
@@ -37,10 +31,8 @@ export function useApiKeyInfo(apiKey: string) {
 
 /** POST swarm/SwarmAlertNotification: stores the report; with `Image` set, the photo's upload form. */
 export async function sendSwarmReport(apiKey: string, body: SwarmReportRequest) {
-  const res = await apiRequest('swarm/SwarmAlertNotification', {
-    method: 'POST',
+  const res = await call(API.swarm.swarmAlertNotification, {
     body,
-    data: SwarmReportCreated,
     auth: false,
     headers: keyHeaders(apiKey),
   });
@@ -49,10 +41,8 @@ export async function sendSwarmReport(apiKey: string, body: SwarmReportRequest) 
 
 /** POST swarm/ConfirmSwarmImage?ID=: the server checks the uploaded photo, then alerts collectors. */
 export async function confirmSwarmImage(apiKey: string, id: string) {
-  const res = await apiRequest('swarm/ConfirmSwarmImage', {
-    method: 'POST',
+  const res = await call(API.swarm.confirmSwarmImage, {
     query: { ID: id },
-    data: SwarmNotified,
     auth: false,
     headers: keyHeaders(apiKey),
   });

@@ -1,7 +1,6 @@
-import { EscalationSendRow } from '@beewatch/shared';
+import { API, EscalationSendRow } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { trackingKeys } from './use-tracking-list';
 
 /** While a message is still being sent, ask again this often. */
@@ -11,11 +10,7 @@ export const escalationSendsKey = (id: string) => [...trackingKeys.all, 'escalat
 
 /** GET beewatchagent/GetEscalationSends?id= (issue 4): what the escalation of a record sent. */
 export async function fetchEscalationSends(id: string, signal?: AbortSignal): Promise<EscalationSendRow[]> {
-  const res = await apiRequest('beewatchagent/GetEscalationSends', {
-    query: { id },
-    data: z.array(EscalationSendRow),
-    signal,
-  });
+  const res = await call(API.tracking.getEscalationSends, { query: { id }, signal });
   return res.data;
 }
 

@@ -1,17 +1,10 @@
-import { FlightLinesData } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST beewatchagent/FlightLines {IDs}: flight lines and nest estimates of the selected records. */
 export async function getFlightLines(ids: string[], signal?: AbortSignal) {
-  return (
-    await apiRequest('beewatchagent/FlightLines', {
-      method: 'POST',
-      body: { IDs: ids },
-      data: FlightLinesData,
-      signal,
-    })
-  ).data;
+  return (await call(API.sites.flightLines, { body: { IDs: ids }, signal })).data;
 }
 
 export function useFlightLines(ids: string[]) {

@@ -1,4 +1,5 @@
 import {
+  API,
   CategoryOption,
   RenderImageData,
   TrackingMediaData,
@@ -6,7 +7,7 @@ import {
   type TrackingQuery,
 } from '@beewatch/shared';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** One page of the tracking list. */
 export interface TrackingPage {
@@ -20,45 +21,29 @@ export type TrackingMedia = z.infer<typeof TrackingMediaData>;
 
 /** POST beewatchagent/FetchTrackingHistory (spec §7.1). */
 export async function fetchTrackingPage(query: TrackingQuery, signal?: AbortSignal): Promise<TrackingPage> {
-  const res = await apiRequest('beewatchagent/FetchTrackingHistory', {
-    method: 'POST',
-    body: query,
-    data: z.array(TrackingRecord),
-    signal,
-  });
+  const res = await call(API.tracking.fetchTrackingHistory, { body: query, signal });
   return { rows: res.data, total: res.TotalRecord ?? res.data.length, nextToken: res.NextToken ?? null };
 }
 
 /** POST beewatchagent/DeleteTrackingHistory?HornetTrackingID= (spec §7.1). */
 export async function deleteTrackingRecord(id: string): Promise<void> {
-  await apiRequest('beewatchagent/DeleteTrackingHistory', {
-    method: 'POST',
-    query: { HornetTrackingID: id },
-    data: z.unknown(),
-  });
+  await call(API.tracking.deleteTrackingHistory, { query: { HornetTrackingID: id } });
 }
 
 /** GET beewatchagent/SaveTrackingHistory?Description=&ID= (spec §7.1). */
 export async function saveTrackingDescription(id: string, description: string): Promise<void> {
-  await apiRequest('beewatchagent/SaveTrackingHistory', {
-    query: { Description: description, ID: id },
-    data: z.unknown(),
-  });
+  await call(API.tracking.saveTrackingHistory, { query: { Description: description, ID: id } });
 }
 
 /** GET beewatchagent/GetCategoryList: the options of the category filter. */
 export async function fetchCategories(signal?: AbortSignal): Promise<CategoryOption[]> {
-  const res = await apiRequest('beewatchagent/GetCategoryList', { data: z.array(CategoryOption), signal });
+  const res = await call(API.tracking.getCategoryList, { signal });
   return res.data;
 }
 
 /** GET common/RenderImageBytesArray?id= : a short-lived URL of the record's image. */
 export async function fetchTrackingImage(id: string, signal?: AbortSignal): Promise<RenderImageData> {
-  const res = await apiRequest('common/RenderImageBytesArray', {
-    query: { id },
-    data: RenderImageData,
-    signal,
-  });
+  const res = await call(API.media.renderImageBytesArray, { query: { id }, signal });
   return res.data;
 }
 
@@ -68,10 +53,6 @@ export async function fetchTrackingMedia(
   type: MediaType,
   signal?: AbortSignal,
 ): Promise<TrackingMedia> {
-  const res = await apiRequest('beewatchagent/GetTrackingMedia', {
-    query: { ID: id, type },
-    data: TrackingMediaData,
-    signal,
-  });
+  const res = await call(API.media.getTrackingMedia, { query: { ID: id, type }, signal });
   return res.data;
 }

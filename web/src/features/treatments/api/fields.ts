@@ -1,7 +1,6 @@
-import { TreatmentField, type TreatmentFieldInput } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call, type BodyOf } from '@/lib/api-client';
 
 export const treatmentKeys = {
   fields: ['treatments', 'fields'] as const,
@@ -11,7 +10,7 @@ export const treatmentKeys = {
 
 /** GET pesticide/TreatmentFieldList: the caller's fields by name. */
 export async function getFields(signal?: AbortSignal) {
-  return (await apiRequest('pesticide/TreatmentFieldList', { data: z.array(TreatmentField), signal })).data;
+  return (await call(API.sites.treatmentFieldList, { signal })).data;
 }
 
 export function useFields() {
@@ -19,14 +18,8 @@ export function useFields() {
 }
 
 /** POST pesticide/AddOrUpdateTreatmentField. */
-export async function saveField(values: TreatmentFieldInput) {
-  return (
-    await apiRequest('pesticide/AddOrUpdateTreatmentField', {
-      method: 'POST',
-      body: values,
-      data: TreatmentField,
-    })
-  ).data;
+export async function saveField(values: BodyOf<typeof API.sites.addOrUpdateTreatmentField>) {
+  return (await call(API.sites.addOrUpdateTreatmentField, { body: values })).data;
 }
 
 export function useSaveField() {

@@ -1,14 +1,12 @@
-import { ScheduleSaved, TreatmentSchedule, type TreatmentScheduleInput } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call, type BodyOf } from '@/lib/api-client';
 import { treatmentKeys } from './fields';
 
 /** GET pesticide/TreatmentScheduleList[?FromDate=&ToDate=]: the caller's schedules by date. */
 export async function getSchedules(range?: { from: string; to: string }, signal?: AbortSignal) {
-  const res = await apiRequest('pesticide/TreatmentScheduleList', {
-    query: range ? { FromDate: range.from, ToDate: range.to } : undefined,
-    data: z.array(TreatmentSchedule),
+  const res = await call(API.sites.treatmentScheduleList, {
+    query: range ? { FromDate: range.from, ToDate: range.to } : {},
     signal,
   });
   return res.data;
@@ -23,11 +21,7 @@ export function useSchedules(range?: { from: string; to: string }) {
 
 /** GET pesticide/GetTreatmentSchedule?TreatmentScheduleID=. */
 export async function getSchedule(id: string, signal?: AbortSignal) {
-  const res = await apiRequest('pesticide/GetTreatmentSchedule', {
-    query: { TreatmentScheduleID: id },
-    data: TreatmentSchedule,
-    signal,
-  });
+  const res = await call(API.sites.getTreatmentSchedule, { query: { TreatmentScheduleID: id }, signal });
   return res.data;
 }
 
@@ -40,14 +34,8 @@ export function useSchedule(id: string | null) {
 }
 
 /** POST pesticide/AddOrUpdateTreatmentSchedule: saves and alerts (how many, never whom). */
-export async function saveSchedule(values: TreatmentScheduleInput) {
-  return (
-    await apiRequest('pesticide/AddOrUpdateTreatmentSchedule', {
-      method: 'POST',
-      body: values,
-      data: ScheduleSaved,
-    })
-  ).data;
+export async function saveSchedule(values: BodyOf<typeof API.sites.addOrUpdateTreatmentSchedule>) {
+  return (await call(API.sites.addOrUpdateTreatmentSchedule, { body: values })).data;
 }
 
 export function useSaveSchedule() {

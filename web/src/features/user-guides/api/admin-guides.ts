@@ -1,14 +1,12 @@
-import { GuideAdminItem, type SaveGuideForm } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { call, type BodyOf } from '@/lib/api-client';
 import { guideKeys } from './get-user-guide';
 
 /** GET admin/UserGuideList: the items of one role and language (admin/userguide). */
 export async function getAdminGuide(roleId: number, languageId: number, signal?: AbortSignal) {
-  const res = await apiRequest('admin/UserGuideList', {
+  const res = await call(API.content.userGuideList, {
     query: { RoleID: roleId, LanguageID: languageId },
-    data: z.array(GuideAdminItem),
     signal,
   });
   return res.data;
@@ -27,9 +25,8 @@ export async function getGuideItem(
   detailsId: string,
   signal?: AbortSignal,
 ) {
-  const res = await apiRequest('admin/FetchUserGuideItem', {
+  const res = await call(API.content.fetchUserGuideItem, {
     query: { RoleID: roleId, LanguageID: languageId, DetailsID: detailsId },
-    data: GuideAdminItem,
     signal,
   });
   return res.data;
@@ -43,8 +40,8 @@ export function useGuideItem(roleId: number, languageId: number, detailsId: stri
 }
 
 /** POST admin/SaveUserGuide: the saved item, its HTML as the server sanitized it. */
-export async function saveGuideItem(body: SaveGuideForm) {
-  const res = await apiRequest('admin/SaveUserGuide', { method: 'POST', body, data: GuideAdminItem });
+export async function saveGuideItem(body: BodyOf<typeof API.content.saveUserGuide>) {
+  const res = await call(API.content.saveUserGuide, { body });
   return res.data;
 }
 export function useSaveGuideItem() {
@@ -56,8 +53,8 @@ export function useSaveGuideItem() {
 }
 
 /** POST admin/DeleteUserGuide. */
-export async function deleteGuideItem(body: { RoleID: number; LanguageID: number; DetailsID: string }) {
-  await apiRequest('admin/DeleteUserGuide', { method: 'POST', body, data: z.null() });
+export async function deleteGuideItem(body: BodyOf<typeof API.content.deleteUserGuide>) {
+  await call(API.content.deleteUserGuide, { body });
 }
 export function useDeleteGuideItem() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { UserGuideData } from '@beewatch/shared';
+import { API } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const guideKeys = {
   all: ['user-guides'] as const,
@@ -12,9 +12,8 @@ export const guideKeys = {
 
 /** GET common/GetUserGuide (public; spec §7.2 'User guide list: RoleID, 2, LanguageID'): ObjDetails. */
 export async function getUserGuide(roleId: number, languageId: number, signal?: AbortSignal) {
-  const res = await apiRequest('common/GetUserGuide', {
+  const res = await call(API.content.getUserGuide, {
     query: { RoleID: roleId, LanguageID: languageId },
-    data: UserGuideData,
     auth: false,
     signal,
   });

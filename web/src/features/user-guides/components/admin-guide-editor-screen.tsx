@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   GUIDE_HEADER_MAX,
   GuideMsg,
@@ -52,7 +53,7 @@ export function AdminGuideEditorScreen() {
   const save = useSaveGuideItem();
   const [saved, setSaved] = useState<GuideAdminItem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, SaveGuideValues>({
+  const form = useForm<FormValues, unknown, z.output<typeof SaveGuideFields>>({
     resolver: zodResolver(SaveGuideFields),
     defaultValues: { RoleID: roleId, LanguageID: languageId, LinkHeader: '', LinkDetails: '', SortOrder: 0 },
   });

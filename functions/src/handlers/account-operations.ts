@@ -1,0 +1,5 @@
+import type { API } from '@beewatch/shared';
+import type { AreaOperations } from '../lib/http.js';
+
+/** The account area's operations, which its flow modules (recovery, registration, profile) provide between them. */
+export type AccountOperations = AreaOperations<typeof API.account>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import {
+  CategoryActivity,
+  CategoryActivityData,
+  CategoryId,
+  CategoryIdQuery,
+  CategoryListQuery,
+  CategoryOption,
+  CategoryRow,
+  ConfirmMediaData,
+  ConfirmMediaQuery,
+  CreateTrackingData,
+  CreateTrackingRequest,
+  DeleteTrackingQuery,
+  EscalationSendRow,
+  RenderImageData,
+  RenderImageQuery,
+  SaveTrackingQuery,
+  TrackingMediaData,
+  TrackingMediaQuery,
+  TrackingQuery,
+  TrackingRecord,
+} from '../schemas/index.js';
+import { CONTROLLER, defineRoutes, SIGNED_IN } from './define.js';
+
+/** The controller's reporting screen (spec §7.1): the tracking list, its edits and escalation log. */
+export const TRACKING = defineRoutes('tracking', {
+  fetchTrackingHistory: {
+    method: 'POST',
+    path: 'beewatchagent/FetchTrackingHistory',
+    roles: CONTROLLER,
+    body: TrackingQuery,
+    response: z.array(TrackingRecord),
+    paged: true,
+  },
+  deleteTrackingHistory: {
+    method: 'POST',
+    path: 'beewatchagent/DeleteTrackingHistory',
+    roles: CONTROLLER,
+    query: DeleteTrackingQuery,
+    response: z.null(),
+  },
+  // A GET that writes: the spec's route, kept as the mobile apps and the spec name it.
+  saveTrackingHistory: {
+    method: 'GET',
+    path: 'beewatchagent/SaveTrackingHistory',
+    roles: CONTROLLER,
+    query: SaveTrackingQuery,
+    response: z.null(),
+  },
+  getEscalationSends: {
+    method: 'GET',
+    path: 'beewatchagent/GetEscalationSends',
+    roles: CONTROLLER,
+    // Same query as RenderImageBytesArray: ?id=<HornetTrackingID>.
+    query: RenderImageQuery,
+    response: z.array(EscalationSendRow),
+  },
+  getCategoryList: {
+    method: 'GET',
+    path: 'beewatchagent/GetCategoryList',
+    roles: CONTROLLER,
+    response: z.array(CategoryOption),
+  },
+});
+
+/** Tracking evidence for the reporting popups (spec §2.7, §7.1). */
+export const MEDIA = defineRoutes('media', {
+  renderImageBytesArray: {
+    method: 'GET',
+    path: 'common/RenderImageBytesArray',
+    roles: CONTROLLER,
+    query: RenderImageQuery,
+    response: RenderImageData,
+  },
+  getTrackingMedia: {
+    method: 'GET',
+    path: 'beewatchagent/GetTrackingMedia',
+    roles: CONTROLLER,
+    query: TrackingMediaQuery,
+    response: TrackingMediaData,
+  },
+});
+
+/** The controller's categories and their activity (spec §7.1). */
+export const CATEGORIES = defineRoutes('categories', {
+  categoryList: {
+    method: 'GET',
+    path: 'admin/CategoryList',
+    roles: CONTROLLER,
+    query: CategoryListQuery,
+    response: z.array(CategoryRow),
+    paged: true,
+  },
+  fetchDataForEditCategory: {
+    method: 'GET',
+    path: 'admin/FetchDataForEditCategory',
+    roles: CONTROLLER,
+    query: CategoryIdQuery,
+    response: CategoryActivityData,
+  },
+  addEditCategory: {
+    method: 'POST',
+    path: 'admin/AddEditCategory',
+    roles: CONTROLLER,
+    body: CategoryActivity,
+    response: z.object({ CategoryID: CategoryId }),
+  },
+  deleteCategory: {
+    method: 'POST',
+    path: 'admin/DeleteCategory',
+    roles: CONTROLLER,
+    query: CategoryIdQuery,
+    response: z.null(),
+  },
+});
+
+/** The mobile apps' tracking records and evidence uploads (docs/mobile-api.md); any signed-in role. */
+export const INGEST = defineRoutes('ingest', {
+  createTrackingRecord: {
+    method: 'POST',
+    path: 'mobile/CreateTrackingRecord',
+    roles: SIGNED_IN,
+    body: CreateTrackingRequest,
+    response: CreateTrackingData,
+  },
+  confirmTrackingMedia: {
+    method: 'POST',
+    path: 'mobile/ConfirmTrackingMedia',
+    roles: SIGNED_IN,
+    query: ConfirmMediaQuery,
+    response: ConfirmMediaData,
+  },
+  getCategoryList: {
+    method: 'GET',
+    path: 'mobile/GetCategoryList',
+    roles: SIGNED_IN,
+    response: z.array(CategoryOption),
+  },
+});
