@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { env } from '../lib/env.js';
-import * as claims from '../notify/send-claims.js';
+import * as claims from '../notify/index.js';
 import { escalationSendPartition } from './send-entity.js';
 
-export { SEND_LEASE_MS } from '../notify/send-claims.js';
+export { SEND_LEASE_MS } from '../notify/index.js';
 
 /**
  * One escalation message to one recipient on one channel (tracking table, send-entity.ts): the record of what went out (recipient,

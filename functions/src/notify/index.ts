@@ -1,3 +1,10 @@
 /** The notify domain's public surface: what the other domains may use. */
-export { type SendChannel, type SendScope, claimSend, finishSend, listSendItems } from './send-claims.js';
+export {
+  SEND_LEASE_MS,
+  type SendChannel,
+  type SendScope,
+  claimSend,
+  finishSend,
+  listSendItems,
+} from './send-claims.js';
 export { type BilingualText, sendEmail, sendSms } from './send.js';
