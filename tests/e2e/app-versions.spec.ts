@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInAdmin } from './content-support';
 
-/** App versions (issue 7): an administrator adds a version with its package, edits it, and the link downloads it. */
+/** App versions: an administrator adds a version with its package, edits it, and the link downloads it. */
 
-const zip = (text: string) =>
-  Buffer.concat([Buffer.from('504b0304140000000000', 'hex'), Buffer.from(text), Buffer.alloc(64)]);
+/** A real zip holding AndroidManifest.xml (the seed's demo package): the server checks the structure. */
+const APK = readFileSync(new URL('../../scripts/local/content/beewatch-demo.apk', import.meta.url));
 
 test('admin adds an app version with its package; the list links a download named after the folder', async ({
   page,
@@ -27,7 +28,7 @@ test('admin adds an app version with its package; the list links a download name
   await page.getByLabel('Package (.apk)').setInputFiles({
     name: 'field.apk',
     mimeType: 'application/vnd.android.package-archive',
-    buffer: zip('field'),
+    buffer: APK,
   });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/appversionlist$/);

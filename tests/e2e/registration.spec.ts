@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { latestCode, signIn } from './support';
+import { latestCode, signIn, choose } from './support';
 
 const PASSWORD = 'Hive-Reg-2026!';
 const nextYear = () => new Date(Date.now() + 365 * 86400_000).toISOString().slice(0, 10);
@@ -96,7 +96,7 @@ test('admin generates a code; a visitor registers with it and signs in with its 
   await visitor.getByLabel(/^Post code/).fill('SW1A 1AA');
   await visitor.getByLabel(/^Mobile 1/).fill('07400 123456');
   await visitor.getByLabel(/^Confirm email/).fill(`${userName}@example.org`);
-  await visitor.getByRole('radio', { name: 'Yes' }).check();
+  await choose(visitor.getByRole('radio', { name: 'Yes' }));
   await visitor.getByLabel(/^User name/).fill(userName);
   await visitor.getByLabel(/^Password/).fill(PASSWORD);
   await visitor.getByLabel(/^Confirm password/).fill(PASSWORD);

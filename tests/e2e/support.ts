@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
 
 /** Signs in through the login form as a user would, in the current UI language. */
@@ -25,4 +25,13 @@ export async function latestCode(page: Page, email: string): Promise<string> {
   const code = messages.find((m) => m.to.includes(email))?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code for ${email}`);
   return code;
+}
+
+/**
+ * Ticks an Amplify radio or checkbox the way a user does, by its visible label: the input itself is
+ * visually hidden (1 px) under the drawn control, so pointer tools reach the label, not the input.
+ */
+export async function choose(control: Locator): Promise<void> {
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect(control).toBeChecked();
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
-import { latestCode, signIn } from './support';
+import { latestCode, signIn, choose } from './support';
 
 // Issue 5, "done when": a member of the public reports a swarm with a photo through an API key;
 // the collectors near that post code — and no one else — are alerted; one adopts it and sees the
@@ -31,7 +31,7 @@ async function fillReport(page: Page, o: { postCode: string; phone: string; desc
   await page.getByLabel(/^(1st Line of address|1re ligne de l'adresse)$/).fill('7 Castle Street');
   await page.getByLabel(/^(Phone No|N° de téléphone)$/).fill(o.phone);
   await page.getByLabel(/^Description$/).fill(o.description);
-  await page.getByLabel(/^(Outside|À l'extérieur)$/).check();
+  await choose(page.getByLabel(/^(Outside|À l'extérieur)$/));
 }
 
 async function signedInPage(browser: Browser, user: string): Promise<Page> {
@@ -128,12 +128,12 @@ test('form rules of spec §5, the Other box and the Without Image confirm', asyn
 
   const other = page.getByPlaceholder('Other: what is it?');
   await expect(other).toBeDisabled();
-  await page.getByLabel('Other', { exact: true }).check();
+  await choose(page.getByLabel('Other', { exact: true }));
   await expect(other).toBeEnabled();
   await page.getByRole('button', { name: 'Notify' }).click();
   await expect(page.getByText('Please enter Other', { exact: true })).toBeVisible();
   await other.fill('Hornets?');
-  await page.getByLabel('Wasps').check();
+  await choose(page.getByLabel('Wasps'));
   await expect(other).toHaveValue('');
   await expect(other).toBeDisabled();
 
