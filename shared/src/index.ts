@@ -19,3 +19,4 @@ export * from './schemas/app-versions.js';
 export * from './schemas/public-pages.js';
 export * from './schemas/swarm.js';
 export * from './schemas/account-security.js';
+export * from './schemas/dashboard.js';

@@ -243,6 +243,14 @@ export const ROUTES = [
     roles: 'public',
   },
   { method: 'POST', path: 'account/Unsubscribe', area: 'account', operation: 'unsubscribe', roles: 'public' },
+  // The Administrator's dashboard (admin/index): aggregate figures only.
+  {
+    method: 'GET',
+    path: 'admin/DashboardSummary',
+    area: 'account',
+    operation: 'dashboardSummary',
+    roles: ['Administrator'],
+  },
   // Controller reporting (spec §7.1)
   {
     method: 'POST',

@@ -3,6 +3,7 @@ import { profileOperations } from '../account/profile-operations.js';
 import { recoveryOperations } from '../account/recovery-operations.js';
 import { registrationOperations } from '../account/registration-operations.js';
 import * as account from '../account/service.js';
+import { dashboardSummary } from '../dashboard/service.js';
 import { areaHandler } from '../lib/http.js';
 import { clientIpOf } from '../swarm/client-ip.js';
 
@@ -29,4 +30,8 @@ export const handler = areaHandler('account', {
   ...recoveryOperations,
   ...registrationOperations,
   ...profileOperations,
+  // admin/index: the Administrator's dashboard figures (aggregates only).
+  async dashboardSummary() {
+    return { data: await dashboardSummary() };
+  },
 });
