@@ -6,7 +6,13 @@ import * as tracking from '../tracking/service.js';
 /** Lambda of the tracking area: the controller's reporting calls of spec §7.1. */
 export const handler = areaHandler('tracking', {
   async fetchTrackingHistory(req) {
-    const result = await tracking.fetchTrackingHistory(req.body(TrackingQuery));
+    const query = req.body(TrackingQuery);
+    if (query.Export) {
+      // Export (spec §7.1, §9): up to 10,000 rows in the compact form asked, from the first one.
+      const { data, total } = await tracking.exportTrackingHistory(query, query.Export);
+      return { data, TotalRecord: total, NextToken: null };
+    }
+    const result = await tracking.fetchTrackingHistory(query);
     return { data: result.records, TotalRecord: result.total, NextToken: result.nextToken };
   },
   async deleteTrackingHistory(req) {
