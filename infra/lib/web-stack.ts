@@ -11,7 +11,10 @@ import { DOTTED_APP_ROUTE_PREFIXES } from '@beewatch/shared';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -21,6 +24,7 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
@@ -45,7 +49,12 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from '
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from './api-stack.js';
 import { acknowledge, nagResource } from './nag.js';
-import { contentSecurityPolicy, HSTS_MAX_AGE_S } from './security-headers.js';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_S,
+  MEDIA_CONTENT_SECURITY_POLICY,
+  MEDIA_PATH,
+} from './security-headers.js';
 
 /** Props of {@link WebStack}. */
 export interface WebStackProps extends StackProps {
@@ -89,6 +98,27 @@ const SPA_REWRITE = `function handler(event) {
   var app = false;
   for (var i = 0; i < dotted.length; i++) { if (path.indexOf(dotted[i]) === 0) { app = true; } }
   if (app || last.indexOf('.') === -1) { request.uri = '/index.html'; }
+  return request;
+}`;
+
+/**
+ * Viewer headers the API behaviour forwards besides Authorization (in the cache key, the only way
+ * CloudFront forwards it) and cookies: what the functions and the access log read, and the
+ * viewer's address CloudFront adds, which the client-address limits count by (lib/http.ts reads
+ * it only with the origin-verify secret).
+ */
+export const API_FORWARDED_HEADERS = [
+  'Accept',
+  'Content-Type',
+  'Lang',
+  'User-Agent',
+  'CloudFront-Viewer-Address',
+];
+
+/** Media behaviour: `/media/<key>` → `/<key>` on the bucket, where the presigned URL's signature names it. */
+const MEDIA_REWRITE = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${MEDIA_PATH.length});
   return request;
 }`;
 
@@ -198,6 +228,60 @@ export class WebStack extends Stack {
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
     });
 
+    // The API: nothing is stored (TTL 0, and every answer says no-store). CloudFront forwards
+    // Authorization only from a cache key, so this policy's key holds it (with the cookies and
+    // query), and the origin request policy adds what the managed AllViewerExceptHostHeader
+    // policy lacks: CloudFront-Viewer-Address, a CloudFront header rather than a viewer's.
+    const apiCache = new CachePolicy(this, 'ApiNoStore', {
+      comment: 'Bee.Watch API: never stored; Authorization, cookies and query in the key',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      // Above 0 only because CloudFront takes no cache key with caching off.
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      cookieBehavior: CacheCookieBehavior.all(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+    });
+    const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'Bee.Watch API: viewer address and the headers the API reads',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+
+    // User uploads through the site, so every answer carries nosniff (S3 cannot set it): the
+    // presigned GET goes on to the bucket as signed (its query string, with the checked type
+    // and the attachment disposition S3 answers with), and S3 checks the signature. A managed
+    // origin request policy would drop S3's response-content-* parameters, hence this one.
+    const mediaRequests = new OriginRequestPolicy(this, 'MediaRequests', {
+      comment: 'Bee.Watch media: the presigned query string only',
+      headerBehavior: OriginRequestHeaderBehavior.none(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'Bee.Watch media: nosniff, no script',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S),
+          includeSubdomains: true,
+          override: true,
+        },
+      },
+    });
+    const mediaRewrite = new CloudFrontFunction(this, 'MediaRewrite', {
+      code: FunctionCode.fromInline(MEDIA_REWRITE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: `${MEDIA_PATH}/<key> → /<key> on the media bucket`,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Bee.Watch portal',
       defaultRootObject: 'index.html',
@@ -247,12 +331,20 @@ export class WebStack extends Stack {
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          // With caching disabled this managed policy also forwards Authorization and cookies;
-          // API Gateway needs its own Host header, hence "except host".
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // API Gateway gets its own Host header (no viewer Host is forwarded).
+          cachePolicy: apiCache,
+          originRequestPolicy: apiRequests,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           responseHeadersPolicy: headers,
+        },
+        [`${MEDIA_PATH}/*`]: {
+          origin: S3BucketOrigin.withBucketDefaults(props.mediaBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: mediaRequests,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          responseHeadersPolicy: mediaHeaders,
+          functionAssociations: [{ function: mediaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });
