@@ -1,13 +1,25 @@
-import { ActivityHornetData, HornetMapData, type HornetPathAppRequest } from '@beewatch/shared';
+import { ActivityHornetData, HornetItem, HornetMapData, type HornetPathAppRequest } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
+/**
+ * A hornet item as the maps read it: with the record's place name (its LocationAddress, spec §3
+ * tracking record) when the answer carries one, so the list under the map names the place.
+ */
+const PlacedHornet = HornetItem.extend({ LocationAddress: z.string().nullish() });
+export type PlacedHornet = z.infer<typeof PlacedHornet>;
+const MapData = HornetMapData.extend({ Hornets: z.array(PlacedHornet.extend({ DistanceM: z.number() })) });
+export type MapData = z.infer<typeof MapData>;
+const ActivityData = ActivityHornetData.extend({ Hornet: PlacedHornet });
+export type ActivityData = z.infer<typeof ActivityData>;
+
 /** POST hornetmap/SprayNotification (spec §7.2 "Spray notification (UserID, Token, UserName)"). */
-export async function getAppMap(req: HornetPathAppRequest, signal?: AbortSignal): Promise<HornetMapData> {
+export async function getAppMap(req: HornetPathAppRequest, signal?: AbortSignal): Promise<MapData> {
   const res = await apiRequest('hornetmap/SprayNotification', {
     method: 'POST',
     body: req,
-    data: HornetMapData,
+    data: MapData,
     auth: false,
     signal,
   });
@@ -23,10 +35,10 @@ export function useAppMap(req: HornetPathAppRequest) {
 }
 
 /** GET hornetmap/SprayNotificationOpen?UserID= (spec §7.2 "spray notification open"). */
-export async function getOpenMap(userId: string, signal?: AbortSignal): Promise<HornetMapData> {
+export async function getOpenMap(userId: string, signal?: AbortSignal): Promise<MapData> {
   const res = await apiRequest('hornetmap/SprayNotificationOpen', {
     query: { UserID: userId },
-    data: HornetMapData,
+    data: MapData,
     auth: false,
     signal,
   });
@@ -42,14 +54,10 @@ export function useOpenMap(userId: string) {
 }
 
 /** GET hornetmap/ActivityHornet?hornettrackingid=&type= (spec §7.2 "Activity hornet"). */
-export async function getActivity(
-  id: string,
-  type: number,
-  signal?: AbortSignal,
-): Promise<ActivityHornetData> {
+export async function getActivity(id: string, type: number, signal?: AbortSignal): Promise<ActivityData> {
   const res = await apiRequest('hornetmap/ActivityHornet', {
     query: { hornettrackingid: id, type },
-    data: ActivityHornetData,
+    data: ActivityData,
     auth: false,
     signal,
   });
