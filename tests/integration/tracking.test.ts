@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CategoryOption, TrackingCsvData, TrackingPointsData, TrackingRecord } from '@beewatch/shared';
+import {
+  TrackingCsvRow,
+  TrackingPoint,
+  type CategoryOption,
+  type TrackingCsvData,
+  type TrackingPointsData,
+  type TrackingRecord,
+} from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 
 const api = new PortalApi(inject('baseUrl'));
@@ -139,15 +146,7 @@ describe('FetchTrackingHistory export by the list query (spec §7.1, §9)', () =
     expect(list.length).toBeGreaterThan(15);
     expect(res.body.TotalRecord).toBe(list.length);
     expect(res.body.NextToken).toBeNull();
-    expect(res.body.data.Points.map((p) => p.HornetTrackingID)).toEqual(list.map((r) => r.HornetTrackingID));
-    expect(res.body.data.Points[0]).toEqual({
-      HornetTrackingID: list[0]!.HornetTrackingID,
-      Latitude: list[0]!.Latitude,
-      Longitude: list[0]!.Longitude,
-      LocationAddress: list[0]!.LocationAddress,
-      CreatedDate: list[0]!.CreatedDate,
-      CategoryID: list[0]!.CategoryID,
-    });
+    expect(res.body.data.Points).toEqual(list.map((r) => TrackingPoint.parse(r)));
   });
 
   it('honours the category, the date range and the sort, and gives the CSV fields', async () => {
@@ -165,16 +164,7 @@ describe('FetchTrackingHistory export by the list query (spec §7.1, §9)', () =
     expect(list.length).toBeGreaterThan(15);
     expect(res.body.TotalRecord).toBe(list.length);
     expect(res.body.data.Categories).toEqual({ [id]: 'Sighting — info fauna import' });
-    expect(res.body.data.Rows).toEqual(
-      list.map((r) => ({
-        Latitude: r.Latitude,
-        Longitude: r.Longitude,
-        CompassDegree: r.CompassDegree,
-        CreatedDate: r.CreatedDate,
-        CategoryID: r.CategoryID,
-        Description: r.Description,
-      })),
-    );
+    expect(res.body.data.Rows).toEqual(list.map((r) => TrackingCsvRow.parse(r)));
   });
 
   it('stops at the rows asked for and still reports how many match', async () => {

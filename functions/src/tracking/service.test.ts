@@ -7,6 +7,7 @@ import {
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import {
+  TrackingPoint,
   TrackingQuery,
   type TrackingCsvData,
   type TrackingPointsData,
@@ -188,14 +189,7 @@ describe('exportTrackingHistory by the list query', () => {
 
     expect(data).toEqual({
       Categories: { [NEST]: 'Nest', [SIGHTING]: 'Sighting' },
-      Points: records.map((r) => ({
-        HornetTrackingID: r.HornetTrackingID,
-        Latitude: r.Latitude,
-        Longitude: r.Longitude,
-        LocationAddress: r.LocationAddress,
-        CreatedDate: r.CreatedDate,
-        CategoryID: r.CategoryID,
-      })),
+      Points: records.map((r) => TrackingPoint.parse(r)),
     } satisfies TrackingPointsData);
   });
 

@@ -2,9 +2,11 @@ import {
   TrackingCsvData,
   TrackingPointsData,
   type TrackingCsvFields,
+  type TrackingExportForm,
   type TrackingRecord,
 } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { buildExportQuery, type SelectionScope, type TrackingSort } from '../lib/tracking-query';
 
@@ -16,41 +18,36 @@ export type MapRecord = Pick<
 
 const categoryName = (names: Record<string, string>, id: string) => names[id] ?? '';
 
-/**
- * POST beewatchagent/FetchTrackingHistory with Export 'csv' (spec §7.1, §9): the Reporting.csv
- * fields of the selection, in `sort`, each row with its category's name.
- */
+/** POST beewatchagent/FetchTrackingHistory with Export (spec §7.1): the selection in `form`. */
+async function fetchExport<S extends z.ZodType>(
+  scope: SelectionScope,
+  sort: TrackingSort,
+  form: TrackingExportForm,
+  data: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const body = buildExportQuery(scope, sort, form);
+  return (await apiRequest('beewatchagent/FetchTrackingHistory', { method: 'POST', body, data, signal }))
+    .data;
+}
+
+/** The Reporting.csv fields of the selection (spec §9), in `sort`, each row with its category's name. */
 export async function fetchExportRows(
   scope: SelectionScope,
   sort: TrackingSort,
   signal?: AbortSignal,
 ): Promise<TrackingCsvFields[]> {
-  const res = await apiRequest('beewatchagent/FetchTrackingHistory', {
-    method: 'POST',
-    body: buildExportQuery(scope, sort, 'csv'),
-    data: TrackingCsvData,
-    signal,
-  });
-  const { Categories, Rows } = res.data;
+  const { Categories, Rows } = await fetchExport(scope, sort, 'csv', TrackingCsvData, signal);
   return Rows.map((r) => ({ ...r, CategoryName: categoryName(Categories, r.CategoryID) }));
 }
 
-/**
- * POST beewatchagent/FetchTrackingHistory with Export 'points': the map points of every
- * record matching the filters (the first 10,000 in `sort`), each with its category's name.
- */
+/** The map points of the selection (the first 10,000 matching records in `sort`), with category names. */
 export async function fetchExportPoints(
   scope: SelectionScope,
   sort: TrackingSort,
   signal?: AbortSignal,
 ): Promise<MapRecord[]> {
-  const res = await apiRequest('beewatchagent/FetchTrackingHistory', {
-    method: 'POST',
-    body: buildExportQuery(scope, sort, 'points'),
-    data: TrackingPointsData,
-    signal,
-  });
-  const { Categories, Points } = res.data;
+  const { Categories, Points } = await fetchExport(scope, sort, 'points', TrackingPointsData, signal);
   return Points.map((p) => ({ ...p, CategoryName: categoryName(Categories, p.CategoryID) }));
 }
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type TrackingQuery } from '@beewatch/shared';
+import { PAGE_SIZE, TrackingCsvRow, TrackingPoint, type TrackingQuery } from '@beewatch/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as download from '@/lib/download';
@@ -183,14 +183,7 @@ describe('reporting screen', () => {
         return ok(
           {
             Categories: { [recordOf(1).CategoryID]: 'Nest' },
-            Rows: recordsOf(1, Math.min(q.RecordPerPage ?? 0, 40)).map((r) => ({
-              Latitude: r.Latitude,
-              Longitude: r.Longitude,
-              CompassDegree: r.CompassDegree,
-              CreatedDate: r.CreatedDate,
-              CategoryID: r.CategoryID,
-              Description: r.Description,
-            })),
+            Rows: recordsOf(1, Math.min(q.RecordPerPage ?? 0, 40)).map((r) => TrackingCsvRow.parse(r)),
           },
           { TotalRecord: total, NextToken: null },
         );
@@ -198,14 +191,7 @@ describe('reporting screen', () => {
         return ok(
           {
             Categories: { [recordOf(1).CategoryID]: 'Nest' },
-            Points: recordsOf(1, 40).map((r) => ({
-              HornetTrackingID: r.HornetTrackingID,
-              Latitude: r.Latitude,
-              Longitude: r.Longitude,
-              LocationAddress: r.LocationAddress,
-              CreatedDate: r.CreatedDate,
-              CategoryID: r.CategoryID,
-            })),
+            Points: recordsOf(1, 40).map((r) => TrackingPoint.parse(r)),
           },
           { TotalRecord: total, NextToken: null },
         );

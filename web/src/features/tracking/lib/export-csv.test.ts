@@ -1,4 +1,4 @@
-import { EXPORT_COLUMNS } from '@beewatch/shared';
+import { EXPORT_COLUMNS, TrackingCsvRow, type TrackingRecord } from '@beewatch/shared';
 import Papa from 'papaparse';
 import { describe, expect, it, vi } from 'vitest';
 import * as download from '@/lib/download';
@@ -34,76 +34,59 @@ describe('CSV export', () => {
     expect(rows[1][5]).toBe(`'=HYPERLINK("x")`);
   });
 
-  const csvData = {
-    Categories: { [ulid(1, '01HZC')]: 'Nest' },
-    Rows: [recordOf(1), recordOf(2, { CompassDegree: null })].map((r) => ({
-      Latitude: r.Latitude,
-      Longitude: r.Longitude,
-      CompassDegree: r.CompassDegree,
-      CreatedDate: r.CreatedDate,
-      CategoryID: r.CategoryID,
-      Description: r.Description,
-    })),
-  };
+  const records = [recordOf(1), recordOf(2, { CompassDegree: null })];
+  const csvLine = (r: TrackingRecord) => [
+    String(r.Latitude),
+    String(r.Longitude),
+    r.CompassDegree === null ? '' : String(r.CompassDegree),
+    r.CreatedDate,
+    'Nest',
+    r.Description,
+  ];
 
-  async function savedCsv(save: ReturnType<typeof vi.spyOn>): Promise<string[][]> {
-    const [blob, name] = save.mock.calls[0] as [Blob, string];
-    expect(name).toBe('Reporting.csv');
-    return Papa.parse<string[]>(await blob.text(), { skipEmptyLines: true }).data;
+  /** The API answering an export with `records`, and saveBlob caught; returns the requests seen. */
+  function mockExport() {
+    const data = {
+      Categories: { [ulid(1, '01HZC')]: 'Nest' },
+      Rows: records.map((r) => TrackingCsvRow.parse(r)),
+    };
+    const seen = mockApi({
+      'POST beewatchagent/FetchTrackingHistory': () => ok(data, { TotalRecord: 2, NextToken: null }),
+    });
+    const save = vi.spyOn(download, 'saveBlob').mockImplementation(() => undefined);
+    const body = () => callsTo(seen, 'beewatchagent/FetchTrackingHistory')[0].body as Record<string, unknown>;
+    const csv = async () => {
+      const [blob, name] = save.mock.calls[0] as [Blob, string];
+      expect(name).toBe('Reporting.csv');
+      return Papa.parse<string[]>(await blob.text(), { skipEmptyLines: true }).data;
+    };
+    return { body, csv };
   }
 
   it('asks for exactly the checked records and saves Reporting.csv', async () => {
     const ids = [ulid(1), ulid(2)];
-    const seen = mockApi({
-      'POST beewatchagent/FetchTrackingHistory': () => ok(csvData, { TotalRecord: 2, NextToken: null }),
-    });
-    const save = vi.spyOn(download, 'saveBlob').mockImplementation(() => undefined);
+    const api = mockExport();
     expect(await exportSelection({ kind: 'ids', ids }, { column: 'Date', order: 'desc' })).toBe(2);
-    expect(callsTo(seen, 'beewatchagent/FetchTrackingHistory')[0].body).toMatchObject({
-      PageIndex: 1,
-      RecordPerPage: 2,
-      SelectedIDx: ids,
-      Export: 'csv',
-    });
-    const rows = await savedCsv(save);
-    expect(rows[0]).toEqual(['latitude', 'longitude', 'vector direction', 'date', 'category', 'notes']);
-    expect(rows.slice(1)).toEqual([
-      [
-        String(recordOf(1).Latitude),
-        String(recordOf(1).Longitude),
-        '45',
-        recordOf(1).CreatedDate,
-        'Nest',
-        'Note 1',
-      ],
-      [
-        String(recordOf(2).Latitude),
-        String(recordOf(2).Longitude),
-        '',
-        recordOf(2).CreatedDate,
-        'Nest',
-        'Note 2',
-      ],
+    expect(api.body()).toMatchObject({ PageIndex: 1, RecordPerPage: 2, SelectedIDx: ids, Export: 'csv' });
+    expect(await api.csv()).toEqual([
+      ['latitude', 'longitude', 'vector direction', 'date', 'category', 'notes'],
+      ...records.map(csvLine),
     ]);
   });
 
   it('exports all matching records by the filters and sort, not by ids', async () => {
-    const seen = mockApi({
-      'POST beewatchagent/FetchTrackingHistory': () => ok(csvData, { TotalRecord: 2, NextToken: null }),
-    });
-    const save = vi.spyOn(download, 'saveBlob').mockImplementation(() => undefined);
+    const api = mockExport();
     const filters = { categoryId: ulid(1, '01HZC'), fromDate: '', toDate: '' };
     const scope = { kind: 'matching', filters, count: 602 } as const;
     expect(await exportSelection(scope, { column: 'Source', order: 'asc' })).toBe(2);
-    const body = callsTo(seen, 'beewatchagent/FetchTrackingHistory')[0].body as Record<string, unknown>;
-    expect(body).toMatchObject({
+    expect(api.body()).toMatchObject({
       RecordPerPage: 602,
       CategoryID: ulid(1, '01HZC'),
       orderColumn: 'Source',
       order: 'asc',
       Export: 'csv',
     });
-    expect(body.SelectedIDx).toBeUndefined();
-    expect(await savedCsv(save)).toHaveLength(3);
+    expect(api.body().SelectedIDx).toBeUndefined();
+    expect(await api.csv()).toHaveLength(3);
   });
 });
