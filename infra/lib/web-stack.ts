@@ -30,6 +30,7 @@ import {
   OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseSecurityHeadersBehavior,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -115,6 +116,27 @@ export const API_FORWARDED_HEADERS = [
   'CloudFront-Viewer-Address',
 ];
 
+/**
+ * What every response headers policy sets alike (infra/lib/security-headers.ts): nosniff, the
+ * referrer policy and HSTS for two years with subdomains.
+ */
+const BASE_SECURITY_HEADERS: ResponseSecurityHeadersBehavior = {
+  contentTypeOptions: { override: true },
+  referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+  strictTransportSecurity: {
+    accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S),
+    includeSubdomains: true,
+    override: true,
+  },
+};
+
+/** The base headers with `csp` and frame DENY: the pages and API answers, and the media. */
+const unframedWithCsp = (csp: string): ResponseSecurityHeadersBehavior => ({
+  ...BASE_SECURITY_HEADERS,
+  contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+  frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+});
+
 /** Media behaviour: `/media/<key>` → `/<key>` on the bucket, where the presigned URL's signature names it. */
 const MEDIA_REWRITE = `function handler(event) {
   var request = event.request;
@@ -171,20 +193,7 @@ export class WebStack extends Stack {
     });
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Bee.Watch security headers',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S),
-          includeSubdomains: true,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: unframedWithCsp(csp),
     });
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE),
@@ -201,18 +210,7 @@ export class WebStack extends Stack {
     // (frame-ancestors of the key's allowed origin), so this policy sets neither CSP nor frame options.
     const embedHeaders = new ResponseHeadersPolicy(this, 'SwarmEmbedHeaders', {
       comment: 'Bee.Watch swarm form page (CSP from the origin)',
-      securityHeadersBehavior: {
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S),
-          includeSubdomains: true,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: BASE_SECURITY_HEADERS,
     });
     // The public swarm calls: the API key header and the viewer's address (CloudFront-Viewer-
     // Address) reach the rate limiter; they carry no Authorization or cookies.
@@ -261,20 +259,7 @@ export class WebStack extends Stack {
     });
     const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
       comment: 'Bee.Watch media: nosniff, no script',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S),
-          includeSubdomains: true,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: unframedWithCsp(MEDIA_CONTENT_SECURITY_POLICY),
     });
     const mediaRewrite = new CloudFrontFunction(this, 'MediaRewrite', {
       code: FunctionCode.fromInline(MEDIA_REWRITE),

@@ -132,28 +132,24 @@ export function limitsSuite(portal: () => SynthedPortal): void {
         const list = s.OrStatement ? s.OrStatement.Statements : [s];
         return list.map((x: Obj) => x.ByteMatchStatement.SearchString).sort();
       };
-      const signIn = rule('SignInPerAddress');
-      expect(signIn.Statement.RateBasedStatement).toMatchObject({
-        Limit: WAF_SIGN_IN_LIMIT,
-        EvaluationWindowSec: 300,
-        AggregateKeyType: 'IP',
-      });
+      /** The rule `name`, a per-address count of `limit` requests in 5 minutes. */
+      const rateRule = (name: string, limit: number): Obj => {
+        const r = rule(name);
+        expect(r.Statement.RateBasedStatement, name).toMatchObject({
+          Limit: limit,
+          EvaluationWindowSec: 300,
+          AggregateKeyType: 'IP',
+        });
+        return r;
+      };
+      const signIn = rateRule('SignInPerAddress', WAF_SIGN_IN_LIMIT);
       expect(WAF_SIGN_IN_LIMIT).toBe(30);
       expect(paths(signIn)).toEqual(['/api/account/authenticate', '/api/account/otpverification']);
-      const codes = rule('CodeRoutesPerAddress');
-      expect(codes.Statement.RateBasedStatement).toMatchObject({
-        Limit: WAF_CODE_LIMIT,
-        AggregateKeyType: 'IP',
-      });
+      const codes = rateRule('CodeRoutesPerAddress', WAF_CODE_LIMIT);
       expect(WAF_CODE_LIMIT).toBe(10);
       expect(paths(codes)).toEqual(CODE_PATHS.map((p) => `/api/${p}`.toLowerCase()).sort());
       expect(paths(codes)).toContain('/api/account/confirmemailchange');
-      const onChange = rule('CodeOnChangePerAddress');
-      expect(onChange.Statement.RateBasedStatement).toMatchObject({
-        Limit: WAF_CODE_ON_CHANGE_LIMIT,
-        EvaluationWindowSec: 300,
-        AggregateKeyType: 'IP',
-      });
+      const onChange = rateRule('CodeOnChangePerAddress', WAF_CODE_ON_CHANGE_LIMIT);
       expect(WAF_CODE_ON_CHANGE_LIMIT).toBe(30);
       expect(paths(onChange)).toEqual(['/api/account/updateprofile']);
       for (const r of [signIn, codes, onChange]) {
