@@ -27,7 +27,16 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './config.js';
 import { PortalFunction } from './constructs/portal-function.js';
 import { AREA_GRANTS, WORKER_GRANTS } from './grants.js';
-import { API_THROTTLE, CODE_PATHS, CODE_ROUTE_THROTTLE, SIGN_IN_PATHS, routeKeysOf } from './limits.js';
+import {
+  API_THROTTLE,
+  CODE_ON_CHANGE_PATHS,
+  CODE_ON_CHANGE_THROTTLE,
+  CODE_PATHS,
+  CODE_ROUTE_THROTTLE,
+  SIGN_IN_PATHS,
+  routeKeysOf,
+} from './limits.js';
+import { MEDIA_PATH } from './security-headers.js';
 import { ALARM_PERIOD, alarmOn, functionAlarms } from './monitoring.js';
 import { acknowledge } from './nag.js';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -176,6 +185,9 @@ export class ApiStack extends Stack {
     const apiEnvironment = {
       ...environment,
       ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      // Media URLs the API hands out go through the site's own CloudFront path (web stack), which
+      // adds nosniff; relative, as every page that shows them is on the site.
+      MEDIA_URL_BASE: MEDIA_PATH,
     };
     const resources = { ...props, placeIndexArn: placeIndex.attrArn };
 
@@ -241,17 +253,17 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: ACCESS_LOG_FORMAT },
       domainMapping: apiDomain ? { domainName: apiDomain } : undefined,
     });
-    // Sign-in and every route that sends or checks a code: far below the reads (limits.ts).
-    const codeRouteSettings = Object.fromEntries(
-      routeKeysOf([...SIGN_IN_PATHS, ...CODE_PATHS]).map((key) => [
+    // Sign-in and every route that sends or checks a code: far below the reads; a profile save,
+    // which sends a code only for a new email, in between (limits.ts).
+    const settingsOf = (paths: readonly string[], limit: { rateLimit: number; burstLimit: number }) =>
+      routeKeysOf(paths).map((key) => [
         key,
-        {
-          ThrottlingRateLimit: CODE_ROUTE_THROTTLE.rateLimit,
-          ThrottlingBurstLimit: CODE_ROUTE_THROTTLE.burstLimit,
-        },
-      ]),
-    );
-    (stage.node.defaultChild as CfnStage).routeSettings = codeRouteSettings;
+        { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit },
+      ]);
+    (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries([
+      ...settingsOf([...SIGN_IN_PATHS, ...CODE_PATHS], CODE_ROUTE_THROTTLE),
+      ...settingsOf(CODE_ON_CHANGE_PATHS, CODE_ON_CHANGE_THROTTLE),
+    ]);
     this.originDomain = apiDomain
       ? props.apiDomain!.domainName
       : // https://<id>.execute-api.<region>.amazonaws.com → the host name.

@@ -3,10 +3,12 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import {
+  CODE_ON_CHANGE_PATHS,
   CODE_PATHS,
   SIGN_IN_PATHS,
   WAF_ALL_LIMIT,
   WAF_CODE_LIMIT,
+  WAF_CODE_ON_CHANGE_LIMIT,
   WAF_SIGN_IN_LIMIT,
   WAF_WINDOW_S,
 } from './limits.js';
@@ -87,7 +89,8 @@ export const WAF_TOO_MANY_BODY = JSON.stringify({
 
 /**
  * The CloudFront web ACL: AWS managed rule groups (IP reputation, known bad inputs, the common
- * rule set), per-address rate rules on sign-in, on every code-sending route and on all requests,
+ * rule set), per-address rate rules on sign-in, on every code-sending route (profile saves, which
+ * send a code only for a new email, with a looser limit) and on all requests,
  * and the swarm form's limit (at most 10 reports per 5 minutes per API key and client address).
  * WAF for CloudFront lives in us-east-1 whatever the portal's region, hence a stack of its own;
  * the web stack takes its ARN through a cross-region reference. An HTTP API cannot take a web ACL
@@ -152,6 +155,7 @@ export class EdgeStack extends Stack {
         rateRule('SignInPerAddress', 1, WAF_SIGN_IN_LIMIT, pathIn(SIGN_IN_PATHS)),
         rateRule('CodeRoutesPerAddress', 2, WAF_CODE_LIMIT, pathIn(CODE_PATHS)),
         rateRule('AllRequestsPerAddress', 3, WAF_ALL_LIMIT),
+        rateRule('CodeOnChangePerAddress', 4, WAF_CODE_ON_CHANGE_LIMIT, pathIn(CODE_ON_CHANGE_PATHS)),
         ...MANAGED_RULE_GROUPS.map((name, i): CfnWebACL.RuleProperty => ({
           name,
           priority: 10 + i,

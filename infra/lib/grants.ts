@@ -52,7 +52,7 @@ export const PLACE_SEARCH_ACTIONS = ['geo:SearchPlaceIndexForText', 'geo:SearchP
  * - sns:Publish to a phone number (SMS codes): a phone number has no ARN. Narrowed to our region
  *   with aws:RequestedRegion, and a Deny on every topic ARN keeps it to SMS; see {@link grantSmsPublish}.
  * - xray:PutTraceSegments / PutTelemetryRecords: added by CDK for `tracing: ACTIVE`.
- * infra/test/iam.test.ts fails on any other `*` resource.
+ * infra/test/suites/iam.ts fails on any other `*` resource.
  */
 export const STAR_RESOURCE_EXCEPTIONS: readonly (readonly string[])[] = [
   ['sns:Publish'],

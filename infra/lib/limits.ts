@@ -16,8 +16,10 @@ export const CODE_ROUTE_THROTTLE = { rateLimit: 2, burstLimit: 10 };
 export const SIGN_IN_PATHS = ['account/Authenticate', 'account/OtpVerification'] as const;
 
 /**
- * Routes that send a code by email or SMS, or take a guess at one (or at an access code), besides
- * sign-in. Each must be a route of shared/src/routes.ts (the test checks it).
+ * Routes that send a code by email or SMS, or take a guess at one (or at an access code), on every
+ * call, besides sign-in: public ones and signed-in ones alike. Each must be a route of
+ * shared/src/routes.ts, and every route whose operation can reach a verification or access code is
+ * here, in SIGN_IN_PATHS or in CODE_ON_CHANGE_PATHS (the test follows the functions' calls).
  */
 export const CODE_PATHS = [
   'common/Forgotpassword',
@@ -27,10 +29,21 @@ export const CODE_PATHS = [
   'account/Unsubscribe',
   'account/SendTwoStepCode',
   'account/EnableTwoStep',
+  'account/ConfirmEmailChange',
   'account/RenewSubscription',
   'account/Register',
   'common/GetUserDetailsByAccessCode',
 ] as const;
+
+/**
+ * Routes that send a code only when the request changes what needs one: a My Profile save sends a
+ * code to a new email address (at most 5 a user name an hour, functions/src/account/code-limits.ts)
+ * and none when the email stays. Profile saves are ordinary traffic, so the throttle is moderate.
+ */
+export const CODE_ON_CHANGE_PATHS = ['account/UpdateProfile'] as const;
+
+/** Each route of CODE_ON_CHANGE_PATHS (all clients together): between the code routes and the rest. */
+export const CODE_ON_CHANGE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 
 /**
  * Public POST routes that neither send nor check a code, so they keep the default throttle. Every
@@ -61,5 +74,7 @@ export const WAF_WINDOW_S = 300;
 export const WAF_SIGN_IN_LIMIT = 30;
 /** Code-sending or code-checking requests per address in 5 minutes (WAF's smallest limit is 10). */
 export const WAF_CODE_LIMIT = 10;
+/** Requests to CODE_ON_CHANGE_PATHS per address in 5 minutes (profile saves; a code only for a new email). */
+export const WAF_CODE_ON_CHANGE_LIMIT = 30;
 /** Every request per address in 5 minutes: a flood stops at the edge before it reaches a Lambda. */
 export const WAF_ALL_LIMIT = 3000;

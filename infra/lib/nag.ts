@@ -36,7 +36,7 @@ export interface NagAcknowledgement {
 
 /**
  * Acknowledges cdk-nag findings on one construct (and what it contains), each with its reason.
- * The suite (infra/test/suites/nag.ts) fails on every finding left without one.
+ * The suite (infra/test/nag.test.ts) fails on every finding left without one.
  */
 export function acknowledge(scope: IConstruct, ...findings: NagAcknowledgement[]): void {
   for (const f of findings) Validations.of(scope).acknowledge(f);

@@ -44,6 +44,10 @@ export function contentSecurityPolicy(sources: CspSources): string {
   ].join('; ');
 }
 
+/** HSTS where the site is served over TLS (a browser ignores it over http, and it would pin localhost). */
+const hsts = (https: boolean): Record<string, string> =>
+  https ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_S}; includeSubDomains` } : {};
+
 /**
  * Every security header of a page or API response, lower-case names. `https`: HSTS only where
  * the site is served over TLS (a browser ignores it over http, and it would pin localhost).
@@ -51,7 +55,35 @@ export function contentSecurityPolicy(sources: CspSources): string {
 export function securityHeaders(sources: CspSources, https: boolean): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(sources),
-    ...(https ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_S}; includeSubDomains` } : {}),
+    ...hsts(https),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': REFERRER_POLICY,
+  };
+}
+
+/**
+ * Path of the site below which media is served (CloudFront's behaviour in AWS, the local runtime's
+ * route locally): `/media/<the presigned URL's path>?<its query>` goes to the media bucket with the
+ * signature unchanged. The functions get it as MEDIA_URL_BASE.
+ */
+export const MEDIA_PATH = '/media';
+
+/**
+ * The CSP of a media response: a file opened directly may neither run script nor load anything
+ * (an `<img>`, `<video>` or `<audio>` on a page ignores it).
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/**
+ * Security headers of every media response (user uploads), beside the checked Content-Type and
+ * the `attachment` disposition the presigned URL asks S3 for: nosniff, so a browser never
+ * second-guesses the type, and a CSP that runs nothing. `https` as for {@link securityHeaders}.
+ */
+export function mediaSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY,
+    ...hsts(https),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': REFERRER_POLICY,

@@ -11,7 +11,10 @@ import { DOTTED_APP_ROUTE_PREFIXES } from '@beewatch/shared';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -21,11 +24,13 @@ import {
   HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseSecurityHeadersBehavior,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -45,7 +50,12 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from '
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from './api-stack.js';
 import { acknowledge, nagResource } from './nag.js';
-import { contentSecurityPolicy, HSTS_MAX_AGE_S } from './security-headers.js';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_S,
+  MEDIA_CONTENT_SECURITY_POLICY,
+  MEDIA_PATH,
+} from './security-headers.js';
 
 /** Props of {@link WebStack}. */
 export interface WebStackProps extends StackProps {
@@ -89,6 +99,48 @@ const SPA_REWRITE = `function handler(event) {
   var app = false;
   for (var i = 0; i < dotted.length; i++) { if (path.indexOf(dotted[i]) === 0) { app = true; } }
   if (app || last.indexOf('.') === -1) { request.uri = '/index.html'; }
+  return request;
+}`;
+
+/**
+ * Viewer headers the API behaviour forwards besides Authorization (in the cache key, the only way
+ * CloudFront forwards it) and cookies: what the functions and the access log read, and the
+ * viewer's address CloudFront adds, which the client-address limits count by (lib/http.ts reads
+ * it only with the origin-verify secret).
+ */
+export const API_FORWARDED_HEADERS = [
+  'Accept',
+  'Content-Type',
+  'Lang',
+  'User-Agent',
+  'CloudFront-Viewer-Address',
+];
+
+/**
+ * What every response headers policy sets alike (infra/lib/security-headers.ts): nosniff, the
+ * referrer policy and HSTS for two years with subdomains.
+ */
+const BASE_SECURITY_HEADERS: ResponseSecurityHeadersBehavior = {
+  contentTypeOptions: { override: true },
+  referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+  strictTransportSecurity: {
+    accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S),
+    includeSubdomains: true,
+    override: true,
+  },
+};
+
+/** The base headers with `csp` and frame DENY: the pages and API answers, and the media. */
+const unframedWithCsp = (csp: string): ResponseSecurityHeadersBehavior => ({
+  ...BASE_SECURITY_HEADERS,
+  contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+  frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+});
+
+/** Media behaviour: `/media/<key>` → `/<key>` on the bucket, where the presigned URL's signature names it. */
+const MEDIA_REWRITE = `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${MEDIA_PATH.length});
   return request;
 }`;
 
@@ -141,20 +193,7 @@ export class WebStack extends Stack {
     });
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Bee.Watch security headers',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S),
-          includeSubdomains: true,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: unframedWithCsp(csp),
     });
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       code: FunctionCode.fromInline(SPA_REWRITE),
@@ -171,18 +210,7 @@ export class WebStack extends Stack {
     // (frame-ancestors of the key's allowed origin), so this policy sets neither CSP nor frame options.
     const embedHeaders = new ResponseHeadersPolicy(this, 'SwarmEmbedHeaders', {
       comment: 'Bee.Watch swarm form page (CSP from the origin)',
-      securityHeadersBehavior: {
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_S),
-          includeSubdomains: true,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: BASE_SECURITY_HEADERS,
     });
     // The public swarm calls: the API key header and the viewer's address (CloudFront-Viewer-
     // Address) reach the rate limiter; they carry no Authorization or cookies.
@@ -196,6 +224,47 @@ export class WebStack extends Stack {
         'CloudFront-Viewer-Address',
       ),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+
+    // The API: nothing is stored (TTL 0, and every answer says no-store). CloudFront forwards
+    // Authorization only from a cache key, so this policy's key holds it (with the cookies and
+    // query), and the origin request policy adds what the managed AllViewerExceptHostHeader
+    // policy lacks: CloudFront-Viewer-Address, a CloudFront header rather than a viewer's.
+    const apiCache = new CachePolicy(this, 'ApiNoStore', {
+      comment: 'Bee.Watch API: never stored; Authorization, cookies and query in the key',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      // Above 0 only because CloudFront takes no cache key with caching off.
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      cookieBehavior: CacheCookieBehavior.all(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+    });
+    const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
+      comment: 'Bee.Watch API: viewer address and the headers the API reads',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+      cookieBehavior: OriginRequestCookieBehavior.all(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+
+    // User uploads through the site, so every answer carries nosniff (S3 cannot set it): the
+    // presigned GET goes on to the bucket as signed (its query string, with the checked type
+    // and the attachment disposition S3 answers with), and S3 checks the signature. A managed
+    // origin request policy would drop S3's response-content-* parameters, hence this one.
+    const mediaRequests = new OriginRequestPolicy(this, 'MediaRequests', {
+      comment: 'Bee.Watch media: the presigned query string only',
+      headerBehavior: OriginRequestHeaderBehavior.none(),
+      cookieBehavior: OriginRequestCookieBehavior.none(),
+      queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+    });
+    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'Bee.Watch media: nosniff, no script',
+      securityHeadersBehavior: unframedWithCsp(MEDIA_CONTENT_SECURITY_POLICY),
+    });
+    const mediaRewrite = new CloudFrontFunction(this, 'MediaRewrite', {
+      code: FunctionCode.fromInline(MEDIA_REWRITE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: `${MEDIA_PATH}/<key> → /<key> on the media bucket`,
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -247,12 +316,20 @@ export class WebStack extends Stack {
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          // With caching disabled this managed policy also forwards Authorization and cookies;
-          // API Gateway needs its own Host header, hence "except host".
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // API Gateway gets its own Host header (no viewer Host is forwarded).
+          cachePolicy: apiCache,
+          originRequestPolicy: apiRequests,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           responseHeadersPolicy: headers,
+        },
+        [`${MEDIA_PATH}/*`]: {
+          origin: S3BucketOrigin.withBucketDefaults(props.mediaBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: mediaRequests,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          responseHeadersPolicy: mediaHeaders,
+          functionAssociations: [{ function: mediaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

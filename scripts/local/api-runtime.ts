@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import sirv from 'sirv';
@@ -14,7 +17,12 @@ import {
   type RouteDef,
 } from '@beewatch/shared';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/src/lib/http.js';
-import { securityHeaders, type CspSources } from '../../infra/lib/security-headers.js';
+import {
+  MEDIA_PATH,
+  mediaSecurityHeaders,
+  securityHeaders,
+  type CspSources,
+} from '../../infra/lib/security-headers.js';
 import {
   EMBED_PATH,
   embedKeyOf,
@@ -39,6 +47,47 @@ export interface RuntimeOptions {
   originVerifySecret: string;
   /** Origins the CSP admits besides the site: the S3 stand-in as the media bucket, no map service. */
   cspSources: CspSources;
+  /** The S3 stand-in's origin, where MEDIA_PATH requests go on to (CloudFront's media behaviour). */
+  mediaOrigin: string;
+}
+
+/** Headers of the bucket's answer a media response passes on (type, disposition, ranges, validators). */
+const MEDIA_PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+];
+
+/**
+ * CloudFront's media behaviour (infra/lib/web-stack.ts): `MEDIA_PATH/<path>?<query>` goes on to
+ * the bucket as `<path>?<query>` (GET and HEAD, with the viewer's Range), and the answer gets the
+ * media security headers, nosniff among them. Other methods answer 403, as CloudFront does.
+ */
+async function serveMedia(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  mediaOrigin: string,
+) {
+  const https = req.headers['x-forwarded-proto'] === 'https';
+  for (const [name, value] of Object.entries(mediaSecurityHeaders(https))) res.setHeader(name, value);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return res.writeHead(403).end();
+  const upstream = await fetch(`${mediaOrigin}${url.pathname.slice(MEDIA_PATH.length)}${url.search}`, {
+    method: req.method,
+    headers: req.headers.range ? { range: req.headers.range } : {},
+  });
+  const headers: Record<string, string> = {};
+  for (const name of MEDIA_PASSED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  res.writeHead(upstream.status, headers);
+  if (!upstream.body || req.method === 'HEAD') return res.end();
+  await pipeline(Readable.fromWeb(upstream.body as WebReadableStream), res);
 }
 
 /** API Gateway HTTP API's largest request payload (bytes); a larger one answers 413. */
@@ -223,7 +272,8 @@ async function serveApi(
 
 /**
  * The portal's single origin, like CloudFront: `/api/*` through the emulated HTTP API to the
- * handlers in-process, `/__dev/outbox`, the offline basemap, and the built web app.
+ * handlers in-process, `/media/*` to the S3 stand-in, `/__dev/outbox`, the offline basemap, and
+ * the built web app.
  */
 export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
   const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
@@ -239,7 +289,8 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
     // answer but the local-only /__dev pages. The swarm form page's policy sets no frame options;
     // its CSP comes from the swarm function with the key's frame-ancestors (below).
     const embed = EMBED_PATH.test(url.pathname);
-    if (!url.pathname.startsWith('/__dev/')) {
+    const media = url.pathname.startsWith(`${MEDIA_PATH}/`);
+    if (!url.pathname.startsWith('/__dev/') && !media) {
       const https = req.headers['x-forwarded-proto'] === 'https';
       const headers = securityHeaders(opts.cspSources, https);
       if (embed) delete headers['x-frame-options'];
@@ -247,6 +298,7 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
     }
     try {
       if (url.pathname.startsWith('/api/')) return await serveApi(req, res, url, opts, jwks);
+      if (media) return await serveMedia(req, res, url, opts.mediaOrigin);
       if (url.pathname === '/__dev/outbox.json') {
         return res
           .writeHead(200, { 'content-type': 'application/json' })

@@ -9,6 +9,7 @@ import { LOCAL_NAMES, type LocalConfig } from './config.js';
 import { dynamoClient, ensureTables, startDynamoDbLocal } from './dynamodb-local.js';
 import { startOutbox, subscribe, type QueueHandler } from './outbox.js';
 import { startS3 } from './s3.js';
+import { MEDIA_PATH } from '../../infra/lib/security-headers.js';
 
 // Node 20 is this machine's runtime; the SDK's notice that it will need Node 22 in 2027 is
 // known (the Lambdas run on Node 22) and would drown the start-up output.
@@ -54,6 +55,8 @@ function setFunctionEnv(
     SWARM_TOPIC_ARN: LOCAL_NAMES.swarmTopicArn,
     SPRAY_TOPIC_ARN: LOCAL_NAMES.sprayTopicArn,
     SITE_URL: `http://localhost:${config.port}`,
+    // Media through the portal's own path, as CloudFront's in AWS (the runtime adds nosniff).
+    MEDIA_URL_BASE: `http://localhost:${config.port}${MEDIA_PATH}`,
     S3_FORCE_PATH_STYLE: 'true',
     COOKIE_SECURE: 'false',
     ORIGIN_VERIFY_SECRET: originVerifySecret,
@@ -138,6 +141,7 @@ export async function startLocalStack(
           outboxDir,
           originVerifySecret,
           cspSources: { mediaOrigins: [`http://127.0.0.1:${config.s3Port}`], mapOrigins: [] },
+          mediaOrigin: `http://127.0.0.1:${config.s3Port}`,
         }),
       ),
     );

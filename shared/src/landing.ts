@@ -36,6 +36,14 @@ export interface MenuItem {
 
 const items = (...paths: string[]): MenuItem[] => paths.map((path) => ({ path }));
 const liveOnly = (...paths: string[]): MenuItem[] => paths.map((path) => ({ path, liveOnly: true }));
+/** The menu of a role whose only screens are its home on admin/index and the shared ones (spec §2.2, §2.5). */
+const SIGNED_IN_HOME = [
+  'admin/index',
+  'home/messages',
+  'home/myprofile',
+  'home/changepassword',
+  'home/userguide',
+] as const;
 
 export const MENUS: Record<RoleName, MenuItem[]> = {
   Administrator: [
@@ -102,7 +110,8 @@ export const MENUS: Record<RoleName, MenuItem[]> = {
     ...items('beewatchagent/editmember', 'beewatchagent/history', 'home/userguide'),
   ],
   BeeInspector: items('beeinspector/apiaries', 'beeinspector/domain', 'beeinspector/inspectionhistory'),
-  // The spec gives no menu for these two roles (§2.4); they land on admin/index (§2.3).
-  VQAdministrator: [],
-  iWAS: [],
+  // The spec gives these two roles no menu (§2.4) and lands them on admin/index (§2.3): their
+  // home there, and what every signed-in role has (messages, profile, password, user guide).
+  VQAdministrator: items(...SIGNED_IN_HOME),
+  iWAS: items(...SIGNED_IN_HOME),
 };

@@ -3,6 +3,8 @@ import { DEMO_PASSWORD } from '@beewatch/shared';
 import { declinationDeg } from '../../functions/src/geo/declination';
 import { destinationPoint, initialBearingDeg } from '../../functions/src/geo/flight-lines';
 import { haversineMetres } from '../../functions/src/geo/haversine';
+import { expectNoAxeViolations } from './axe-support';
+import { coordinatesAtEnd } from './point-list-support';
 import { canvasStats } from './spray-support';
 
 /**
@@ -73,11 +75,6 @@ async function expectMapDrawn(page: Page, shot: string) {
   await page.screenshot({ path: `test-results/issue6-${shot}.png`, fullPage: true });
 }
 
-function estimateFromList(text: string): { lat: number; lon: number } {
-  const m = text.match(/(-?\d+\.\d+), (-?\d+\.\d+)$/)!;
-  return { lat: Number(m[1]), lon: Number(m[2]) };
-}
-
 for (const fr of [false, true]) {
   test(`${fr ? 'FR' : 'EN'}: hornet/{UserID} centres on the post code with the circle, notifications, arrows and the nest estimate`, async ({
     page,
@@ -111,7 +108,7 @@ for (const fr of [false, true]) {
       name: fr ? /Estimation de nid à partir de 2 lignes/ : /Nest estimate from 2 flight lines/,
     });
     await expect(estimate).toBeVisible();
-    const at = estimateFromList((await estimate.textContent())!.trim());
+    const at = coordinatesAtEnd((await estimate.textContent())!);
     // Two exact bearings: the estimate lies on the nest, within the 5-decimal rounding of the list.
     expect(haversineMetres(at.lat, at.lon, NEST.lat, NEST.lon)).toBeLessThan(15);
     await estimate.click();
@@ -149,10 +146,61 @@ test('hornetpathapp shows the map for the token’s own user and refuses a forge
   await expect(page.getByRole('alert')).toHaveText('The user id or name does not match the token');
 });
 
-test('activityhornet shows one activity with its arrow; type defaults to 2', async ({ page }) => {
-  await page.goto(`/activityhornet/${created[0]}`);
-  await expect(page.getByRole('heading', { name: 'Hornet activity' })).toBeVisible();
-  await expect(page.getByText('Activity type 2')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Bearing .* magnetic/ })).toBeVisible();
-  await expectMapDrawn(page, 'activityhornet-en');
-});
+const ACTIVITY_TEXTS = {
+  en: {
+    heading: 'Hornet activity',
+    summary:
+      /^An Asian hornet sighting of \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2} in the category “.+”\. The arrow is its flight line/,
+    legend: [
+      'Flight line: 1 (arrow from the sighting to the calculated point, shaded cone ± 10°)',
+      'Nest estimate: 1 (ellipse: 95 % uncertainty)',
+    ],
+    list: /list of points/,
+    line: /Bearing .* magnetic/,
+  },
+  fr: {
+    heading: 'Activité de frelons',
+    summary:
+      /^Une observation de frelon asiatique du \d{2}-\S+-\d{2} \d{2}:\d{2} dans la catégorie « .+ »\. La flèche est sa ligne de vol/,
+    legend: [
+      "Ligne de vol : 1 (flèche de l'observation au point calculé, cône ombré ± 10°)",
+      'Estimation de nid : 1 (ellipse : incertitude à 95 %)',
+    ],
+    list: /liste des points/,
+    line: /Cap .* magnétique/,
+  },
+} as const;
+
+for (const lang of ['en', 'fr'] as const)
+  for (const vp of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`activityhornet (${lang}, ${vp.width} px) says what it shows, with only the legend that applies and no raw coordinates`, async ({
+      page,
+    }) => {
+      const x = ACTIVITY_TEXTS[lang];
+      await page.setViewportSize(vp);
+      if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
+      // No type in the URL: the page asks for the default type 2 (spec §9).
+      const asked = page.waitForRequest((r) => r.url().includes('/api/hornetmap/ActivityHornet'));
+      await page.goto(`/activityhornet/${created[0]}`);
+      expect(new URL((await asked).url()).searchParams.get('type')).toBe('2');
+      await expect(page.getByRole('heading', { name: x.heading })).toBeVisible();
+      await expect(page.getByText(x.summary)).toBeVisible();
+      await expect(page.getByText(/Activity type|Type d'activité/)).toHaveCount(0);
+      // The legend names what is on this map: the flight line and the estimate it takes part in —
+      // no spray notifications (there are none on an activity map) and no circle.
+      await expect(
+        page.getByRole('list', { name: /Map legend|Légende de la carte/ }).getByRole('listitem'),
+      ).toHaveText([...x.legend]);
+      // The list under the map: each entry ends with a place or formatted coordinates, never raw ones.
+      const entries = page.getByRole('list', { name: x.list }).getByRole('button');
+      await expect(entries.filter({ hasText: x.line })).toHaveCount(1);
+      for (const text of await entries.allTextContents()) {
+        expect(text).not.toMatch(/-?\d+\.\d{5}, -?\d+\.\d{5}$/);
+        expect(() => coordinatesAtEnd(text)).not.toThrow();
+      }
+      await expectNoAxeViolations(page);
+      await expectMapDrawn(page, `activityhornet-${lang}-${vp.width}`);
+    });

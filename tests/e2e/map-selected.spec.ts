@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
+import { coordinatesAtEnd } from './point-list-support';
 import { openReporting, rows } from './support';
 
-/** The '<lat>, <lng>' that ends a map list item (5 decimals), as the map's data-center writes it. */
+/** The coordinates that end a map list item, as the map's data-center writes them ('<lat>,<lng>'). */
 async function coordinatesOf(item: Locator): Promise<string> {
-  const text = (await item.textContent()) ?? '';
-  const match = /(-?\d+\.\d{5}), (-?\d+\.\d{5})$/.exec(text.trim());
-  if (!match) throw new Error(`no coordinates in '${text}'`);
-  return `${match[1]},${match[2]}`;
+  const { lat, lon } = coordinatesAtEnd((await item.textContent()) ?? '');
+  return `${lat.toFixed(5)},${lon.toFixed(5)}`;
 }
 
 /** Checks a Geneva and a Basel record of the first page: about 200 km apart, more than a zoom-10 view. */

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { DeviceMessage } from '@beewatch/shared';
+import { expectNoAxeViolations } from './axe-support';
 import { signIn } from './support';
 import { apiToken, chooseFrench, sendByApi, skipTwoStepPrompt } from './content-support';
 
 /** Messages (issue 7): the header dropdown, inbox and sent with paging, a new message, read/unread. */
 
 const badge = (page: Page) => page.getByTestId('unread-count');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const XSS = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 
 test('a message sent by one user shows in the other user’s dropdown without a reload; the body is text', async ({
@@ -24,7 +27,9 @@ test('a message sent by one user shows in the other user’s dropdown without a 
   await expect(sender).toHaveURL(/\/beewatchagent\/swarmmap$/);
   await sender.goto('/home/newmessage');
   await sender.getByLabel('Search a recipient by user name').fill('bee');
-  await sender.getByLabel(/Bea Keeper \(beekeeper\)/).check();
+  // A user picks the recipient by its visible label (the radio input itself is visually hidden).
+  await sender.getByText(/Bea Keeper \(beekeeper\)/).click();
+  await expect(sender.getByLabel(/Bea Keeper \(beekeeper\)/)).toBeChecked();
   const title = `Swarm at the school ${Date.now()}`;
   await sender.getByLabel('Title', { exact: true }).fill(title);
   await sender.getByLabel('Message', { exact: true }).fill(`Can you collect it?\n${XSS}`);
@@ -106,4 +111,102 @@ test('the recipient search lists only users the role may reach', async ({ page }
   await expect(page.getByLabel(/Lee Liaison \(spraylaison\) · Spray Laison/)).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Please select a recipient')).toBeVisible();
+});
+
+/**
+ * Escalations in French: a controller's new records of one category are gathered into one
+ * message, named in French with the latest record's place and date-time, in the dropdown and on
+ * the messages screen; the message lists each record with a link to it.
+ */
+test.describe('escalation messages, in French', () => {
+  const stamp = Date.now();
+  const CATEGORY = `Nids e2e ${stamp}`;
+  const created: string[] = [];
+  let latestPlace = '';
+
+  test.beforeAll(async ({ request }) => {
+    const token = await apiToken(request, 'controller');
+    const headers = { Authorization: `Bearer ${token}` };
+    const category = await request.post('/api/admin/AddEditCategory', {
+      headers,
+      data: {
+        Name: CATEGORY,
+        Description: 'Grouped escalations',
+        Responsibility: 4,
+        EscalateByInt: 2,
+        Map: true,
+        Notes: true,
+        ActivityNotes: 'Prévenir le rucher',
+        Recipients: [{ Name: 'Nest team', Email: 'nest.team@example.org', Phone: '' }],
+      },
+    });
+    const CategoryID = ((await category.json()) as { data: { CategoryID: string } }).data.CategoryID;
+    for (const [Latitude, Longitude] of [
+      [46.2044, 6.1432],
+      [46.52087, 6.62414],
+    ]) {
+      const res = await request.post('/api/mobile/CreateTrackingRecord', {
+        headers,
+        data: { Latitude, Longitude, CategoryID, Description: 'Nid', CreatedDate: new Date().toISOString() },
+      });
+      created.push(((await res.json()) as { data: { HornetTrackingID: string } }).data.HornetTrackingID);
+    }
+    // Both records have reached the controller's inbox (the escalation worker is asynchronous).
+    await expect
+      .poll(async () => {
+        const res = await request.get('/api/common/GetDeviceMessages?type=0&RecordPerPage=50', { headers });
+        const messages = ((await res.json()) as { data: DeviceMessage[] }).data;
+        const group = messages.find((m) => m.Escalation?.CategoryName === CATEGORY)?.Escalation;
+        latestPlace = group?.Records[0]?.Place ?? '';
+        return group?.Count;
+      })
+      .toBe(2);
+    expect(latestPlace).not.toBe('');
+  });
+
+  test.afterAll(async ({ request }) => {
+    const headers = { Authorization: `Bearer ${await apiToken(request, 'controller')}` };
+    for (const id of created.splice(0))
+      await request.post(`/api/beewatchagent/DeleteTrackingHistory?HornetTrackingID=${id}`, { headers });
+  });
+
+  for (const vp of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`one French line for the category, naming the latest record (${vp.width} px)`, async ({ page }) => {
+      await page.setViewportSize(vp);
+      await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
+      await signIn(page, 'controller');
+      await expect(page.getByRole('heading', { name: 'Rapports' })).toBeVisible();
+      await page.getByRole('button', { name: /^Messages, \d+ non lus?$/ }).click();
+      const lines = page.locator('.message-latest li').filter({ hasText: CATEGORY });
+      await expect(lines).toHaveCount(1);
+      await expect(lines.locator('.message-title')).toHaveText(
+        `2 signalements de frelon asiatique — ${CATEGORY}`,
+      );
+      await expect(lines.locator('.message-detail')).toHaveText(
+        new RegExp(`^Dernier : ${escapeRegExp(latestPlace)}, \\d{2}-\\S+-\\d{2} \\d{2}:\\d{2}$`),
+      );
+      await expect(page.locator('.message-panel')).not.toContainText('Asian hornet');
+      await expectNoAxeViolations(page, '.message-panel');
+
+      await lines.getByRole('link').click();
+      const dialog = page.getByRole('dialog', { name: `2 signalements de frelon asiatique — ${CATEGORY}` });
+      await expect(dialog).toContainText(`2 signalements de frelon asiatique, catégorie « ${CATEGORY} »`);
+      const records = dialog.getByRole('link', { name: /^\d{2}-\S+-\d{2} \d{2}:\d{2} · / });
+      await expect(records).toHaveCount(2);
+      await expect(records.first()).toHaveAttribute('href', `/activityhornet/${created[1]}`);
+      await expect(records.first()).toContainText(latestPlace);
+      await expect(dialog).toContainText('Consignes : Prévenir le rucher');
+      await expectNoAxeViolations(page, '[role="dialog"]');
+      await page.keyboard.press('Escape');
+
+      // The messages screen names it the same way, in French.
+      const row = page.getByRole('row', { name: new RegExp(escapeRegExp(CATEGORY)) });
+      await expect(row).toContainText(`2 signalements de frelon asiatique — ${CATEGORY}`);
+      await expect(row).toContainText(`Dernier : ${latestPlace}`);
+      await expect(page.locator('.message-table')).not.toContainText('Asian hornet');
+      await expectNoAxeViolations(page);
+    });
 });

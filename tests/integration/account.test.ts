@@ -130,3 +130,62 @@ describe('session restore and logout', () => {
     expect(res.cookies[0]).toMatch(/^bw_session=;.*Max-Age=0/i);
   });
 });
+
+describe('the session cookie cannot be forged or edited', () => {
+  let cookie: string;
+  let value: string;
+  beforeAll(async () => {
+    cookie = cookieOf((await login({ UserName: 'controller', Password: DEMO_PASSWORD })).cookies);
+    value = cookie.slice('bw_session='.length);
+  });
+  /** The cookie with one part of its value changed (a few characters near its end). */
+  const editedParts = () => {
+    const parts = value.split('.');
+    return parts.flatMap((p, i) =>
+      p
+        ? [
+            parts
+              .map((q, j) => (j === i ? `${q.slice(0, -2)}${q.endsWith('AA') ? 'BB' : 'AA'}` : q))
+              .join('.'),
+          ]
+        : [],
+    );
+  };
+  /** What an attacker writes by hand: the user name and a session end a year away, unsigned. */
+  const forged = (UserName: string) =>
+    Buffer.from(
+      JSON.stringify({ u: UserName, r: 'guessed', exp: Date.now() + 365 * 24 * 3600 * 1000 }),
+    ).toString('base64url');
+
+  it('holds nothing readable: no user name, no refresh token, no session end', () => {
+    expect(value).not.toContain('controller');
+    const decoded = (text: string) => JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    expect(() => decoded(value)).toThrow();
+    // Past the JWE's algorithm header, only encrypted bytes.
+    for (const part of value.split('.').slice(1)) expect(() => decoded(part)).toThrow();
+  });
+
+  it('an edited or hand-made cookie restores no session (CheckLogin answers 401)', async () => {
+    const edited = editedParts();
+    expect(edited.length).toBeGreaterThanOrEqual(3);
+    for (const bad of [...edited, forged('controller')]) {
+      const res = await api.call<Login>('GET', 'account/CheckLogin', { cookie: `bw_session=${bad}` });
+      expect(res.status, bad).toBe(401);
+      expect(res.body).toMatchObject({ ErrorCode: ErrorCode.Unauthorized, data: null });
+    }
+    // The genuine cookie still does.
+    expect((await api.call('GET', 'account/CheckLogin', { cookie })).status).toBe(200);
+  });
+
+  it("an edited or hand-made cookie signs no one out: Logout only clears the caller's cookie", async () => {
+    for (const bad of [...editedParts(), forged('controller')]) {
+      const res = await api.call('POST', 'account/Logout', { cookie: `bw_session=${bad}` });
+      expect(res.status).toBe(200);
+      expect(res.cookies[0]).toMatch(/^bw_session=;.*Max-Age=0/i);
+    }
+    // The user the forged cookies named is still signed in.
+    const still = await api.call<Login>('GET', 'account/CheckLogin', { cookie });
+    expect(still.status).toBe(200);
+    expect(still.body.data.User?.UserName).toBe('controller');
+  });
+});

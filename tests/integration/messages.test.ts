@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DeviceMessage, MessageRecipient, SessionUser } from '@beewatch/shared';
+import { DEMO_PASSWORD, type DeviceMessage, type MessageRecipient, type SessionUser } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 
 const api = new PortalApi(inject('baseUrl'));
@@ -188,16 +188,24 @@ describe('reading boxes', () => {
     const other = await box('beekeeper', 'UserID=coordinator');
     expect(other.status).toBe(403);
     expect(other.body.ErrorMessage).toBe('You can only read your own messages');
-    const me = await api.call<SessionUser>('GET', 'account/GetUserDetail', { token: tokens.beekeeper });
-    const idx = (me.body.data as unknown as { User_Idx?: string }).User_Idx;
+    // The User_Idx of the sign-in answer (spec §3 "Login response user").
+    const signIn = await api.call<{ User: SessionUser }>('POST', 'account/Authenticate', {
+      body: { UserName: 'beekeeper', Password: DEMO_PASSWORD },
+    });
+    const idx = signIn.body.data.User.User_Idx;
+    expect(idx).toMatch(/\S/);
     expect((await box('beekeeper', 'UserID=beekeeper')).status).toBe(200);
-    if (idx) expect((await box('beekeeper', `UserID=${idx}`)).status).toBe(200);
+    expect((await box('beekeeper', `UserID=${idx}`)).status).toBe(200);
     // A NextToken of another box cannot open it: the token is bound to the caller's box.
+    for (const n of [1, 2])
+      await send('superadmin', { ToUserName: 'coordinator', Title: `Token ${n}`, Body: 'x' });
     const page = await box('coordinator', 'type=0&RecordPerPage=1');
-    if (page.body.NextToken) {
-      const stolen = await box('beekeeper', `type=0&RecordPerPage=1&NextToken=${page.body.NextToken}`);
-      expect(stolen.status).toBe(400);
-    }
+    expect(page.body.NextToken).toEqual(expect.any(String));
+    const stolen = await box(
+      'beekeeper',
+      `type=0&RecordPerPage=1&NextToken=${encodeURIComponent(page.body.NextToken!)}`,
+    );
+    expect(stolen.status).toBe(400);
   });
 
   it('marks read once (counter −1, idempotent), unread again (+1), and only your own messages', async () => {
@@ -217,12 +225,13 @@ describe('reading boxes', () => {
 });
 
 describe('escalations in portal inboxes', () => {
-  it("delivers a new report to the controllers' inboxes and to recipients who are portal users, once each", async () => {
-    const controller = await api.token('controller');
+  const controllerToken = () => api.token('controller');
+
+  async function addCategory(token: string, Name: string) {
     const category = await api.call<{ CategoryID: string }>('POST', 'admin/AddEditCategory', {
-      token: controller,
+      token,
       body: {
-        Name: 'Inbox escalation test',
+        Name,
         Description: 'Escalation to portal inboxes',
         Responsibility: 4,
         EscalateByInt: 2,
@@ -236,43 +245,113 @@ describe('escalations in portal inboxes', () => {
       },
     });
     expect(category.status).toBe(200);
-    const report = await api.call<{ HornetTrackingID: string }>('POST', 'mobile/CreateTrackingRecord', {
-      token: controller,
+    return category.body.data.CategoryID;
+  }
+
+  async function addRecord(token: string, CategoryID: string, at: [number, number], Description: string) {
+    const res = await api.call<{ HornetTrackingID: string }>('POST', 'mobile/CreateTrackingRecord', {
+      token,
       body: {
-        Latitude: 46.2044,
-        Longitude: 6.1432,
-        CategoryID: category.body.data.CategoryID,
-        Description: 'Nest near the hives',
+        Latitude: at[0],
+        Longitude: at[1],
+        CategoryID,
+        Description,
         CreatedDate: new Date().toISOString(),
       },
     });
-    const id = `ESC-${report.body.data.HornetTrackingID}`;
-    const inboxOf = async (user: string, token: string) => {
-      const until = Date.now() + 15_000;
-      for (;;) {
-        const res = await api.call<DeviceMessage[]>(
-          'GET',
-          'common/GetDeviceMessages?type=0&RecordPerPage=50',
-          { token },
-        );
-        const found = res.body.data.filter((m) => m.MessageId === id);
-        if (found.length || Date.now() > until) return found;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    };
-    const toController = await inboxOf('controller', controller);
+    expect(res.status).toBe(200);
+    return res.body.data.HornetTrackingID;
+  }
+
+  /** The user's escalation messages of one category, once `ready` holds (the worker is async). */
+  async function escalationsOf(token: string, categoryId: string, ready: (m: DeviceMessage[]) => boolean) {
+    const until = Date.now() + 20_000;
+    for (;;) {
+      const res = await api.call<DeviceMessage[]>('GET', 'common/GetDeviceMessages?type=0&RecordPerPage=50', {
+        token,
+      });
+      const found = res.body.data.filter((m) => m.Escalation?.CategoryID === categoryId);
+      if (ready(found) || Date.now() > until) return found;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  const countOf = (n: number) => (found: DeviceMessage[]) => found[0]?.Escalation?.Count === n;
+
+  it("gathers a category's new records into one unread message per user that names each record", async () => {
+    const controller = await controllerToken();
+    const categoryId = await addCategory(controller, 'Inbox escalation test');
+    const unreadBefore = await unread('controller');
+    const beekeeperUnreadBefore = await unread('beekeeper');
+    const geneva = await addRecord(controller, categoryId, [46.2044, 6.1432], 'Nest near the hives');
+    const lausanne = await addRecord(controller, categoryId, [46.52087, 6.62414], 'Second nest');
+    const toController = await escalationsOf(controller, categoryId, countOf(2));
+    // One message for both records: the dropdown shows one line for the category, not two equal ones.
     expect(toController).toHaveLength(1);
-    expect(toController[0]).toMatchObject({ From: 'Bee.Watch', FromUserName: null });
-    expect(toController[0]!.Title).toContain('Inbox escalation test');
-    expect(toController[0]!.Body).toContain('Nest near the hives');
-    expect(await inboxOf('beekeeper', tokens.beekeeper!)).toHaveLength(1);
-    await api.call(
-      'POST',
-      `beewatchagent/DeleteTrackingHistory?HornetTrackingID=${report.body.data.HornetTrackingID}`,
-      {
-        token: controller,
-      },
+    const [m] = toController;
+    expect(m).toMatchObject({ From: 'Bee.Watch', FromUserName: null, IsRead: false });
+    expect(await unread('controller')).toBe(unreadBefore + 1);
+    const g = m!.Escalation!;
+    expect(g).toMatchObject({
+      CategoryName: 'Inbox escalation test',
+      Count: 2,
+      Instructions: 'Check the hives',
+    });
+    expect(g.Records.map((r) => r.HornetTrackingID)).toEqual([lausanne, geneva]);
+    expect(g.Records.map((r) => r.Notes)).toEqual(['Second nest', 'Nest near the hives']);
+    // Which record: the latest one's place and date-time in the title, each record in the body.
+    const [latest, first] = g.Records;
+    expect(latest!.Place).toEqual(expect.any(String));
+    expect(first!.Place).not.toBe(latest!.Place);
+    expect(m!.Title).toMatch(
+      new RegExp(
+        `^2 Asian hornet reports — Inbox escalation test; latest: .+, \\d{2}-[A-Z][a-z]{2}-\\d{2} \\d{2}:\\d{2} UTC$`,
+      ),
     );
+    expect(m!.Title).toContain(latest!.Place!);
+    expect(m!.Body).toContain(`/activityhornet/${geneva}`);
+    expect(m!.Body).toContain(`/activityhornet/${lausanne}`);
+    expect(m!.Body).toContain('Notes: Nest near the hives');
+    expect(m!.Texts!.fr.Title).toMatch(
+      /^2 signalements de frelon asiatique — Inbox escalation test ; dernier : /,
+    );
+    expect(m!.Texts!.en.Title).toBe(m!.Title);
+    // The recipient who is a portal user gets the same gathering, once.
+    const toBeekeeper = await escalationsOf(tokens.beekeeper!, categoryId, countOf(2));
+    expect(toBeekeeper).toHaveLength(1);
+    expect(await unread('beekeeper')).toBe(beekeeperUnreadBefore + 1);
+
+    // Read: the next record starts a new unread message; the read one keeps its two records.
+    expect((await mark('controller', m!.MessageId)).status).toBe(200);
+    const third = await addRecord(controller, categoryId, [46.2044, 6.1432], 'Third');
+    const after = await escalationsOf(controller, categoryId, (found) => found.length === 2);
+    expect(after.map((x) => [x.IsRead, x.Escalation!.Count])).toEqual([
+      [false, 1],
+      [true, 2],
+    ]);
+    expect(after[0]!.Escalation!.Records[0]!.HornetTrackingID).toBe(third);
+    expect(after[0]!.Title).toMatch(/^Asian hornet report — Inbox escalation test: /);
+    expect(await unread('controller')).toBe(unreadBefore + 1);
+    for (const id of [geneva, lausanne, third])
+      await api.call('POST', `beewatchagent/DeleteTrackingHistory?HornetTrackingID=${id}`, {
+        token: controller,
+      });
+  });
+
+  it('counts every record when several arrive at once', async () => {
+    const controller = await controllerToken();
+    const categoryId = await addCategory(controller, 'Inbox burst test');
+    const ids = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => addRecord(controller, categoryId, [46.2 + i / 100, 6.14], `Burst ${i}`)),
+    );
+    const found = await escalationsOf(controller, categoryId, countOf(5));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.Escalation!.Count).toBe(5);
+    expect(new Set(found[0]!.Escalation!.Records.map((r) => r.HornetTrackingID))).toEqual(new Set(ids));
+    for (const id of ids)
+      await api.call('POST', `beewatchagent/DeleteTrackingHistory?HornetTrackingID=${id}`, {
+        token: controller,
+      });
   });
 });
 
@@ -337,7 +416,7 @@ describe('the email directory follows My Profile', () => {
       await api.call('POST', `beewatchagent/DeleteTrackingHistory?HornetTrackingID=${recordId}`, {
         token: controller,
       });
-      return inbox.filter((m) => m.MessageId === `ESC-${recordId}`).length;
+      return inbox.filter((m) => m.Escalation?.Records.some((r) => r.HornetTrackingID === recordId)).length;
     };
     expect((await update('sam.desk@bee.watch.local')).status).toBe(200);
     const code = await api.latestCode('sam.desk@bee.watch.local');

@@ -375,6 +375,18 @@ describe('a report with a photo reaches the collectors around it, and only them'
     expect(no.status).toBe(404);
   });
 
+  it("serves the photo through the portal's media path: its checked type, attachment and nosniff", async () => {
+    const ok = await call<{ Url: string }>('GET', `common/GetSwarmImage?ID=${created.SwarmID}`, {
+      token: tokens.coordinator,
+    });
+    expect(new URL(ok.body.data.Url).pathname).toMatch(/^\/media\//);
+    const photo = await fetch(ok.body.data.Url);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(photo.headers.get('content-disposition')).toMatch(/^attachment; filename="swarm-/);
+  });
+
   it('status: only the adopter; giving up re-notifies the others; the adopter of round 2 closes it', async () => {
     const adopter = (
       await Promise.all(

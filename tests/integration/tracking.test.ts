@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CategoryOption, TrackingRecord } from '@beewatch/shared';
+import {
+  TrackingCsvRow,
+  TrackingPoint,
+  type CategoryOption,
+  type TrackingCsvData,
+  type TrackingPointsData,
+  type TrackingRecord,
+} from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 
 const api = new PortalApi(inject('baseUrl'));
@@ -122,6 +129,80 @@ describe('FetchTrackingHistory', () => {
     const byDate = await fetchPage({ PageIndex: 1 });
     const res = await fetchPage({ PageIndex: 2, NextToken: byDate.next, orderColumn: 'Source' });
     expect(res.status).toBe(400);
+  });
+});
+
+/** FetchTrackingHistory with Export: the envelope as sent. */
+async function exportOf<T>(body: Record<string, unknown>, as = token) {
+  const res = await api.call<T>('POST', 'beewatchagent/FetchTrackingHistory', { token: as, body });
+  return { status: res.status, body: res.body };
+}
+
+describe('FetchTrackingHistory export by the list query (spec §7.1, §9)', () => {
+  it('answers every record of the query in one call, far more than a page, in the list order', async () => {
+    const list = await fetchAll({ orderColumn: 'Date', order: 'desc' });
+    const res = await exportOf<TrackingPointsData>({ RecordPerPage: 10_000, Export: 'points' });
+    expect(res.status).toBe(200);
+    expect(list.length).toBeGreaterThan(15);
+    expect(res.body.TotalRecord).toBe(list.length);
+    expect(res.body.NextToken).toBeNull();
+    expect(res.body.data.Points).toEqual(list.map((r) => TrackingPoint.parse(r)));
+  });
+
+  it('honours the category, the date range and the sort, and gives the CSV fields', async () => {
+    const id = category('Sighting — info fauna import');
+    const query = {
+      CategoryID: id,
+      FromDate: '2025-09-01T00:00:00+02:00',
+      ToDate: '2025-09-30T23:59:59.999+02:00',
+      orderColumn: 'Location',
+      order: 'desc',
+    };
+    const list = await fetchAll(query);
+    const res = await exportOf<TrackingCsvData>({ ...query, RecordPerPage: 10_000, Export: 'csv' });
+    expect(res.status).toBe(200);
+    expect(list.length).toBeGreaterThan(15);
+    expect(res.body.TotalRecord).toBe(list.length);
+    expect(res.body.data.Categories).toEqual({ [id]: 'Sighting — info fauna import' });
+    expect(res.body.data.Rows).toEqual(list.map((r) => TrackingCsvRow.parse(r)));
+  });
+
+  it('stops at the rows asked for and still reports how many match', async () => {
+    const total = (await fetchPage({})).total;
+    const res = await exportOf<TrackingCsvData>({ RecordPerPage: 120, Export: 'csv' });
+    expect(res.body.data.Rows).toHaveLength(120);
+    expect(res.body.TotalRecord).toBe(total);
+  });
+
+  it('refuses more than 10,000 rows with a 400 envelope that says the cap', async () => {
+    const res = await exportOf({ RecordPerPage: 10_001, Export: 'csv' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      ErrorCode: 1,
+      ErrorMessage: 'An export holds at most 10000 records',
+      data: null,
+    });
+  });
+
+  it.each([
+    { RecordPerPage: '602', Export: 'csv' },
+    { RecordPerPage: 602, Export: 'xlsx' },
+    { RecordPerPage: 602, Export: 1 },
+    { RecordPerPage: 602, Export: 'csv', CategoryID: 7 },
+    { RecordPerPage: 602, Export: 'csv', Exprot: 'csv' },
+    { RecordPerPage: 602, Export: 'csv', NextToken: 'abc' },
+  ])('refuses %j with a 400 envelope', async (body) => {
+    const res = await exportOf(body);
+    expect(res.status).toBe(400);
+    expect(res.body.ErrorCode).toBe(1);
+    expect(res.body.data).toBeNull();
+  });
+
+  it('refuses a user who is not a controller', async () => {
+    const res = await exportOf({ RecordPerPage: 602, Export: 'csv' }, await api.token('beekeeper'));
+    expect(res.status).toBe(403);
+    expect(res.body.ErrorCode).not.toBe(0);
+    expect(res.body.data).toBeNull();
   });
 });
 

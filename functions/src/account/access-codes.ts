@@ -17,7 +17,9 @@ export const AccessCode = AccessCodeRow;
 
 /** Unambiguous alphabet: no 0/O, 1/I/L, so a code read aloud or from paper types right. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const KIND = 'ACCESSCODE';
+/** byKind partition of every access code (sorted `<CreatedAt ISO>#<CODE>`). */
+export const ACCESS_CODE_KIND = 'ACCESSCODE';
+const KIND = ACCESS_CODE_KIND;
 const table = () => env().ACCOUNT_TABLE;
 const keyOf = (code: string) => ({ pk: `ACCESSCODE#${code.trim().toUpperCase()}`, sk: 'ACCESSCODE' });
 const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';

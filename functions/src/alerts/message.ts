@@ -24,11 +24,12 @@ export type AlertRecipient = z.input<typeof AlertRecipient>;
  * A swarm or spray alert as published on its topic (SNS → SQS → the alert worker). `AlertId`
  * is the idempotency key of every send: a redelivered message, or the same alert published
  * again, sends each (channel, address) once. Texts are bilingual, English then French in one
- * email or SMS (as escalations are), with `{Var}` placeholders.
+ * email or SMS (as escalations are), each language apart in the portal inbox, with `{Var}`
+ * placeholders.
  */
 export const AlertMessage = z.object({
   AlertId: z.string().min(1).max(200),
-  /** What the alert is about, for logs and the inbox title prefix, e.g. `swarm-report`. */
+  /** What the alert is about, for logs, e.g. `swarm-report`. */
   Kind: z.string().min(1).max(50),
   Subject: Bilingual,
   /** Email and inbox text. */

@@ -1,5 +1,5 @@
 import { env } from '../lib/env.js';
-import { deliverDeviceMessage } from '../messages/index.js';
+import { deliverDeviceMessage, SYSTEM_SENDER } from '../messages/index.js';
 import { sendEmail, sendSms } from '../notify/index.js';
 import { claimSend, finishSend, listSendItems, type SendChannel, type SendScope } from '../notify/index.js';
 import { fillTemplate, type AlertMessage } from './message.js';
@@ -57,6 +57,11 @@ function deliveriesOf(alert: AlertMessage): Delivery[] {
     if (r.UserName) {
       const userName = r.UserName;
       const body = text(alert.Body);
+      // The inbox keeps each language apart, so the web shows the reader's (Title/Body: English).
+      const texts = {
+        en: { Title: subject.en, Body: body.en },
+        fr: { Title: subject.fr, Body: body.fr },
+      };
       out.push({
         channel: 'inbox',
         address: userName,
@@ -67,9 +72,9 @@ function deliveriesOf(alert: AlertMessage): Delivery[] {
             ToUserName: userName,
             To: r.Name,
             FromUserName: null,
-            From: 'Bee.Watch',
-            Title: `${subject.en} / ${subject.fr}`,
-            Body: `${body.en}\n\n---\n\n${body.fr}`,
+            From: SYSTEM_SENDER,
+            ...texts.en,
+            Texts: texts,
           }),
       });
     }

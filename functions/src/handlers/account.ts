@@ -1,5 +1,6 @@
 import { API } from '@beewatch/shared';
 import * as account from '../account/service.js';
+import { dashboardSummary } from '../dashboard/service.js';
 import { areaHandler } from '../lib/http.js';
 import { clientIpOf } from '../swarm/client-ip.js';
 import { profileOperations } from './account-profile.js';
@@ -29,4 +30,8 @@ export const handler = areaHandler(API.account, {
   ...recoveryOperations,
   ...registrationOperations,
   ...profileOperations,
+  // admin/index: the Administrator's dashboard figures (aggregates only).
+  async dashboardSummary() {
+    return { data: await dashboardSummary() };
+  },
 });

@@ -6,6 +6,11 @@ import * as tracking from '../tracking/service.js';
 /** Lambda of the tracking area: the controller's reporting calls of spec §7.1. */
 export const handler = areaHandler(API.tracking, {
   async fetchTrackingHistory({ body }) {
+    if (body.Export) {
+      // Export (spec §7.1, §9): up to 10,000 rows in the compact form asked, from the first one.
+      const { data, total } = await tracking.exportTrackingHistory(body, body.Export);
+      return { data, TotalRecord: total, NextToken: null };
+    }
     const result = await tracking.fetchTrackingHistory(body);
     return { data: result.records, TotalRecord: result.total, NextToken: result.nextToken };
   },

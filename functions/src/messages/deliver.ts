@@ -1,4 +1,10 @@
-import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX } from '@beewatch/shared';
+import {
+  EscalationGroup,
+  MESSAGE_BODY_MAX,
+  MESSAGE_TITLE_MAX,
+  MessageTexts,
+  type MessageText,
+} from '@beewatch/shared';
 import { z } from 'zod';
 import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
@@ -28,8 +34,51 @@ export const DeviceMessageItem = z.object({
   /** Plain text; the web renders it as text, never as HTML. */
   Body: z.string(),
   IsRead: z.boolean(),
+  /** Messages of the portal: title and body in English and French (Title/Body: the English). */
+  Texts: MessageTexts.optional(),
+  /** Escalation messages: the category and the records gathered (escalation-group.ts). */
+  Escalation: EscalationGroup.optional(),
 });
 export type DeviceMessageItem = z.infer<typeof DeviceMessageItem>;
+
+/** Between the English and the French part of a body stored before texts had their languages. */
+const LEGACY_BODY_SEPARATOR = '\n\n---\n\n';
+
+/**
+ * The English and French texts of a portal message stored as one bilingual string ('EN / FR'
+ * title, body 'EN\n\n---\n\nFR'), or undefined when it cannot be told apart. The title splits
+ * at its middle ' / ' — the French half repeats what the English half names (a category
+ * name with its own ' / ' appears in both) — so an even number of them is left whole.
+ */
+function legacyTexts(item: DeviceMessageItem): MessageTexts | undefined {
+  const parts = item.Title.split(' / ');
+  if (item.FromUserName !== null || parts.length % 2 !== 0) return undefined;
+  const half = parts.length / 2;
+  const bodies = item.Body.split(LEGACY_BODY_SEPARATOR);
+  const [enBody, frBody] = bodies.length === 2 ? bodies : [item.Body, item.Body];
+  return {
+    en: { Title: parts.slice(0, half).join(' / '), Body: enBody! },
+    fr: { Title: parts.slice(half).join(' / '), Body: frBody! },
+  };
+}
+
+/**
+ * A stored box item as the API answers it. A portal message stored before its texts had
+ * separate languages gets them from its bilingual title and body, its Title and Body then
+ * holding the English.
+ */
+export function messageOfItem(raw: Record<string, unknown>): DeviceMessageItem {
+  const item = DeviceMessageItem.parse(raw);
+  if (item.Texts) return item;
+  const texts = legacyTexts(item);
+  return texts ? { ...item, Title: texts.en.Title, Body: texts.en.Body, Texts: texts } : item;
+}
+
+/** A text cut to the title and body limits. */
+export const withinLimits = (t: MessageText): MessageText => ({
+  Title: t.Title.slice(0, MESSAGE_TITLE_MAX),
+  Body: t.Body.slice(0, MESSAGE_BODY_MAX),
+});
 
 /** What a sender (a user, or the alert worker) gives to deliver one message to one user. */
 export interface DeviceMessageInput {
@@ -40,8 +89,11 @@ export interface DeviceMessageInput {
   To: string;
   FromUserName: string | null;
   From: string;
+  /** The English title and body (the only ones of a user's message). */
   Title: string;
   Body: string;
+  /** Portal messages: the title and body in each UI language. */
+  Texts?: MessageTexts;
   /** ISO instant; now when absent. */
   SendDate?: string;
 }
@@ -66,8 +118,8 @@ export async function deliverDeviceMessage(input: DeviceMessageInput): Promise<b
     To: input.To,
     ToUserName: input.ToUserName.toLowerCase(),
     SendDate,
-    Title: input.Title.slice(0, MESSAGE_TITLE_MAX),
-    Body: input.Body.slice(0, MESSAGE_BODY_MAX),
+    ...withinLimits(input),
+    ...(input.Texts ? { Texts: { en: withinLimits(input.Texts.en), fr: withinLimits(input.Texts.fr) } } : {}),
   };
   const sk = messageSk(SendDate, input.MessageId);
   // Only the delivery key carries a condition: failing it means delivered before.

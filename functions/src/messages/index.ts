@@ -1,5 +1,5 @@
 /** The messages domain's public surface: what the other domains may use. */
 export { deliverDeviceMessage } from './deliver.js';
 export { eraseMessageBoxes } from './erase.js';
-export { escalateToInboxes } from './escalation-inbox.js';
+export { escalateToInboxes, SYSTEM_SENDER } from './escalation-inbox.js';
 export { usersOfRole } from './directory.js';

@@ -16,6 +16,19 @@ export const deliveryKey = (messageId: string, userName: string) => ({
   pk: `MSGID#${messageId}`,
   sk: `TO#${userName.toLowerCase()}`,
 });
+/**
+ * The open escalation message of one category in a user's inbox: `MSGBOX#<lower user>#0` /
+ * `ESCGROUP#<CategoryID>`, holding that message's MessageId and SendDate (so its box item is one
+ * GetItem away). Beside the counter in the inbox partition, so it is erased with the inbox.
+ */
+export const escalationGroupKey = (userName: string, categoryId: string) => ({
+  pk: boxPk(userName, 0),
+  sk: `ESCGROUP#${categoryId}`,
+});
+/** The message id of an escalation message (it keeps it while it gathers records). */
+export const escalationGroupId = (unique: string) => `ESCG-${unique}`;
+/** The delivery id of one escalated record to one user (also the id of the older one-record messages). */
+export const escalatedRecordId = (hornetTrackingId: string) => `ESC-${hornetTrackingId}`;
 
 /** Personal data (privacy policy): a user's inbox and sent box are erased with the account. */
 export const PERSONAL_DATA = 'MessageBox';

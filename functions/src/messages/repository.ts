@@ -3,7 +3,7 @@ import { documentClient } from '../lib/aws.js';
 import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
-import { DeviceMessageItem } from './deliver.js';
+import { messageOfItem, type DeviceMessageItem } from './deliver.js';
 import { MESSAGE_SK_PREFIX, UNREAD_SK, boxPk, deliveryKey, messageSk, unreadKey } from './message-entity.js';
 
 /** Reads and read-state changes of the message boxes (keys: see deliver.ts). */
@@ -35,7 +35,7 @@ export async function queryBox(
   );
   const last = out.LastEvaluatedKey as { sk?: string } | undefined;
   return {
-    items: (out.Items ?? []).map((i) => DeviceMessageItem.parse(i)),
+    items: (out.Items ?? []).map((i) => messageOfItem(i)),
     nextToken: last?.sk ? encodePageToken(pk, { sk: last.sk }) : null,
   };
 }

@@ -44,12 +44,16 @@ export async function unread(actor: Actor): Promise<number> {
 /**
  * Marks one of the caller's inbox messages read or unread. Only a message delivered to the caller
  * is found (its delivery key names the recipient): another user's message id → 404.
- * Idempotent; answers the new unread count.
+ * Idempotent; answers the new unread count. An escalation message moves (new SendDate) when a
+ * record joins it: if it moved while being marked, it is marked again where it is now.
  */
 export async function markRead(actor: Actor, messageId: string, isRead: boolean): Promise<number> {
   const sendDate = await deliveredSendDate(messageId, actor.userName);
   if (!sendDate) throw new NotFoundError(MessageMsg.messageNotFound);
-  await setRead(actor.userName, messageId, sendDate, isRead);
+  if (!(await setRead(actor.userName, messageId, sendDate, isRead))) {
+    const movedTo = await deliveredSendDate(messageId, actor.userName);
+    if (movedTo && movedTo !== sendDate) await setRead(actor.userName, messageId, movedTo, isRead);
+  }
   return unreadCount(actor.userName);
 }
 

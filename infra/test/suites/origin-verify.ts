@@ -62,6 +62,31 @@ export function originVerifySuite(portal: () => SynthedPortal): void {
     expect(Object.values(api).filter((r) => r.Type === 'AWS::ApiGatewayV2::DomainName')).toEqual([]);
   });
 
+  it('the accepted risk of a reachable API host: every route runs a function that refuses calls without the secret', () => {
+    // Whichever host the API answers on (execute-api, or the custom domain, public in DNS and in
+    // certificate logs), a direct call skips CloudFront and its WAF. Each integration targets an
+    // API function whose lib/http.ts wrapper answers 403 without the secret (the swarm function's
+    // public form page is served without it); the calls still count against the stage's throttles.
+    const secretFunctions = new Set(
+      Object.entries(api)
+        .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
+        .filter(([, r]) => r.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET !== undefined)
+        .map(([id]) => id),
+    );
+    const integrations = Object.values(api).filter((r) => r.Type === 'AWS::ApiGatewayV2::Integration');
+    expect(integrations).toHaveLength(API_AREAS.length);
+    for (const i of integrations) {
+      const target = (i.Properties.IntegrationUri as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
+      expect(secretFunctions, target).toContain(target);
+    }
+    const routes = Object.values(api).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
+    expect(routes.length).toBeGreaterThan(API_AREAS.length);
+    for (const r of routes) expect(flat(r.Properties.Target)).toMatch(/^integrations\//);
+    // No route or stage is left without a throttle: the default applies to every route.
+    const [stage] = Object.values(api).filter((r) => r.Type === 'AWS::ApiGatewayV2::Stage');
+    expect(stage!.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
+  });
+
   describe('with context apiDomainName and apiCertificateArn', () => {
     let withDomain: SynthedPortal;
     beforeAll(() => {

@@ -8,6 +8,7 @@ import {
   ChangePasswordRequest,
   ConfirmEmailChangeRequest,
   CountryItem,
+  DashboardSummary,
   DoNotShowTwoStepRequest,
   EnableTwoStepRequest,
   ForgotPasswordRequest,
@@ -217,5 +218,12 @@ export const ACCOUNT = defineRoutes('account', {
     roles: 'public',
     body: UnsubscribeRequest,
     response: NONE,
+  },
+  // The Administrator's dashboard (admin/index): aggregate figures only.
+  dashboardSummary: {
+    method: 'GET',
+    path: 'admin/DashboardSummary',
+    roles: ADMINISTRATOR,
+    response: DashboardSummary,
   },
 });

@@ -18,6 +18,8 @@ import {
   SaveTrackingQuery,
   TrackingMediaData,
   TrackingMediaQuery,
+  TrackingCsvData,
+  TrackingPointsData,
   TrackingQuery,
   TrackingRecord,
 } from '../schemas/index.js';
@@ -30,7 +32,8 @@ export const TRACKING = defineRoutes('tracking', {
     path: 'beewatchagent/FetchTrackingHistory',
     roles: CONTROLLER,
     body: TrackingQuery,
-    response: z.array(TrackingRecord),
+    // A page of records; with Export, the compact rows or points of the whole selection.
+    response: z.union([z.array(TrackingRecord), TrackingCsvData, TrackingPointsData]),
     paged: true,
   },
   deleteTrackingHistory: {

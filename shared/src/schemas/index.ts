@@ -12,3 +12,4 @@ export * from './app-versions.js';
 export * from './public-pages.js';
 export * from './swarm.js';
 export * from './account-security.js';
+export * from './dashboard.js';

@@ -63,6 +63,50 @@ export function mayMessage(from: RoleName, to: RoleName): boolean {
   return reach === 'all' || reach.includes(to);
 }
 
+/** A message's title and body in one UI language. */
+export const MessageText = z.object({ Title: z.string(), Body: z.string() });
+export type MessageText = z.infer<typeof MessageText>;
+
+/**
+ * A message of the portal itself (alert, escalation, welcome) in each UI language, so the web
+ * shows the reader's; the message's Title and Body carry the English text for other clients.
+ */
+export const MessageTexts = z.object({ en: MessageText, fr: MessageText });
+export type MessageTexts = z.infer<typeof MessageTexts>;
+
+/** Records an escalation message lists, latest first (its Count says how many it holds in all). */
+export const ESCALATION_LIST_MAX = 10;
+
+/** One escalated tracking record, as an escalation message lists it. */
+export const EscalatedRecord = z.object({
+  HornetTrackingID: z.string(),
+  /** ISO 8601 instant of the sighting. */
+  CreatedDate: z.string(),
+  /** The record's place name (its LocationAddress); null when it has none. */
+  Place: z.string().nullable(),
+  Latitude: z.number(),
+  Longitude: z.number(),
+  /** The record's description, when the category shows notes (spec §3 how-option Notes). */
+  Notes: z.string().nullable(),
+});
+export type EscalatedRecord = z.infer<typeof EscalatedRecord>;
+
+/**
+ * The records of one category escalated to one user while that user had not read the message:
+ * one unread message per category and user gathers them (a new one starts once it is read), so
+ * a busy day is one line per category in the dropdown, and it names the latest record.
+ */
+export const EscalationGroup = z.object({
+  CategoryID: z.string(),
+  CategoryName: z.string(),
+  /** Records gathered into this message; the list holds the latest ESCALATION_LIST_MAX. */
+  Count: z.number().int().min(1),
+  Records: z.array(EscalatedRecord).min(1).max(ESCALATION_LIST_MAX),
+  /** The category's activity notes (instructions), when the category shows notes. */
+  Instructions: z.string().nullable(),
+});
+export type EscalationGroup = z.infer<typeof EscalationGroup>;
+
 /** One message of a box (spec §3 "Device message": From, SendDate, Title; plus what the reader needs). */
 export const DeviceMessage = z.object({
   MessageId: z.string(),
@@ -78,6 +122,10 @@ export const DeviceMessage = z.object({
   /** Plain text, shown as text (never as HTML). */
   Body: z.string(),
   IsRead: z.boolean(),
+  /** Messages of the portal: the title and body in each UI language. */
+  Texts: MessageTexts.optional(),
+  /** Escalation messages: the category and the records they gather. */
+  Escalation: EscalationGroup.optional(),
 });
 export type DeviceMessage = z.infer<typeof DeviceMessage>;
 

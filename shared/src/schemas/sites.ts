@@ -262,6 +262,8 @@ export const HornetItem = z.object({
   CreatedDate: z.string(),
   CategoryName: z.string(),
   Notes: z.string(),
+  /** The record's place name (the nearest gazetteer place, never a street address), when known. */
+  LocationAddress: z.string().nullish(),
 });
 export type HornetItem = z.infer<typeof HornetItem>;
 

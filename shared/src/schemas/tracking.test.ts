@@ -38,3 +38,35 @@ describe('TrackingQuery', () => {
     ).toBe(true);
   });
 });
+
+describe('TrackingQuery of an export (spec §7.1, §9)', () => {
+  const issue = (input: unknown) => TrackingQuery.safeParse(input).error?.issues[0]?.message;
+
+  it('accepts the filter query with up to 10,000 rows, without IDs', () => {
+    expect(
+      TrackingQuery.parse({
+        RecordPerPage: 10_000,
+        CategoryID: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+        FromDate: '2025-01-01T00:00:00Z',
+        orderColumn: 'Location',
+        order: 'asc',
+        Export: 'csv',
+      }),
+    ).toMatchObject({ RecordPerPage: 10_000, Export: 'csv' });
+    expect(TrackingQuery.parse({ RecordPerPage: 602, Export: 'points' }).Export).toBe('points');
+  });
+
+  it('refuses more than 10,000 rows with a message that says the cap', () => {
+    expect(issue({ RecordPerPage: 10_001, Export: 'csv' })).toBe('An export holds at most 10000 records');
+  });
+
+  it('refuses wrong types, an unknown form, unknown fields and a paged export', () => {
+    expect(issue({ RecordPerPage: '602', Export: 'csv' })).toBeDefined();
+    expect(issue({ RecordPerPage: 602, Export: 'xlsx' })).toBeDefined();
+    expect(issue({ RecordPerPage: 602, Export: true })).toBeDefined();
+    expect(issue({ RecordPerPage: 602, Exprot: 'csv' })).toBeDefined();
+    expect(issue({ RecordPerPage: 602, Export: 'csv', NextToken: 'abc' })).toBe(
+      'An export starts at the first record: no PageIndex above 1 or NextToken',
+    );
+  });
+});

@@ -46,35 +46,88 @@ export const TrackingRecord = z.object({
 export type TrackingRecord = z.infer<typeof TrackingRecord>;
 
 /**
+ * What an export asks FetchTrackingHistory for instead of whole records: 'csv' the fields of
+ * Reporting.csv (spec §9), 'points' the map's points (Map Selected, spec §2.7).
+ */
+export const TrackingExportForm = z.enum(['csv', 'points']);
+export type TrackingExportForm = z.infer<typeof TrackingExportForm>;
+
+/** Refusal of an export above the spec's cap (spec §7.1, §9: up to 10,000 records). */
+export const EXPORT_CAP_MESSAGE = `An export holds at most ${EXPORT_MAX_ROWS} records`;
+
+/**
  * Tracking query (spec §3, §7.1 FetchTrackingHistory). FromDate/ToDate are ISO 8601 instants
  * (the browser sends the start and end of the chosen local days). Pages after the first need
  * the previous response's NextToken: DynamoDB pages by key, not by offset, which keeps a page at
- * one Query. SelectedIDx, when given, returns exactly those records (the export, up to 10,000).
+ * one Query. SelectedIDx, when given, returns exactly those records. Export (spec §7.1: "the
+ * export fetches up to 10000 records with the tracking query") answers the first RecordPerPage
+ * (at most 10,000) records of SelectedIDx, or else of the filters and sort, in the compact form
+ * it names (TrackingCsvData, TrackingPointsData); it always starts at the first record.
  * CreatedBy is accepted for contract compatibility; the controller's list is not narrowed by it.
+ * Unknown fields are refused, so a misspelt Export never falls back to a 15-row page.
  */
 export const TrackingQuery = z
-  .object({
+  .strictObject({
     PageIndex: z.number().int().min(1).default(1),
-    RecordPerPage: z.number().int().min(1).max(EXPORT_MAX_ROWS).default(PAGE_SIZE),
+    RecordPerPage: z.number().int().min(1).max(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE).default(PAGE_SIZE),
     CreatedBy: z.string().max(128).nullish(),
-    SelectedIDx: z.array(HornetTrackingId).max(EXPORT_MAX_ROWS).nullish(),
+    SelectedIDx: z.array(HornetTrackingId).max(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE).nullish(),
     CategoryID: z.union([CategoryId, z.literal(''), z.literal('0')]).nullish(),
     FromDate: z.iso.datetime({ offset: true }).nullish(),
     ToDate: z.iso.datetime({ offset: true }).nullish(),
     orderColumn: TrackingOrderColumn.default('Date'),
     order: SortOrder.default('desc'),
     NextToken: z.string().max(2048).nullish(),
+    Export: TrackingExportForm.nullish(),
   })
   .refine((q) => !q.FromDate || !q.ToDate || Date.parse(q.FromDate) <= Date.parse(q.ToDate), {
     message: 'From date must not be after To date',
     path: ['ToDate'],
   })
-  .refine((q) => q.SelectedIDx?.length || q.RecordPerPage <= 100, {
-    message: 'RecordPerPage above 100 needs SelectedIDx',
+  .refine((q) => q.SelectedIDx?.length || q.Export || q.RecordPerPage <= 100, {
+    message: 'RecordPerPage above 100 needs SelectedIDx or Export',
     path: ['RecordPerPage'],
+  })
+  .refine((q) => !q.Export || (q.PageIndex === 1 && !q.NextToken), {
+    message: 'An export starts at the first record: no PageIndex above 1 or NextToken',
+    path: ['Export'],
   });
 export type TrackingQuery = z.input<typeof TrackingQuery>;
 export type TrackingQueryParsed = z.output<typeof TrackingQuery>;
+
+/**
+ * Category names of an export, by CategoryID: sent once rather than on every row, so a 10,000-row
+ * answer stays far below Lambda's 6 MB response limit whatever the names hold.
+ */
+const ExportCategories = z.record(z.string(), z.string());
+
+/** One row of an export in CSV form: the fields of Reporting.csv (spec §9), the category by id. */
+export const TrackingCsvRow = TrackingRecord.pick({
+  Latitude: true,
+  Longitude: true,
+  CompassDegree: true,
+  CreatedDate: true,
+  CategoryID: true,
+  Description: true,
+});
+export type TrackingCsvRow = z.infer<typeof TrackingCsvRow>;
+/** Response data of an Export 'csv': the rows in the requested order and the category names. */
+export const TrackingCsvData = z.object({ Categories: ExportCategories, Rows: z.array(TrackingCsvRow) });
+export type TrackingCsvData = z.infer<typeof TrackingCsvData>;
+
+/** One point of an export in map form: where (WGS84 degrees) and what place, when, which category. */
+export const TrackingPoint = TrackingRecord.pick({
+  HornetTrackingID: true,
+  Latitude: true,
+  Longitude: true,
+  LocationAddress: true,
+  CreatedDate: true,
+  CategoryID: true,
+});
+export type TrackingPoint = z.infer<typeof TrackingPoint>;
+/** Response data of an Export 'points': the points in the requested order and the category names. */
+export const TrackingPointsData = z.object({ Categories: ExportCategories, Points: z.array(TrackingPoint) });
+export type TrackingPointsData = z.infer<typeof TrackingPointsData>;
 
 /** Query of DeleteTrackingHistory (spec §7.1). */
 export const DeleteTrackingQuery = z.object({ HornetTrackingID: HornetTrackingId });

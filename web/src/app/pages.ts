@@ -15,6 +15,10 @@ const SHARED_SIGNED_IN = ['home/messages', 'home/newmessage', 'home/userguide', 
 
 /** Built screens, routed on their own. */
 const BUILT = new Set([
+  // the Administrator's dashboard and the home of VQAdministrator, iWAS and ByStander
+  'admin/index',
+  'home/myprofile',
+  'home/changepassword',
   'bscontroller/reporting',
   'bscontroller/categorylist',
   'admin/accesscodelist',

@@ -17,6 +17,8 @@ function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+const adminIndexRoutes = () => import('./routes/admin-index');
+const AdminIndexRoute = lazyRoute(adminIndexRoutes, 'AdminIndexRoute');
 const categoryListRoutes = () => import('./routes/category-list');
 const CategoryListRoute = lazyRoute(categoryListRoutes, 'CategoryListRoute');
 const contentRoutes = () => import('./routes/content');
@@ -99,6 +101,8 @@ export function AppRoutes() {
           <Route path="/home/messages" element={<MessagesRoute />} />
           <Route path="/home/newmessage" element={<NewMessageRoute />} />
           <Route path="/home/userguide" element={<UserGuideRoute />} />
+          {/* The Administrator's dashboard, or the home of a role landing here without a screen (spec §2.3). */}
+          <Route path="/admin/index" element={<AdminIndexRoute />} />
           <Route element={<RequireAuth roles={[Role.Administrator]} />}>
             <Route path="/admin/accesscodelist" element={<AccessCodeListRoute />} />
             <Route path="/admin/apikeylist" element={<ApiKeyListRoute />} />

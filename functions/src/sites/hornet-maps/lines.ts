@@ -42,6 +42,7 @@ export function hornetItemOf(r: StoredTracking, line: CalculatedLine | undefined
     CreatedDate: r.CreatedDate,
     CategoryName: r.CategoryName,
     Notes: r.Description,
+    LocationAddress: r.LocationAddress ?? null,
   };
 }
 

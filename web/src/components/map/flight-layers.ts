@@ -5,6 +5,8 @@ import type { SitesMapArrow, SitesMapFeature, SitesMapPolygon } from './sites-ma
 export interface FlightTexts {
   line: (l: FlightLine) => string[];
   estimate: (e: NestEstimate) => string[];
+  /** Place name of a line's sighting, for the list under the map (coordinates when none). */
+  place?: (l: FlightLine) => string | null | undefined;
 }
 
 /**
@@ -18,6 +20,7 @@ export function flightLayers(lines: FlightLine[], estimates: NestEstimate[], tex
     from: [l.Longitude, l.Latitude],
     to: [l.CalculateLongitude, l.CalculateLatitude],
     lines: texts.line(l),
+    place: texts.place?.(l),
   }));
   const points: SitesMapFeature[] = estimates.map((e, i) => ({
     id: `estimate-${i}`,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapPoint, PointsMapHandle } from '@/lib/map';
 import { loadMapStyleUrl } from '@/lib/map-style';
+import { formatCoordinates } from './point-place';
 
 export type { MapPoint };
 
@@ -59,9 +60,7 @@ export function PointsMap({ points, label }: PointsMapProps) {
         {points.map((p) => (
           <li key={p.id}>
             <button type="button" className="link-button" onClick={() => handleRef.current?.openPopup(p.id)}>
-              {[...p.lines, t('map.coordinates', { lat: p.lat.toFixed(5), lng: p.lng.toFixed(5) })].join(
-                ' · ',
-              )}
+              {[...p.lines, formatCoordinates(t, p.lat, p.lng)].join(' · ')}
             </button>
           </li>
         ))}

@@ -5,6 +5,8 @@ export interface SitesMapFeature {
   lng: number;
   /** Popup and list text. */
   lines: string[];
+  /** Place name for the list under the map (an address, a town); coordinates when absent. */
+  place?: string | null;
   kind: 'spray' | 'hornet' | 'apiary' | 'field' | 'home' | 'estimate';
 }
 
@@ -14,6 +16,8 @@ export interface SitesMapArrow {
   from: [number, number];
   to: [number, number];
   lines: string[];
+  /** Place name of the sighting for the list under the map; coordinates when absent. */
+  place?: string | null;
 }
 
 /** A closed [lng, lat] ring: a bearing cone or an error ellipse. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMapStyleUrl } from '@/lib/map-style';
+import { placeOf } from './point-place';
 import type { SitesMapHandle } from './sites-map-engine';
 import type { SitesMapData } from './sites-map-types';
 import './sites-map.css';
@@ -24,8 +25,9 @@ export interface SitesMapProps {
 /**
  * A MapLibre map of apiaries, fields, spray notifications, hornet sightings with their flight-line
  * arrows, bearing cones and nest-estimate ellipses; points cluster where they crowd. Under it the
- * same points and arrows as a list, for keyboard and screen-reader users: choosing one opens its
- * popup. MapLibre loads on demand, out of the main bundle.
+ * same points and arrows as a list, for keyboard and screen-reader users, each with its place
+ * name (or, without one, its coordinates): choosing one opens its popup. MapLibre loads on
+ * demand, out of the main bundle.
  */
 export function SitesMap({
   data,
@@ -70,8 +72,12 @@ export function SitesMap({
   }, [signature, label, picking]);
 
   const items = [
-    ...data.points.map((p) => ({ id: p.id, text: p.lines, lat: p.lat, lng: p.lng })),
-    ...data.arrows.map((a) => ({ id: a.id, text: a.lines, lat: a.from[1], lng: a.from[0] })),
+    ...data.points.map((p) => ({ id: p.id, text: p.lines, where: placeOf(t, p) })),
+    ...data.arrows.map((a) => ({
+      id: a.id,
+      text: a.lines,
+      where: placeOf(t, { lat: a.from[1], lng: a.from[0], place: a.place }),
+    })),
   ];
   return (
     <div className="sites-map points-map">
@@ -113,9 +119,7 @@ export function SitesMap({
                 className="link-button"
                 onClick={() => handleRef.current?.openPopup(p.id)}
               >
-                {[...p.text, t('map.coordinates', { lat: p.lat.toFixed(5), lng: p.lng.toFixed(5) })].join(
-                  ' · ',
-                )}
+                {[...p.text, p.where].join(' · ')}
               </button>
             </li>
           ))}

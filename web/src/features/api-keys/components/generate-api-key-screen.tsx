@@ -91,7 +91,7 @@ export function GenerateApiKeyScreen() {
                 label={t('apiKeys.snippet')}
                 labelHidden
                 isReadOnly
-                rows={3}
+                rows={11}
                 className="api-key-snippet"
                 value={embed.snippet}
               />

@@ -34,8 +34,9 @@ function AuditTable<T>({
         {t('common.requestFailed')}
       </p>
     );
+  // On a phone the table scrolls sideways: the keyboard can reach and scroll it (WCAG 2.1.1).
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="tracking-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -1,9 +1,11 @@
-import { DEFAULT_ACTIVITY_TYPE, HORNET_MAP_RADIUS_KM, type HornetMapData } from '@beewatch/shared';
+import type { HornetMapData } from '@beewatch/shared';
+import { DEFAULT_ACTIVITY_TYPE, HORNET_MAP_RADIUS_KM } from '@beewatch/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useActivity, useAppMap, useOpenMap } from '../api/hornet-map';
 import { HornetMapView } from './hornet-map-view';
@@ -74,9 +76,13 @@ export function HornetOpenMapPage() {
   return <SprayMapPage query={useOpenMap(userId)} />;
 }
 
-/** activityhornet/{hornettrackingid}/{type}: one hornet activity; type defaults to 2 (spec §9). */
+/**
+ * activityhornet/{hornettrackingid}/{type}: one hornet activity; type defaults to 2 (spec §9). The
+ * spec gives the type no meaning beyond that default, so the page says what it shows — the
+ * sighting, its category and date, its flight line and nest estimates — rather than a number.
+ */
 export function ActivityHornetPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { hornetTrackingId = '', type } = useParams();
   const activityType = Number(type) > 0 ? Number(type) : DEFAULT_ACTIVITY_TYPE;
   const query = useActivity(hornetTrackingId, activityType);
@@ -92,7 +98,13 @@ export function ActivityHornetPage() {
       )}
       {d && (
         <>
-          <p>{t('hornetMaps.activityType', { type: d.Type })}</p>
+          <p>
+            {t('hornetMaps.activitySummary', {
+              category: d.Hornet.CategoryName,
+              date: formatDisplayDate(d.Hornet.CreatedDate, i18n.language),
+            })}{' '}
+            {t(d.Lines.length ? 'hornetMaps.activityWithLine' : 'hornetMaps.activityNoLine')}
+          </p>
           <HornetMapView
             center={{ lat: d.Hornet.Latitude, lng: d.Hornet.Longitude }}
             notifications={[]}

@@ -1,9 +1,9 @@
+import type { HornetItem } from '@beewatch/shared';
 import {
   HORNET_MAP_HEIGHT_PX,
   HORNET_MAP_ZOOM,
   MAP_CIRCLE_COLOUR,
   type FlightLine,
-  type HornetItem,
   type NestEstimate,
   type SprayNotification,
 } from '@beewatch/shared';
@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flightLayers } from '@/components/map/flight-layers';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
+import { MapLegend } from './map-legend';
 import { estimateLines, hornetLines, lineLines, sprayLines } from './map-texts';
 
 export interface HornetMapViewProps {
@@ -27,7 +28,7 @@ export interface HornetMapViewProps {
  * The hornet maps' body (spec §2.1, §9): zoom 14, height 700px, a red circle of radius km × 1000,
  * a recentre button; spray notifications as markers; hornet items with a calculated position as
  * arrows (with their bearing cone), others as markers; nest estimates with their ellipse. A
- * legend, then every item as a list.
+ * legend of what this map shows, then every item as a list with its place.
  */
 export function HornetMapView({
   center,
@@ -44,6 +45,7 @@ export function HornetMapView({
     const flight = flightLayers(lines, estimates, {
       line: (l) => lineLines(t, lng, l, byId.get(l.HornetTrackingID)),
       estimate: (e) => estimateLines(t, e),
+      place: (l) => byId.get(l.HornetTrackingID)?.LocationAddress,
     });
     const withLine = new Set(lines.map((l) => l.HornetTrackingID));
     return {
@@ -66,6 +68,7 @@ export function HornetMapView({
             lng: h.Longitude,
             kind: 'hornet' as const,
             lines: hornetLines(t, lng, h),
+            place: h.LocationAddress,
           })),
         ...flight.points,
       ],
@@ -76,26 +79,13 @@ export function HornetMapView({
 
   return (
     <>
-      <ul className="map-legend" aria-label={t('hornetMaps.legendLabel')}>
-        <li>
-          <span aria-hidden style={{ background: '#d97706' }} />
-          {t('hornetMaps.legend.spray', { count: notifications.length })}
-        </li>
-        <li>
-          <span aria-hidden style={{ background: '#b91c1c' }} />
-          {t('hornetMaps.legend.hornet', { count: hornets.length })}
-        </li>
-        <li>
-          <span aria-hidden style={{ background: '#7e22ce' }} />
-          {t('hornetMaps.legend.estimate', { count: estimates.length })}
-        </li>
-        {radiusM && (
-          <li>
-            <span aria-hidden style={{ background: 'red', borderRadius: 0, height: '0.2rem' }} />
-            {t('hornetMaps.legend.circle', { km: radiusM / 1000 })}
-          </li>
-        )}
-      </ul>
+      <MapLegend
+        spray={notifications.length}
+        sightings={data.points.filter((p) => p.kind === 'hornet').length}
+        lines={lines.length}
+        estimates={estimates.length}
+        circleKm={radiusM ? radiusM / 1000 : undefined}
+      />
       <SitesMap data={data} label={t('hornetMaps.mapLabel')} height={HORNET_MAP_HEIGHT_PX} recentre />
     </>
   );

@@ -1,6 +1,7 @@
 import type { DeviceMessage } from '@beewatch/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import i18n from '@/lib/i18n';
 import { mockApi, ok } from '@/testing/fetch-mock';
 import { renderWithProviders } from '@/testing/render';
 import { MessageDropdown } from './message-dropdown';
@@ -55,5 +56,65 @@ describe('header message dropdown', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Messages, 0 unread' }));
     expect((screen.getByTestId('unread-count') as HTMLElement).hidden).toBe(true);
     expect(await screen.findByText('No messages')).toBeTruthy();
+  });
+});
+
+describe('portal messages in the dropdown', () => {
+  const system = (extra: Partial<DeviceMessage>) =>
+    message(9, { From: 'Bee.Watch', FromUserName: null, ...extra });
+  const escalation = system({
+    MessageId: 'ESCG-1',
+    Title: '2 Asian hornet reports — Nests; latest: Guildford, 24-Nov-26 09:30 UTC',
+    Escalation: {
+      CategoryID: 'c1',
+      CategoryName: 'Nests',
+      Count: 2,
+      Records: [
+        {
+          HornetTrackingID: 'r2',
+          CreatedDate: '2026-11-24T09:30:00.000Z',
+          Place: 'Guildford GU1, GB',
+          Latitude: 51.24,
+          Longitude: -0.57,
+          Notes: null,
+        },
+        {
+          HornetTrackingID: 'r1',
+          CreatedDate: '2026-11-24T08:00:00.000Z',
+          Place: null,
+          Latitude: 51.25,
+          Longitude: -0.55,
+          Notes: null,
+        },
+      ],
+      Instructions: null,
+    },
+  });
+  const welcome = system({
+    MessageId: 'WELCOME',
+    Title: 'Welcome to Bee.Watch',
+    Texts: {
+      en: { Title: 'Welcome to Bee.Watch', Body: 'Hello' },
+      fr: { Title: 'Bienvenue sur Bee.Watch', Body: 'Bonjour' },
+    },
+  });
+
+  it('show the title in the UI language, and which record an escalation is about', async () => {
+    await i18n.changeLanguage('fr');
+    mockApi({
+      'GET common/GetUnreadMessageCount': () => ok({ Unread: 2 }),
+      'GET common/GetDeviceMessages': () => ok([escalation, welcome]),
+    });
+    renderWithProviders(<MessageDropdown />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Messages, 2 non lus' }));
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.message-title')?.textContent)).toEqual([
+      '2 signalements de frelon asiatique — Nests',
+      'Bienvenue sur Bee.Watch',
+    ]);
+    expect(items[0]!.querySelector('.message-detail')?.textContent).toMatch(
+      /^Dernier : Guildford GU1, GB, 24-nov\.-26 \d{2}:30$/,
+    );
+    expect(document.querySelector('.message-panel')?.textContent).not.toContain('Welcome');
   });
 });

@@ -6,12 +6,13 @@ import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '@/lib/dates';
 import { messageKeys, useLatestMessages } from '../api/get-device-messages';
 import { useUnreadCount } from '../api/get-unread-count';
+import { displayOf } from '../lib/message-display';
 import { EnvelopeIcon } from './envelope-icon';
 import './messages.css';
 
 /**
  * Header message dropdown (spec §2.5, §9): the unread count and the latest 3 messages (From,
- * SendDate, Title), refreshed every 30 s and on window focus without reloading the page; each
+ * SendDate, Title in the UI language; an escalation also its latest record), refreshed every 30 s and on window focus without reloading the page; each
  * opens in home/messages.
  */
 export function MessageDropdown() {
@@ -51,18 +52,22 @@ export function MessageDropdown() {
           <p className="hint">{latest.isPending ? t('common.loading') : t('messages.empty')}</p>
         ) : (
           <ul className="message-latest">
-            {messages.map((m) => (
-              <li key={m.MessageId} className={m.IsRead ? undefined : 'unread'}>
-                <Link
-                  to={`/home/messages?open=${encodeURIComponent(m.MessageId)}`}
-                  onClick={() => setOpen(false)}
-                >
-                  <span className="message-from">{m.From}</span>
-                  <time dateTime={m.SendDate}>{formatDisplayDate(m.SendDate, i18n.language)}</time>
-                  <span className="message-title">{m.Title}</span>
-                </Link>
-              </li>
-            ))}
+            {messages.map((m) => {
+              const { title, detail } = displayOf(m, t, i18n.language);
+              return (
+                <li key={m.MessageId} className={m.IsRead ? undefined : 'unread'}>
+                  <Link
+                    to={`/home/messages?open=${encodeURIComponent(m.MessageId)}`}
+                    onClick={() => setOpen(false)}
+                  >
+                    <span className="message-from">{m.From}</span>
+                    <time dateTime={m.SendDate}>{formatDisplayDate(m.SendDate, i18n.language)}</time>
+                    <span className="message-title">{title}</span>
+                    {detail && <span className="message-detail">{detail}</span>}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         )}
         <div className="message-panel-links">

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
 import { formatDisplayDate } from '@/lib/dates';
+import { displayOf, textIn } from '../lib/message-display';
+import { EscalationRecords } from './escalation-records';
 
 export interface MessageViewDialogProps {
   message: DeviceMessage;
@@ -10,10 +12,14 @@ export interface MessageViewDialogProps {
   onMarkUnread?: () => void;
 }
 
-/** One message: sender, recipient, date, title and the body as plain text (never HTML). */
+/**
+ * One message: sender, recipient, date, title and the body as plain text (never HTML), in the UI
+ * language when the portal wrote it in both; an escalation lists its records with their links.
+ */
 export function MessageViewDialog({ message, onClose, onMarkUnread }: MessageViewDialogProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { title: shown } = displayOf(message, t, i18n.language);
   const reply = () => {
     const title = message.Title.startsWith('Re: ') ? message.Title : `Re: ${message.Title}`;
     void navigate(
@@ -23,7 +29,7 @@ export function MessageViewDialog({ message, onClose, onMarkUnread }: MessageVie
   return (
     <Modal
       open
-      title={message.Title}
+      title={shown}
       onClose={onClose}
       size="lg"
       footer={
@@ -51,9 +57,13 @@ export function MessageViewDialog({ message, onClose, onMarkUnread }: MessageVie
           <time dateTime={message.SendDate}>{formatDisplayDate(message.SendDate, i18n.language)}</time>
         </dd>
       </dl>
-      <div className="message-body" data-testid="message-body">
-        {message.Body}
-      </div>
+      {message.Escalation ? (
+        <EscalationRecords group={message.Escalation} />
+      ) : (
+        <div className="message-body" data-testid="message-body">
+          {textIn(message, i18n.language).Body}
+        </div>
+      )}
     </Modal>
   );
 }

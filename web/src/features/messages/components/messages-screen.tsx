@@ -10,6 +10,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useDeviceMessages } from '../api/get-device-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
+import { displayOf } from '../lib/message-display';
 import { MessageViewDialog } from './message-view-dialog';
 import './messages.css';
 
@@ -76,11 +77,15 @@ export function MessagesScreen() {
       {
         id: 'title',
         header: t('messages.title'),
-        cell: (m) => (
-          <button type="button" className="link-button" onClick={() => setOpenId(m.MessageId)}>
-            {m.Title}
-          </button>
-        ),
+        cell: (m) => {
+          const { title, detail } = displayOf(m, t, lng);
+          return (
+            <button type="button" className="link-button" onClick={() => setOpenId(m.MessageId)}>
+              {title}
+              {detail && <span className="message-detail">{detail}</span>}
+            </button>
+          );
+        },
       },
       {
         id: 'date',

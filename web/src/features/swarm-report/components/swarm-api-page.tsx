@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useApiKeyInfo } from '../api/swarm-report-api';
+import { useReportFrameHeight } from '../hooks/use-frame-height';
 import { translateMessage } from '@/lib/i18n';
 import { SwarmReportForm } from './swarm-report-form';
 import './swarm-report.css';
@@ -9,11 +11,14 @@ import './swarm-report.css';
  * home/swarmapi/{key} and home/swarmapi/{key}/{url} (spec §2.1, §2.8): the public swarm form,
  * identified only by its API key (sent as the header token of every call). The page is framed
  * by the key owner's site (frame-ancestors from the key's allowed origin, set by the server).
- * An unknown or revoked key is said plainly and the form cannot be sent.
+ * An unknown or revoked key is said plainly and the form cannot be sent. Framed, it tells the
+ * host page its height (useReportFrameHeight), so the frame shows the whole form.
  */
 export function SwarmApiPage({ apiKey }: { apiKey: string }) {
   const { t } = useTranslation();
   const key = useApiKeyInfo(apiKey);
+  const pageRef = useRef<HTMLElement>(null);
+  useReportFrameHeight(pageRef);
   const keyError =
     key.error instanceof ApiError && !key.error.isTransport
       ? translateMessage(key.error.message)
@@ -21,7 +26,7 @@ export function SwarmApiPage({ apiKey }: { apiKey: string }) {
         ? t('common.requestFailed')
         : null;
   return (
-    <section className="swarm-page" aria-labelledby="swarm-title">
+    <section ref={pageRef} className="swarm-page" aria-labelledby="swarm-title">
       <h1 id="swarm-title">{t('swarmReport.title')}</h1>
       <p className="hint">{t('swarmReport.intro')}</p>
       {key.data && (

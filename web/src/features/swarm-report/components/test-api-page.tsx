@@ -1,19 +1,22 @@
 import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useFrameHeight } from '../hooks/use-frame-height';
 import './swarm-report.css';
 
 /**
  * home/testapi (spec §2.1, §2.8): the instructions for the public, and the swarm form in a frame
  * exactly as a key owner embeds it. The key comes from `?key=` (npm start prints the demo URL)
- * or is typed in.
+ * or is typed in. The frame takes the height the form reports, as the embed snippet does.
  */
 export function TestApiPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const apiKey = params.get('key')?.trim() ?? '';
   const [typed, setTyped] = useState(apiKey);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const frameHeight = useFrameHeight(frameRef);
   return (
     <section className="swarm-page swarm-test" aria-labelledby="testapi-title">
       <Heading level={1} id="testapi-title">
@@ -46,11 +49,15 @@ export function TestApiPage() {
         <Button type="submit">{t('swarmReport.testApi.show')}</Button>
       </Flex>
       {apiKey ? (
-        <iframe
-          className="swarm-frame"
-          title={t('swarmReport.title')}
-          src={`/home/swarmapi/${encodeURIComponent(apiKey)}`}
-        />
+        <div className="swarm-frame-box">
+          <iframe
+            ref={frameRef}
+            className="swarm-frame"
+            style={frameHeight ? { height: frameHeight } : undefined}
+            title={t('swarmReport.title')}
+            src={`/home/swarmapi/${encodeURIComponent(apiKey)}`}
+          />
+        </div>
       ) : (
         <p className="hint">{t('swarmReport.testApi.noKey')}</p>
       )}

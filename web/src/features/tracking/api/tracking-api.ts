@@ -19,10 +19,13 @@ export interface TrackingPage {
 export type MediaType = 'video' | 'audio';
 export type TrackingMedia = z.infer<typeof TrackingMediaData>;
 
-/** POST beewatchagent/FetchTrackingHistory (spec §7.1). */
+const TrackingRows = z.array(TrackingRecord);
+
+/** POST beewatchagent/FetchTrackingHistory (spec §7.1): a page of records (the route's answer without Export). */
 export async function fetchTrackingPage(query: TrackingQuery, signal?: AbortSignal): Promise<TrackingPage> {
   const res = await call(API.tracking.fetchTrackingHistory, { body: query, signal });
-  return { rows: res.data, total: res.TotalRecord ?? res.data.length, nextToken: res.NextToken ?? null };
+  const rows = TrackingRows.parse(res.data);
+  return { rows, total: res.TotalRecord ?? rows.length, nextToken: res.NextToken ?? null };
 }
 
 /** POST beewatchagent/DeleteTrackingHistory?HornetTrackingID= (spec §7.1). */

@@ -1,6 +1,8 @@
-import { PAGE_SIZE, type TrackingQuery } from '@beewatch/shared';
+import { PAGE_SIZE, TrackingCsvRow, TrackingPoint, type TrackingQuery } from '@beewatch/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as download from '@/lib/download';
+import i18n from '@/lib/i18n';
 import { callsTo, mockApi, ok, type Handler, type SeenRequest } from '@/testing/fetch-mock';
 import { recordOf, recordsOf, sessionResult, ulid } from '@/testing/fixtures';
 import { scrollIntoViewMock } from '@/testing/intersection-observer';
@@ -171,6 +173,114 @@ describe('reporting screen', () => {
     expect(screen.getByText('15 records selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all loaded records' }));
     expect(screen.queryByRole('button', { name: 'Export Selected' })).toBeNull();
+  });
+
+  /** The first page of a list of `total` records; an Export answers `exported` rows. */
+  function bigList(total: number): Handler {
+    return (req) => {
+      const q = req.body as TrackingQuery;
+      if (q.Export === 'csv')
+        return ok(
+          {
+            Categories: { [recordOf(1).CategoryID]: 'Nest' },
+            Rows: recordsOf(1, Math.min(q.RecordPerPage ?? 0, 40)).map((r) => TrackingCsvRow.parse(r)),
+          },
+          { TotalRecord: total, NextToken: null },
+        );
+      if (q.Export === 'points')
+        return ok(
+          {
+            Categories: { [recordOf(1).CategoryID]: 'Nest' },
+            Points: recordsOf(1, 40).map((r) => TrackingPoint.parse(r)),
+          },
+          { TotalRecord: total, NextToken: null },
+        );
+      return ok(recordsOf(1, PAGE_SIZE), { TotalRecord: total, NextToken: 'tok-1' });
+    };
+  }
+  const selectAll = () =>
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all loaded records' }));
+  const notice = () => screen.getByRole('group', { name: 'Selection of all records' });
+
+  it('offers all matching records once every loaded row is checked, then exports and maps by the query', async () => {
+    const seen = api(bigList(40), {
+      'POST beewatchagent/FlightLines': () => ok({ Lines: [], Estimates: [] }),
+    });
+    vi.spyOn(download, 'saveBlob').mockImplementation(() => undefined);
+    renderApp('/bscontroller/reporting');
+    await screen.findByText('Total records: 40');
+    await waitFor(() => expect(dataRows()).toHaveLength(PAGE_SIZE));
+    expect(screen.queryByRole('group', { name: 'Selection of all records' })).toBeNull();
+
+    selectAll();
+    expect(within(notice()).getByText('All 15 loaded records are selected.')).toBeTruthy();
+    fireEvent.click(within(notice()).getByRole('button', { name: 'Select all 40 matching records' }));
+    expect(within(notice()).getByText('All 40 matching records are selected.')).toBeTruthy();
+    expect(screen.getByText('40 records selected')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Clear selection' })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export Selected' }));
+    await waitFor(() => expect(bodies(seen).some((b) => b.Export === 'csv')).toBe(true));
+    const csv = bodies(seen).find((b) => b.Export === 'csv')!;
+    expect(csv).toMatchObject({ PageIndex: 1, RecordPerPage: 40, CategoryID: '', orderColumn: 'Date' });
+    expect(csv.SelectedIDx).toBeUndefined();
+    await waitFor(() => expect(download.saveBlob).toHaveBeenCalledTimes(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Map Selected' }));
+    const dialog = await screen.findByRole('dialog', { name: '40 selected records on the map' });
+    await waitFor(() => expect(bodies(seen).some((b) => b.Export === 'points')).toBe(true));
+    await waitFor(() => expect(callsTo(seen, 'beewatchagent/FlightLines')).toHaveLength(1));
+    expect((callsTo(seen, 'beewatchagent/FlightLines')[0].body as { IDs: string[] }).IDs).toHaveLength(40);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+
+    fireEvent.click(within(notice()).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('button', { name: 'Export Selected' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Selection of all records' })).toBeNull();
+  });
+
+  it('caps all matching at 10,000 with a note, and unchecking a row goes back to the checked rows', async () => {
+    const seen = api(bigList(12_345));
+    vi.spyOn(download, 'saveBlob').mockImplementation(() => undefined);
+    renderApp('/bscontroller/reporting');
+    await screen.findByText('Total records: 12345');
+    await waitFor(() => expect(dataRows()).toHaveLength(PAGE_SIZE));
+
+    selectAll();
+    expect(
+      within(notice()).getByText(
+        '12,345 records match: an export or map takes at most 10,000, the first ones in the current order.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(notice()).getByRole('button', { name: 'Select the first 10,000 matching records' }),
+    );
+    expect(
+      within(notice()).getByText(
+        'The first 10,000 of 12,345 matching records are selected, in the current order.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export Selected' }));
+    await waitFor(() => expect(bodies(seen).find((b) => b.Export === 'csv')?.RecordPerPage).toBe(10_000));
+
+    fireEvent.click(within(dataRows()[3]).getByRole('checkbox', { name: 'Select record' }));
+    expect(screen.getByText('14 records selected')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Selection of all records' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear selection' })).toBeTruthy();
+  });
+
+  it('shows the notice in French', async () => {
+    api(bigList(40));
+    await i18n.changeLanguage('fr');
+    renderApp('/bscontroller/reporting');
+    await waitFor(() => expect(dataRows()).toHaveLength(PAGE_SIZE));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sélectionner tous les signalements chargés' }));
+    const group = screen.getByRole('group', { name: 'Sélection de tous les signalements' });
+    expect(within(group).getByText('Les 15 signalements chargés sont sélectionnés.')).toBeTruthy();
+    fireEvent.click(
+      within(group).getByRole('button', { name: 'Sélectionner les 40 signalements correspondants' }),
+    );
+    expect(within(group).getByText('Les 40 signalements correspondants sont sélectionnés.')).toBeTruthy();
   });
 
   it('shows evidence icons only for the media a record has, and the compass bearing', async () => {

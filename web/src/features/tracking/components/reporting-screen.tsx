@@ -9,11 +9,13 @@ import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { deleteTrackingRecord, type TrackingPage } from '../api/tracking-api';
 import { trackingKeys, useTrackingList } from '../api/use-tracking-list';
-import { exportSelected } from '../lib/export-csv';
+import { exportSelection } from '../lib/export-csv';
 import {
   DEFAULT_SORT,
   EMPTY_FILTERS,
+  matchingCount,
   nextSort,
+  type SelectionScope,
   type TrackingFilters as Filters,
 } from '../lib/tracking-query';
 import { useSelection } from '../lib/use-selection';
@@ -23,7 +25,8 @@ import { ImageDialog } from './image-dialog';
 import { LocationDialog } from './location-dialog';
 import { MediaDialog } from './media-dialog';
 import { SelectionActions } from './selection-actions';
-import { SelectionMapDialog } from './selection-map-dialog';
+import { MatchingMapDialog, SelectionMapDialog } from './selection-map-dialog';
+import { SelectionNotice } from './selection-notice';
 import { TrackingFilters } from './tracking-filters';
 import { TrackingTable } from './tracking-table';
 import type { RowAction } from './tracking-table';
@@ -44,6 +47,14 @@ export function ReportingScreen() {
   const list = useTrackingList(filters, sort, generation);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
   const selectedRecords = useMemo(() => [...selection.selected.values()], [selection.selected]);
+  const loadedIds = useMemo(() => new Set(list.records.map((r) => r.HornetTrackingID)), [list.records]);
+  // 'Select all N matching': every loaded row shows checked, also those loaded afterwards.
+  const checkedIds = selection.matching ? loadedIds : selection.ids;
+  const allLoadedChecked =
+    list.records.length > 0 && list.records.every((r) => checkedIds.has(r.HornetTrackingID));
+  const showNotice = selection.matching || (allLoadedChecked && list.total > list.records.length);
+  const matchingScope = { kind: 'matching', filters, count: matchingCount(list.total) } as const;
+  const selectedCount = selection.matching ? matchingScope.count : selection.ids.size;
 
   const reload = () => setGeneration((g) => g + 1);
   const onSearch = (next: Filters) => {
@@ -55,6 +66,15 @@ export function ReportingScreen() {
   const onLoadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  // Unchecking a row of 'all matching' goes back to the checked rows, less that one.
+  const { matching, leaveMatching, toggle, setMany, clear } = selection;
+  const { records } = list;
+  const onToggle = useCallback(
+    (record: TrackingRecord, on: boolean) =>
+      matching && !on ? leaveMatching(records, record) : toggle(record, on),
+    [matching, leaveMatching, toggle, records],
+  );
+  const onToggleAll = (on: boolean) => (on || !matching ? setMany(records, on) : clear());
   const onAction = useCallback(
     (action: RowAction, record: TrackingRecord) => setDialog({ action, record }),
     [],
@@ -103,11 +123,12 @@ export function ReportingScreen() {
 
   const onExport = async () => {
     const ids = [...selection.ids];
-    if (ids.length > EXPORT_MAX_ROWS)
+    const scope: SelectionScope = selection.matching ? matchingScope : { kind: 'ids', ids };
+    if (!selection.matching && ids.length > EXPORT_MAX_ROWS)
       showAlert('warning', t('tracking.selection.exportCapped', { max: EXPORT_MAX_ROWS }));
     setBusy(true);
     try {
-      await exportSelected(ids, sort);
+      await exportSelection(scope, sort);
     } catch (err) {
       showAlert('error', failMessage(err));
     } finally {
@@ -123,15 +144,24 @@ export function ReportingScreen() {
         <p className="total" aria-live="polite">
           {list.data ? t('tracking.total', { total: list.total }) : ''}
         </p>
-        {selection.ids.size > 0 && (
+        {selectedCount > 0 && (
           <SelectionActions
-            count={selection.ids.size}
+            count={selectedCount}
             onExport={() => void onExport()}
             onMap={() => setDialog({ action: 'mapSelected' })}
-            onClear={selection.clear}
+            onClear={showNotice ? undefined : selection.clear}
           />
         )}
       </div>
+      {showNotice && (
+        <SelectionNotice
+          loaded={list.records.length}
+          total={list.total}
+          matching={selection.matching}
+          onSelectMatching={() => selection.selectMatching(list.records)}
+          onClear={selection.clear}
+        />
+      )}
       {list.isError && (
         <p className="form-error" role="alert">
           {translateMessage(failMessage(list.error))}{' '}
@@ -145,9 +175,9 @@ export function ReportingScreen() {
           records={list.records}
           sort={sort}
           onSort={onSort}
-          selectedIds={selection.ids}
-          onToggle={selection.toggle}
-          onToggleAll={(on) => selection.setMany(list.records, on)}
+          selectedIds={checkedIds}
+          onToggle={onToggle}
+          onToggleAll={onToggleAll}
           onAction={onAction}
           loading={list.isPending}
           hasNextPage={hasNextPage}
@@ -180,7 +210,12 @@ export function ReportingScreen() {
           onCancel={close}
         />
       )}
-      {dialog?.action === 'mapSelected' && <SelectionMapDialog records={selectedRecords} onClose={close} />}
+      {dialog?.action === 'mapSelected' &&
+        (selection.matching ? (
+          <MatchingMapDialog scope={matchingScope} sort={sort} onClose={close} />
+        ) : (
+          <SelectionMapDialog records={selectedRecords} onClose={close} />
+        ))}
       {busy && <LoadingOverlay />}
     </section>
   );

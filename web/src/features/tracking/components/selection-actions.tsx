@@ -4,7 +4,8 @@ export interface SelectionActionsProps {
   count: number;
   onExport: () => void;
   onMap: () => void;
-  onClear: () => void;
+  /** Clears the selection; left out while the selection notice offers it. */
+  onClear?: () => void;
 }
 
 /** Export Selected and Map Selected, shown once a row is checked (spec §2.7). */
@@ -19,9 +20,11 @@ export function SelectionActions({ count, onExport, onMap, onClear }: SelectionA
       <button type="button" className="btn btn-primary" onClick={onMap}>
         {t('tracking.selection.map')}
       </button>
-      <button type="button" className="btn btn-ghost" onClick={onClear}>
-        {t('tracking.selection.clear')}
-      </button>
+      {onClear && (
+        <button type="button" className="btn btn-ghost" onClick={onClear}>
+          {t('tracking.selection.clear')}
+        </button>
+      )}
     </div>
   );
 }

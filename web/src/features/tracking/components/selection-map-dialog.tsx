@@ -1,17 +1,20 @@
-import { MAP_ZOOM_MULTIPLE, MAP_ZOOM_SINGLE, type TrackingRecord } from '@beewatch/shared';
+import { MAP_ZOOM_MULTIPLE, MAP_ZOOM_SINGLE } from '@beewatch/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flightLayers } from '@/components/map/flight-layers';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
 import { useFlightLines } from '../api/flight-lines';
+import { useExportPoints, type MapRecord } from '../api/tracking-export';
+import type { SelectionScope, TrackingSort } from '../lib/tracking-query';
 
 /**
  * The view of Map Selected (spec §9): one record at zoom 13 centred on its sighting; several at
  * zoom 10 centred on the middle of their sightings (the map offers "fit all" when some are out of view).
  */
-function selectionView(records: TrackingRecord[]) {
+function selectionView(records: MapRecord[]) {
   const lats = records.map((r) => r.Latitude);
   const lngs = records.map((r) => r.Longitude);
   return {
@@ -25,11 +28,11 @@ function selectionView(records: TrackingRecord[]) {
 }
 
 /**
- * Map Selected (spec §2.7): the checked records on a map; a point's popup gives its date and
+ * The map of Map Selected (spec §2.7): the records on a map; a point's popup gives its date and
  * category. Records with a bearing are drawn as arrows to their calculated point with their
  * bearing cone; where lines cross, the nest estimate and its 95 % ellipse (issue 6).
  */
-export function SelectionMapDialog({ records, onClose }: { records: TrackingRecord[]; onClose: () => void }) {
+function SelectionMap({ records }: { records: MapRecord[] }) {
   const { t, i18n } = useTranslation();
   const lines = useFlightLines(records.map((r) => r.HornetTrackingID));
   const data = useMemo<SitesMapData>(() => {
@@ -68,6 +71,13 @@ export function SelectionMapDialog({ records, onClose }: { records: TrackingReco
       polygons: flight.polygons,
     };
   }, [records, lines.data, t, i18n.language]);
+  if (lines.isPending && lines.fetchStatus === 'fetching') return null;
+  return <SitesMap data={data} label={t('tracking.selection.mapLabel')} />;
+}
+
+/** Map Selected of checked records (spec §2.7), already loaded with their coordinates. */
+export function SelectionMapDialog({ records, onClose }: { records: MapRecord[]; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
     <Modal
       open
@@ -75,8 +85,41 @@ export function SelectionMapDialog({ records, onClose }: { records: TrackingReco
       onClose={onClose}
       size="lg"
     >
-      {!(lines.isPending && lines.fetchStatus === 'fetching') && (
-        <SitesMap data={data} label={t('tracking.selection.mapLabel')} />
+      <SelectionMap records={records} />
+    </Modal>
+  );
+}
+
+/**
+ * Map Selected of 'all matching records': the points of the first (at most 10,000) records of
+ * the list's query, asked of the server (FetchTrackingHistory, Export 'points').
+ */
+export function MatchingMapDialog({
+  scope,
+  sort,
+  onClose,
+}: {
+  scope: Extract<SelectionScope, { kind: 'matching' }>;
+  sort: TrackingSort;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const points = useExportPoints(scope, sort);
+  return (
+    <Modal
+      open
+      title={t('tracking.selection.mapTitle', { count: points.data?.length ?? scope.count })}
+      onClose={onClose}
+      size="lg"
+    >
+      {points.data ? (
+        <SelectionMap records={points.data} />
+      ) : points.isError ? (
+        <p className="form-error" role="alert">
+          {t('tracking.selection.mapError')}
+        </p>
+      ) : (
+        <Spinner label={t('tracking.selection.mapLoading')} />
       )}
     </Modal>
   );

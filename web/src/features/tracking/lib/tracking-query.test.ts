@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildExportQuery,
   buildTrackingQuery,
   DEFAULT_SORT,
   EMPTY_FILTERS,
   endOfLocalDay,
+  matchingCount,
   nextSort,
   startOfLocalDay,
 } from './tracking-query';
@@ -46,5 +48,41 @@ describe('tracking query', () => {
       order: 'desc',
       NextToken: 'abc',
     });
+  });
+});
+
+describe('export query (spec §7.1, §9)', () => {
+  const filters = { categoryId: '01HZC0000000000000000000007', fromDate: '2025-06-01', toDate: '' };
+
+  it('asks for the checked ids in the current sort', () => {
+    expect(buildExportQuery({ kind: 'ids', ids: ['a', 'b'] }, DEFAULT_SORT, 'csv')).toEqual({
+      PageIndex: 1,
+      RecordPerPage: 2,
+      SelectedIDx: ['a', 'b'],
+      orderColumn: 'Date',
+      order: 'desc',
+      Export: 'csv',
+    });
+  });
+
+  it('asks for all matching records by the filters and sort, without ids', () => {
+    const sort = { column: 'Location', order: 'asc' } as const;
+    expect(buildExportQuery({ kind: 'matching', filters, count: 602 }, sort, 'points')).toEqual({
+      PageIndex: 1,
+      RecordPerPage: 602,
+      CategoryID: filters.categoryId,
+      FromDate: startOfLocalDay('2025-06-01'),
+      ToDate: null,
+      orderColumn: 'Location',
+      order: 'asc',
+      Export: 'points',
+    });
+  });
+
+  it('never asks for more than 10,000 records', () => {
+    expect(matchingCount(12_345)).toBe(10_000);
+    expect(matchingCount(602)).toBe(602);
+    const q = buildExportQuery({ kind: 'matching', filters, count: 12_345 }, DEFAULT_SORT, 'csv');
+    expect(q.RecordPerPage).toBe(10_000);
   });
 });

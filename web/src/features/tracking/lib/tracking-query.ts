@@ -1,4 +1,11 @@
-import { PAGE_SIZE, type SortOrder, type TrackingOrderColumn, type TrackingQuery } from '@beewatch/shared';
+import {
+  EXPORT_MAX_ROWS,
+  PAGE_SIZE,
+  type SortOrder,
+  type TrackingExportForm,
+  type TrackingOrderColumn,
+  type TrackingQuery,
+} from '@beewatch/shared';
 
 /** The filters of the reporting screen as typed: dates are 'yyyy-MM-dd' from the date inputs, or ''. */
 export interface TrackingFilters {
@@ -40,6 +47,15 @@ export function isRangeReversed(filters: TrackingFilters): boolean {
   return Boolean(filters.fromDate && filters.toDate && filters.fromDate > filters.toDate);
 }
 
+/** The filter fields of a FetchTrackingHistory body. */
+function filterFields(filters: TrackingFilters) {
+  return {
+    CategoryID: filters.categoryId,
+    FromDate: startOfLocalDay(filters.fromDate),
+    ToDate: endOfLocalDay(filters.toDate),
+  };
+}
+
 /** The FetchTrackingHistory body for one page of the list. */
 export function buildTrackingQuery(
   filters: TrackingFilters,
@@ -49,12 +65,42 @@ export function buildTrackingQuery(
   return {
     PageIndex: page.pageIndex,
     RecordPerPage: PAGE_SIZE,
-    CategoryID: filters.categoryId,
-    FromDate: startOfLocalDay(filters.fromDate),
-    ToDate: endOfLocalDay(filters.toDate),
+    ...filterFields(filters),
     orderColumn: sort.column,
     order: sort.order,
     NextToken: page.nextToken,
+  };
+}
+
+/**
+ * What Export Selected and Map Selected work on: the checked records, or every record matching
+ * the list's filters ('select all N matching records'), the first `count` of them in the sort.
+ */
+export type SelectionScope =
+  { kind: 'ids'; ids: string[] } | { kind: 'matching'; filters: TrackingFilters; count: number };
+
+/** How many matching records a 'select all matching' takes: the list's total, at most 10,000 (spec §9). */
+export const matchingCount = (total: number) => Math.min(total, EXPORT_MAX_ROWS);
+
+/**
+ * The FetchTrackingHistory body of an export (spec §7.1: the export fetches up to 10,000 records
+ * with the tracking query): the checked ids, or the filters with the matching count, in `sort`.
+ */
+export function buildExportQuery(
+  scope: SelectionScope,
+  sort: TrackingSort,
+  form: TrackingExportForm,
+): TrackingQuery {
+  const order = { orderColumn: sort.column, order: sort.order, Export: form };
+  if (scope.kind === 'ids') {
+    const ids = scope.ids.slice(0, EXPORT_MAX_ROWS);
+    return { PageIndex: 1, RecordPerPage: Math.max(ids.length, 1), SelectedIDx: ids, ...order };
+  }
+  return {
+    PageIndex: 1,
+    RecordPerPage: Math.max(1, matchingCount(scope.count)),
+    ...filterFields(scope.filters),
+    ...order,
   };
 }
 

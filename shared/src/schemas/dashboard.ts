@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ROLE_NAMES, SwarmStatus } from '../enums.js';
+
+/**
+ * The Administrator's dashboard (admin/index, GET admin/DashboardSummary): aggregate figures
+ * only — counts, never a name, address or other personal data (role-screens §1.1 "Aggregates
+ * only"). Every figure is read with Queries on existing keys (functions/src/dashboard).
+ */
+
+/** Days back the swarm-report figures look (ours: a rolling week, as the spec's "this week"). */
+export const DASHBOARD_SWARM_DAYS = 7;
+/** Hours after which a report nobody adopted counts as waiting too long (role-screens §1.1). */
+export const DASHBOARD_UNADOPTED_HOURS = 24;
+/**
+ * Days back the "unadopted" figure looks: a swarm moves on within days, so older open reports
+ * are history, not work (ours).
+ */
+export const DASHBOARD_UNADOPTED_WINDOW_DAYS = 30;
+/** Hours back the failed sign-ins figure looks (role-screens §1.1). */
+export const DASHBOARD_FAILED_SIGN_IN_HOURS = 24;
+/** Days ahead, today included, the spray-notification figure looks (role-screens §1.1). */
+export const DASHBOARD_SPRAY_DAYS = 7;
+
+const Count = z.number().int().min(0);
+const SwarmStatusValue = z.number().int().min(SwarmStatus.New).max(SwarmStatus.ReNotify);
+
+/** The dashboard's figures (strict: nothing else may ride along). Instants are ISO 8601. */
+export const DashboardSummary = z.strictObject({
+  /** When the figures were read. */
+  GeneratedAt: z.string(),
+  /** Portal users by role (their profile's role entry), every role listed, 0 included. */
+  UsersByRole: z.array(z.strictObject({ RoleName: z.enum(ROLE_NAMES), Count })),
+  /** Access codes not used yet and not expired. */
+  UnusedAccessCodes: Count,
+  /** Swarm-form API keys not revoked. */
+  ActiveApiKeys: Count,
+  /** Failed sign-ins in the last DASHBOARD_FAILED_SIGN_IN_HOURS; UnknownUserNames of them named no account. */
+  FailedSignIns: z.strictObject({ Total: Count, UnknownUserNames: Count }),
+  /** Swarm reports sent to collectors or the coordinator in the last DASHBOARD_SWARM_DAYS, by status (every status listed). */
+  SwarmReports: z.strictObject({
+    Total: Count,
+    ByStatus: z.array(z.strictObject({ Status: SwarmStatusValue, Count })),
+  }),
+  /** Reports of the last DASHBOARD_UNADOPTED_WINDOW_DAYS still open (New or ReNotify) DASHBOARD_UNADOPTED_HOURS after they came in. */
+  SwarmsUnadopted: Count,
+  /** Spray notifications (treatment schedules not cancelled) from today through DASHBOARD_SPRAY_DAYS − 1 days ahead. */
+  SprayNotificationsAhead: Count,
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;

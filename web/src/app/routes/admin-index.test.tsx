@@ -1,0 +1,104 @@
+import { ROLE_NAMES, Role, type DashboardSummary, type DeviceMessage } from '@beewatch/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '@/testing/fetch-mock';
+import { sessionResult, userOf } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+/** admin/index: the Administrator's dashboard, the home of roles without a landing of their own. */
+const signedInAs = (roleId: number, extra: Record<string, () => ReturnType<typeof ok>> = {}) =>
+  mockApi({
+    'GET account/CheckLogin': () => ok(sessionResult(userOf(roleId))),
+    'GET common/GetUnreadMessageCount': () => ok({ Unread: 1 }),
+    'GET common/GetDeviceMessages': () => ok([message]),
+    ...extra,
+  });
+const location = () => screen.getByTestId('location').textContent;
+
+const message: DeviceMessage = {
+  MessageId: 'm1',
+  Box: 0,
+  From: 'Alex Admin',
+  FromUserName: 'admin',
+  To: 'Claire Control',
+  ToUserName: 'controller1',
+  SendDate: '2026-11-24T09:30:00.000Z',
+  Title: 'Welcome to Bee.Watch',
+  Body: 'Hello',
+  IsRead: false,
+};
+
+const summary: DashboardSummary = {
+  GeneratedAt: '2026-11-25T12:00:00.000Z',
+  UsersByRole: ROLE_NAMES.map((RoleName) => ({
+    RoleName,
+    Count: RoleName === 'ProfessionalBeeKeeper' ? 9 : 1,
+  })),
+  UnusedAccessCodes: 4,
+  ActiveApiKeys: 2,
+  FailedSignIns: { Total: 5, UnknownUserNames: 3 },
+  SwarmReports: {
+    Total: 6,
+    ByStatus: [1, 2, 3, 4, 5, 6, 7].map((Status) => ({ Status, Count: Status <= 2 ? 3 : 0 })),
+  },
+  SwarmsUnadopted: 1,
+  SprayNotificationsAhead: 7,
+};
+
+describe('admin/index', () => {
+  it("shows the Administrator the dashboard's figures, each card linking to its list where there is one", async () => {
+    const seen = signedInAs(Role.Administrator, { 'GET admin/DashboardSummary': () => ok(summary) });
+    renderApp('/admin/index');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    const codes = await screen.findByTestId('kpi-access-codes');
+    expect(within(codes).getByTestId('kpi-access-codes-value').textContent).toBe('4');
+    expect(within(codes).getByRole('link').getAttribute('href')).toBe('/admin/accesscodelist');
+    expect(within(screen.getByTestId('kpi-api-keys')).getByRole('link').getAttribute('href')).toBe(
+      '/admin/apikeylist',
+    );
+    expect(screen.getByTestId('kpi-users-value').textContent).toBe('20');
+    expect(screen.getByTestId('kpi-failed-sign-ins-value').textContent).toBe('5');
+    expect(screen.getByText('3 with user names that have no account')).toBeTruthy();
+    expect(screen.getByTestId('kpi-spray-value').textContent).toBe('7');
+    expect(screen.getByTestId('kpi-unadopted-value').textContent).toBe('1');
+    expect(within(screen.getByTestId('kpi-swarms')).getByText('Adopted').nextSibling?.textContent).toBe('3');
+    expect(seen.some((r) => r.path === 'admin/DashboardSummary')).toBe(true);
+  });
+
+  it('shows a VQ Administrator their home: what the role may do, the latest messages and their screens', async () => {
+    const seen = signedInAs(Role.VQAdministrator);
+    renderApp('/admin/index');
+    expect(await screen.findByRole('heading', { level: 1, name: 'VQ Administrator home' })).toBeTruthy();
+    expect(screen.getByText(/post hornet-tracking records/)).toBeTruthy();
+    expect(screen.getByText(/write to the portal's administrators/)).toBeTruthy();
+    const messages = await screen.findByTestId('home-messages');
+    expect(within(messages).getByRole('link').getAttribute('href')).toBe('/home/messages?open=m1');
+    expect(within(messages).getByText(/Welcome to Bee.Watch/)).toBeTruthy();
+    const screens = screen.getByRole('navigation', { name: 'Your screens' });
+    expect(
+      within(screens)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/home/myprofile', '/home/changepassword', '/home/userguide']);
+    // The side menu is no longer empty.
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getAllByRole('link').length).toBe(5);
+    expect(seen.some((r) => r.path === 'admin/DashboardSummary')).toBe(false);
+  });
+
+  it('offers a ByStander the spray map around their post code', async () => {
+    signedInAs(Role.ByStander);
+    renderApp('/admin/index');
+    expect(await screen.findByRole('heading', { level: 1, name: 'By Stander home' })).toBeTruthy();
+    const screens = screen.getByRole('navigation', { name: 'Your screens' });
+    expect(
+      within(screens).getByRole('link', { name: 'Spray notifications near you (map)' }).getAttribute('href'),
+    ).toBe('/hornet/sub-1');
+  });
+
+  it('sends a role with its own landing page there', async () => {
+    signedInAs(Role.ProfessionalBeeKeeper);
+    renderApp('/admin/index');
+    await waitFor(() => expect(location()).toBe('/beekeeper/index'));
+  });
+});

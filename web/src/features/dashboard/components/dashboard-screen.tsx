@@ -1,0 +1,143 @@
+import {
+  DASHBOARD_FAILED_SIGN_IN_HOURS,
+  DASHBOARD_SPRAY_DAYS,
+  DASHBOARD_SWARM_DAYS,
+  DASHBOARD_UNADOPTED_HOURS,
+  DASHBOARD_UNADOPTED_WINDOW_DAYS,
+  SwarmStatus,
+  type DashboardSummary,
+} from '@beewatch/shared';
+import { Alert, Button, Flex, Grid, Heading, Loader } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import { formatDisplayDate } from '@/lib/dates';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { KpiCard } from './kpi-card';
+import './dashboard.css';
+
+/** Status names of spec §3 by value, for the translation keys. */
+const STATUS_NAME = Object.fromEntries(Object.entries(SwarmStatus).map(([name, value]) => [value, name]));
+
+/**
+ * admin/index for the Administrator (role-screens §1.1): the figures that need attention, as
+ * cards, each linking to the screen that lists what it counts where the portal has one.
+ * Aggregates only: counts, never a person.
+ */
+export function DashboardScreen() {
+  const { t, i18n } = useTranslation();
+  const summary = useDashboardSummary();
+  const lng = i18n.language;
+  return (
+    <section aria-labelledby="dashboard-title" className="dashboard">
+      <Flex justifyContent="space-between" alignItems="center" wrap="wrap" gap="0.75rem">
+        <Heading level={1} id="dashboard-title">
+          {t('dashboard.title')}
+        </Heading>
+        <Button
+          onClick={() => void summary.refetch()}
+          isLoading={summary.isFetching}
+          loadingText={t('dashboard.refreshing')}
+        >
+          {t('dashboard.refresh')}
+        </Button>
+      </Flex>
+      <p className="hint">
+        {t('dashboard.aggregatesOnly')}
+        {summary.data &&
+          ` ${t('dashboard.asOf', { time: formatDisplayDate(summary.data.GeneratedAt, lng) })}`}
+      </p>
+      {summary.isError && (
+        <Alert variation="error" role="alert">
+          {t('common.requestFailed')}{' '}
+          <Button variation="link" size="small" onClick={() => void summary.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {summary.isPending && !summary.isError && <Loader size="large" ariaLabel={t('common.loading')} />}
+      {summary.data && <Figures data={summary.data} />}
+    </section>
+  );
+}
+
+function Figures({ data }: { data: DashboardSummary }) {
+  const { t, i18n } = useTranslation();
+  const n = (value: number) => value.toLocaleString(i18n.language);
+  const users = data.UsersByRole.reduce((total, r) => total + r.Count, 0);
+  return (
+    <Grid
+      className="kpi-grid"
+      templateColumns={{ base: '1fr', medium: '1fr 1fr', xl: '1fr 1fr 1fr' }}
+      gap="1rem"
+    >
+      <KpiCard
+        testId="kpi-unadopted"
+        title={t('dashboard.unadopted.title', { hours: DASHBOARD_UNADOPTED_HOURS })}
+        value={data.SwarmsUnadopted}
+        caption={t('dashboard.unadopted.caption', {
+          hours: DASHBOARD_UNADOPTED_HOURS,
+          days: DASHBOARD_UNADOPTED_WINDOW_DAYS,
+        })}
+      />
+      <KpiCard
+        testId="kpi-failed-sign-ins"
+        title={t('dashboard.failedSignIns.title', { hours: DASHBOARD_FAILED_SIGN_IN_HOURS })}
+        value={data.FailedSignIns.Total}
+        caption={t('dashboard.failedSignIns.caption')}
+      >
+        <p className="kpi-detail">
+          {t('dashboard.failedSignIns.unknown', { count: data.FailedSignIns.UnknownUserNames })}
+        </p>
+      </KpiCard>
+      <KpiCard
+        testId="kpi-spray"
+        title={t('dashboard.spray.title', { days: DASHBOARD_SPRAY_DAYS })}
+        value={data.SprayNotificationsAhead}
+        caption={t('dashboard.spray.caption')}
+      />
+      <KpiCard
+        testId="kpi-swarms"
+        title={t('dashboard.swarms.title', { days: DASHBOARD_SWARM_DAYS })}
+        value={data.SwarmReports.Total}
+        caption={t('dashboard.swarms.caption')}
+      >
+        <ul className="kpi-breakdown">
+          {data.SwarmReports.ByStatus.map((s) => (
+            <li key={s.Status}>
+              <span>{t(`dashboard.swarmStatus.${STATUS_NAME[s.Status]}`)}</span>
+              <span>{n(s.Count)}</span>
+            </li>
+          ))}
+        </ul>
+      </KpiCard>
+      <KpiCard
+        testId="kpi-access-codes"
+        title={t('dashboard.accessCodes.title')}
+        value={data.UnusedAccessCodes}
+        caption={t('dashboard.accessCodes.caption')}
+        link={{ to: '/admin/accesscodelist', label: t('dashboard.accessCodes.link') }}
+      />
+      <KpiCard
+        testId="kpi-api-keys"
+        title={t('dashboard.apiKeys.title')}
+        value={data.ActiveApiKeys}
+        caption={t('dashboard.apiKeys.caption')}
+        link={{ to: '/admin/apikeylist', label: t('dashboard.apiKeys.link') }}
+      />
+      <KpiCard
+        testId="kpi-users"
+        title={t('dashboard.users.title')}
+        value={users}
+        caption={t('dashboard.users.caption')}
+      >
+        <ul className="kpi-breakdown">
+          {data.UsersByRole.map((r) => (
+            <li key={r.RoleName} data-testid={`users-${r.RoleName}`}>
+              <span>{t(`role.${r.RoleName}`)}</span>
+              <span>{n(r.Count)}</span>
+            </li>
+          ))}
+        </ul>
+      </KpiCard>
+    </Grid>
+  );
+}
