@@ -128,6 +128,8 @@ test('admin generates a code; a visitor registers with it and signs in with its 
   await french.getByRole('button', { name: "S'inscrire" }).click();
   await expect(french.getByText('Veuillez saisir le prénom')).toBeVisible();
   await expect(french.getByText('Veuillez saisir le code postal')).toBeVisible();
-  await expect(french.getByText("Êtes-vous un collecteur d'essaims assuré ?")).toBeVisible();
+  await expect(
+    french.getByRole('radiogroup', { name: "Êtes-vous un collecteur d'essaims assuré ?" }),
+  ).toBeVisible();
   await french.screenshot({ path: 'test-results/registration-form-fr.png', fullPage: true });
 });
