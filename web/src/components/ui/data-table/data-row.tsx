@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import type { DataColumn, DataSelection } from './types';
+import type { DataColumn, DataRowAttributes, DataSelection } from './types';
 
 interface DataRowProps<T> {
   row: T;
@@ -10,12 +10,14 @@ interface DataRowProps<T> {
   selection?: Pick<DataSelection<T>, 'onToggle' | 'selectLabel'>;
   measureRef?: Ref<HTMLTableRowElement>;
   className?: string;
+  attributes?: (row: T) => DataRowAttributes;
 }
 
 function DataRowInner<T>(props: DataRowProps<T>) {
-  const { row, id, index, columns, selected, selection, measureRef, className } = props;
+  const { row, id, index, columns, selected, selection, measureRef, className, attributes } = props;
   return (
     <tr
+      {...attributes?.(row)}
       ref={measureRef}
       data-index={index}
       data-id={id}

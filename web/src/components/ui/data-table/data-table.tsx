@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { LoadMoreFooter } from '../load-more-footer';
 import { DataRow } from './data-row';
 import { SortHeaderCell } from './sort-header-cell';
-import type { DataColumn, DataPaging, DataSelection, DataSort } from './types';
+import type { DataColumn, DataPaging, DataRowAttributes, DataSelection, DataSort } from './types';
 
 /** From this many rows on, only the rows near the viewport are in the DOM. */
 const VIRTUALIZE_FROM = 100;
@@ -28,6 +28,10 @@ export interface DataTableProps<T> {
   className?: string;
   /** A class for a row from its data (e.g. 'unread'). */
   rowClassName?: (row: T) => string | undefined;
+  /** Data attributes of a row from its data; keep the function stable (rows are memoized). */
+  rowAttributes?: (row: T) => DataRowAttributes;
+  /** A visible caption over the table (e.g. how many rows); the accessible name stays `label`. */
+  caption?: ReactNode;
 }
 
 /**
@@ -39,7 +43,15 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, rowId, sort, onSort, sortTitle, selection, loading = false } = props;
-  const { emptyText, paging, estimateRowHeight = 56, className, rowClassName } = props;
+  const {
+    emptyText,
+    paging,
+    estimateRowHeight = 56,
+    className,
+    rowClassName,
+    rowAttributes,
+    caption,
+  } = props;
   const allRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -87,6 +99,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         index={index}
         columns={columns}
         className={rowClassName?.(row)}
+        attributes={rowAttributes}
         selected={selected?.has(id) ?? false}
         selection={rowSelection}
         measureRef={measure ? virtualizer.measureElement : undefined}
@@ -128,6 +141,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-busy={loading || paging?.isFetchingNextPage}
           aria-rowcount={virtual ? rows.length + 1 : undefined}
         >
+          {caption && <caption>{caption}</caption>}
           <thead>
             <tr aria-rowindex={virtual ? 1 : undefined}>
               {columns.map((c) =>

@@ -1,3 +1,3 @@
 export { DataTable, type DataTableProps } from './data-table';
 export { infiniteRows, type InfiniteList } from './infinite-paging';
-export type { DataColumn, DataPaging, DataSelection, DataSort } from './types';
+export type { DataColumn, DataPaging, DataRowAttributes, DataSelection, DataSort } from './types';

@@ -35,3 +35,6 @@ export interface DataPaging {
   onLoadMore: () => void;
   loadMoreLabel: string;
 }
+
+/** Extra data attributes of a row (e.g. `{ 'data-swarm': id }`), for styling and tests. */
+export type DataRowAttributes = Record<`data-${string}`, string>;
