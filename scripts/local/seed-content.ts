@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AppPlatform, type RoleName } from '@beewatch/shared';
-import { directoryItemsOf } from '../../functions/src/account/profile-repository.js';
+import { directoryItemsOf } from '../../functions/src/account/index.js';
 import { packageKey } from '../../functions/src/app-versions/package-store.js';
 import { APK_CONTENT_TYPE } from '../../functions/src/lib/uploads/formats.js';
 import { appVersionOfFile, createAppVersion } from '../../functions/src/app-versions/repository.js';

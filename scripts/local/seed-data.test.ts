@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Gazetteer } from '../../functions/src/geo/gazetteer.js';
 import { SHARED_DATA } from './config.js';
 import { countryOf, UpdateProfileRequest } from '@beewatch/shared';
-import { mobileE164 } from '../../functions/src/account/registration-checks.js';
+import { mobileE164 } from '../../functions/src/account/registration/registration-checks.js';
 import {
   DEMO_BYSTANDER_MOBILE,
   DEMO_CONTROLLER_ORGANISATION,

@@ -5,7 +5,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_PASSWORD } from '@beewatch/shared';
-import { createProfile } from '../../functions/src/account/profile-repository.js';
+import { createProfile } from '../../functions/src/account/index.js';
 import { ensureApiKey } from '../../functions/src/swarm/api-keys.js';
 import { getCollectionArea, saveCollectionArea } from '../../functions/src/swarm/collectors.js';
 import { demoSubscriptionExpiry } from './seed-data.js';

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DEMO_PASSWORD } from '@beewatch/shared';
-import { createProfile } from '../../functions/src/account/profile-repository.js';
+import { createProfile } from '../../functions/src/account/index.js';
 import { s3Client } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
 import { Gazetteer } from '../../functions/src/geo/gazetteer.js';

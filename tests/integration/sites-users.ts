@@ -5,7 +5,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
-import { createProfile } from '../../functions/src/account/profile-repository.js';
+import { createProfile } from '../../functions/src/account/index.js';
 
 /**
  * Users only the integration stack gets, for the issue 6 tests (tests/integration/sites.test.ts):

@@ -2,10 +2,10 @@ import { AdminAuditEntry } from '@beewatch/shared';
 import { actorOf } from '../lib/http.js';
 import type { AccountOperations } from './account-operations.js';
 import { clientIpOf } from '../swarm/index.js';
-import { listAdminAudit } from '../account/audit-repository.js';
-import { confirmOwnEmailChange, getUserDetail, updateProfile } from '../account/profile-service.js';
-import { sendUnsubscribeEmail, unsubscribe } from '../account/unsubscribe-service.js';
-import { unlockSignIn, userAudit } from '../account/user-audit-service.js';
+import { listAdminAudit } from '../account/audit/audit-repository.js';
+import { confirmOwnEmailChange, getUserDetail, updateProfile } from '../account/profile/profile-service.js';
+import { sendUnsubscribeEmail, unsubscribe } from '../account/erasure/unsubscribe-service.js';
+import { unlockSignIn, userAudit } from '../account/audit/user-audit-service.js';
 
 /** Operations of the account area for profile, keyed by the route table's operation names. */
 export const profileOperations = {

@@ -7,14 +7,14 @@ import {
   checkResetCode,
   requestPasswordReset,
   resetPassword,
-} from '../account/recovery-password.js';
-import { renewSubscription } from '../account/recovery-renewal.js';
+} from '../account/recovery/recovery-password.js';
+import { renewSubscription } from '../account/recovery/recovery-renewal.js';
 import {
   enableTwoStep,
   sendTwoStepCode,
   setDoNotShowAgain,
   twoStepStatus,
-} from '../account/recovery-two-step.js';
+} from '../account/recovery/recovery-two-step.js';
 
 /**
  * Operations of the account area for recovery, keyed by the route table's

@@ -1,14 +1,14 @@
 import { COUNTRIES, RegistrationMsg } from '@beewatch/shared';
 import { actorOf } from '../lib/http.js';
 import type { AccountOperations } from './account-operations.js';
-import { accessCodeList, generateAccessCode } from '../account/registration-admin.js';
+import { accessCodeList, generateAccessCode } from '../account/registration/registration-admin.js';
 import {
   checkMobile,
   checkPostCode,
   requireCountry,
   requireCountryNamed,
-} from '../account/registration-checks.js';
-import { accessCodeDetails, register } from '../account/registration-service.js';
+} from '../account/registration/registration-checks.js';
+import { accessCodeDetails, register } from '../account/registration/registration-service.js';
 
 /** Operations of the account area for registration, keyed by the route table's operation names. */
 export const registrationOperations = {

@@ -1,5 +1,5 @@
 import { API } from '@beewatch/shared';
-import * as account from '../account/service.js';
+import * as account from '../account/session/sign-in.js';
 import { dashboardSummary } from '../dashboard/service.js';
 import { areaHandler } from '../lib/http.js';
 import { clientIpOf } from '../swarm/client-ip.js';

@@ -1,10 +1,10 @@
 import type { Context, ScheduledEvent } from 'aws-lambda';
-import { runErasure } from '../account/erasure-service.js';
+import { runErasure } from '../account/erasure/erasure-service.js';
 import { logger, metrics } from '../lib/logger.js';
 
 /**
  * The daily erasure job (EventBridge schedule, infra api-stack): erases the accounts whose
- * unsubscribe erasure is due (account/erasure-service.ts). Counts erasures done and failed
+ * unsubscribe erasure is due (account/erasure/erasure-service.ts). Counts erasures done and failed
  * (metrics) and throws when any account failed, so the failure also shows in the function's
  * error metric; the failed ones are retried the next day.
  */

@@ -19,12 +19,12 @@ const TREES = ['functions/src', 'scripts/local', 'bench'];
  * entity modules exist these files may still spell their own keys. Nothing else may.
  */
 const ACCOUNT_SIGN_IN_RECORDS = new Set([
-  'functions/src/account/access-codes.ts',
-  'functions/src/account/code-limits.ts',
-  'functions/src/account/erasure-service.ts',
-  'functions/src/account/recovery-password.ts',
-  'functions/src/account/trusted-devices.ts',
-  'functions/src/account/verification-codes.ts',
+  'functions/src/account/registration/access-codes.ts',
+  'functions/src/account/codes/code-limits.ts',
+  'functions/src/account/erasure/erasure-service.ts',
+  'functions/src/account/recovery/recovery-password.ts',
+  'functions/src/account/session/trusted-devices.ts',
+  'functions/src/account/codes/verification-codes.ts',
 ]);
 
 const isEntityModule = (file: string) =>

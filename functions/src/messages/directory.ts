@@ -7,7 +7,7 @@ import { env } from '../lib/env.js';
 
 /**
  * The users directory of messaging: the role and email items beside each profile in the account
- * table (account/profile-entity.ts). "Users of a role whose name starts with …" is one Query on
+ * table (account/profile/profile-entity.ts). "Users of a role whose name starts with …" is one Query on
  * byKind; "portal users with this email" (escalation recipients) is one Query, and the profile
  * is re-read to confirm the email still matches.
  */

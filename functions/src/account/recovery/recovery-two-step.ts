@@ -1,15 +1,15 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CodeSentOn, Msg, type TwoStepCodeSent, type TwoStepStatus } from '@beewatch/shared';
-import { documentClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
-import { ForbiddenError } from '../lib/errors.js';
-import { sendEmail } from '../notify/index.js';
-import { recordAdminAction } from './audit-repository.js';
-import { assertCanIssue } from './code-limits.js';
-import { profileKey } from './profile-entity.js';
-import { getProfile, type Profile } from './profile-repository.js';
-import { consumeCode, issueCode } from './verification-codes.js';
-import { maskEmail } from './masking.js';
+import { documentClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
+import { ForbiddenError } from '../../lib/errors.js';
+import { sendEmail } from '../../notify/index.js';
+import { recordAdminAction } from '../audit/audit-repository.js';
+import { assertCanIssue } from '../codes/code-limits.js';
+import { profileKey } from '../profile/profile-entity.js';
+import { getProfile, type Profile } from '../profile/profile-repository.js';
+import { consumeCode, issueCode } from '../codes/verification-codes.js';
+import { maskEmail } from '../masking.js';
 
 async function profileOf(userName: string): Promise<Profile> {
   const profile = await getProfile(userName);

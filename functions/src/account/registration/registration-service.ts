@@ -15,13 +15,13 @@ import {
   type RegistrationFormValues,
   type RegistrationResult,
 } from '@beewatch/shared';
-import { cognitoClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
-import { ConflictError, ValidationError } from '../lib/errors.js';
-import { logger } from '../lib/logger.js';
+import { cognitoClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
+import { ConflictError, ValidationError } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
 import { getAccessCode, giveBackAccessCodeUse, takeAccessCodeUse, unusableReason } from './access-codes.js';
-import { indexHome } from '../sites/index.js';
-import { createProfile } from './profile-repository.js';
+import { indexHome } from '../../sites/index.js';
+import { createProfile } from '../profile/profile-repository.js';
 import { checkPostCode, mobileE164, normalisePostCode, requireCountry } from './registration-checks.js';
 
 /**

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEVICE_TRUST_MS } from '@beewatch/shared';
-import { documentClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
+import { documentClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
 
 /**
  * Devices trusted after a correct code with 'don't send verification code for this device'

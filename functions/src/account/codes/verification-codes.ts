@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OTP_LENGTH } from '@beewatch/shared';
-import { documentClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
-import { TooManyAttemptsError, ValidationError } from '../lib/errors.js';
+import { documentClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
+import { TooManyAttemptsError, ValidationError } from '../../lib/errors.js';
 import { clearGuesses, settleWrongGuess, takeGuessSlot, type GuessSlot } from './code-limits.js';
 
 /** Code lifetime, ms (ARCHITECTURE.md "Sign-in": at most 10 minutes). */

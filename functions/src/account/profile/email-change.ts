@@ -1,13 +1,13 @@
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ProfileMsg } from '@beewatch/shared';
-import { cognitoClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
-import { ConflictError, ValidationError } from '../lib/errors.js';
-import { sendEmail } from '../notify/index.js';
-import { assertCanIssue } from './code-limits.js';
+import { cognitoClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
+import { ConflictError, ValidationError } from '../../lib/errors.js';
+import { sendEmail } from '../../notify/index.js';
+import { assertCanIssue } from '../codes/code-limits.js';
 import type { Profile } from './profile-repository.js';
 import { PROFILE_CHANGED, confirmEmail } from './profile-store.js';
-import { consumeCode, issueCode } from './verification-codes.js';
+import { consumeCode, issueCode } from '../codes/verification-codes.js';
 
 /**
  * A change of email in My Profile takes effect only once the code sent to the NEW address is

@@ -7,17 +7,17 @@ import {
   type LoginResult,
   type RoleName,
 } from '@beewatch/shared';
-import { ForbiddenError, SubscriptionExpiredError, UnauthorizedError } from '../lib/errors.js';
-import { sendEmail, sendSms } from '../notify/index.js';
-import { globalSignOut, refreshSession, type CognitoSession } from './cognito.js';
-import { assertCanIssue } from './code-limits.js';
+import { ForbiddenError, SubscriptionExpiredError, UnauthorizedError } from '../../lib/errors.js';
+import { sendEmail, sendSms } from '../../notify/index.js';
+import { globalSignOut, refreshSession, type CognitoSession } from '../cognito.js';
+import { assertCanIssue } from '../codes/code-limits.js';
 import { checkPassword } from './password-check.js';
-import { getProfile, recordLogin, type Profile } from './profile-repository.js';
+import { getProfile, recordLogin, type Profile } from '../profile/profile-repository.js';
 import { clearSessionCookie, readSessionCookie, sessionCookie } from './session-cookie.js';
 import { isDeviceTrusted, trustDevice } from './trusted-devices.js';
-import { assertSubscribed } from './unsubscribe-service.js';
-import { consumeCode, issueCode } from './verification-codes.js';
-import { maskEmail, maskMobile } from './masking.js';
+import { assertSubscribed } from '../erasure/unsubscribe-service.js';
+import { consumeCode, issueCode } from '../codes/verification-codes.js';
+import { maskEmail, maskMobile } from '../masking.js';
 
 /** A login outcome: the envelope data and the cookies to set. */
 export interface LoginOutcome {

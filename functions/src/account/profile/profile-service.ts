@@ -5,13 +5,13 @@ import {
   type UpdateProfileValues,
   type UserDetail,
 } from '@beewatch/shared';
-import { NotFoundError, ValidationError } from '../lib/errors.js';
-import type { Actor } from '../lib/actor.js';
-import { indexHome } from '../sites/index.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { indexHome } from '../../sites/index.js';
 import { assertCanSendEmailCode, confirmEmailChange, sendEmailChangeCode } from './email-change.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { saveProfileDetails, type ProfileDetails } from './profile-store.js';
-import { checkPostCode, mobileE164 } from './registration-checks.js';
+import { checkPostCode, mobileE164 } from '../registration/registration-checks.js';
 
 /** Older profiles hold only FullName: its first word is the first name, the rest the last name. */
 function nameParts(p: Profile): { FName: string; LName: string } {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { UNIT_TEST_ENV } from '../../testing/unit-env.js';
 
 /** The encrypted session cookie with a key generated in a temporary data folder. */
 Object.assign(process.env, UNIT_TEST_ENV, {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { env } from '../lib/env.js';
+import { env } from '../../lib/env.js';
 
 /** Bytes of the session cookie key (A256GCM: 256 bits). */
 const KEY_BYTES = 32;

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCESS_CODE_LENGTH, AccessCodeRow, RegistrationMsg } from '@beewatch/shared';
-import { documentClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
-import { ValidationError } from '../lib/errors.js';
+import { documentClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
+import { ValidationError } from '../../lib/errors.js';
 
 /**
  * Access codes in the account table (issue 3): pk `ACCESSCODE#<CODE>`, sk `ACCESSCODE`, listed

@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { UNIT_TEST_ENV } from '../../testing/unit-env.js';
 
 /**
  * My Profile and unsubscribe writes: "no such profile" only when the profile's own condition

@@ -1,9 +1,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RoleName } from '@beewatch/shared';
-import { documentClient } from '../lib/aws.js';
-import { batchGetAll, deleteItem, transact } from '../lib/dynamo.js';
-import { env } from '../lib/env.js';
-import { logger } from '../lib/logger.js';
+import { documentClient } from '../../lib/aws.js';
+import { batchGetAll, deleteItem, transact } from '../../lib/dynamo.js';
+import { env } from '../../lib/env.js';
+import { logger } from '../../lib/logger.js';
 import { Profile, directoryItemsOf, profileItemOf, profileKey, userItemKeys } from './profile-entity.js';
 
 export { Profile, directoryItemsOf, emailItemOf } from './profile-entity.js';

@@ -1,14 +1,14 @@
 import { AdminDisableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ProfileMsg } from '@beewatch/shared';
-import { cognitoClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
-import { UnauthorizedError, ValidationError } from '../lib/errors.js';
-import { logger } from '../lib/logger.js';
-import { sendEmail } from '../notify/index.js';
-import { assertCanIssue } from './code-limits.js';
-import { getProfile, type Profile } from './profile-repository.js';
-import { markUnsubscribed, oneMonthAfter } from './profile-store.js';
-import { consumeCode, issueCode } from './verification-codes.js';
+import { cognitoClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
+import { UnauthorizedError, ValidationError } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
+import { sendEmail } from '../../notify/index.js';
+import { assertCanIssue } from '../codes/code-limits.js';
+import { getProfile, type Profile } from '../profile/profile-repository.js';
+import { markUnsubscribed, oneMonthAfter } from '../profile/profile-store.js';
+import { consumeCode, issueCode } from '../codes/verification-codes.js';
 
 /** Refuses a session for an unsubscribed account (Cognito disables it too; cognito-local ignores that). */
 export function assertSubscribed(profile: Profile): void {

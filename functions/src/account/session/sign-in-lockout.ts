@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SecurityMsg } from '@beewatch/shared';
 import { z } from 'zod';
-import { documentClient } from '../lib/aws.js';
-import { batchGetAll, deleteItem, isConditionFailed } from '../lib/dynamo.js';
-import { env } from '../lib/env.js';
-import { TooManyAttemptsError } from '../lib/errors.js';
-import { failedSignInKey } from './audit-entity.js';
+import { documentClient } from '../../lib/aws.js';
+import { batchGetAll, deleteItem, isConditionFailed } from '../../lib/dynamo.js';
+import { env } from '../../lib/env.js';
+import { TooManyAttemptsError } from '../../lib/errors.js';
+import { failedSignInKey } from '../audit/audit-entity.js';
 
 /** The counter as read back: only what the lock needs. */
 const StoredCounter = z.object({ pk: z.string(), lockedUntil: z.number().optional() });

@@ -1,7 +1,7 @@
-import { failedCondition, transact, type TransactItems } from '../lib/dynamo.js';
-import { env } from '../lib/env.js';
-import { ConflictError } from '../lib/errors.js';
-import { adminAuditItem, isAdministrator } from './audit-repository.js';
+import { failedCondition, transact, type TransactItems } from '../../lib/dynamo.js';
+import { env } from '../../lib/env.js';
+import { ConflictError } from '../../lib/errors.js';
+import { adminAuditItem, isAdministrator } from '../audit/audit-repository.js';
 import { emailItemOf, profileKey } from './profile-entity.js';
 
 /**

@@ -4,11 +4,11 @@ import {
   type AccessCodeRow,
   type GenerateAccessCodeValues,
 } from '@beewatch/shared';
-import { ForbiddenError } from '../lib/errors.js';
-import type { Actor } from '../lib/actor.js';
-import { decodePageToken, encodePageToken } from '../lib/page-token.js';
+import { ForbiddenError } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { decodePageToken, encodePageToken } from '../../lib/page-token.js';
 import { createAccessCode, listAccessCodePage } from './access-codes.js';
-import { recordAdminAction } from './audit-repository.js';
+import { recordAdminAction } from '../audit/audit-repository.js';
 
 /** Page tokens of the access-code list are bound to this name (see page-token.ts). */
 const LIST_INDEX = 'byKind:ACCESSCODE';

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { UNIT_TEST_ENV } from '../../testing/unit-env.js';
 
 /**
  * The daily erasure job with the AWS clients mocked and a fixed 'now' (the integration tests
@@ -25,10 +25,10 @@ const NOW = new Date('2026-07-15T03:00:00.000Z');
 const due = (user: string, day = '2026-07-15') => ({ pk: 'ERASURE', sk: `${day}#${user}`, UserName: user });
 
 let service: typeof import('./erasure-service.js');
-let store: typeof import('./profile-store.js');
+let store: typeof import('../profile/profile-store.js');
 beforeAll(async () => {
   service = await import('./erasure-service.js');
-  store = await import('./profile-store.js');
+  store = await import('../profile/profile-store.js');
 });
 beforeEach(() => {
   ddb.reset();

@@ -1,13 +1,18 @@
 import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Role, type RoleName } from '@beewatch/shared';
-import { cognitoClient, documentClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
-import { ValidationError } from '../lib/errors.js';
-import { getAccessCode, giveBackAccessCodeUse, takeAccessCodeUse, unusableReason } from './access-codes.js';
-import { recordAdminAction } from './audit-repository.js';
-import { profileKey } from './profile-entity.js';
-import { getProfile } from './profile-repository.js';
+import { cognitoClient, documentClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
+import { ValidationError } from '../../lib/errors.js';
+import {
+  getAccessCode,
+  giveBackAccessCodeUse,
+  takeAccessCodeUse,
+  unusableReason,
+} from '../registration/access-codes.js';
+import { recordAdminAction } from '../audit/audit-repository.js';
+import { profileKey } from '../profile/profile-entity.js';
+import { getProfile } from '../profile/profile-repository.js';
 
 /** The user's role id from its Cognito groups (the group name is the role name), or undefined. */
 async function roleIdOf(userName: string): Promise<number | undefined> {

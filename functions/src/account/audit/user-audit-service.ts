@@ -1,9 +1,9 @@
 import { ProfileMsg, UserAuditEntry } from '@beewatch/shared';
-import type { Actor } from '../lib/actor.js';
-import { NotFoundError } from '../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { listUserAudit, recordAdminAction } from './audit-repository.js';
-import { getProfile } from './profile-repository.js';
-import { clearSignInFailures, signInLocks } from './sign-in-lockout.js';
+import { getProfile } from '../profile/profile-repository.js';
+import { clearSignInFailures, signInLocks } from '../session/sign-in-lockout.js';
 
 /** Admin Audit action name of an unlock; the unlocked user follows in brackets. */
 export const UNLOCK_ACTION = 'UnlockSignIn';

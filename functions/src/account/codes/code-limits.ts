@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SecurityMsg } from '@beewatch/shared';
-import { documentClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
-import { TooManyAttemptsError } from '../lib/errors.js';
+import { documentClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
+import { TooManyAttemptsError } from '../../lib/errors.js';
 import type { CodePurpose } from './verification-codes.js';
 
 const MINUTE_MS = 60_000;

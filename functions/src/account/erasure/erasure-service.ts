@@ -1,14 +1,14 @@
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { PERSONAL_DATA_ERASERS } from '../erasure/index.js';
-import { cognitoClient, documentClient } from '../lib/aws.js';
-import { deleteAllOf, queryAll } from '../lib/dynamo.js';
-import { env } from '../lib/env.js';
-import { countMetric, logger } from '../lib/logger.js';
-import { adminAuditItem } from './audit-repository.js';
-import { ERASURE_PK } from './profile-store.js';
-import { clearSignInFailures } from './sign-in-lockout.js';
+import { PERSONAL_DATA_ERASERS } from '../../erasure/index.js';
+import { cognitoClient, documentClient } from '../../lib/aws.js';
+import { deleteAllOf, queryAll } from '../../lib/dynamo.js';
+import { env } from '../../lib/env.js';
+import { countMetric, logger } from '../../lib/logger.js';
+import { adminAuditItem } from '../audit/audit-repository.js';
+import { ERASURE_PK } from '../profile/profile-store.js';
+import { clearSignInFailures } from '../session/sign-in-lockout.js';
 
 /** Audit action name of a completed erasure (the line keeps the user name only). */
 export const ERASED_ACTION = 'PersonalDataErased';

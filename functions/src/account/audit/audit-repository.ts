@@ -2,10 +2,10 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { ADMIN_LEVEL_ROLE_IDS, Role, type RoleName } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import { z } from 'zod';
-import { documentClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
+import { documentClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
 import { adminAuditPartition, unknownNamesKey, userAuditPartition, userAuditRowKey } from './audit-entity.js';
-import { roleKey } from './profile-entity.js';
+import { roleKey } from '../profile/profile-entity.js';
 
 /**
  * Audit records in the account table, partitioned by month so a list is one Query per month

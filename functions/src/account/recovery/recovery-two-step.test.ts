@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { UNIT_TEST_ENV } from '../../testing/unit-env.js';
 
 /**
  * The two-step prompt's service with the AWS clients mocked: enabling turns mode 0 into 2 (the

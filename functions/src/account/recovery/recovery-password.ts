@@ -1,14 +1,14 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { Msg } from '@beewatch/shared';
-import { cognitoClient } from '../lib/aws.js';
-import { env } from '../lib/env.js';
-import { UnauthorizedError, ValidationError } from '../lib/errors.js';
-import { sendEmail } from '../notify/index.js';
-import { recordAdminAction } from './audit-repository.js';
-import { passwordSignIn } from './cognito.js';
-import { takeIssueSlot } from './code-limits.js';
-import { getProfile } from './profile-repository.js';
-import { checkCode, consumeCode, issueCode } from './verification-codes.js';
+import { cognitoClient } from '../../lib/aws.js';
+import { env } from '../../lib/env.js';
+import { UnauthorizedError, ValidationError } from '../../lib/errors.js';
+import { sendEmail } from '../../notify/index.js';
+import { recordAdminAction } from '../audit/audit-repository.js';
+import { passwordSignIn } from '../cognito.js';
+import { takeIssueSlot } from '../codes/code-limits.js';
+import { getProfile } from '../profile/profile-repository.js';
+import { checkCode, consumeCode, issueCode } from '../codes/verification-codes.js';
 
 /** Errors Cognito gives for a password its policy refuses. */
 const POLICY_FAILURES = new Set(['InvalidPasswordException', 'InvalidParameterException']);

@@ -1,7 +1,7 @@
-import { UnauthorizedError } from '../lib/errors.js';
-import { recordFailedLogin, recordUnknownNameFailure } from './audit-repository.js';
-import { passwordSignIn, type CognitoSession } from './cognito.js';
-import { getProfile } from './profile-repository.js';
+import { UnauthorizedError } from '../../lib/errors.js';
+import { recordFailedLogin, recordUnknownNameFailure } from '../audit/audit-repository.js';
+import { passwordSignIn, type CognitoSession } from '../cognito.js';
+import { getProfile } from '../profile/profile-repository.js';
 import {
   clearSignInFailures,
   releaseSignInSlot,

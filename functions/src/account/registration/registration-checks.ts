@@ -1,8 +1,8 @@
 import { countryNamed, countryOf, RegistrationMsg, type Country } from '@beewatch/shared';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { isValidPostCode, normalisePostCode, postCodeSets } from '../geo/index.js';
-import { env } from '../lib/env.js';
-import { ValidationError } from '../lib/errors.js';
+import { isValidPostCode, normalisePostCode, postCodeSets } from '../../geo/index.js';
+import { env } from '../../lib/env.js';
+import { ValidationError } from '../../lib/errors.js';
 
 /** The answer of a check: valid or not, and the spec §5 message when not. */
 export interface CheckResult {

@@ -5,7 +5,7 @@ import {
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { UNIT_TEST_ENV } from '../../testing/unit-env.js';
 
 /**
  * Renew subscription with the AWS clients mocked: every rule before the conditional writes
