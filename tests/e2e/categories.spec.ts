@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rows, signIn } from './support';
+import { choose, rows, signIn } from './support';
 import { expectNoAxeViolations } from './axe-support';
 
 const NEW_CATEGORY = 'Asian hornet nest — e2e';
@@ -83,8 +83,8 @@ test.describe('controller category list', () => {
     }
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Please select What appears')).toBeVisible();
-    await dialog.getByRole('checkbox', { name: 'Map' }).check();
-    await dialog.getByRole('checkbox', { name: 'Notes', exact: true }).check();
+    await choose(dialog.getByRole('checkbox', { name: 'Map' }));
+    await choose(dialog.getByRole('checkbox', { name: 'Notes', exact: true }));
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Category added' })).toBeVisible();

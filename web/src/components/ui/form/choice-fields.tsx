@@ -23,12 +23,12 @@ export interface FieldOption {
 export function FormSelectField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Omit<Native<SelectFieldProps>, 'options'> & { choices: FieldOption[] },
 ) {
-  const { form, name, label, translateError, registerOptions, choices, ...select } = props;
+  const { form, name, label, translateError, registerOptions, errorShownBy, choices, ...select } = props;
   return (
     <SelectField
       label={label}
       {...select}
-      {...fieldError({ form, name, label, translateError })}
+      {...fieldError({ form, name, label, translateError, errorShownBy })}
       {...form.register(name, registerOptions)}
     >
       {choices.map((o) => (
@@ -40,18 +40,32 @@ export function FormSelectField<T extends FieldValues, C, O extends FieldValues>
   );
 }
 
-/** A checkbox bound to a boolean of the form. */
+/**
+ * A checkbox bound to a boolean of the form (through a controller: a registered checkbox with a
+ * value would give the form the string 'true').
+ */
 export function FormCheckboxField<T extends FieldValues, C, O extends FieldValues>(
-  props: FormFieldBaseProps<T, C, O> & Omit<Native<CheckboxFieldProps>, 'value'>,
+  props: FormFieldBaseProps<T, C, O> & Omit<Native<CheckboxFieldProps>, 'value' | 'checked' | 'onChange'>,
 ) {
-  const { form, name, label, translateError, registerOptions, ...box } = props;
+  const { form, name, label, translateError, registerOptions, errorShownBy, ...box } = props;
   return (
-    <CheckboxField
-      label={label}
-      value="true"
-      {...box}
-      {...fieldError({ form, name, label, translateError })}
-      {...form.register(name, registerOptions)}
+    <Controller
+      control={form.control}
+      name={name}
+      rules={registerOptions as ControllerProps<T>['rules']}
+      render={({ field }) => (
+        <CheckboxField
+          label={label}
+          value="true"
+          {...box}
+          {...fieldError({ form, name, label, translateError, errorShownBy })}
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(e) => field.onChange(e.target.checked)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+        />
+      )}
     />
   );
 }
@@ -63,7 +77,7 @@ export function FormRadioGroupField<T extends FieldValues, C, O extends FieldVal
       choices: FieldOption[];
     },
 ) {
-  const { form, name, label, translateError, registerOptions, choices, ...group } = props;
+  const { form, name, label, translateError, registerOptions, errorShownBy, choices, ...group } = props;
   return (
     <Controller
       control={form.control}
@@ -74,7 +88,7 @@ export function FormRadioGroupField<T extends FieldValues, C, O extends FieldVal
         <RadioGroupField
           legend={label}
           {...group}
-          {...fieldError({ form, name, label, translateError })}
+          {...fieldError({ form, name, label, translateError, errorShownBy })}
           name={field.name}
           value={field.value ?? ''}
           onChange={(e) => field.onChange(e.target.value)}

@@ -17,6 +17,12 @@ export interface FormFieldBaseProps<T extends FieldValues, C, O extends FieldVal
   translateError?: (message: string) => string;
   /** Extra react-hook-form options of the field, e.g. an `onBlur` check against the server. */
   registerOptions?: RegisterOptions<T, FieldPath<T>>;
+  /**
+   * The id of an error text shown once for several fields (spec §5 gives the category's name and
+   * description one message): the field is marked invalid and described by that text instead of
+   * showing its own.
+   */
+  errorShownBy?: string;
 }
 
 /**
@@ -27,8 +33,14 @@ export function fieldError<T extends FieldValues, C, O extends FieldValues>({
   form,
   name,
   translateError = translateMessage,
-}: FormFieldBaseProps<T, C, O>): { hasError: boolean; errorMessage?: ReactNode } {
+  errorShownBy,
+}: FormFieldBaseProps<T, C, O>): {
+  hasError: boolean;
+  errorMessage?: ReactNode;
+  'aria-describedby'?: string;
+} {
   const message = form.getFieldState(name, form.formState).error?.message;
   if (!message) return { hasError: false };
+  if (errorShownBy) return { hasError: true, 'aria-describedby': errorShownBy };
   return { hasError: true, errorMessage: <span role="alert">{translateError(message)}</span> };
 }

@@ -16,12 +16,12 @@ type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form'
 export function FormTextField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<TextFieldProps>,
 ) {
-  const { form, name, label, translateError, registerOptions, ...input } = props;
+  const { form, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
   return (
     <TextField
       label={label}
       {...input}
-      {...fieldError({ form, name, label, translateError })}
+      {...fieldError({ form, name, label, translateError, errorShownBy })}
       {...form.register(name, registerOptions)}
     />
   );
@@ -31,7 +31,7 @@ export function FormTextField<T extends FieldValues, C, O extends FieldValues>(
 export function FormPasswordField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<PasswordFieldProps>,
 ) {
-  const { form, name, label, translateError, registerOptions, ...input } = props;
+  const { form, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
   const { t } = useTranslation();
   return (
     <PasswordField
@@ -41,7 +41,7 @@ export function FormPasswordField<T extends FieldValues, C, O extends FieldValue
       passwordIsHiddenLabel={t('form.passwordHidden')}
       passwordIsShownLabel={t('form.passwordShown')}
       {...input}
-      {...fieldError({ form, name, label, translateError })}
+      {...fieldError({ form, name, label, translateError, errorShownBy })}
       {...form.register(name, registerOptions)}
     />
   );
@@ -51,12 +51,12 @@ export function FormPasswordField<T extends FieldValues, C, O extends FieldValue
 export function FormTextAreaField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<TextAreaFieldProps>,
 ) {
-  const { form, name, label, translateError, registerOptions, ...input } = props;
+  const { form, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
   return (
     <TextAreaField
       label={label}
       {...input}
-      {...fieldError({ form, name, label, translateError })}
+      {...fieldError({ form, name, label, translateError, errorShownBy })}
       {...form.register(name, registerOptions)}
     />
   );

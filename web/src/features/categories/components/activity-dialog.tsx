@@ -1,10 +1,13 @@
 import { ACTIVITY_NOTES_MAX } from '@beewatch/shared';
+import { Button, CheckboxField, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from '@/components/ui/error-dialog';
+import { FormCheckboxField, FormTextAreaField, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useSaveCategory, type SavedCategory } from '../api/save-category';
 import {
@@ -49,15 +52,7 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
   const save = useSaveCategory();
   const [serverError, setServerError] = useState<string | null>(null);
   const [responsibility, setResponsibility] = useState(() => responsibilityStateOf(initial));
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    trigger,
-    watch,
-    formState: { errors, isSubmitted },
-  } = useForm<ActivityFormInput, unknown, ActivityFormValues>({
+  const form = useForm<ActivityFormInput, unknown, ActivityFormValues>({
     resolver,
     defaultValues: {
       ActivityNotes: '',
@@ -71,6 +66,13 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
       EscalateByInt: responsibility.escalateBy,
     },
   });
+  const {
+    handleSubmit,
+    setValue,
+    trigger,
+    watch,
+    formState: { errors, isSubmitted },
+  } = form;
   const notesLength = (watch('ActivityNotes') ?? '').length;
 
   const dispatch = (action: ResponsibilityAction) => {
@@ -112,43 +114,31 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
       onClose={onClose}
       closeOnBackdrop={false}
     >
-      <form onSubmit={submit} noValidate className="activity-form">
-        <div className="field">
-          <label htmlFor="activity-name">{t('categories.activity.name')}</label>
-          <input
-            id="activity-name"
-            maxLength={CATEGORY_NAME_MAX}
-            aria-invalid={errors.Name ? true : undefined}
-            aria-describedby={errors.Name ? 'activity-name-error' : undefined}
-            {...register('Name')}
-          />
-          {fieldError('activity-name-error', errors.Name?.message)}
-        </div>
-        <div className="field">
-          <label htmlFor="activity-description">{t('categories.activity.description')}</label>
-          <textarea
-            id="activity-description"
-            rows={2}
-            maxLength={CATEGORY_DESCRIPTION_MAX}
-            aria-invalid={errors.Description ? true : undefined}
-            aria-describedby={errors.Description ? 'activity-description-error' : undefined}
-            {...register('Description')}
-          />
-          {fieldError('activity-description-error', errors.Description?.message)}
-        </div>
-        <div className="field">
-          <label htmlFor="activity-notes">{t('categories.activity.notes')}</label>
-          <textarea
-            id="activity-notes"
-            rows={3}
-            maxLength={ACTIVITY_NOTES_MAX}
-            aria-describedby="activity-notes-count"
-            {...register('ActivityNotes')}
-          />
-          <span id="activity-notes-count" className="hint">
-            {t('categories.activity.count', { length: notesLength, max: ACTIVITY_NOTES_MAX })}
-          </span>
-        </div>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="activity-form">
+        <FormTextField
+          form={form}
+          name="Name"
+          label={t('categories.activity.name')}
+          maxLength={CATEGORY_NAME_MAX}
+          translateError={translateCategoryMessage}
+        />
+        <FormTextAreaField
+          form={form}
+          name="Description"
+          label={t('categories.activity.description')}
+          rows={2}
+          maxLength={CATEGORY_DESCRIPTION_MAX}
+          translateError={translateCategoryMessage}
+        />
+        <FormTextAreaField
+          form={form}
+          name="ActivityNotes"
+          label={t('categories.activity.notes')}
+          rows={3}
+          maxLength={ACTIVITY_NOTES_MAX}
+          descriptiveText={t('categories.activity.count', { length: notesLength, max: ACTIVITY_NOTES_MAX })}
+          translateError={translateCategoryMessage}
+        />
 
         <ResponsibilityFieldset
           state={responsibility}
@@ -158,12 +148,7 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
         {fieldError('activity-escalation-error', errors.EscalateByInt?.message)}
 
         {responsibility.escalateBy !== null && (
-          <RecipientsFieldset
-            control={control}
-            register={register}
-            errors={errors.Recipients}
-            show={recipientFields(responsibility)}
-          />
+          <RecipientsFieldset form={form} show={recipientFields(responsibility)} />
         )}
 
         {showsHowOptions(responsibility) && (
@@ -173,41 +158,42 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
           >
             <legend>{t('categories.activity.whatAppears')}</legend>
             <div className="check-grid">
-              <label className="check">
-                <input type="checkbox" {...register('Map')} />
-                {t('categories.activity.map')}
-              </label>
-              <label className="check">
-                <input type="checkbox" {...register('Image', { deps: ['Map'] })} />
-                {t('categories.activity.image')}
-              </label>
-              <label className="check">
-                <input type="checkbox" {...register('Notes', { deps: ['Map'] })} />
-                {t('categories.activity.notesOption')}
-              </label>
+              <FormCheckboxField
+                form={form}
+                name="Map"
+                label={t('categories.activity.map')}
+                errorShownBy="activity-what-appears-error"
+              />
+              <FormCheckboxField
+                form={form}
+                name="Image"
+                label={t('categories.activity.image')}
+                registerOptions={{ deps: ['Map'] }}
+              />
+              <FormCheckboxField
+                form={form}
+                name="Notes"
+                label={t('categories.activity.notesOption')}
+                registerOptions={{ deps: ['Map'] }}
+              />
             </div>
             {fieldError('activity-what-appears-error', errors.Map?.message)}
           </fieldset>
         )}
 
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={responsibility.audibleDesktopAlarm}
-            onChange={(e) => dispatch({ type: 'alarm', checked: e.target.checked })}
-          />
-          {t('categories.activity.alarm')}
-        </label>
+        <CheckboxField
+          name="AudibleDesktopAlarm"
+          value="true"
+          label={t('categories.activity.alarm')}
+          checked={responsibility.audibleDesktopAlarm}
+          onChange={(e) => dispatch({ type: 'alarm', checked: e.target.checked })}
+        />
 
         <div className="modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {t('common.save')}
-          </button>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
+          <SubmitButton busy={save.isPending}>{t('common.save')}</SubmitButton>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
         </div>
-      </form>
+      </Flex>
       <ErrorDialog message={serverError} onClose={() => setServerError(null)} />
     </Modal>
   );

@@ -1,6 +1,8 @@
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextAreaField, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import {
   AddCategoryForm,
@@ -16,58 +18,49 @@ export interface AddCategoryDialogProps {
   onContinue: (basics: AddCategoryValues) => void;
 }
 
+const ERROR_ID = 'add-category-error';
+
 /** Add-category popup (spec §2.7, §5): name and description, then Continue. */
 export function AddCategoryDialog({ onClose, onContinue }: AddCategoryDialogProps) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(AddCategoryForm),
     defaultValues: { Name: '', Description: '' },
   });
+  const { errors } = form.formState;
   // Both fields share one message (spec §5); show it once.
   const message = errors.Name?.message ?? errors.Description?.message;
 
   return (
     <Modal open title={t('categories.addDialog.title')} onClose={onClose} closeOnBackdrop={false}>
-      <form onSubmit={handleSubmit(onContinue)} noValidate>
-        <div className="field">
-          <label htmlFor="add-category-name">{t('categories.addDialog.name')}</label>
-          <input
-            id="add-category-name"
-            maxLength={CATEGORY_NAME_MAX}
-            aria-invalid={errors.Name ? true : undefined}
-            aria-describedby={errors.Name ? 'add-category-error' : undefined}
-            {...register('Name')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="add-category-description">{t('categories.addDialog.description')}</label>
-          <textarea
-            id="add-category-description"
-            rows={3}
-            maxLength={CATEGORY_DESCRIPTION_MAX}
-            aria-invalid={errors.Description ? true : undefined}
-            aria-describedby={errors.Description ? 'add-category-error' : undefined}
-            {...register('Description')}
-          />
-        </div>
+      <Flex as="form" direction="column" gap="medium" onSubmit={form.handleSubmit(onContinue)} noValidate>
+        <FormTextField
+          form={form}
+          name="Name"
+          label={t('categories.addDialog.name')}
+          maxLength={CATEGORY_NAME_MAX}
+          errorShownBy={ERROR_ID}
+        />
+        <FormTextAreaField
+          form={form}
+          name="Description"
+          label={t('categories.addDialog.description')}
+          rows={3}
+          maxLength={CATEGORY_DESCRIPTION_MAX}
+          errorShownBy={ERROR_ID}
+        />
         {message && (
-          <p id="add-category-error" className="form-error" role="alert">
+          <p id={ERROR_ID} className="form-error" role="alert">
             {translateCategoryMessage(message)}
           </p>
         )}
         <div className="modal-actions">
-          <button type="submit" className="btn btn-primary">
+          <Button type="submit" variation="primary">
             {t('categories.addDialog.continue')}
-          </button>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
+          </Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
         </div>
-      </form>
+      </Flex>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { Msg, type CategoryRow } from '@beewatch/shared';
+import { Button } from '@aws-amplify/ui-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
@@ -12,8 +13,7 @@ import type { AddCategoryValues } from '../lib/category-form';
 import { translateCategoryMessage } from '../lib/messages';
 import { ActivityDialog } from './activity-dialog';
 import { AddCategoryDialog } from './add-category-dialog';
-import type { CategoryAction } from './category-row';
-import { CategoryTable } from './category-table';
+import { CategoryTable, type CategoryAction } from './category-table';
 import { EditCategoryDialog } from './edit-category-dialog';
 import './categories.css';
 
@@ -68,16 +68,16 @@ export function CategoryListScreen() {
     <section className="categories" aria-labelledby="categories-title">
       <div className="page-head">
         <h1 id="categories-title">{t('categories.title')}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => setDialog({ kind: 'add' })}>
+        <Button variation="primary" onClick={() => setDialog({ kind: 'add' })}>
           {t('categories.add')}
-        </button>
+        </Button>
       </div>
       {list.isError && (
         <p className="form-error" role="alert">
           {failMessage(list.error)}{' '}
-          <button type="button" className="link-button" onClick={() => void list.refetch()}>
+          <Button variation="link" size="small" onClick={() => void list.refetch()}>
             {t('common.retry')}
-          </button>
+          </Button>
         </p>
       )}
       <CategoryTable
