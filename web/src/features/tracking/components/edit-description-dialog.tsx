@@ -1,11 +1,14 @@
 import { TRACKING_DESCRIPTION_MAX, TrackingDescription, type TrackingRecord } from '@beewatch/shared';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ErrorDialog } from '@/components/ui/error-dialog';
+import { FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { saveTrackingDescription } from '../api/tracking-api';
@@ -24,15 +27,11 @@ export interface EditDescriptionDialogProps {
 export function EditDescriptionDialog({ record, onClose, onSaved }: EditDescriptionDialogProps) {
   const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(EditDescriptionForm),
     defaultValues: { Description: record.Description },
   });
+  const { handleSubmit, watch, formState } = form;
   const length = watch('Description').length;
 
   const submit = handleSubmit(async ({ Description }) => {
@@ -50,34 +49,19 @@ export function EditDescriptionDialog({ record, onClose, onSaved }: EditDescript
 
   return (
     <Modal open title={t('tracking.edit.title')} onClose={onClose} closeOnBackdrop={false}>
-      <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="edit-description">{t('tracking.edit.label')}</label>
-          <input
-            id="edit-description"
-            maxLength={TRACKING_DESCRIPTION_MAX}
-            aria-invalid={errors.Description ? true : undefined}
-            aria-describedby={`edit-description-count${errors.Description ? ' edit-description-error' : ''}`}
-            {...register('Description')}
-          />
-          <span id="edit-description-count" className="hint">
-            {t('tracking.edit.count', { length, max: TRACKING_DESCRIPTION_MAX })}
-          </span>
-          {errors.Description?.message && (
-            <p id="edit-description-error" className="field-error" role="alert">
-              {translateMessage(errors.Description.message)}
-            </p>
-          )}
-        </div>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <FormTextField
+          form={form}
+          name="Description"
+          label={t('tracking.edit.label')}
+          maxLength={TRACKING_DESCRIPTION_MAX}
+          descriptiveText={t('tracking.edit.count', { length, max: TRACKING_DESCRIPTION_MAX })}
+        />
         <div className="modal-actions">
-          <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-            {t('common.save')}
-          </button>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
+          <SubmitButton busy={formState.isSubmitting}>{t('common.save')}</SubmitButton>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
         </div>
-      </form>
+      </Flex>
       <ErrorDialog message={serverError} onClose={() => setServerError(null)} />
     </Modal>
   );

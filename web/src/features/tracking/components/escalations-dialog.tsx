@@ -1,5 +1,7 @@
-import type { TrackingRecord } from '@beewatch/shared';
+import type { EscalationSendRow, TrackingRecord } from '@beewatch/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
@@ -12,6 +14,36 @@ import { useEscalationSends } from '../api/escalation-sends';
 export function EscalationsDialog({ record, onClose }: { record: TrackingRecord; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const sends = useEscalationSends(record.HornetTrackingID);
+  const lng = i18n.language;
+  const columns = useMemo<DataColumn<EscalationSendRow>[]>(
+    () => [
+      {
+        id: 'recipient',
+        header: t('tracking.escalations.recipient'),
+        cell: (s) => s.RecipientName || '-',
+      },
+      {
+        id: 'channel',
+        header: t('tracking.escalations.channel'),
+        cell: (s) => t(`tracking.escalations.channels.${s.Channel}`),
+      },
+      { id: 'address', header: t('tracking.escalations.address'), cell: (s) => s.Address },
+      {
+        id: 'status',
+        header: t('tracking.escalations.status'),
+        cell: (s) => t(`tracking.escalations.statuses.${s.Status}`),
+      },
+      { id: 'attempts', header: t('tracking.escalations.attempts'), cell: (s) => s.Attempts },
+      {
+        id: 'time',
+        header: t('tracking.escalations.time'),
+        className: 'nowrap',
+        cell: (s) => <time dateTime={s.UpdatedAt}>{formatDisplayDate(s.UpdatedAt, lng)}</time>,
+      },
+      { id: 'error', header: t('tracking.escalations.errorColumn'), cell: (s) => s.Error ?? '-' },
+    ],
+    [t, lng],
+  );
 
   return (
     <Modal open title={t('tracking.escalations.title')} onClose={onClose} size="lg">
@@ -19,36 +51,13 @@ export function EscalationsDialog({ record, onClose }: { record: TrackingRecord;
       {sends.isError && <p role="alert">{t('tracking.escalations.error')}</p>}
       {sends.data?.length === 0 && <p>{t('tracking.escalations.empty')}</p>}
       {sends.data && sends.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="tracking-table" aria-label={t('tracking.escalations.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('tracking.escalations.recipient')}</th>
-                <th scope="col">{t('tracking.escalations.channel')}</th>
-                <th scope="col">{t('tracking.escalations.address')}</th>
-                <th scope="col">{t('tracking.escalations.status')}</th>
-                <th scope="col">{t('tracking.escalations.attempts')}</th>
-                <th scope="col">{t('tracking.escalations.time')}</th>
-                <th scope="col">{t('tracking.escalations.errorColumn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sends.data.map((s) => (
-                <tr key={`${s.Channel}#${s.Address}`}>
-                  <td>{s.RecipientName || '-'}</td>
-                  <td>{t(`tracking.escalations.channels.${s.Channel}`)}</td>
-                  <td>{s.Address}</td>
-                  <td>{t(`tracking.escalations.statuses.${s.Status}`)}</td>
-                  <td>{s.Attempts}</td>
-                  <td className="nowrap">
-                    <time dateTime={s.UpdatedAt}>{formatDisplayDate(s.UpdatedAt, i18n.language)}</time>
-                  </td>
-                  <td>{s.Error ?? '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('tracking.escalations.tableLabel')}
+          columns={columns}
+          rows={sends.data}
+          rowId={(s) => `${s.Channel}#${s.Address}`}
+          emptyText={t('tracking.escalations.empty')}
+        />
       )}
     </Modal>
   );

@@ -1,5 +1,6 @@
 import type { TrackingRecord } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/ui/icon-button';
 import { ArrowUpIcon, AudioIcon, ImageIcon, VideoIcon } from '@/components/ui/icons';
 
 export type EvidenceKind = 'image' | 'video' | 'audio';
@@ -16,34 +17,19 @@ export function EvidenceCell({ record, onOpen }: EvidenceCellProps) {
   return (
     <div className="evidence">
       {record.IsImageExist && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('tracking.evidence.image')}
-          onClick={() => onOpen('image')}
-        >
+        <IconButton label={t('tracking.evidence.image')} onClick={() => onOpen('image')}>
           <ImageIcon />
-        </button>
+        </IconButton>
       )}
       {record.VideoExtension && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('tracking.evidence.video')}
-          onClick={() => onOpen('video')}
-        >
+        <IconButton label={t('tracking.evidence.video')} onClick={() => onOpen('video')}>
           <VideoIcon />
-        </button>
+        </IconButton>
       )}
       {record.AudioExtension && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('tracking.evidence.audio')}
-          onClick={() => onOpen('audio')}
-        >
+        <IconButton label={t('tracking.evidence.audio')} onClick={() => onOpen('audio')}>
           <AudioIcon />
-        </button>
+        </IconButton>
       )}
       {degrees !== null && (
         <span

@@ -1,4 +1,5 @@
 import type { TrackingRecord } from '@beewatch/shared';
+import { Button } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
@@ -30,9 +31,9 @@ export function ImageDialog({ record, onClose }: { record: TrackingRecord; onClo
             {t('tracking.image.download')}
           </a>
         ) : (
-          <button type="button" className="btn btn-primary" disabled>
+          <Button variation="primary" isDisabled>
             {t('tracking.image.download')}
-          </button>
+          </Button>
         )
       }
     >

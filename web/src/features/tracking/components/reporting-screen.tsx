@@ -1,4 +1,5 @@
 import { EXPORT_MAX_ROWS, Msg, type TrackingOrderColumn, type TrackingRecord } from '@beewatch/shared';
+import { Button } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -165,9 +166,9 @@ export function ReportingScreen() {
       {list.isError && (
         <p className="form-error" role="alert">
           {translateMessage(failMessage(list.error))}{' '}
-          <button type="button" className="link-button" onClick={() => void list.refetch()}>
+          <Button variation="link" size="small" onClick={() => void list.refetch()}>
             {t('common.retry')}
-          </button>
+          </Button>
         </p>
       )}
       <div className="reporting-list">

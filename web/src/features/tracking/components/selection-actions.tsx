@@ -1,3 +1,4 @@
+import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 
 export interface SelectionActionsProps {
@@ -14,17 +15,13 @@ export function SelectionActions({ count, onExport, onMap, onClear }: SelectionA
   return (
     <div className="selection-actions" role="group" aria-label={t('tracking.selection.label')}>
       <span>{t('tracking.selection.count', { count })}</span>
-      <button type="button" className="btn btn-primary" onClick={onExport}>
+      <Button variation="primary" onClick={onExport}>
         {t('tracking.selection.export')}
-      </button>
-      <button type="button" className="btn btn-primary" onClick={onMap}>
+      </Button>
+      <Button variation="primary" onClick={onMap}>
         {t('tracking.selection.map')}
-      </button>
-      {onClear && (
-        <button type="button" className="btn btn-ghost" onClick={onClear}>
-          {t('tracking.selection.clear')}
-        </button>
-      )}
+      </Button>
+      {onClear && <Button onClick={onClear}>{t('tracking.selection.clear')}</Button>}
     </div>
   );
 }

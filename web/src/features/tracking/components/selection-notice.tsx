@@ -1,3 +1,4 @@
+import { Button } from '@aws-amplify/ui-react';
 import { EXPORT_MAX_ROWS } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { matchingCount } from '../lib/tracking-query';
@@ -40,15 +41,15 @@ export function SelectionNotice({
           : t('tracking.selection.notice.allLoaded', { count: loaded })}
       </p>
       {!matching && (
-        <button type="button" className="link-button" onClick={onSelectMatching}>
+        <Button variation="link" size="small" onClick={onSelectMatching}>
           {capped
             ? t('tracking.selection.notice.selectFirst', values)
             : t('tracking.selection.notice.selectMatching', values)}
-        </button>
+        </Button>
       )}
-      <button type="button" className="link-button" onClick={onClear}>
+      <Button variation="link" size="small" onClick={onClear}>
         {t('tracking.selection.clear')}
-      </button>
+      </Button>
       {capped && <p className="selection-note">{t('tracking.selection.notice.capNote', values)}</p>}
     </div>
   );

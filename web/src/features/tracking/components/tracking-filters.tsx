@@ -1,9 +1,19 @@
+import { Button } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormSelectField, FormTextField } from '@/components/ui/form';
 import { fetchCategories } from '../api/tracking-api';
 import { trackingKeys } from '../api/use-tracking-list';
 import { isRangeReversed, type TrackingFilters as Filters } from '../lib/tracking-query';
+
+/** The filters as typed: days as yyyy-mm-dd (or empty), the From date not after the To date. */
+const FiltersForm = z
+  .object({ categoryId: z.string(), fromDate: z.string(), toDate: z.string() })
+  .refine((f) => !isRangeReversed(f), { path: ['toDate'], message: 'tracking.filters.rangeError' });
 
 export interface TrackingFiltersProps {
   initial: Filters;
@@ -13,8 +23,7 @@ export interface TrackingFiltersProps {
 /** Category, from date, to date and Search (spec §2.7). Filters apply only when Search is pressed. */
 export function TrackingFilters({ initial, onSearch }: TrackingFiltersProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(initial);
-  const [rangeError, setRangeError] = useState(false);
+  const form = useForm<Filters>({ resolver: zodResolver(FiltersForm), defaultValues: initial });
   const categories = useQuery({
     queryKey: trackingKeys.categories(),
     queryFn: ({ signal }) => fetchCategories(signal),
@@ -22,67 +31,47 @@ export function TrackingFilters({ initial, onSearch }: TrackingFiltersProps) {
     // screen shows up (or goes) at once. Until the answer comes, the cached list is shown.
     staleTime: 0,
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const reversed = isRangeReversed(draft);
-    setRangeError(reversed);
-    if (!reversed) onSearch(draft);
-  };
-
-  const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  // The chosen category shows once its option has arrived.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (categories.data) setValue('categoryId', getValues('categoryId'));
+  }, [categories.data, getValues, setValue]);
+  const [fromDate, toDate] = form.watch(['fromDate', 'toDate']);
 
   return (
     <form
       className="filters"
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(onSearch)}
       role="search"
       aria-label={t('tracking.filters.label')}
       // The portal says what is wrong with the dates, not the browser's min/max bubble.
       noValidate
     >
-      <div className="field">
-        <label htmlFor="filter-category">{t('tracking.filters.category')}</label>
-        <select id="filter-category" value={draft.categoryId} onChange={set('categoryId')}>
-          <option value="">{t('msg.selectCategory')}</option>
-          {categories.data?.map((c) => (
-            <option key={c.CategoryID} value={c.CategoryID}>
-              {c.Name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-from">{t('tracking.filters.fromDate')}</label>
-        <input
-          id="filter-from"
-          type="date"
-          value={draft.fromDate}
-          max={draft.toDate || undefined}
-          onChange={set('fromDate')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-to">{t('tracking.filters.toDate')}</label>
-        <input
-          id="filter-to"
-          type="date"
-          value={draft.toDate}
-          min={draft.fromDate || undefined}
-          onChange={set('toDate')}
-          aria-invalid={rangeError || undefined}
-          aria-describedby={rangeError ? 'filter-range-error' : undefined}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary">
+      <FormSelectField
+        form={form}
+        name="categoryId"
+        label={t('tracking.filters.category')}
+        placeholder={t('msg.selectCategory')}
+        choices={(categories.data ?? []).map((c) => ({ value: c.CategoryID, label: c.Name }))}
+      />
+      <FormTextField
+        form={form}
+        name="fromDate"
+        type="date"
+        label={t('tracking.filters.fromDate')}
+        max={toDate || undefined}
+      />
+      <FormTextField
+        form={form}
+        name="toDate"
+        type="date"
+        label={t('tracking.filters.toDate')}
+        min={fromDate || undefined}
+        translateError={(key) => t(key)}
+      />
+      <Button type="submit" variation="primary">
         {t('tracking.filters.search')}
-      </button>
-      {rangeError && (
-        <p id="filter-range-error" className="field-error" role="alert">
-          {t('tracking.filters.rangeError')}
-        </p>
-      )}
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { TrackingOrderColumn, TrackingRecord } from '@beewatch/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { IconButton } from '@/components/ui/icon-button';
 import { DeleteIcon, EditIcon, EscalationsIcon } from '@/components/ui/icons';
 import { formatDisplayDate } from '@/lib/dates';
 import type { TrackingSort } from '../lib/tracking-query';
@@ -73,14 +74,9 @@ export function TrackingTable(props: TrackingTableProps) {
         cell: (r) => (
           <div className="notes">
             <span>{r.Description}</span>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('tracking.actions.edit')}
-              onClick={() => onAction('edit', r)}
-            >
+            <IconButton label={t('tracking.actions.edit')} onClick={() => onAction('edit', r)}>
               <EditIcon />
-            </button>
+            </IconButton>
           </div>
         ),
       },
@@ -90,14 +86,9 @@ export function TrackingTable(props: TrackingTableProps) {
         header: t('tracking.table.escalations'),
         headerHidden: true,
         cell: (r) => (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('tracking.actions.escalations')}
-            onClick={() => onAction('escalations', r)}
-          >
+          <IconButton label={t('tracking.actions.escalations')} onClick={() => onAction('escalations', r)}>
             <EscalationsIcon />
-          </button>
+          </IconButton>
         ),
       },
       {
@@ -105,14 +96,9 @@ export function TrackingTable(props: TrackingTableProps) {
         header: t('tracking.table.delete'),
         headerHidden: true,
         cell: (r) => (
-          <button
-            type="button"
-            className="icon-button icon-danger"
-            aria-label={t('tracking.actions.delete')}
-            onClick={() => onAction('delete', r)}
-          >
+          <IconButton danger label={t('tracking.actions.delete')} onClick={() => onAction('delete', r)}>
             <DeleteIcon />
-          </button>
+          </IconButton>
         ),
       },
     ],
