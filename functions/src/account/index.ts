@@ -27,3 +27,4 @@ export { createProfile, eraseProfile, getProfile, getProfiles } from './profile/
 export { ACCESS_CODE_KIND } from './registration/access-codes.js';
 export { unknownNamesKey, userAuditPartition } from './audit/audit-entity.js';
 export { recordAdminAction } from './audit/audit-repository.js';
+export { userNameOfSub } from './cognito.js';

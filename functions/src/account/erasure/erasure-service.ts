@@ -1,12 +1,12 @@
-import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { PERSONAL_DATA_ERASERS } from '../../erasure/index.js';
-import { cognitoClient, documentClient } from '../../lib/aws.js';
+import { documentClient } from '../../lib/aws.js';
 import { deleteAllOf, queryAll } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { countMetric, logger } from '../../lib/logger.js';
 import { adminAuditItem } from '../audit/audit-repository.js';
+import { deleteUser } from '../cognito.js';
 import { ERASURE_PK } from '../profile/profile-store.js';
 import { clearSignInFailures } from '../session/sign-in-lockout.js';
 
@@ -41,13 +41,7 @@ const deletePartition = (pk: string) => deleteAllOf(table(), { pk });
  */
 async function eraseAccount(item: ErasureItem, now: Date): Promise<void> {
   const user = item.UserName.toLowerCase();
-  try {
-    await cognitoClient().send(
-      new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: item.UserName }),
-    );
-  } catch (err) {
-    if ((err as Error).name !== 'UserNotFoundException') throw err;
-  }
+  await deleteUser(item.UserName);
   // The personal data of every domain (profile, home, collector area, apiaries, messages).
   for (const erase of Object.values(PERSONAL_DATA_ERASERS)) await erase(user);
   await deletePartition(`CODE#${user}`);

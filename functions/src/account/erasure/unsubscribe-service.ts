@@ -1,10 +1,8 @@
-import { AdminDisableUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ProfileMsg } from '@beewatch/shared';
-import { cognitoClient } from '../../lib/aws.js';
-import { env } from '../../lib/env.js';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
 import { sendEmail } from '../../notify/index.js';
+import { disableUser } from '../cognito.js';
 import { assertCanIssue } from '../codes/code-limits.js';
 import { getProfile, type Profile } from '../profile/profile-repository.js';
 import { markUnsubscribed, oneMonthAfter } from '../profile/profile-store.js';
@@ -50,9 +48,7 @@ export async function unsubscribe(userName: string, code: string, now = new Date
   await consumeCode('unsubscribe', userName, code, ProfileMsg.codeNotValid, now.getTime());
   const profile = await getProfile(userName);
   if (!profile || profile.UnsubscribedAt) throw new ValidationError(ProfileMsg.codeNotValid);
-  await cognitoClient().send(
-    new AdminDisableUserCommand({ UserPoolId: env().USER_POOL_ID, Username: profile.UserName }),
-  );
+  await disableUser(profile.UserName);
   const dueOn = oneMonthAfter(now);
   await markUnsubscribed(profile.UserName, now, dueOn);
   return dueOn;

@@ -1,9 +1,8 @@
-import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ProfileMsg } from '@beewatch/shared';
-import { cognitoClient } from '../../lib/aws.js';
-import { env } from '../../lib/env.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
+import { logger } from '../../lib/logger.js';
 import { sendEmail } from '../../notify/index.js';
+import { setVerifiedEmail } from '../cognito.js';
 import { assertCanIssue } from '../codes/code-limits.js';
 import type { Profile } from './profile-repository.js';
 import { PROFILE_CHANGED, confirmEmail } from './profile-store.js';
@@ -37,20 +36,6 @@ export async function sendEmailChangeCode(userName: string, newEmail: string): P
   });
 }
 
-async function setCognitoEmail(userName: string, email: string): Promise<void> {
-  await cognitoClient().send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: env().USER_POOL_ID,
-      Username: userName,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        // Proved by the code sent to it.
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-}
-
 /**
  * Checks the code for the profile's waiting email (single use; wrong guesses count across codes
  * and lock the flow, verification-codes.ts), then makes it the email in Cognito and the profile.
@@ -63,9 +48,11 @@ export async function confirmEmailChange(profile: Profile, code: string): Promis
   if (!email) throw new ValidationError(ProfileMsg.noEmailChange);
   await consumeCode('change-email', profile.UserName, code, ProfileMsg.codeNotValid);
   // Cognito first: if it refuses, nothing is saved; if the save then fails, put the old email back.
-  await setCognitoEmail(profile.UserName, email);
+  await setVerifiedEmail(profile.UserName, email);
   if (!(await confirmEmail(profile.UserName, email))) {
-    await setCognitoEmail(profile.UserName, profile.Email).catch(() => undefined);
+    await setVerifiedEmail(profile.UserName, profile.Email).catch((err: unknown) =>
+      logger.error('Cognito keeps the new email of a change the profile refused', { error: err as Error }),
+    );
     throw new ConflictError(PROFILE_CHANGED);
   }
   return { ...profile, Email: email, PendingEmail: null };

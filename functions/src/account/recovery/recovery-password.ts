@@ -1,11 +1,8 @@
-import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { Msg } from '@beewatch/shared';
-import { cognitoClient } from '../../lib/aws.js';
-import { env } from '../../lib/env.js';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import { sendEmail } from '../../notify/index.js';
 import { recordAdminAction } from '../audit/audit-repository.js';
-import { passwordSignIn } from '../cognito.js';
+import { passwordSignIn, setPermanentPassword } from '../cognito.js';
 import { takeIssueSlot } from '../codes/code-limits.js';
 import { getProfile } from '../profile/profile-repository.js';
 import { checkCode, consumeCode, issueCode } from '../codes/verification-codes.js';
@@ -17,16 +14,9 @@ const POLICY_FAILURES = new Set(['InvalidPasswordException', 'InvalidParameterEx
  * Sets a user's password for good (AdminSetUserPassword, Permanent). A password the pool's
  * policy refuses → ValidationError with Cognito's own explanation (400).
  */
-export async function setPermanentPassword(userName: string, password: string): Promise<void> {
+async function setNewPassword(userName: string, password: string): Promise<void> {
   try {
-    await cognitoClient().send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: env().USER_POOL_ID,
-        Username: userName,
-        Password: password,
-        Permanent: true,
-      }),
-    );
+    await setPermanentPassword(userName, password);
   } catch (err) {
     const e = err as Error;
     if (POLICY_FAILURES.has(e.name)) throw new ValidationError(e.message || 'The password was refused');
@@ -72,7 +62,7 @@ export async function resetPassword(userName: string, code: string, newPassword:
   const profile = await getProfile(name);
   // A code exists only for a profile, so this is a profile deleted since the request.
   if (!profile) throw new ValidationError(Msg.verificationCodeNotValid);
-  await setPermanentPassword(profile.UserName, newPassword);
+  await setNewPassword(profile.UserName, newPassword);
   await recordAdminAction(profile.UserName, 'ResetPassword');
 }
 
@@ -93,6 +83,6 @@ export async function changePassword(
     if (err instanceof UnauthorizedError) throw new ValidationError(wrongOldMessage);
     throw err;
   }
-  await setPermanentPassword(userName, newPassword);
+  await setNewPassword(userName, newPassword);
   await recordAdminAction(userName, 'ChangePassword');
 }

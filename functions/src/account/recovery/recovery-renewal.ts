@@ -1,7 +1,6 @@
-import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Role, type RoleName } from '@beewatch/shared';
-import { cognitoClient, documentClient } from '../../lib/aws.js';
+import { documentClient } from '../../lib/aws.js';
 import { env } from '../../lib/env.js';
 import { ValidationError } from '../../lib/errors.js';
 import {
@@ -11,15 +10,13 @@ import {
   unusableReason,
 } from '../registration/access-codes.js';
 import { recordAdminAction } from '../audit/audit-repository.js';
+import { groupsOf } from '../cognito.js';
 import { profileKey } from '../profile/profile-entity.js';
 import { getProfile } from '../profile/profile-repository.js';
 
 /** The user's role id from its Cognito groups (the group name is the role name), or undefined. */
 async function roleIdOf(userName: string): Promise<number | undefined> {
-  const out = await cognitoClient().send(
-    new AdminListGroupsForUserCommand({ UserPoolId: env().USER_POOL_ID, Username: userName }),
-  );
-  const group = out.Groups?.map((g) => g.GroupName).find((g): g is RoleName => !!g && g in Role);
+  const group = (await groupsOf(userName)).find((g): g is RoleName => g in Role);
   return group ? Role[group] : undefined;
 }
 

@@ -1,10 +1,4 @@
 import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import {
   POST_CODE_OPTIONAL_ROLE,
   RegistrationForm,
   RegistrationMsg,
@@ -15,10 +9,9 @@ import {
   type RegistrationFormValues,
   type RegistrationResult,
 } from '@beewatch/shared';
-import { cognitoClient } from '../../lib/aws.js';
-import { env } from '../../lib/env.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import { logger } from '../../lib/logger.js';
+import { addUserToGroup, createUser, deleteUser, setPermanentPassword } from '../cognito.js';
 import { getAccessCode, giveBackAccessCodeUse, takeAccessCodeUse, unusableReason } from './access-codes.js';
 import { indexHome } from '../../sites/index.js';
 import { createProfile } from '../profile/profile-repository.js';
@@ -52,17 +45,8 @@ function checkAgainstCountry(form: RegistrationFormValues) {
 const errorName = (err: unknown) => (err as Error).name;
 
 async function createCognitoUser(form: RegistrationFormValues, groupName: string): Promise<void> {
-  const UserPoolId = env().USER_POOL_ID;
   try {
-    await cognitoClient().send(
-      new AdminCreateUserCommand({
-        UserPoolId,
-        Username: form.UserName,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: form.Password,
-        UserAttributes: [{ Name: 'email', Value: form.Email }],
-      }),
-    );
+    await createUser(form.UserName, form.Email, form.Password);
   } catch (err) {
     if (errorName(err) === 'UsernameExistsException') throw new ConflictError(RegistrationMsg.userNameTaken);
     if (errorName(err) === 'InvalidPasswordException')
@@ -70,17 +54,8 @@ async function createCognitoUser(form: RegistrationFormValues, groupName: string
     throw err;
   }
   try {
-    await cognitoClient().send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId,
-        Username: form.UserName,
-        Password: form.Password,
-        Permanent: true,
-      }),
-    );
-    await cognitoClient().send(
-      new AdminAddUserToGroupCommand({ UserPoolId, Username: form.UserName, GroupName: groupName }),
-    );
+    await setPermanentPassword(form.UserName, form.Password);
+    await addUserToGroup(form.UserName, groupName);
   } catch (err) {
     await deleteCognitoUser(form.UserName);
     if (errorName(err) === 'InvalidPasswordException')
@@ -90,9 +65,9 @@ async function createCognitoUser(form: RegistrationFormValues, groupName: string
 }
 
 async function deleteCognitoUser(userName: string): Promise<void> {
-  await cognitoClient()
-    .send(new AdminDeleteUserCommand({ UserPoolId: env().USER_POOL_ID, Username: userName }))
-    .catch((err: Error) => logger.error('could not delete a half-registered user', err));
+  await deleteUser(userName).catch((err: Error) =>
+    logger.error('could not delete a half-registered user', err),
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   HORNET_MAP_RADIUS_KM,
   HornetPathAppRequest,
@@ -7,11 +6,10 @@ import {
   type FlightLinesData,
   type HornetMapData,
 } from '@beewatch/shared';
-import { getProfile } from '../../account/index.js';
+import { getProfile, userNameOfSub } from '../../account/index.js';
 import { queryRadius } from '../../geo/index.js';
 import { MAX_FLIGHT_LINE_M } from '../../geo/index.js';
 import { geocodePostCode } from '../../geo/index.js';
-import { cognitoClient } from '../../lib/aws.js';
 import { env } from '../../lib/env.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { HORNET_CELL_KIND, StoredTracking, getTracking, getTrackingBatch } from '../../tracking/index.js';
@@ -94,15 +92,6 @@ export async function appMap(req: HornetPathAppRequest): Promise<HornetMapData> 
   await verifyAppToken(req.Token, req.UserID, req.UserName);
   const profile = await getProfile(req.UserName);
   return mapDataAround(req.UserLat, req.UserLng, 'Position', profile?.ZipCode ?? null);
-}
-
-/** The user name of a Cognito `sub`, or undefined (ListUsers filtered on sub: one exact match). */
-async function userNameOfSub(sub: string): Promise<string | undefined> {
-  if (!/^[\w-]{1,128}$/.test(sub)) return undefined;
-  const out = await cognitoClient().send(
-    new ListUsersCommand({ UserPoolId: env().USER_POOL_ID, Filter: `sub = "${sub}"`, Limit: 1 }),
-  );
-  return out.Users?.[0]?.Username;
 }
 
 /** hornet/{UserID}: the open map, centred on the user's post code (profile, geocoded). */
