@@ -10,8 +10,8 @@ const SRC = path.join(REPO_ROOT, 'functions/src');
  * guess at one, and looking up or using an access code. Keyed by file below functions/src.
  */
 export const CODE_FUNCTIONS: Record<string, readonly string[]> = {
-  'account/verification-codes.ts': ['issueCode', 'consumeCode', 'checkCode'],
-  'account/access-codes.ts': ['getAccessCode', 'takeAccessCodeUse'],
+  'account/codes/verification-codes.ts': ['issueCode', 'consumeCode', 'checkCode'],
+  'account/registration/access-codes.ts': ['getAccessCode', 'takeAccessCodeUse'],
 };
 
 /**
@@ -79,8 +79,14 @@ export function routesReachingCodes(): RouteDef[] {
     for (const p of literal.properties) {
       if (ts.isSpreadAssignment(p)) {
         for (const d of declarationsOf(p.expression)) {
-          if (ts.isVariableDeclaration(d) && d.initializer && ts.isObjectLiteralExpression(d.initializer))
-            collect(area, d.initializer);
+          // `{ … } satisfies Partial<…>` (or `as`, parentheses): the object literal inside.
+          let init = ts.isVariableDeclaration(d) ? d.initializer : undefined;
+          while (
+            init &&
+            (ts.isSatisfiesExpression(init) || ts.isAsExpression(init) || ts.isParenthesizedExpression(init))
+          )
+            init = init.expression;
+          if (init && ts.isObjectLiteralExpression(init)) collect(area, init);
         }
       } else if (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) {
         operations.set(`${area}.${p.name.text}`, p);
@@ -89,6 +95,7 @@ export function routesReachingCodes(): RouteDef[] {
   };
   for (const [i, entry] of entries.entries()) {
     const find = (n: ts.Node): void => {
+      // areaHandler(API.<area>, { operations }).
       if (ts.isCallExpression(n) && n.expression.getText() === 'areaHandler') {
         const literal = n.arguments[1];
         if (literal && ts.isObjectLiteralExpression(literal)) collect(areas[i] as RouteArea, literal);

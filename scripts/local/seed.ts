@@ -23,6 +23,7 @@ import {
   seedCategories,
   seedTrackingRecords,
 } from './seed-data.js';
+import { seedDomains } from './seed-domains.js';
 import { seedSites } from './seed-sites.js';
 import { seedSwarm } from './seed-swarm.js';
 
@@ -119,5 +120,7 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   await seedSwarm(cognito, userPoolId);
   // Issue 6: apiaries, homes, fields, treatments and (not in test stacks) generated flight lines.
   await seedSites({ flightLines: process.env.BW_SEED_FLIGHT_LINES !== '0' });
+  // Domains of the demo inspector, swarm coordinator and spray liaison.
+  await seedDomains();
   return created;
 }

@@ -21,6 +21,8 @@ export const LOCKED = 'lockedout';
 export const TWO_STEP = 'twostep';
 /** A Swarm Watch user whose email tests/integration/email-change.test.ts changes. */
 export const MOVER = 'mover';
+/** A second swarm coordinator, whose Swarm Domain tests/integration/domains.test.ts sets (Cornwall). */
+export const CORNWALL_COORDINATOR = 'coordinator.cornwall';
 
 async function createSwarmWatchUser(
   cognito: CognitoIdentityProviderClient,
@@ -28,6 +30,7 @@ async function createSwarmWatchUser(
   userName: string,
   fullName: string,
   twoStepMode: 0 | 2 = 0,
+  group: 'SwarmWatch' | 'SwarmCoordinator' = 'SwarmWatch',
 ): Promise<void> {
   const email = `${userName}@bee.watch.local`;
   await cognito.send(
@@ -51,7 +54,7 @@ async function createSwarmWatchUser(
     }),
   );
   await cognito.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userName, GroupName: 'SwarmWatch' }),
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userName, GroupName: group }),
   );
   await createProfile({
     UserName: userName,
@@ -65,6 +68,8 @@ async function createSwarmWatchUser(
     TwoStepMode: twoStepMode,
     DoNotShowThisAgain: false,
     LastLoginTime: null,
+    // Only the coordinator is in the role directory: domains and coordinator alerts read it.
+    ...(group === 'SwarmWatch' ? {} : { RoleName: group }),
   });
 }
 
@@ -77,4 +82,12 @@ export async function seedExtraUsers(
   await createSwarmWatchUser(cognito, userPoolId, LOCKED, 'Lockie Locked');
   await createSwarmWatchUser(cognito, userPoolId, TWO_STEP, 'Tom Twostep', 2);
   await createSwarmWatchUser(cognito, userPoolId, MOVER, 'Mo Mover');
+  await createSwarmWatchUser(
+    cognito,
+    userPoolId,
+    CORNWALL_COORDINATOR,
+    'Kerra Cornwall',
+    0,
+    'SwarmCoordinator',
+  );
 }

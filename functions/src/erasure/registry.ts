@@ -1,4 +1,5 @@
 import { eraseProfile } from '../account/index.js';
+import { eraseDomain } from '../domains/index.js';
 import { eraseMessageBoxes } from '../messages/index.js';
 import { eraseApiaries, eraseHome } from '../sites/index.js';
 import { eraseCollectionArea } from '../swarm/index.js';
@@ -19,6 +20,7 @@ export const PERSONAL_DATA_ERASERS = {
   CollectionArea: eraseCollectionArea,
   Apiary: eraseApiaries,
   MessageBox: eraseMessageBoxes,
+  Domain: eraseDomain,
 } as const satisfies Record<string, PersonalDataEraser>;
 
 /** The name of an entity holding personal data. */

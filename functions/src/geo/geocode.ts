@@ -36,6 +36,27 @@ export function placeNameAt(
 const FRENCH = /^\d{5}$/;
 
 /**
+ * An area unit of the offline gazetteer (a UK postcode district or a French code postal), with
+ * its centroid (WGS84 degrees) and place name; undefined when the gazetteer has no such unit.
+ * Domains are sets of these units, so they are never geocoded by Amazon Location.
+ */
+export function areaUnitPlace(
+  unit: string,
+  dataDir: string = env().GAZETTEER_DATA_DIR,
+): GeocodedPostCode | undefined {
+  const place = gazetteerOf(dataDir).byCode(unit);
+  return place
+    ? {
+        PostCode: place.postCode,
+        Latitude: place.latitude,
+        Longitude: place.longitude,
+        PlaceName: place.name,
+        Country: place.country,
+      }
+    : undefined;
+}
+
+/**
  * Geocodes a UK or French post code. Locally (no PLACE_INDEX_NAME) the offline gazetteer of
  * ../shared/data answers: UK districts (a full post code resolves to its district's centroid)
  * and French codes postaux. In AWS, Amazon Location's place index (intended use Storage, so the
@@ -76,14 +97,5 @@ export async function geocodePostCode(
     }
   }
   const key = FRENCH.test(code) ? code : outwardCodeOf(code);
-  const place = key ? gazetteerOf(sources.dataDir).byCode(key) : undefined;
-  return place
-    ? {
-        PostCode: place.postCode,
-        Latitude: place.latitude,
-        Longitude: place.longitude,
-        PlaceName: place.name,
-        Country: place.country,
-      }
-    : undefined;
+  return key ? areaUnitPlace(key, sources.dataDir) : undefined;
 }

@@ -1,7 +1,10 @@
 import { API } from '@beewatch/shared';
 import * as account from '../account/session/sign-in.js';
 import { dashboardSummary } from '../dashboard/service.js';
-import { areaHandler } from '../lib/http.js';
+import { recordAdminAction } from '../account/index.js';
+import { setUserDomain, userDomain } from '../domains/index.js';
+import { actorOf, areaHandler } from '../lib/http.js';
+import { roleOfUser } from '../messages/index.js';
 import { clientIpOf } from '../swarm/client-ip.js';
 import { profileOperations } from './account-profile.js';
 import { recoveryOperations } from './account-recovery.js';
@@ -30,6 +33,15 @@ export const handler = areaHandler(API.account, {
   ...recoveryOperations,
   ...registrationOperations,
   ...profileOperations,
+  async getUserDomain({ query }) {
+    return { data: await userDomain({ roleOfUser }, query.UserName) };
+  },
+  async setUserDomain({ body }, req) {
+    const actor = actorOf(req);
+    const data = await setUserDomain({ roleOfUser }, actor, body);
+    await recordAdminAction(actor.userName, 'SetUserDomain');
+    return { data, ErrorMessage: 'Data saved' };
+  },
   // admin/index: the Administrator's dashboard figures (aggregates only).
   async dashboardSummary() {
     return { data: await dashboardSummary() };

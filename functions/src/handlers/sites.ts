@@ -1,4 +1,5 @@
 import { API } from '@beewatch/shared';
+import { ownDomain } from '../domains/index.js';
 import { geocodePostCode } from '../geo/geocode.js';
 import { NotFoundError } from '../lib/errors.js';
 import { actorOf, areaHandler } from '../lib/http.js';
@@ -47,5 +48,6 @@ export const handler = areaHandler(API.sites, {
     const { PostCode, Latitude, Longitude, PlaceName } = place;
     return { data: { PostCode, Latitude, Longitude, PlaceName } };
   },
+  myDomain: async (_input, req) => ({ data: await ownDomain(actorOf(req)) }),
   flightLines: async ({ body }) => ({ data: await maps.flightLines(body.IDs) }),
 });

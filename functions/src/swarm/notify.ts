@@ -2,6 +2,7 @@ import { AlertRecipient } from '../alerts/index.js';
 import { getProfiles } from '../account/index.js';
 import { publishAlert } from '../alerts/index.js';
 import { env } from '../lib/env.js';
+import { domainHoldersOf } from '../domains/index.js';
 import { usersOfRole } from '../messages/index.js';
 import { collectorAlertTexts, coordinatorAlertTexts } from './alert-texts.js';
 import { matchCollectors } from './collectors.js';
@@ -98,13 +99,16 @@ export async function sendCollectorAlert(report: SwarmItem, recipients: Collecto
 }
 
 /**
- * Alerts the swarm coordinators about a report no collector covers (email, SMS, portal inbox,
- * through the Swarm topic like the collectors' alert). Coordinators have no area of their own
- * yet, so every active SwarmCoordinator is the coordinator of every area. Idempotent per report
- * and round (the AlertId); returns how many were alerted.
+ * Alerts the swarm coordinator of the report's area about a report no collector covers (email,
+ * SMS, portal inbox, through the Swarm topic like the collectors' alert): the coordinators whose
+ * Swarm Domain holds the report's district (one Query). Where no domain holds it, every active
+ * SwarmCoordinator is alerted, so no report goes unseen. Idempotent per report and round (the
+ * AlertId); returns how many were alerted.
  */
 export async function sendCoordinatorAlert(report: SwarmItem): Promise<number> {
-  const coordinators = await usersOfRole('SwarmCoordinator');
+  const ofArea = await domainHoldersOf(report.District, 'SwarmCoordinator');
+  const coordinators =
+    ofArea.length > 0 ? ofArea.map((UserName) => ({ UserName })) : await usersOfRole('SwarmCoordinator');
   const profiles = await getProfiles(coordinators.map((c) => c.UserName));
   const recipients = coordinators.flatMap((c) => {
     const profile = profiles.get(c.UserName.toLowerCase());

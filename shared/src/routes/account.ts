@@ -9,6 +9,7 @@ import {
   ConfirmEmailChangeRequest,
   CountryItem,
   DashboardSummary,
+  Domain,
   DoNotShowTwoStepRequest,
   EnableTwoStepRequest,
   ForgotPasswordRequest,
@@ -22,6 +23,7 @@ import {
   RenewSubscriptionRequest,
   RenewSubscriptionResult,
   ResetPasswordRequest,
+  SetUserDomainRequest,
   SendUnsubscribeEmailRequest,
   TwoStepCodeSent,
   TwoStepStatus,
@@ -30,6 +32,7 @@ import {
   UpdateProfileRequest,
   UserAuditEntry,
   UserDetail,
+  UserDomainQuery,
   ValidateCountryMobileRequest,
   ValidateZipCodeRequest,
   ValidationResult,
@@ -218,6 +221,22 @@ export const ACCOUNT = defineRoutes('account', {
     roles: 'public',
     body: UnsubscribeRequest,
     response: NONE,
+  },
+  // Domains (role-screens §0.5): an Administrator assigns the area units an inspector, swarm
+  // coordinator or spray liaison works in (audited).
+  getUserDomain: {
+    method: 'GET',
+    path: 'admin/GetUserDomain',
+    roles: ADMINISTRATOR,
+    query: UserDomainQuery,
+    response: Domain,
+  },
+  setUserDomain: {
+    method: 'POST',
+    path: 'admin/SetUserDomain',
+    roles: ADMINISTRATOR,
+    body: SetUserDomainRequest,
+    response: Domain,
   },
   // The Administrator's dashboard (admin/index): aggregate figures only.
   dashboardSummary: {

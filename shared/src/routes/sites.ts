@@ -6,6 +6,7 @@ import {
   ApiaryIdQuery,
   ApiaryInput,
   DayRangeQuery,
+  Domain,
   FlightLinesData,
   FlightLinesRequest,
   GeocodedPlace,
@@ -123,6 +124,13 @@ export const SITES = defineRoutes('sites', {
     roles: ['ProfessionalBeeKeeper', 'NonBeeKeeper'],
     query: GeocodeQuery,
     response: GeocodedPlace,
+  },
+  // The Domain / Swarm Domain / Spray Domain of the settings dropdown: the holder's own, read only.
+  myDomain: {
+    method: 'GET',
+    path: 'common/GetMyDomain',
+    roles: ['BeeInspector', 'SwarmCoordinator', 'SprayLaison'],
+    response: Domain,
   },
   flightLines: {
     method: 'POST',

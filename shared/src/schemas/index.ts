@@ -13,3 +13,4 @@ export * from './public-pages.js';
 export * from './swarm.js';
 export * from './account-security.js';
 export * from './dashboard.js';
+export * from './domains.js';

@@ -1,0 +1,106 @@
+import {
+  DOMAIN_CHANGE_MAX,
+  DOMAIN_ROLES,
+  DomainMsg,
+  type Domain,
+  type DomainRole,
+  type DomainUnit,
+  type RoleName,
+  SetUserDomainRequest,
+} from '@beewatch/shared';
+import type { z } from 'zod';
+import { areaUnitPlace } from '../geo/index.js';
+import type { Actor } from '../lib/actor.js';
+import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
+import { changeCount, eraseStoredDomain, getStoredDomain, holdersOf, saveDomain } from './repository.js';
+import type { StoredDomain } from './domain-entity.js';
+
+/** Where a domain's data comes from besides its own items: the user's role, from the account directory. */
+export interface DomainDirectory {
+  roleOfUser(userName: string): Promise<RoleName | undefined>;
+}
+
+const isDomainRole = (role: RoleName | undefined): role is DomainRole =>
+  (DOMAIN_ROLES as readonly string[]).includes(role ?? '');
+
+/** A unit with its place from the gazetteer (a unit the gazetteer no longer knows keeps its code). */
+function unitOf(unit: string): DomainUnit {
+  const place = areaUnitPlace(unit);
+  return {
+    AreaUnit: unit,
+    PlaceName: place?.PlaceName ?? unit,
+    Country: place?.Country ?? (/^\d/.test(unit) ? 'FR' : 'GB'),
+    Latitude: place?.Latitude ?? 0,
+    Longitude: place?.Longitude ?? 0,
+  };
+}
+
+function domainOf(userName: string, role: DomainRole, stored: StoredDomain | undefined): Domain {
+  return {
+    UserName: stored?.UserName ?? userName,
+    RoleName: role,
+    Name: stored?.Name ?? '',
+    Units: (stored?.Units ?? []).map(unitOf),
+    UpdatedAt: stored?.UpdatedAt ?? null,
+    UpdatedBy: stored?.UpdatedBy ?? null,
+  };
+}
+
+async function domainRoleOf(directory: DomainDirectory, userName: string): Promise<DomainRole> {
+  const role = await directory.roleOfUser(userName);
+  if (!role) throw new NotFoundError(DomainMsg.userNotFound);
+  if (!isDomainRole(role)) throw new ValidationError(DomainMsg.notDomainRole);
+  return role;
+}
+
+/** The domain of a user who works in one (admin/GetUserDomain); empty when none is assigned yet. */
+export async function userDomain(directory: DomainDirectory, userName: string): Promise<Domain> {
+  const role = await domainRoleOf(directory, userName);
+  return domainOf(userName, role, await getStoredDomain(userName));
+}
+
+/** The signed-in inspector's, coordinator's or liaison's own domain (read only for them). */
+export async function ownDomain(actor: Actor): Promise<Domain> {
+  if (!isDomainRole(actor.roleName)) throw new ValidationError(DomainMsg.notDomainRole);
+  return domainOf(actor.userName, actor.roleName, await getStoredDomain(actor.userName));
+}
+
+/**
+ * Sets a user's domain to `input` (admin/SetUserDomain): every unit must be one the gazetteer
+ * knows; at most DOMAIN_CHANGE_MAX units added plus removed, so the save is one transaction and
+ * never half applied. The membership items follow, so point-in-domain lookups see the change at
+ * once. @throws ValidationError (unknown unit, too many changes, not a domain role),
+ * NotFoundError (no such user), ConflictError (someone saved the domain meanwhile).
+ */
+export async function setUserDomain(
+  directory: DomainDirectory,
+  actor: Actor,
+  input: z.output<typeof SetUserDomainRequest>,
+  now = new Date(),
+): Promise<Domain> {
+  const role = await domainRoleOf(directory, input.UserName);
+  const units = [...new Set(input.AreaUnits)].sort();
+  const unknown = units.find((u) => !areaUnitPlace(u));
+  if (unknown) throw new ValidationError(`${DomainMsg.unitUnknown}: ${unknown}`);
+  const previous = await getStoredDomain(input.UserName);
+  const next: StoredDomain = {
+    UserName: previous?.UserName ?? input.UserName,
+    RoleName: role,
+    Name: input.Name,
+    Units: units,
+    UpdatedAt: now.toISOString(),
+    UpdatedBy: actor.userName,
+  };
+  if (changeCount(previous, next) > DOMAIN_CHANGE_MAX) throw new ValidationError(DomainMsg.tooManyChanges);
+  if (!(await saveDomain(previous, next)))
+    throw new ConflictError('The domain was changed meanwhile; reload it');
+  return domainOf(next.UserName, role, next);
+}
+
+/** The user names holding, for `role`, a domain that contains the area unit `unit` (one Query). */
+export async function domainHoldersOf(unit: string, role: DomainRole): Promise<string[]> {
+  return (await holdersOf(unit.trim().toUpperCase(), role)).map((m) => m.UserName);
+}
+
+/** Erases a user's domain (personal data: it names them); idempotent. */
+export const eraseDomain = eraseStoredDomain;

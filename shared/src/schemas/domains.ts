@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** The roles that work in a domain (role-screens §0.5): inspectors, swarm coordinators, spray liaisons. */
+export const DOMAIN_ROLES = ['BeeInspector', 'SwarmCoordinator', 'SprayLaison'] as const;
+export type DomainRole = (typeof DOMAIN_ROLES)[number];
+
+/** Most area units in one domain: a large county's postcode districts or a département's codes postaux. */
+export const DOMAIN_UNITS_MAX = 400;
+/**
+ * Most area units added plus removed in one save: a save is one DynamoDB transaction (at most 100
+ * writes, one of them the domain itself), so it is never half applied.
+ */
+export const DOMAIN_CHANGE_MAX = 99;
+
+export const DomainMsg = {
+  unitUnknown: 'Unknown area unit',
+  tooManyUnits: `A domain holds at most ${DOMAIN_UNITS_MAX} area units`,
+  tooManyChanges: `Add or remove at most ${DOMAIN_CHANGE_MAX} area units at a time`,
+  notDomainRole: 'Only bee inspectors, swarm coordinators and spray liaisons work in a domain',
+  userNotFound: 'User not found',
+  nameRequired: 'Please enter the domain name',
+} as const;
+
+/**
+ * An area unit of a domain: a UK postcode district ('GU1') or a French code postal ('75001'), as
+ * the offline gazetteer of ../shared/data knows them (upper case, no spaces).
+ */
+export const AreaUnit = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z]{1,2}\d[A-Z\d]?|\d{5})$/, DomainMsg.unitUnknown);
+
+/** An area unit with where it is (its centroid, WGS84 degrees) and its place name. */
+export const DomainUnit = z.object({
+  AreaUnit: z.string(),
+  PlaceName: z.string(),
+  Country: z.enum(['GB', 'FR']),
+  Latitude: z.number(),
+  Longitude: z.number(),
+});
+export type DomainUnit = z.infer<typeof DomainUnit>;
+
+/** A user's domain: its name and area units (empty when none is assigned yet). */
+export const Domain = z.object({
+  UserName: z.string(),
+  RoleName: z.enum(DOMAIN_ROLES),
+  Name: z.string(),
+  Units: z.array(DomainUnit),
+  UpdatedAt: z.string().nullable(),
+  UpdatedBy: z.string().nullable(),
+});
+export type Domain = z.infer<typeof Domain>;
+
+/** Query of admin/GetUserDomain. */
+export const UserDomainQuery = z.object({ UserName: z.string().trim().min(1).max(128) });
+
+/** Body of admin/SetUserDomain: the whole domain as it should be (the server applies the difference). */
+export const SetUserDomainRequest = z.strictObject({
+  UserName: z.string().trim().min(1).max(128),
+  Name: z.string().trim().min(1, DomainMsg.nameRequired).max(100),
+  AreaUnits: z.array(AreaUnit).max(DOMAIN_UNITS_MAX, DomainMsg.tooManyUnits),
+});
+export type SetUserDomainRequest = z.input<typeof SetUserDomainRequest>;
