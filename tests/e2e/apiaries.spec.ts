@@ -32,7 +32,7 @@ for (const fr of [false, true]) {
     // An unknown post code: the server's message, nothing filled in.
     await page.getByLabel(t.postCode, { exact: true }).fill('ZZ99');
     await page.getByRole('button', { name: t.find }).click();
-    await expect(page.locator('.form-error')).toBeVisible();
+    await expect(page.locator('form').getByRole('alert')).toBeVisible();
     await expect(page.getByLabel('Latitude')).toHaveValue('');
     // GU2 (Guildford) → its centroid in the coordinates.
     await page.getByLabel(t.postCode, { exact: true }).fill('GU2');

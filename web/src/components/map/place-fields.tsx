@@ -1,5 +1,7 @@
+import { Button } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { FormTextField } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { geocode } from '@/lib/geocode';
 import { translateMessage } from '@/lib/i18n';
@@ -30,10 +32,10 @@ const round = (deg: number) => Math.round(deg * 1e6) / 1e6;
 /**
  * Where a site is (apiary, treatment field): a post code with a lookup to its centroid
  * (common/GeocodePostCode), latitude and longitude inputs, and a map to click. `idPrefix` makes
- * the input ids (`<prefix>-Latitude` …) and their error ids; `extra` joins the coordinates' row.
+ * the input ids (`<prefix>-Latitude` …); `extra` joins the coordinates' row.
  * A lookup failure goes to `onError` with the server message in the UI language.
  */
-export function PlaceFields<T extends FieldValues & PlaceValues>({
+export function PlaceFields<T extends FieldValues & PlaceValues, O extends FieldValues>({
   form,
   idPrefix,
   kind,
@@ -41,20 +43,14 @@ export function PlaceFields<T extends FieldValues & PlaceValues>({
   onError,
   extra,
 }: {
-  form: UseFormReturn<T, unknown, unknown>;
+  form: UseFormReturn<T, unknown, O>;
   idPrefix: string;
   kind: 'apiary' | 'field';
   labels: PlaceFieldLabels;
   onError: (message: string | null) => void;
   extra?: ReactNode;
 }) {
-  const {
-    register,
-    setValue,
-    watch,
-    getValues,
-    formState: { errors },
-  } = form;
+  const { setValue, watch, getValues } = form;
   const path = (name: keyof PlaceValues) => name as Path<T>;
   const lat = watch(path('Latitude')) as unknown;
   const lng = watch(path('Longitude')) as unknown;
@@ -71,35 +67,26 @@ export function PlaceFields<T extends FieldValues & PlaceValues>({
       onError(err instanceof ApiError ? translateMessage(err.message) : labels.requestFailed);
     }
   };
-  const aria = (name: keyof PlaceValues) => ({
-    id: `${idPrefix}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${idPrefix}-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof PlaceValues) =>
-    errors[name]?.message && (
-      <p id={`${idPrefix}-${name}-error`} className="field-error" role="alert">
-        {translateMessage(String(errors[name]?.message))}
-      </p>
-    );
   const coordinate = (name: 'Latitude' | 'Longitude', label: string) => (
-    <div className="field">
-      <label htmlFor={`${idPrefix}-${name}`}>{label}</label>
-      <input type="number" step="any" {...register(path(name), { valueAsNumber: true })} {...aria(name)} />
-      {fieldError(name)}
-    </div>
+    <FormTextField
+      form={form}
+      name={path(name)}
+      id={`${idPrefix}-${name}`}
+      label={label}
+      type="number"
+      step="any"
+      registerOptions={{ valueAsNumber: true }}
+    />
   );
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-PostCode`}>{labels.postCode}</label>
-        <div className="inline-row">
-          <input {...register(path('PostCode'))} {...aria('PostCode')} />
-          <button type="button" className="btn" onClick={() => void find()}>
-            {labels.find}
-          </button>
-        </div>
-      </div>
+      <FormTextField
+        form={form}
+        name={path('PostCode')}
+        id={`${idPrefix}-PostCode`}
+        label={labels.postCode}
+        outerEndComponent={<Button onClick={() => void find()}>{labels.find}</Button>}
+      />
       <div className="form-row">
         {coordinate('Latitude', labels.latitude)}
         {coordinate('Longitude', labels.longitude)}

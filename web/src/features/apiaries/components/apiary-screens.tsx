@@ -1,4 +1,5 @@
-import { MAX_APIARIES, ApiaryFields } from '@beewatch/shared';
+import { MAX_APIARIES, ApiaryFields, type Apiary } from '@beewatch/shared';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,8 @@ import { PlaceFields } from '@/components/map/place-fields';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { FormError, FormTextAreaField, FormTextField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -41,6 +44,34 @@ export function MyApiariesScreen() {
     [rows, t],
   );
   const full = rows.length >= MAX_APIARIES;
+  const columns = useMemo<DataColumn<Apiary>[]>(
+    () => [
+      { id: 'name', header: t('apiaries.col.name'), cell: (a) => a.Name },
+      { id: 'hives', header: t('apiaries.col.hives'), cell: (a) => a.Hives },
+      { id: 'postCode', header: t('apiaries.col.postCode'), cell: (a) => a.PostCode ?? '' },
+      {
+        id: 'position',
+        header: t('apiaries.col.position'),
+        className: 'nowrap',
+        cell: (a) => `${a.Latitude.toFixed(5)}, ${a.Longitude.toFixed(5)}`,
+      },
+      {
+        id: 'actions',
+        header: t('apiaries.actions'),
+        headerHidden: true,
+        className: 'nowrap',
+        cell: (a) => (
+          <>
+            <Link to={`/beekeeper/editapiary?ApiaryID=${a.ApiaryID}`}>{t('apiaries.edit')}</Link>{' '}
+            <Button variation="link" size="small" onClick={() => setDeleting(a.ApiaryID)}>
+              {t('apiaries.delete')}
+            </Button>
+          </>
+        ),
+      },
+    ],
+    [t],
+  );
   return (
     <section aria-labelledby="apiaries-title">
       <div className="page-head">
@@ -65,47 +96,13 @@ export function MyApiariesScreen() {
       {list.data && (
         <>
           <SitesMap data={data} label={t('apiaries.mapLabel')} height={380} hideList />
-          <div className="table-wrap">
-            <table className="tracking-table">
-              <caption className="visually-hidden">{t('menu.beekeeper/myapiaries')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('apiaries.col.name')}</th>
-                  <th scope="col">{t('apiaries.col.hives')}</th>
-                  <th scope="col">{t('apiaries.col.postCode')}</th>
-                  <th scope="col">{t('apiaries.col.position')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('apiaries.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="empty">
-                      {t('apiaries.none')}
-                    </td>
-                  </tr>
-                )}
-                {rows.map((a) => (
-                  <tr key={a.ApiaryID}>
-                    <td>{a.Name}</td>
-                    <td>{a.Hives}</td>
-                    <td>{a.PostCode ?? ''}</td>
-                    <td className="nowrap">
-                      {a.Latitude.toFixed(5)}, {a.Longitude.toFixed(5)}
-                    </td>
-                    <td className="nowrap">
-                      <Link to={`/beekeeper/editapiary?ApiaryID=${a.ApiaryID}`}>{t('apiaries.edit')}</Link>{' '}
-                      <button type="button" className="link-button" onClick={() => setDeleting(a.ApiaryID)}>
-                        {t('apiaries.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t('menu.beekeeper/myapiaries')}
+            columns={columns}
+            rows={rows}
+            rowId={(a) => a.ApiaryID}
+            emptyText={t('apiaries.none')}
+          />
         </>
       )}
       {deleting && (
@@ -147,12 +144,7 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     resolver: zodResolver(ApiaryFields),
     defaultValues: { Name: '', PostCode: '', Hives: 0, Notes: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { handleSubmit, reset, formState } = form;
   useEffect(() => {
     if (existing.data) reset({ ...existing.data, PostCode: existing.data.PostCode ?? '' });
   }, [existing.data, reset]);
@@ -189,17 +181,6 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       );
     }
   });
-  const aria = (name: keyof Values) => ({
-    id: `apiary-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `apiary-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof Values) =>
-    errors[name]?.message && (
-      <p id={`apiary-${name}-error`} className="field-error" role="alert">
-        {translateMessage(String(errors[name]?.message))}
-      </p>
-    );
   return (
     <section aria-labelledby="apiary-form-title">
       <div className="page-head">
@@ -208,12 +189,8 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         </h1>
         <Link to="/beekeeper/myapiaries">{t('menu.beekeeper/myapiaries')}</Link>
       </div>
-      <form onSubmit={submit} noValidate className="site-form">
-        <div className="field">
-          <label htmlFor="apiary-Name">{t('apiaries.col.name')}</label>
-          <input {...register('Name')} {...aria('Name')} />
-          {fieldError('Name')}
-        </div>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="site-form">
+        <FormTextField form={form} name="Name" id="apiary-Name" label={t('apiaries.col.name')} />
         <PlaceFields
           form={form}
           idPrefix="apiary"
@@ -228,24 +205,20 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           }}
           onError={setServerError}
           extra={
-            <div className="field">
-              <label htmlFor="apiary-Hives">{t('apiaries.col.hives')}</label>
-              <input type="number" min={0} {...register('Hives')} {...aria('Hives')} />
-              {fieldError('Hives')}
-            </div>
+            <FormTextField
+              form={form}
+              name="Hives"
+              id="apiary-Hives"
+              label={t('apiaries.col.hives')}
+              type="number"
+              min={0}
+            />
           }
         />
-        <div className="field">
-          <label htmlFor="apiary-Notes">{t('apiaries.notes')}</label>
-          <textarea rows={2} {...register('Notes')} {...aria('Notes')} />
-        </div>
-        {serverError && (
-          <p className="form-error" role="alert">
-            {serverError}
-          </p>
-        )}
-        <SubmitButton busy={isSubmitting}>{t('apiaries.save')}</SubmitButton>
-      </form>
+        <FormTextAreaField form={form} name="Notes" id="apiary-Notes" label={t('apiaries.notes')} rows={2} />
+        <FormError message={serverError} />
+        <SubmitButton busy={formState.isSubmitting}>{t('apiaries.save')}</SubmitButton>
+      </Flex>
     </section>
   );
 }

@@ -1,11 +1,14 @@
-import { TreatmentFieldFields } from '@beewatch/shared';
+import { TreatmentFieldFields, type TreatmentField } from '@beewatch/shared';
+import { Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { PlaceFields } from '@/components/map/place-fields';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { FormError, FormTextField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +21,20 @@ export function FieldListScreen() {
   const { t } = useTranslation();
   const fields = useFields();
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
+  const columns = useMemo<DataColumn<TreatmentField>[]>(
+    () => [
+      { id: 'name', header: t('treatments.col.name'), cell: (f) => f.Name },
+      { id: 'postCode', header: t('treatments.col.postCode'), cell: (f) => f.PostCode ?? '' },
+      { id: 'area', header: t('treatments.col.area'), cell: (f) => f.AreaHectares ?? '' },
+      {
+        id: 'position',
+        header: t('treatments.col.position'),
+        className: 'nowrap',
+        cell: (f) => `${f.Latitude.toFixed(5)}, ${f.Longitude.toFixed(5)}`,
+      },
+    ],
+    [t],
+  );
   return (
     <section aria-labelledby="fields-title">
       <div className="page-head">
@@ -29,38 +46,13 @@ export function FieldListScreen() {
       {saved && <SavedNote text={saved} />}
       {fields.isPending && <Spinner label={t('treatments.loading')} />}
       {fields.data && (
-        <div className="table-wrap">
-          <table className="tracking-table">
-            <caption className="visually-hidden">{t('menu.pesticide/treatmentfieldlist')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('treatments.col.name')}</th>
-                <th scope="col">{t('treatments.col.postCode')}</th>
-                <th scope="col">{t('treatments.col.area')}</th>
-                <th scope="col">{t('treatments.col.position')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.data.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="empty">
-                    {t('treatments.noFields')}
-                  </td>
-                </tr>
-              )}
-              {fields.data.map((f) => (
-                <tr key={f.FieldID}>
-                  <td>{f.Name}</td>
-                  <td>{f.PostCode ?? ''}</td>
-                  <td>{f.AreaHectares ?? ''}</td>
-                  <td className="nowrap">
-                    {f.Latitude.toFixed(5)}, {f.Longitude.toFixed(5)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('menu.pesticide/treatmentfieldlist')}
+          columns={columns}
+          rows={fields.data}
+          rowId={(f) => f.FieldID}
+          emptyText={t('treatments.noFields')}
+        />
       )}
     </section>
   );
@@ -78,11 +70,7 @@ export function FieldFormScreen() {
     resolver: zodResolver(TreatmentFieldFields),
     defaultValues: { Name: '', PostCode: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { handleSubmit, formState } = form;
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -96,29 +84,14 @@ export function FieldFormScreen() {
       );
     }
   });
-  const fieldError = (name: keyof FieldValues) =>
-    errors[name]?.message && (
-      <p id={`field-${name}-error`} className="field-error" role="alert">
-        {translateMessage(String(errors[name]?.message))}
-      </p>
-    );
-  const aria = (name: keyof FieldValues) => ({
-    id: `field-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `field-${name}-error` : undefined,
-  });
   return (
     <section aria-labelledby="field-form-title">
       <div className="page-head">
         <h1 id="field-form-title">{t('menu.pesticide/addtreatmentfield')}</h1>
         <Link to="/pesticide/treatmentfieldlist">{t('menu.pesticide/treatmentfieldlist')}</Link>
       </div>
-      <form onSubmit={submit} noValidate className="site-form">
-        <div className="field">
-          <label htmlFor="field-Name">{t('treatments.col.name')}</label>
-          <input {...register('Name')} {...aria('Name')} />
-          {fieldError('Name')}
-        </div>
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="site-form">
+        <FormTextField form={form} name="Name" id="field-Name" label={t('treatments.col.name')} />
         <PlaceFields
           form={form}
           idPrefix="field"
@@ -133,25 +106,20 @@ export function FieldFormScreen() {
           }}
           onError={setServerError}
           extra={
-            <div className="field">
-              <label htmlFor="field-AreaHectares">{t('treatments.col.area')}</label>
-              <input
-                type="number"
-                step="any"
-                min={0}
-                {...register('AreaHectares')}
-                {...aria('AreaHectares')}
-              />
-            </div>
+            <FormTextField
+              form={form}
+              name="AreaHectares"
+              id="field-AreaHectares"
+              label={t('treatments.col.area')}
+              type="number"
+              step="any"
+              min={0}
+            />
           }
         />
-        {serverError && (
-          <p className="form-error" role="alert">
-            {serverError}
-          </p>
-        )}
-        <SubmitButton busy={isSubmitting}>{t('treatments.save')}</SubmitButton>
-      </form>
+        <FormError message={serverError} />
+        <SubmitButton busy={formState.isSubmitting}>{t('treatments.save')}</SubmitButton>
+      </Flex>
     </section>
   );
 }

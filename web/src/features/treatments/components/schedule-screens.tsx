@@ -5,12 +5,15 @@ import {
   type TreatmentSchedule,
   TreatmentScheduleFields,
 } from '@beewatch/shared';
+import { Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { FormError, FormSelectField, FormTextAreaField, FormTextField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -20,54 +23,44 @@ import { useSaveSchedule, useSchedule, useSchedules } from '../api/schedules';
 import { dayLabel } from './day-label';
 import { SavedNote } from './saved-note';
 
-/** One row per schedule: date, time, field, type, product, status, edit link. */
+/** One row per schedule: date, time, field, type, product, status, how many alerted, edit link. */
 export function ScheduleTable({ rows }: { rows: TreatmentSchedule[] }) {
   const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const columns = useMemo<DataColumn<TreatmentSchedule>[]>(
+    () => [
+      { id: 'date', header: t('sprayMap.col.date'), cell: (s) => dayLabel(s.TreatmentDate, lng) },
+      { id: 'time', header: t('sprayMap.col.time'), cell: (s) => t(`sprayEnum.timeOfDay.${s.TimeOfDay}`) },
+      { id: 'field', header: t('treatments.col.field'), cell: (s) => s.FieldName },
+      {
+        id: 'type',
+        header: t('sprayMap.col.type'),
+        cell: (s) => t(`sprayEnum.pesticideType.${s.PesticideType}`),
+      },
+      { id: 'product', header: t('sprayMap.col.product'), cell: (s) => s.Product },
+      { id: 'status', header: t('sprayMap.col.status'), cell: (s) => t(`sprayEnum.status.${s.Status}`) },
+      { id: 'alerted', header: t('sprayMap.col.alerted'), cell: (s) => s.AlertedCount },
+      {
+        id: 'edit',
+        header: t('treatments.edit'),
+        headerHidden: true,
+        cell: (s) => (
+          <Link to={`/pesticide/edittreatmentschedule?TreatmentScheduleID=${s.TreatmentScheduleID}`}>
+            {t('treatments.edit')}
+          </Link>
+        ),
+      },
+    ],
+    [t, lng],
+  );
   return (
-    <div className="table-wrap">
-      <table className="tracking-table">
-        <caption className="visually-hidden">{t('menu.pesticide/treatmentschedulelist')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sprayMap.col.date')}</th>
-            <th scope="col">{t('sprayMap.col.time')}</th>
-            <th scope="col">{t('treatments.col.field')}</th>
-            <th scope="col">{t('sprayMap.col.type')}</th>
-            <th scope="col">{t('sprayMap.col.product')}</th>
-            <th scope="col">{t('sprayMap.col.status')}</th>
-            <th scope="col">{t('sprayMap.col.alerted')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('treatments.edit')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={8} className="empty">
-                {t('treatments.noSchedules')}
-              </td>
-            </tr>
-          )}
-          {rows.map((s) => (
-            <tr key={s.TreatmentScheduleID}>
-              <td>{dayLabel(s.TreatmentDate, i18n.language)}</td>
-              <td>{t(`sprayEnum.timeOfDay.${s.TimeOfDay}`)}</td>
-              <td>{s.FieldName}</td>
-              <td>{t(`sprayEnum.pesticideType.${s.PesticideType}`)}</td>
-              <td>{s.Product}</td>
-              <td>{t(`sprayEnum.status.${s.Status}`)}</td>
-              <td>{s.AlertedCount}</td>
-              <td>
-                <Link to={`/pesticide/edittreatmentschedule?TreatmentScheduleID=${s.TreatmentScheduleID}`}>
-                  {t('treatments.edit')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t('menu.pesticide/treatmentschedulelist')}
+      columns={columns}
+      rows={rows}
+      rowId={(s) => s.TreatmentScheduleID}
+      emptyText={t('treatments.noSchedules')}
+    />
   );
 }
 
@@ -93,8 +86,6 @@ export function ScheduleListScreen() {
 
 type Values = z.input<typeof TreatmentScheduleFields>;
 
-const options = (e: Record<string, number>) => Object.values(e);
-
 /**
  * pesticide/addtreatmentschedule and edittreatmentschedule (?TreatmentScheduleID=): field, date,
  * time of day, pesticide type, product, notes, status. Saving alerts beekeepers within 10 km and
@@ -109,12 +100,10 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const fields = useFields();
   const save = useSaveSchedule();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof TreatmentScheduleFields>>({
+  /** The choices of a select from an enum, named by their sprayEnum texts. */
+  const choices = (e: Record<string, number>, group: string) =>
+    Object.values(e).map((v) => ({ value: String(v), label: t(`sprayEnum.${group}.${v}`) }));
+  const form = useForm<Values, unknown, z.output<typeof TreatmentScheduleFields>>({
     resolver: zodResolver(TreatmentScheduleFields),
     defaultValues: {
       FieldID: '',
@@ -126,6 +115,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       Status: TreatmentStatus.Pending,
     },
   });
+  const { handleSubmit, reset, formState } = form;
   useEffect(() => {
     if (existing.data) reset({ ...existing.data });
   }, [existing.data, reset]);
@@ -166,18 +156,6 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       );
     }
   });
-  const aria = (name: keyof Values) => ({
-    id: `schedule-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `schedule-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof Values) =>
-    errors[name]?.message && (
-      <p id={`schedule-${name}-error`} className="field-error" role="alert">
-        {translateMessage(String(errors[name]?.message))}
-      </p>
-    );
-
   if (mode === 'edit' && existing.isError)
     return (
       <p className="form-error" role="alert">
@@ -194,18 +172,16 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         <Link to="/pesticide/treatmentschedulelist">{t('menu.pesticide/treatmentschedulelist')}</Link>
       </div>
       <p className="hint">{t('treatments.alertRule')}</p>
-      <form onSubmit={submit} noValidate className="site-form">
-        <div className="field">
-          <label htmlFor="schedule-FieldID">{t('treatments.col.field')}</label>
-          <select {...register('FieldID')} {...aria('FieldID')}>
-            <option value="">{t('treatments.chooseField')}</option>
-            {fields.data?.map((f) => (
-              <option key={f.FieldID} value={f.FieldID}>
-                {f.Name}
-              </option>
-            ))}
-          </select>
-          {fieldError('FieldID')}
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="site-form">
+        <div>
+          <FormSelectField
+            form={form}
+            name="FieldID"
+            id="schedule-FieldID"
+            label={t('treatments.col.field')}
+            placeholder={t('treatments.chooseField')}
+            choices={(fields.data ?? []).map((f) => ({ value: f.FieldID, label: f.Name }))}
+          />
           {fields.data?.length === 0 && (
             <p className="hint">
               <Link to="/pesticide/addtreatmentfield">{t('treatments.addField')}</Link>
@@ -213,58 +189,46 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           )}
         </div>
         <div className="form-row">
-          <div className="field">
-            <label htmlFor="schedule-TreatmentDate">{t('sprayMap.col.date')}</label>
-            <input type="date" {...register('TreatmentDate')} {...aria('TreatmentDate')} />
-            {fieldError('TreatmentDate')}
-          </div>
-          <div className="field">
-            <label htmlFor="schedule-TimeOfDay">{t('sprayMap.col.time')}</label>
-            <select {...register('TimeOfDay')} {...aria('TimeOfDay')}>
-              {options(TreatmentTimeOfDay).map((v) => (
-                <option key={v} value={v}>
-                  {t(`sprayEnum.timeOfDay.${v}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="schedule-PesticideType">{t('sprayMap.col.type')}</label>
-            <select {...register('PesticideType')} {...aria('PesticideType')}>
-              {options(PesticideType).map((v) => (
-                <option key={v} value={v}>
-                  {t(`sprayEnum.pesticideType.${v}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormTextField
+            form={form}
+            name="TreatmentDate"
+            id="schedule-TreatmentDate"
+            label={t('sprayMap.col.date')}
+            type="date"
+          />
+          <FormSelectField
+            form={form}
+            name="TimeOfDay"
+            id="schedule-TimeOfDay"
+            label={t('sprayMap.col.time')}
+            choices={choices(TreatmentTimeOfDay, 'timeOfDay')}
+          />
+          <FormSelectField
+            form={form}
+            name="PesticideType"
+            id="schedule-PesticideType"
+            label={t('sprayMap.col.type')}
+            choices={choices(PesticideType, 'pesticideType')}
+          />
         </div>
-        <div className="field">
-          <label htmlFor="schedule-Product">{t('sprayMap.col.product')}</label>
-          <input {...register('Product')} {...aria('Product')} />
-          {fieldError('Product')}
-        </div>
-        <div className="field">
-          <label htmlFor="schedule-Notes">{t('treatments.notes')}</label>
-          <textarea rows={3} {...register('Notes')} {...aria('Notes')} />
-        </div>
-        <div className="field">
-          <label htmlFor="schedule-Status">{t('sprayMap.col.status')}</label>
-          <select {...register('Status')} {...aria('Status')}>
-            {options(TreatmentStatus).map((v) => (
-              <option key={v} value={v}>
-                {t(`sprayEnum.status.${v}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {serverError && (
-          <p className="form-error" role="alert">
-            {serverError}
-          </p>
-        )}
-        <SubmitButton busy={isSubmitting}>{t('treatments.save')}</SubmitButton>
-      </form>
+        <FormTextField form={form} name="Product" id="schedule-Product" label={t('sprayMap.col.product')} />
+        <FormTextAreaField
+          form={form}
+          name="Notes"
+          id="schedule-Notes"
+          label={t('treatments.notes')}
+          rows={3}
+        />
+        <FormSelectField
+          form={form}
+          name="Status"
+          id="schedule-Status"
+          label={t('sprayMap.col.status')}
+          choices={choices(TreatmentStatus, 'status')}
+        />
+        <FormError message={serverError} />
+        <SubmitButton busy={formState.isSubmitting}>{t('treatments.save')}</SubmitButton>
+      </Flex>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,12 +20,8 @@ export function WeekCalendarScreen() {
       <div className="page-head">
         <h1 id="week-title">{t('menu.pesticide/treatmentweekoncalendar')}</h1>
         <div className="inline-row">
-          <button type="button" className="btn" onClick={() => setMonday(addDays(monday, -7))}>
-            {t('treatments.previousWeek')}
-          </button>
-          <button type="button" className="btn" onClick={() => setMonday(addDays(monday, 7))}>
-            {t('treatments.nextWeek')}
-          </button>
+          <Button onClick={() => setMonday(addDays(monday, -7))}>{t('treatments.previousWeek')}</Button>
+          <Button onClick={() => setMonday(addDays(monday, 7))}>{t('treatments.nextWeek')}</Button>
         </div>
       </div>
       <p aria-live="polite">
