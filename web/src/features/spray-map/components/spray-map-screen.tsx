@@ -1,7 +1,11 @@
-import { TreatmentStatus } from '@beewatch/shared';
+import { TreatmentStatus, type SprayNotification } from '@beewatch/shared';
+import { Button } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { FormTextField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDay } from '@/lib/dates';
 import { useSprayNotifications } from '../api/spray-notifications';
@@ -19,7 +23,7 @@ export function SprayMapScreen() {
     from: isoDay(Date.now() - 7 * DAY),
     to: isoDay(Date.now() + 30 * DAY),
   }));
-  const [draft, setDraft] = useState(range);
+  const form = useForm({ defaultValues: range });
   const query = useSprayNotifications(range.from, range.to);
   const rows = useMemo(() => query.data ?? [], [query.data]);
   const lng = i18n.language;
@@ -44,37 +48,42 @@ export function SprayMapScreen() {
     [rows, t, lng],
   );
 
+  const columns = useMemo<DataColumn<SprayNotification>[]>(
+    () => [
+      { id: 'date', header: t('sprayMap.col.date'), cell: (n) => formatDisplayDay(n.TreatmentDate, lng) },
+      { id: 'time', header: t('sprayMap.col.time'), cell: (n) => t(`sprayEnum.timeOfDay.${n.TimeOfDay}`) },
+      {
+        id: 'type',
+        header: t('sprayMap.col.type'),
+        cell: (n) => t(`sprayEnum.pesticideType.${n.PesticideType}`),
+      },
+      { id: 'product', header: t('sprayMap.col.product'), cell: (n) => n.Product },
+      { id: 'status', header: t('sprayMap.col.status'), cell: (n) => t(`sprayEnum.status.${n.Status}`) },
+      { id: 'alerted', header: t('sprayMap.col.alerted'), cell: (n) => n.AlertedCount },
+      {
+        id: 'position',
+        header: t('sprayMap.col.position'),
+        className: 'nowrap',
+        cell: (n) => `${n.Latitude.toFixed(4)}, ${n.Longitude.toFixed(4)}`,
+      },
+    ],
+    [t, lng],
+  );
+
   return (
     <section aria-labelledby="spray-map-title">
       <h1 id="spray-map-title">{t('sprayMap.title')}</h1>
       <form
         className="filters"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={form.handleSubmit((draft) => {
           if (draft.from && draft.to && draft.from <= draft.to) setRange(draft);
-        }}
+        })}
       >
-        <label>
-          {t('sprayMap.from')}{' '}
-          <input
-            type="date"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            required
-          />
-        </label>{' '}
-        <label>
-          {t('sprayMap.to')}{' '}
-          <input
-            type="date"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            required
-          />
-        </label>{' '}
-        <button type="submit" className="btn btn-primary">
+        <FormTextField form={form} name="from" type="date" label={t('sprayMap.from')} isRequired />
+        <FormTextField form={form} name="to" type="date" label={t('sprayMap.to')} isRequired />
+        <Button type="submit" variation="primary">
           {t('sprayMap.show')}
-        </button>
+        </Button>
       </form>
       {query.isPending && <Spinner label={t('sprayMap.loading')} />}
       {query.isError && (
@@ -85,40 +94,15 @@ export function SprayMapScreen() {
       {query.data && (
         <>
           <SitesMap data={data} label={t('sprayMap.mapLabel')} height={480} hideList />
-          <div className="table-wrap">
-            <table className="tracking-table">
-              <caption>{t('sprayMap.caption', { count: rows.length })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('sprayMap.col.date')}</th>
-                  <th scope="col">{t('sprayMap.col.time')}</th>
-                  <th scope="col">{t('sprayMap.col.type')}</th>
-                  <th scope="col">{t('sprayMap.col.product')}</th>
-                  <th scope="col">{t('sprayMap.col.status')}</th>
-                  <th scope="col">{t('sprayMap.col.alerted')}</th>
-                  <th scope="col">{t('sprayMap.col.position')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((n) => (
-                  <tr
-                    key={n.SprayNotificationID}
-                    className={n.Status === TreatmentStatus.Cancel ? 'muted' : undefined}
-                  >
-                    <td>{formatDisplayDay(n.TreatmentDate, lng)}</td>
-                    <td>{t(`sprayEnum.timeOfDay.${n.TimeOfDay}`)}</td>
-                    <td>{t(`sprayEnum.pesticideType.${n.PesticideType}`)}</td>
-                    <td>{n.Product}</td>
-                    <td>{t(`sprayEnum.status.${n.Status}`)}</td>
-                    <td>{n.AlertedCount}</td>
-                    <td className="nowrap">
-                      {n.Latitude.toFixed(4)}, {n.Longitude.toFixed(4)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t('sprayMap.title')}
+            caption={t('sprayMap.caption', { count: rows.length })}
+            columns={columns}
+            rows={rows}
+            rowId={(n) => n.SprayNotificationID}
+            rowClassName={(n) => (n.Status === TreatmentStatus.Cancel ? 'muted' : undefined)}
+            emptyText={t('sprayMap.empty')}
+          />
         </>
       )}
     </section>
