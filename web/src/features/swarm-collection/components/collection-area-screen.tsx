@@ -6,11 +6,13 @@ import {
   SwarmMsg,
   CollectionAreaFields,
 } from '@beewatch/shared';
+import { Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
+import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
@@ -33,15 +35,11 @@ export function CollectionAreaScreen() {
   const area = useCollectionArea();
   const save = useSaveCollectionArea();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(CollectionAreaFields),
     defaultValues: { PostCode: '', RadiusKm: COLLECTION_RADIUS_DEFAULT_KM },
   });
+  const { handleSubmit, reset, formState } = form;
   useEffect(() => {
     if (area.data) reset({ PostCode: area.data.PostCode, RadiusKm: area.data.RadiusKm });
   }, [area.data, reset]);
@@ -79,39 +77,34 @@ export function CollectionAreaScreen() {
       ) : (
         !area.isPending && <p className="hint">{t('swarmCollection.area.none')}</p>
       )}
-      <form onSubmit={submit} noValidate className="swarm-area-form">
-        <div className="field">
-          <label htmlFor="area-postcode">{t('swarmCollection.area.postCode')}</label>
-          <input
-            id="area-postcode"
-            maxLength={12}
-            aria-invalid={errors.PostCode ? true : undefined}
-            aria-describedby={errors.PostCode ? 'area-postcode-error' : undefined}
-            {...register('PostCode')}
-          />
-          {errors.PostCode?.message && (
-            <p id="area-postcode-error" className="field-error" role="alert">
-              {translateMessage(errors.PostCode.message)}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="area-radius">{t('swarmCollection.area.radius')}</label>
-          <select id="area-radius" {...register('RadiusKm')}>
-            {RADII.map((km) => (
-              <option key={km} value={km}>
-                {t('swarmCollection.area.km', { count: km })}
-              </option>
-            ))}
-          </select>
-        </div>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <SubmitButton busy={isSubmitting}>{t('common.save')}</SubmitButton>
-      </form>
+      <Flex
+        as="form"
+        direction="column"
+        gap="medium"
+        onSubmit={submit}
+        noValidate
+        className="swarm-area-form"
+      >
+        <FormTextField
+          form={form}
+          name="PostCode"
+          id="area-postcode"
+          label={t('swarmCollection.area.postCode')}
+          maxLength={12}
+        />
+        <FormSelectField
+          form={form}
+          name="RadiusKm"
+          id="area-radius"
+          label={t('swarmCollection.area.radius')}
+          choices={RADII.map((km) => ({
+            value: String(km),
+            label: t('swarmCollection.area.km', { count: km }),
+          }))}
+        />
+        <FormError message={formError} />
+        <SubmitButton busy={formState.isSubmitting}>{t('common.save')}</SubmitButton>
+      </Flex>
     </section>
   );
 }

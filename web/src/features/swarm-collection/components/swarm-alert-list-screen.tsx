@@ -1,10 +1,11 @@
 import './swarm-collection.css';
+import type { SwarmAlertRow } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
 import { useSwarmAlerts } from '../api/swarm-collection-api';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
-import { EmptyTableRow, LoadMoreButton } from '@/components/ui/paged-table';
 
 /**
  * beekeeper/swarmalerts (issue 5): the swarms sent to this collector, newest first — where
@@ -13,7 +14,49 @@ import { EmptyTableRow, LoadMoreButton } from '@/components/ui/paged-table';
 export function SwarmAlertListScreen() {
   const { t, i18n } = useTranslation();
   const list = useSwarmAlerts();
-  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const table = infiniteRows(list, t('swarmCollection.loadMore'));
+  const columns: DataColumn<SwarmAlertRow>[] = [
+    {
+      id: 'date',
+      header: t('swarmCollection.date'),
+      cell: (r) => formatDisplayDate(r.CreatedAt, i18n.language),
+    },
+    {
+      id: 'where',
+      header: t('swarmCollection.where'),
+      cell: (r) => (
+        <>
+          {r.District} {r.PlaceName}
+          <br />
+          <span className="hint">{t('swarmCollection.distance', { km: r.DistanceKm })}</span>
+        </>
+      ),
+    },
+    {
+      id: 'what',
+      header: t('swarmCollection.what'),
+      cell: (r) => `${typeLabel(t, r.TypeOption, r.Other)}, ${placeLabel(t, r.BeeOption)}`,
+    },
+    { id: 'description', header: t('swarmCollection.description'), cell: (r) => r.Description },
+    {
+      id: 'status',
+      header: t('swarmCollection.statusLabel'),
+      cell: (r) =>
+        r.AdoptedByMe
+          ? t('swarmCollection.adoptedByYou', { status: statusLabel(t, r.Status) })
+          : r.GaveUp
+            ? t('swarmCollection.gaveUp')
+            : r.Taken
+              ? t('swarmCollection.taken')
+              : statusLabel(t, r.Status),
+    },
+    {
+      id: 'open',
+      header: t('swarmCollection.open'),
+      headerHidden: true,
+      cell: (r) => <Link to={`/beekeeper/swarmalert/${r.SwarmID}`}>{t('swarmCollection.open')}</Link>,
+    },
+  ];
   return (
     <section aria-labelledby="swarm-alerts-title" className="swarm-collection">
       <div className="page-head">
@@ -25,58 +68,13 @@ export function SwarmAlertListScreen() {
           {t('common.requestFailed')}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="tracking-table">
-          <caption className="visually-hidden">{t('swarmCollection.alerts.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('swarmCollection.date')}</th>
-              <th scope="col">{t('swarmCollection.where')}</th>
-              <th scope="col">{t('swarmCollection.what')}</th>
-              <th scope="col">{t('swarmCollection.description')}</th>
-              <th scope="col">{t('swarmCollection.statusLabel')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('swarmCollection.open')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.SwarmID} data-swarm={r.SwarmID}>
-                <td>{formatDisplayDate(r.CreatedAt, i18n.language)}</td>
-                <td>
-                  {r.District} {r.PlaceName}
-                  <br />
-                  <span className="hint">{t('swarmCollection.distance', { km: r.DistanceKm })}</span>
-                </td>
-                <td>
-                  {typeLabel(t, r.TypeOption, r.Other)}, {placeLabel(t, r.BeeOption)}
-                </td>
-                <td>{r.Description}</td>
-                <td>
-                  {r.AdoptedByMe
-                    ? t('swarmCollection.adoptedByYou', { status: statusLabel(t, r.Status) })
-                    : r.GaveUp
-                      ? t('swarmCollection.gaveUp')
-                      : r.Taken
-                        ? t('swarmCollection.taken')
-                        : statusLabel(t, r.Status)}
-                </td>
-                <td>
-                  <Link to={`/beekeeper/swarmalert/${r.SwarmID}`}>{t('swarmCollection.open')}</Link>
-                </td>
-              </tr>
-            ))}
-            <EmptyTableRow
-              list={list}
-              rowCount={rows.length}
-              colSpan={6}
-              text={t('swarmCollection.alerts.empty')}
-            />
-          </tbody>
-        </table>
-      </div>
-      <LoadMoreButton list={list} label={t('swarmCollection.loadMore')} />
+      <DataTable
+        label={t('swarmCollection.alerts.title')}
+        columns={columns}
+        rowId={(r) => r.SwarmID}
+        emptyText={t('swarmCollection.alerts.empty')}
+        {...table}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import './swarm-collection.css';
 import { SwarmMsg, SwarmStatus } from '@beewatch/shared';
+import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -97,9 +98,9 @@ export function SwarmAlertScreen({ id }: { id: string }) {
       {open && (
         <div className="swarm-adopt">
           <p>{t('swarmCollection.alert.adoptIntro')}</p>
-          <button type="button" className="btn btn-primary" onClick={onAdopt} disabled={busy}>
+          <Button variation="primary" onClick={onAdopt} isDisabled={busy}>
             {t('swarmCollection.alert.adopt')}
-          </button>
+          </Button>
         </div>
       )}
       {s.Taken && (
@@ -141,15 +142,15 @@ export function SwarmAlertScreen({ id }: { id: string }) {
               aria-label={t('swarmCollection.alert.setStatus')}
             >
               {CLOSING.map(([value, key]) => (
-                <button
+                <Button
                   key={value}
-                  type="button"
-                  className={value === SwarmStatus.Abandoned ? 'btn btn-danger' : 'btn'}
-                  disabled={busy}
+                  variation={value === SwarmStatus.Abandoned ? 'primary' : undefined}
+                  colorTheme={value === SwarmStatus.Abandoned ? 'error' : undefined}
+                  isDisabled={busy}
                   onClick={() => (value === SwarmStatus.Abandoned ? setGiveUp(true) : onStatus(value))}
                 >
                   {t(`swarmCollection.alert.${key}`)}
-                </button>
+                </Button>
               ))}
             </div>
           )}

@@ -1,11 +1,12 @@
 import './swarm-notifications.css';
 import { BeeOption, SwarmStatus, SwarmType, type SwarmNotificationRow } from '@beewatch/shared';
+import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { formatDisplayDate } from '@/lib/dates';
 import { getSwarmImageUrl, useSwarmNotifications } from '../api/swarm-notifications-api';
-import { EmptyTableRow, LoadMoreButton } from '@/components/ui/paged-table';
 
 const STATUS_NAME = Object.fromEntries(Object.entries(SwarmStatus).map(([k, v]) => [v, k])) as Record<
   number,
@@ -20,7 +21,7 @@ const STATUS_NAME = Object.fromEntries(Object.entries(SwarmStatus).map(([k, v]) 
 export function SwarmNotificationsScreen() {
   const { t, i18n } = useTranslation();
   const list = useSwarmNotifications();
-  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
+  const table = infiniteRows(list, t('swarmNotifications.loadMore'));
   const [photo, setPhoto] = useState<{ url: string; row: SwarmNotificationRow } | null>(null);
   const [photoError, setPhotoError] = useState(false);
   const date = (iso: string) => formatDisplayDate(iso, i18n.language);
@@ -41,6 +42,86 @@ export function SwarmNotificationsScreen() {
     }
   };
 
+  const columns: DataColumn<SwarmNotificationRow>[] = [
+    { id: 'date', header: t('swarmNotifications.date'), cell: (r) => date(r.CreatedAt) },
+    {
+      id: 'reporter',
+      header: t('swarmNotifications.reporter'),
+      cell: (r) => (
+        <>
+          {r.Contact.Name}
+          <br />
+          {r.Contact.Address}
+          {r.Contact.Address2 ? `, ${r.Contact.Address2}` : ''}
+          <br />
+          {r.Contact.PostCode} ({r.PlaceName})
+          <br />
+          <a href={`tel:${r.Contact.PhoneNo.replace(/\s+/g, '')}`}>{r.Contact.PhoneNo}</a>
+        </>
+      ),
+    },
+    {
+      id: 'what',
+      header: t('swarmNotifications.what'),
+      cell: (r) => (
+        <>
+          {type(r)},{' '}
+          {r.BeeOption === BeeOption.Inside
+            ? t('swarmNotifications.inside')
+            : t('swarmNotifications.outside')}
+          <br />
+          {r.HasImage ? (
+            <Button variation="link" size="small" onClick={() => void showPhoto(r)}>
+              {t('swarmNotifications.photo')}
+            </Button>
+          ) : (
+            <span className="hint">{t(`swarmNotifications.image.${r.ImageState}`)}</span>
+          )}
+        </>
+      ),
+    },
+    { id: 'description', header: t('swarmNotifications.description'), cell: (r) => r.Description },
+    {
+      id: 'status',
+      header: t('swarmNotifications.statusLabel'),
+      cell: (r) => (
+        <>
+          <strong>{status(r.Status)}</strong>
+          <ul className="swarm-history">
+            {r.History.map((h, i) => (
+              <li key={i}>
+                {date(h.At)} {status(h.Status)}
+                {h.By ? ` (${h.By})` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'collectors',
+      header: t('swarmNotifications.collectors'),
+      cell: (r) => (
+        <>
+          {t('swarmNotifications.notified', { count: r.NotifiedCount })}
+          {r.AdoptedByName && (
+            <>
+              <br />
+              {t('swarmNotifications.adoptedBy', { name: r.AdoptedByName })}
+            </>
+          )}
+          {r.ReporterTold && (
+            <>
+              <br />
+              <span className="hint">{t('swarmNotifications.reporterTold')}</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    { id: 'source', header: t('swarmNotifications.source'), cell: (r) => r.ApiKeyOwner },
+  ];
+
   return (
     <section aria-labelledby="swarm-notifications-title">
       <h1 id="swarm-notifications-title">{t('swarmNotifications.title')}</h1>
@@ -49,88 +130,13 @@ export function SwarmNotificationsScreen() {
           {t('common.requestFailed')}
         </p>
       )}
-      <div className="table-wrap">
-        <table className="tracking-table">
-          <caption className="visually-hidden">{t('swarmNotifications.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('swarmNotifications.date')}</th>
-              <th scope="col">{t('swarmNotifications.reporter')}</th>
-              <th scope="col">{t('swarmNotifications.what')}</th>
-              <th scope="col">{t('swarmNotifications.description')}</th>
-              <th scope="col">{t('swarmNotifications.statusLabel')}</th>
-              <th scope="col">{t('swarmNotifications.collectors')}</th>
-              <th scope="col">{t('swarmNotifications.source')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.SwarmID} data-swarm={r.SwarmID}>
-                <td>{date(r.CreatedAt)}</td>
-                <td>
-                  {r.Contact.Name}
-                  <br />
-                  {r.Contact.Address}
-                  {r.Contact.Address2 ? `, ${r.Contact.Address2}` : ''}
-                  <br />
-                  {r.Contact.PostCode} ({r.PlaceName})
-                  <br />
-                  <a href={`tel:${r.Contact.PhoneNo.replace(/\s+/g, '')}`}>{r.Contact.PhoneNo}</a>
-                </td>
-                <td>
-                  {type(r)},{' '}
-                  {r.BeeOption === BeeOption.Inside
-                    ? t('swarmNotifications.inside')
-                    : t('swarmNotifications.outside')}
-                  <br />
-                  {r.HasImage ? (
-                    <button type="button" className="link-button" onClick={() => void showPhoto(r)}>
-                      {t('swarmNotifications.photo')}
-                    </button>
-                  ) : (
-                    <span className="hint">{t(`swarmNotifications.image.${r.ImageState}`)}</span>
-                  )}
-                </td>
-                <td>{r.Description}</td>
-                <td>
-                  <strong>{status(r.Status)}</strong>
-                  <ul className="swarm-history">
-                    {r.History.map((h, i) => (
-                      <li key={i}>
-                        {date(h.At)} {status(h.Status)}
-                        {h.By ? ` (${h.By})` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>
-                  {t('swarmNotifications.notified', { count: r.NotifiedCount })}
-                  {r.AdoptedByName && (
-                    <>
-                      <br />
-                      {t('swarmNotifications.adoptedBy', { name: r.AdoptedByName })}
-                    </>
-                  )}
-                  {r.ReporterTold && (
-                    <>
-                      <br />
-                      <span className="hint">{t('swarmNotifications.reporterTold')}</span>
-                    </>
-                  )}
-                </td>
-                <td>{r.ApiKeyOwner}</td>
-              </tr>
-            ))}
-            <EmptyTableRow
-              list={list}
-              rowCount={rows.length}
-              colSpan={7}
-              text={t('swarmNotifications.empty')}
-            />
-          </tbody>
-        </table>
-      </div>
-      <LoadMoreButton list={list} label={t('swarmNotifications.loadMore')} />
+      <DataTable
+        label={t('swarmNotifications.title')}
+        columns={columns}
+        rowId={(r) => r.SwarmID}
+        emptyText={t('swarmNotifications.empty')}
+        {...table}
+      />
       <Modal
         open={!!photo}
         title={t('swarmNotifications.photoTitle', {
