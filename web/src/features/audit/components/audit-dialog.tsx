@@ -1,7 +1,9 @@
+import { Button } from '@aws-amplify/ui-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserAuditEntry } from '@beewatch/shared';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
@@ -16,6 +18,14 @@ interface Column<T> {
   header: string;
   cell: (row: T, index: number) => ReactNode;
 }
+
+/** A row of an audit list with its place in the list (the lists have no row id). */
+interface Numbered<T> {
+  entry: T;
+  index: number;
+}
+
+const auditRow = () => ({ 'data-audit-row': '' });
 
 function AuditTable<T>({
   query,
@@ -34,38 +44,21 @@ function AuditTable<T>({
         {t('common.requestFailed')}
       </p>
     );
-  // On a phone the table scrolls sideways: the keyboard can reach and scroll it (WCAG 2.1.1).
+  const rows = query.data.map((entry, index) => ({ entry, index }));
+  const dataColumns: DataColumn<Numbered<T>>[] = columns.map((c) => ({
+    id: c.header,
+    header: c.header,
+    cell: (r) => c.cell(r.entry, r.index),
+  }));
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
-      <table className="tracking-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {query.data.length === 0 && (
-            <tr>
-              <td className="empty" colSpan={columns.length}>
-                {t('profile.audit.empty')}
-              </td>
-            </tr>
-          )}
-          {query.data.map((row, i) => (
-            <tr key={i} data-audit-row="">
-              {columns.map((c) => (
-                <td key={c.header}>{c.cell(row, i)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={caption}
+      columns={dataColumns}
+      rows={rows}
+      rowId={(r) => String(r.index)}
+      rowAttributes={auditRow}
+      emptyText={t('profile.audit.empty')}
+    />
   );
 }
 
@@ -109,15 +102,14 @@ function SignInLockCell({
   return (
     <span>
       {t('profile.audit.lockedUntil', { date: formatDisplayDate(row.LockedUntil, i18n.language) })}{' '}
-      <button
-        type="button"
-        className="btn btn-ghost"
+      <Button
+        size="small"
         aria-label={t('profile.audit.unlockLabel', { user: row.UserName })}
-        disabled={busy}
+        isDisabled={busy}
         onClick={onUnlock}
       >
         {t('profile.audit.unlock')}
-      </button>
+      </Button>
     </span>
   );
 }
