@@ -8,7 +8,7 @@ import {
   type GenerateAccessCodeValues,
   GenerateAccessCodeFields,
 } from '@beewatch/shared';
-import { Flex } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -87,9 +87,7 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
         <FormError message={serverError && translateAccessCodeMessage(serverError)} />
         <div className="modal-actions">
           <SubmitButton busy={generate.isPending}>{t('registration.accessCodes.generate')}</SubmitButton>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
         </div>
       </Flex>
     </Modal>

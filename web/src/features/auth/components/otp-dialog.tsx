@@ -1,4 +1,4 @@
-import { Flex } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { CodeSentOn, OTP_LENGTH, OtpVerificationRequest, type LoginResult } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
@@ -61,9 +61,7 @@ export function OtpDialog({ challenge, onVerify, onCancel }: OtpDialogProps) {
         <FormError message={serverError} />
         <div className="modal-actions">
           <SubmitButton busy={form.formState.isSubmitting}>{t('auth.otp.verify')}</SubmitButton>
-          <button type="button" className="btn" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
         </div>
       </Flex>
     </Modal>

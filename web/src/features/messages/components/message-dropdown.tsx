@@ -9,6 +9,7 @@ import { useUnreadCount } from '../api/get-unread-count';
 import { displayOf } from '../lib/message-display';
 import { EnvelopeIcon } from './envelope-icon';
 import './messages.css';
+import { Button } from '@aws-amplify/ui-react';
 
 /**
  * Header message dropdown (spec §2.5, §9): the unread count and the latest 3 messages (From,
@@ -31,9 +32,9 @@ export function MessageDropdown() {
 
   return (
     <div className="message-menu" ref={rootRef} onKeyDown={onKeyDown}>
-      <button
-        type="button"
-        className="btn btn-ghost message-menu-button"
+      <Button
+        variation="link"
+        className="message-menu-button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('messages.dropdown.label', { count })}
@@ -45,7 +46,7 @@ export function MessageDropdown() {
             {count}
           </span>
         )}
-      </button>
+      </Button>
       <div id={panelId} className="message-panel" hidden={!open}>
         <p className="message-panel-head">{t('messages.dropdown.unread', { count })}</p>
         {messages.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { DeviceMessage } from '@beewatch/shared';
+import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
@@ -35,14 +36,12 @@ export function MessageViewDialog({ message, onClose, onMarkUnread }: MessageVie
       footer={
         <>
           {message.Box === 0 && onMarkUnread && (
-            <button type="button" className="btn" onClick={onMarkUnread}>
-              {t('messages.markUnread')}
-            </button>
+            <Button onClick={onMarkUnread}>{t('messages.markUnread')}</Button>
           )}
           {message.Box === 0 && message.FromUserName && (
-            <button type="button" className="btn btn-primary" onClick={reply}>
+            <Button variation="primary" onClick={reply}>
               {t('messages.reply')}
-            </button>
+            </Button>
           )}
         </>
       }

@@ -80,10 +80,10 @@ export function MessagesScreen() {
         cell: (m) => {
           const { title, detail } = displayOf(m, t, lng);
           return (
-            <button type="button" className="link-button" onClick={() => setOpenId(m.MessageId)}>
+            <Button variation="link" size="small" onClick={() => setOpenId(m.MessageId)}>
               {title}
               {detail && <span className="message-detail">{detail}</span>}
-            </button>
+            </Button>
           );
         },
       },
@@ -115,16 +115,15 @@ export function MessagesScreen() {
       </div>
       <div className="message-tabs" role="tablist" aria-label={t('messages.boxes')}>
         {([0, 1] as const).map((b) => (
-          <button
+          <Button
             key={b}
-            type="button"
             role="tab"
             aria-selected={box === b}
-            className={box === b ? 'btn btn-primary' : 'btn'}
+            variation={box === b ? 'primary' : undefined}
             onClick={() => chooseBox(b)}
           >
             {t(b === 0 ? 'messages.inbox' : 'messages.sent')}
-          </button>
+          </Button>
         ))}
       </div>
       {list.isError && (

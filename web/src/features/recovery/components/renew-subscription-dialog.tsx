@@ -1,4 +1,4 @@
-import { Flex } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { RecoveryMsg, RenewSubscriptionRequest } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -78,9 +78,7 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
         <FormError message={formError} />
         <div className="modal-actions">
           <SubmitButton busy={form.formState.isSubmitting}>{t('recovery.renew.submit')}</SubmitButton>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
         </div>
       </Flex>
     </Modal>

@@ -1,4 +1,4 @@
-import { Flex } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { EnableTwoStepRequest, OTP_LENGTH, type SessionUser } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -65,9 +65,7 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
       <FormError message={formError} />
       <div className="modal-actions">
         <SubmitButton busy={form.formState.isSubmitting}>{t('recovery.twoStep.verify')}</SubmitButton>
-        <button type="button" className="btn" onClick={onLater}>
-          {t('recovery.twoStep.later')}
-        </button>
+        <Button onClick={onLater}>{t('recovery.twoStep.later')}</Button>
       </div>
     </Flex>
   );
@@ -128,21 +126,15 @@ export function TwoStepPrompt({ user }: { user: SessionUser }) {
           <p>{t('recovery.twoStep.intro')}</p>
           <FormError message={error} />
           <div className="modal-actions two-step-actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={enable}
-              disabled={busy}
-              aria-busy={busy}
-            >
+            <Button variation="primary" onClick={enable} isDisabled={busy} aria-busy={busy}>
               {t('recovery.twoStep.enable')}
-            </button>
-            <button type="button" className="btn" onClick={later} disabled={busy}>
+            </Button>
+            <Button onClick={later} isDisabled={busy}>
               {t('recovery.twoStep.later')}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={neverAgain} disabled={busy}>
+            </Button>
+            <Button variation="link" onClick={neverAgain} isDisabled={busy}>
               {t('recovery.twoStep.doNotShow')}
-            </button>
+            </Button>
           </div>
         </>
       ) : (

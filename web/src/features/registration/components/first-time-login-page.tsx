@@ -7,6 +7,7 @@ import { translateRegistrationMessage } from '../lib/messages';
 import { AccessCodeStep } from './access-code-step';
 import { RegistrationForm } from './registration-form';
 import './registration.css';
+import { Button } from '@aws-amplify/ui-react';
 
 /**
  * home/firsttimelogin (spec §2.6, §4 'Registration'): step 1 the access code, step 2 the form
@@ -36,9 +37,9 @@ export function FirstTimeLoginPage() {
         onClose={toLogin}
         size="sm"
         footer={
-          <button type="button" className="btn btn-primary" onClick={toLogin}>
+          <Button variation="primary" onClick={toLogin}>
             {t('common.ok')}
-          </button>
+          </Button>
         }
       >
         <p>{translateRegistrationMessage(RegistrationMsg.registered)}</p>

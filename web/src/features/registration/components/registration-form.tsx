@@ -6,7 +6,7 @@ import {
   type AccessCodeDetails,
   type RegistrationFormValues,
 } from '@beewatch/shared';
-import { Flex, Heading, Radio, RadioGroupField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Radio, RadioGroupField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -288,9 +288,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
 
       <Flex className="modal-actions" wrap="wrap">
         <SubmitButton busy={form.formState.isSubmitting}>{t('registration.register')}</SubmitButton>
-        <button type="button" className="btn" onClick={onBack}>
-          {t('registration.back')}
-        </button>
+        <Button onClick={onBack}>{t('registration.back')}</Button>
       </Flex>
     </form>
   );

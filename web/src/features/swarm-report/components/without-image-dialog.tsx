@@ -1,4 +1,5 @@
 import { SwarmMsg } from '@beewatch/shared';
+import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { translateMessage } from '@/lib/i18n';
@@ -23,12 +24,12 @@ export function WithoutImageDialog({
       initialFocus="[data-confirm-no]"
       footer={
         <>
-          <button type="button" className="btn btn-primary" onClick={onYes}>
+          <Button variation="primary" onClick={onYes}>
             {t('swarmReport.yes')}
-          </button>
-          <button type="button" className="btn" data-confirm-no onClick={onNo}>
+          </Button>
+          <Button data-confirm-no onClick={onNo}>
             {t('swarmReport.no')}
-          </button>
+          </Button>
         </>
       }
     >

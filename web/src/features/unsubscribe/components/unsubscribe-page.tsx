@@ -129,13 +129,9 @@ export function UnsubscribePage() {
           title={t('profile.unsubscribe.deletedTitle')}
           onClose={() => navigate('/', { replace: true })}
           footer={
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => navigate('/', { replace: true })}
-            >
+            <Button variation="primary" onClick={() => navigate('/', { replace: true })}>
               {t('common.ok')}
-            </button>
+            </Button>
           }
         >
           <p>{t('profile.unsubscribe.deletedText')}</p>

@@ -1,4 +1,4 @@
-import { Flex, Heading, SelectField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, SelectField } from '@aws-amplify/ui-react';
 import { GuideMsg, Role, type GuideAdminItem } from '@beewatch/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,9 +55,9 @@ export function AdminGuideListScreen() {
             >
               {t('userGuides.edit')}
             </Link>{' '}
-            <button type="button" className="link-button" onClick={() => setDeleting(item.DetailsID)}>
+            <Button variation="link" size="small" onClick={() => setDeleting(item.DetailsID)}>
               {t('userGuides.delete')}
-            </button>
+            </Button>
           </>
         ),
       },

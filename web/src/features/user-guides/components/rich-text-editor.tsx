@@ -1,4 +1,4 @@
-import { TextAreaField } from '@aws-amplify/ui-react';
+import { TextAreaField, ToggleButton } from '@aws-amplify/ui-react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
@@ -62,9 +62,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   if (!editor) return null;
   const chain = () => editor.chain().focus();
   const tool = (label: string, pressed: boolean, run: () => void) => (
-    <button type="button" className="btn btn-ghost" aria-pressed={pressed} onClick={run} disabled={source}>
+    <ToggleButton size="small" isPressed={pressed} onClick={run} isDisabled={source}>
       {label}
-    </button>
+    </ToggleButton>
   );
   const setLink = () => {
     const href = window.prompt(
@@ -98,17 +98,16 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         )}
         {tool(t('userGuides.editor.quote'), state?.quote ?? false, () => chain().toggleBlockquote().run())}
         {tool(t('userGuides.editor.link'), state?.link ?? false, setLink)}
-        <button
-          type="button"
-          className="btn btn-ghost"
-          aria-pressed={source}
+        <ToggleButton
+          size="small"
+          isPressed={source}
           onClick={() => {
             if (source) editor.commands.setContent(value, { emitUpdate: false });
             setSource((s) => !s);
           }}
         >
           {t('userGuides.editor.html')}
-        </button>
+        </ToggleButton>
       </div>
       {source ? (
         <TextAreaField
