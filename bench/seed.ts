@@ -2,7 +2,13 @@ import { DeleteTableCommand, ListTablesCommand, type DynamoDBClient } from '@aws
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../functions/src/lib/aws.js';
 import { env } from '../functions/src/lib/env.js';
-import { TOTAL_SK, counterPartition, dayCounterSk, dayOf } from '../functions/src/tracking/keys.js';
+import {
+  TOTAL_SK,
+  counterPartition,
+  counterTotalKey,
+  dayCounterSk,
+  dayOf,
+} from '../functions/src/tracking/keys.js';
 import { createCategory, type StoredCategory } from '../functions/src/categories/repository.js';
 import { itemOf } from '../functions/src/tracking/repository.js';
 import type { StoredTracking } from '../functions/src/tracking/repository.js';
@@ -24,9 +30,7 @@ export interface SeedState {
 export async function readSeedState(): Promise<SeedState> {
   const table = env().TRACKING_TABLE;
   const [total, marker] = await Promise.all([
-    documentClient().send(
-      new GetCommand({ TableName: table, Key: { pk: counterPartition(null), sk: 'TOTAL' } }),
-    ),
+    documentClient().send(new GetCommand({ TableName: table, Key: counterTotalKey(null) })),
     documentClient().send(new GetCommand({ TableName: table, Key: MARKER_KEY })),
   ]);
   return {
@@ -100,7 +104,7 @@ export class Counters {
   items(): Record<string, unknown>[] {
     const all: Record<string, unknown>[] = [];
     for (const [pk, sks] of this.values) for (const [sk, n] of sks) all.push({ pk, sk, n });
-    const isLast = (i: Record<string, unknown>) => i.pk === counterPartition(null) && i.sk === 'TOTAL';
+    const isLast = (i: Record<string, unknown>) => i.pk === counterPartition(null) && i.sk === TOTAL_SK;
     return [...all.filter((i) => !isLast(i)), ...all.filter(isLast)];
   }
 }

@@ -24,7 +24,7 @@ export {
   userItemKeys,
 } from './profile/profile-entity.js';
 export { createProfile, eraseProfile, getProfile, getProfiles } from './profile/profile-repository.js';
-export { ACCESS_CODE_KIND } from './registration/access-codes.js';
+export { ACCESS_CODE_KIND } from './registration/access-code-entity.js';
 export { unknownNamesKey, userAuditPartition } from './audit/audit-entity.js';
 export { recordAdminAction } from './audit/audit-repository.js';
 export { userNameOfSub } from './cognito.js';

@@ -1,3 +1,5 @@
+import { AppVersion } from '@beewatch/shared';
+
 /**
  * The app version entity of the content table:
  * - version  `APPVER#<AppVersionID>` / `APPVER`, byKind `APPVER`, kindSort `<CreatedAt>#<id>`;
@@ -9,4 +11,18 @@ export const versionKey = (id: string) => ({ pk: `APPVER#${id}`, sk: 'APPVER' })
 export const fileKey = (folder: string, file: string) => ({
   pk: `APPFILE#${folder.toLowerCase()}#${file.toLowerCase()}`,
   sk: 'APPFILE',
+});
+
+/** A version as stored: its key and byKind attributes, then the fields. @throws ZodError on bad fields. */
+export const versionItemOf = (v: AppVersion) => ({
+  ...versionKey(v.AppVersionID),
+  kind: APP_VERSION_KIND,
+  kindSort: `${v.CreatedAt}#${v.AppVersionID}`,
+  ...AppVersion.parse(v),
+});
+
+/** The file key's item, pointing at the version that owns the file. */
+export const fileItemOf = (v: AppVersion) => ({
+  ...fileKey(v.FolderName, v.FileName),
+  AppVersionID: v.AppVersionID,
 });

@@ -4,7 +4,7 @@ import { documentClient } from '../lib/aws.js';
 import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
-import { fileKey, versionKey } from './app-version-entity.js';
+import { APP_VERSION_KIND, fileItemOf, fileKey, versionItemOf, versionKey } from './app-version-entity.js';
 
 /**
  * App versions in the content table (keys: app-version-entity.ts): admin/appversionlist is one
@@ -12,7 +12,7 @@ import { fileKey, versionKey } from './app-version-entity.js';
  * key), and downloadapk finds it with one GetItem.
  */
 const table = () => env().CONTENT_TABLE;
-const LIST_INDEX = 'byKind:APPVER';
+const LIST_INDEX = `byKind:${APP_VERSION_KIND}`;
 
 /** Creates a version and its file key in one transaction; false when the folder already has the file. */
 export async function createAppVersion(v: AppVersion): Promise<boolean> {
@@ -20,19 +20,14 @@ export async function createAppVersion(v: AppVersion): Promise<boolean> {
     {
       Put: {
         TableName: table(),
-        Item: { ...fileKey(v.FolderName, v.FileName), AppVersionID: v.AppVersionID },
+        Item: fileItemOf(v),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     {
       Put: {
         TableName: table(),
-        Item: {
-          ...versionKey(v.AppVersionID),
-          kind: 'APPVER',
-          kindSort: `${v.CreatedAt}#${v.AppVersionID}`,
-          ...AppVersion.parse(v),
-        },
+        Item: versionItemOf(v),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -83,7 +78,7 @@ export async function listAppVersions(
       TableName: table(),
       IndexName: 'byKind',
       KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': 'APPVER' },
+      ExpressionAttributeValues: { ':k': APP_VERSION_KIND },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: nextToken ? decodePageToken(nextToken, LIST_INDEX) : undefined,

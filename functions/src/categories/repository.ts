@@ -1,36 +1,19 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { Recipient } from '@beewatch/shared';
-import { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { queryAll, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
-import { categoryKey, counterPartition, foldForSort } from '../tracking/index.js';
-import { nameGuardKey } from './category-entity.js';
+import { categoryKey, counterTotalKey, foldForSort } from '../tracking/index.js';
+import {
+  CATEGORY_KIND,
+  StoredCategory,
+  categoryItemOf,
+  nameGuardKey,
+  type NewCategory,
+} from './category-entity.js';
 
-/**
- * A category with its activity, as stored in the tracking table (pk `CATEGORY#<id>`, listed by
- * the byKind index, kind `CATEGORY`, sorted by folded name). Fields after Description default
- * so categories stored before the activity existed still parse.
- */
-export const StoredCategory = z.object({
-  CategoryID: z.string(),
-  Name: z.string(),
-  Description: z.string(),
-  ActivityNotes: z.string().default(''),
-  Responsibility: z.number().int().nullable().default(null),
-  EscalateByInt: z.number().int().nullable().default(null),
-  AudibleDesktopAlarm: z.boolean().default(false),
-  Map: z.boolean().default(false),
-  Image: z.boolean().default(false),
-  Notes: z.boolean().default(false),
-  Recipients: z.array(Recipient).default([]),
-  CreatedBy: z.string().default(''),
-});
-export type StoredCategory = z.infer<typeof StoredCategory>;
-export type NewCategory = z.input<typeof StoredCategory>;
+export { StoredCategory, type NewCategory } from './category-entity.js';
 
 const table = () => env().TRACKING_TABLE;
-/** Guard item that makes category names unique (case- and accent-insensitive). */
 
 /** Why a category write did not happen. */
 export type CategoryWriteOutcome = 'ok' | 'name-taken' | 'missing' | 'has-records';
@@ -41,22 +24,17 @@ async function write(items: TransactItems, reasons: CategoryWriteOutcome[]): Pro
   return outcome.ok ? 'ok' : (reasons[outcome.failed] ?? 'missing');
 }
 
-function itemOf(category: StoredCategory) {
-  return {
-    ...categoryKey(category.CategoryID),
-    kind: 'CATEGORY',
-    kindSort: `${foldForSort(category.Name)}#${category.CategoryID}`,
-    ...category,
-  };
-}
-
 /** Creates a category and its name guard. 'name-taken' when the name is in use, 'missing' never. */
 export function createCategory(input: NewCategory): Promise<CategoryWriteOutcome> {
   const category = StoredCategory.parse(input);
   return write(
     [
       {
-        Put: { TableName: table(), Item: itemOf(category), ConditionExpression: 'attribute_not_exists(pk)' },
+        Put: {
+          TableName: table(),
+          Item: categoryItemOf(category),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
       },
       {
         Put: {
@@ -74,7 +52,13 @@ export function createCategory(input: NewCategory): Promise<CategoryWriteOutcome
 export function replaceCategory(previous: StoredCategory, input: NewCategory): Promise<CategoryWriteOutcome> {
   const category = StoredCategory.parse(input);
   const items: TransactItems = [
-    { Put: { TableName: table(), Item: itemOf(category), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      Put: {
+        TableName: table(),
+        Item: categoryItemOf(category),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
   ];
   const reasons: CategoryWriteOutcome[] = ['missing'];
   if (foldForSort(previous.Name) !== foldForSort(category.Name)) {
@@ -111,7 +95,7 @@ export function deleteCategory(category: StoredCategory): Promise<CategoryWriteO
       {
         ConditionCheck: {
           TableName: table(),
-          Key: { pk: counterPartition(category.CategoryID), sk: 'TOTAL' },
+          Key: counterTotalKey(category.CategoryID),
           ConditionExpression: 'attribute_not_exists(n) OR n = :zero',
           ExpressionAttributeValues: { ':zero': 0 },
         },
@@ -134,7 +118,7 @@ export async function listCategoryPage(limit: number, startKey?: Record<string, 
       TableName: table(),
       IndexName: 'byKind',
       KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': 'CATEGORY' },
+      ExpressionAttributeValues: { ':k': CATEGORY_KIND },
       Limit: limit,
       ExclusiveStartKey: startKey,
     }),
@@ -151,7 +135,7 @@ export async function listCategories(): Promise<StoredCategory[]> {
     TableName: table(),
     IndexName: 'byKind',
     KeyConditionExpression: 'kind = :k',
-    ExpressionAttributeValues: { ':k': 'CATEGORY' },
+    ExpressionAttributeValues: { ':k': CATEGORY_KIND },
   });
   return items.map((item) => StoredCategory.parse(item));
 }

@@ -1,16 +1,16 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
-import { queryAll } from '../lib/dynamo.js';
+import { isConditionFailed, queryAll } from '../lib/dynamo.js';
+import { sendClaimKey, type SendChannel } from './send-claim-entity.js';
+
+export type { SendChannel } from './send-claim-entity.js';
 
 /** How long a claimed send may stay 'sending' before a redelivery may take it over, ms. */
 export const SEND_LEASE_MS = 60_000;
 
-/** Delivery channels of a send: email (SES), SMS (SNS) or the portal inbox (device message). */
-export type SendChannel = 'email' | 'sms' | 'inbox';
-
 /**
- * Where the sends of one message live: item pk `pk`, sk `<channel>#<lower address>` in
- * `tableName`, with `attributes` written on each (e.g. the record id, for the escalation log).
+ * Where the sends of one message live: partition `pk` of `tableName` (send-claim-entity.ts), with
+ * `attributes` written on each (e.g. the record id, for the escalation log).
  */
 export interface SendScope {
   tableName: string;
@@ -20,10 +20,8 @@ export interface SendScope {
   expiresAt?: number;
 }
 
-const keyOf = (scope: SendScope, channel: SendChannel, address: string) => ({
-  pk: scope.pk,
-  sk: `${channel}#${address.toLowerCase()}`,
-});
+const keyOf = (scope: SendScope, channel: SendChannel, address: string) =>
+  sendClaimKey(scope.pk, channel, address);
 
 /**
  * Claims one send (the idempotency key of a redelivered queue message): true when this
@@ -73,7 +71,7 @@ export async function claimSend(
     );
     return true;
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailed(err)) return false;
     throw err;
   }
 }

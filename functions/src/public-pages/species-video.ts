@@ -2,44 +2,30 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_URL_TTL_S, PublicPageMsg, type SpeciesVideoData } from '@beewatch/shared';
-import { z } from 'zod';
 import { documentClient, s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { NotFoundError } from '../lib/errors.js';
+import {
+  parseSpeciesVideoConfig,
+  speciesVideoConfigItemOf,
+  speciesVideoConfigKey,
+  type SpeciesVideoConfig,
+} from './species-video-entity.js';
+
+export { SpeciesVideoConfig } from './species-video-entity.js';
 
 /**
- * Where the species video (home/speciciesvideo) plays from: a content item (pk `CONFIG`, sk
- * `SPECIES_VIDEO`), so the source is configured per deployment without a code change — either a
- * clip in the media bucket (`VideoKey`, played through a short-lived presigned GET) or an
- * external https address (`ExternalUrl`, e.g. a CDN). Captions are WebVTT files in the bucket.
+ * Where the species video (home/speciciesvideo) plays from: the configuration item of the content
+ * table (species-video-entity.ts) names a clip in the media bucket, played through a short-lived
+ * presigned GET, or an external https address; captions are read from the bucket.
  */
-export const SpeciesVideoConfig = z
-  .object({
-    VideoKey: z
-      .string()
-      .regex(/^video\/[A-Za-z0-9/_.-]+$/)
-      .optional(),
-    ExternalUrl: z.string().url().startsWith('https://').optional(),
-    ContentType: z.string().default('video/mp4'),
-    Captions: z.array(
-      z.object({
-        Language: z.string(),
-        Label: z.string(),
-        Key: z.string().regex(/^video\/[A-Za-z0-9/_.-]+\.vtt$/),
-      }),
-    ),
-  })
-  .refine((c) => Boolean(c.VideoKey) !== Boolean(c.ExternalUrl), 'exactly one of VideoKey, ExternalUrl');
-export type SpeciesVideoConfig = z.infer<typeof SpeciesVideoConfig>;
-
-const CONFIG_KEY = { pk: 'CONFIG', sk: 'SPECIES_VIDEO' };
 
 /** Stores the configuration (the local seed; an operator in AWS). */
 export async function setSpeciesVideoConfig(config: SpeciesVideoConfig): Promise<void> {
   await documentClient().send(
     new PutCommand({
       TableName: env().CONTENT_TABLE,
-      Item: { ...CONFIG_KEY, ...SpeciesVideoConfig.parse(config) },
+      Item: speciesVideoConfigItemOf(config),
     }),
   );
 }
@@ -52,11 +38,10 @@ async function textOf(Key: string): Promise<string> {
 /** The video's address and its caption tracks; 404 when no source is configured. */
 export async function speciesVideo(): Promise<SpeciesVideoData> {
   const out = await documentClient().send(
-    new GetCommand({ TableName: env().CONTENT_TABLE, Key: CONFIG_KEY }),
+    new GetCommand({ TableName: env().CONTENT_TABLE, Key: speciesVideoConfigKey() }),
   );
-  const parsed = SpeciesVideoConfig.safeParse(out.Item ?? {});
-  if (!parsed.success) throw new NotFoundError(PublicPageMsg.videoNotConfigured);
-  const config = parsed.data;
+  const config = parseSpeciesVideoConfig(out.Item);
+  if (!config) throw new NotFoundError(PublicPageMsg.videoNotConfigured);
   const Url = config.VideoKey
     ? await getSignedUrl(
         s3Client(),

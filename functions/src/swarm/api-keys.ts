@@ -1,45 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ApiKeyRow, ApiKeyValue, GenerateApiKeyRequest, SwarmMsg } from '@beewatch/shared';
+import { ApiKeyValue, GenerateApiKeyRequest, SwarmMsg } from '@beewatch/shared';
 import type { z } from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors.js';
 import type { Actor } from '../lib/actor.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
-import { API_KEY_KIND, apiKeyKey } from './api-key-entity.js';
+import { API_KEY_KIND, apiKeyItemOf, apiKeyKey, parseApiKey, type ApiKeyRecord } from './api-key-entity.js';
 
 /**
- * API keys of the public swarm form (issue 5), in the site table: pk `APIKEY#<key>`, sk `APIKEY`,
- * listed newest first on byKind (`APIKEY`, `<CreatedAt>#<key>`).
+ * API keys of the public swarm form, in the site table (api-key-entity.ts).
  *
  * A key is a public identifier, not a secret: it sits in the embed URL of the owner's page
  * (spec §2.1 `home/swarmapi/{key}`) for anyone to read. What protects it is the binding to one
  * allowed origin (the only site that may frame the form), the per-key-and-address rate limit,
  * and revocation — so it is stored as is, and administrators can read it back to hand it out.
  */
-const KIND = API_KEY_KIND;
-const keyOf = apiKeyKey;
-
-/** An active or revoked key record. */
-export type ApiKeyRecord = z.infer<typeof ApiKeyRow>;
+export type { ApiKeyRecord } from './api-key-entity.js';
 
 /** A new key: `bwk_` + 24 random bytes in base64url (32 characters). */
 export function newApiKey(): string {
   return `bwk_${randomBytes(24).toString('base64url')}`;
 }
 
-/** A stored key item as a row (RevokedAt/RevokedBy are absent until revoked). */
-const rowOf = (item: Record<string, unknown>): ApiKeyRecord =>
-  ApiKeyRow.parse({ RevokedAt: null, RevokedBy: null, ...item });
-
 /** The record of a key, or undefined (malformed keys are simply unknown). */
 export async function getApiKey(apiKey: string): Promise<ApiKeyRecord | undefined> {
   if (!ApiKeyValue.safeParse(apiKey).success) return undefined;
   const out = await documentClient().send(
-    new GetCommand({ TableName: env().SITE_TABLE, Key: keyOf(apiKey) }),
+    new GetCommand({ TableName: env().SITE_TABLE, Key: apiKeyKey(apiKey) }),
   );
-  return out.Item ? rowOf(out.Item) : undefined;
+  return out.Item ? parseApiKey(out.Item) : undefined;
 }
 
 /**
@@ -95,16 +86,7 @@ export async function generateApiKey(
   await documentClient().send(
     new PutCommand({
       TableName: env().SITE_TABLE,
-      Item: {
-        ...keyOf(apiKey),
-        kind: KIND,
-        kindSort: `${row.CreatedAt}#${apiKey}`,
-        ApiKey: apiKey,
-        Owner: row.Owner,
-        AllowedOrigin: row.AllowedOrigin,
-        CreatedBy: row.CreatedBy,
-        CreatedAt: row.CreatedAt,
-      },
+      Item: apiKeyItemOf(row),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -132,14 +114,14 @@ export async function listApiKeys(limit: number, nextToken: string | null | unde
       TableName: env().SITE_TABLE,
       IndexName: 'byKind',
       KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': KIND },
+      ExpressionAttributeValues: { ':k': API_KEY_KIND },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: nextToken ? decodePageToken(nextToken, 'apikeys') : undefined,
     }),
   );
   return {
-    rows: (out.Items ?? []).map(rowOf),
+    rows: (out.Items ?? []).map((item) => parseApiKey(item)),
     nextToken: encodePageToken('apikeys', out.LastEvaluatedKey),
   };
 }
@@ -150,7 +132,7 @@ export async function revokeApiKey(actor: Actor, apiKey: string): Promise<ApiKey
     const out = await documentClient().send(
       new UpdateCommand({
         TableName: env().SITE_TABLE,
-        Key: keyOf(apiKey),
+        Key: apiKeyKey(apiKey),
         UpdateExpression:
           'SET RevokedAt = if_not_exists(RevokedAt, :at), RevokedBy = if_not_exists(RevokedBy, :by)',
         ConditionExpression: 'attribute_exists(pk)',
@@ -158,7 +140,7 @@ export async function revokeApiKey(actor: Actor, apiKey: string): Promise<ApiKey
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return rowOf(out.Attributes ?? {});
+    return parseApiKey(out.Attributes ?? {});
   } catch (err) {
     if ((err as Error).name === 'ConditionalCheckFailedException')
       throw new NotFoundError(SwarmMsg.apiKeyNotFound);

@@ -5,6 +5,8 @@ import type { TrackingOrderColumn } from '@beewatch/shared';
  * category) and sort column; sort keys end with `#<id>` so equal values keep a stable order.
  */
 export const ALL_PARTITION = 'TRACK';
+/** `cell` kind of tracking records on the byCell index (the geohash radius search, geo/cells.ts). */
+export const HORNET_CELL_KIND = 'HORNET';
 
 /** Name of the GSI serving a category filter (or none) and a sort column. */
 export function indexOf(byCategory: boolean, column: TrackingOrderColumn): string {
@@ -37,6 +39,11 @@ export const counterPartition = (categoryId?: string | null) =>
   categoryId ? `COUNT#CAT#${categoryId}` : 'COUNT#ALL';
 /** Counter items of a partition: the total, and one per UTC day (`yyyy-mm-dd`) of CreatedDate. */
 export const TOTAL_SK = 'TOTAL';
+/** The total counter of all records, or of one category's. */
+export const counterTotalKey = (categoryId?: string | null) => ({
+  pk: counterPartition(categoryId),
+  sk: TOTAL_SK,
+});
 export const dayCounterSk = (day: string) => `DAY#${day}`;
 /** UTC day of an ISO instant, `yyyy-mm-dd`. */
 export const dayOf = (iso: string) => iso.slice(0, 10);

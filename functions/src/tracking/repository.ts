@@ -7,10 +7,12 @@ import { batchGetAll, queryAll, queryPages, transact, type TransactItems } from 
 import { env } from '../lib/env.js';
 import {
   ALL_PARTITION,
+  HORNET_CELL_KIND,
   SORT_ATTRIBUTE,
   TOTAL_SK,
   categoryPartition,
   counterPartition,
+  counterTotalKey,
   dayCounterSk,
   dayOf,
   foldForSort,
@@ -45,8 +47,6 @@ export interface ListOptions {
 }
 
 const table = () => env().TRACKING_TABLE;
-/** `cell` kind of tracking records on the byCell index. */
-export const HORNET_CELL_KIND = 'HORNET';
 
 /** The item written for a record: the record plus every index key (keys.ts). */
 export function itemOf(record: StoredTracking): Record<string, unknown> {
@@ -291,7 +291,7 @@ export async function countTracking(categoryId?: string | null, from?: string | 
   const pk = counterPartition(categoryId);
   if (!from && !to) {
     const out = await documentClient().send(
-      new GetCommand({ TableName: table(), Key: { pk, sk: TOTAL_SK } }),
+      new GetCommand({ TableName: table(), Key: counterTotalKey(categoryId) }),
     );
     return Number(out.Item?.n ?? 0);
   }

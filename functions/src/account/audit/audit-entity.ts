@@ -36,3 +36,9 @@ export const unknownNamesKey = (at: string) => ({
 
 /** The Admin Audit partition of a month (`yyyy-mm`). */
 export const adminAuditPartition = (month: string) => `AUDIT#ADMIN#${month}`;
+
+/** An Admin Audit row of an action at `at` (ISO 8601), `id` a ULID keeping same-instant rows apart. */
+export const adminAuditRowKey = (at: string, id: string) => ({
+  pk: adminAuditPartition(at.slice(0, 7)),
+  sk: `${at}#${id}`,
+});

@@ -4,7 +4,13 @@ import { ulid } from 'ulid';
 import { z } from 'zod';
 import { documentClient } from '../../lib/aws.js';
 import { env } from '../../lib/env.js';
-import { adminAuditPartition, unknownNamesKey, userAuditPartition, userAuditRowKey } from './audit-entity.js';
+import {
+  adminAuditPartition,
+  adminAuditRowKey,
+  unknownNamesKey,
+  userAuditPartition,
+  userAuditRowKey,
+} from './audit-entity.js';
 import { roleKey } from '../profile/profile-entity.js';
 
 /**
@@ -34,8 +40,7 @@ const table = () => env().ACCOUNT_TABLE;
 export function adminAuditItem(userName: string, actionName: string, now = new Date()) {
   const at = now.toISOString();
   return {
-    pk: adminAuditPartition(month(at)),
-    sk: `${at}#${ulid()}`,
+    ...adminAuditRowKey(at, ulid()),
     UserName: userName,
     ActionName: actionName,
     ActionDate: at,

@@ -1,10 +1,16 @@
-import { createHash } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SecurityMsg } from '@beewatch/shared';
 import { documentClient } from '../../lib/aws.js';
+import { isConditionFailed } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { TooManyAttemptsError } from '../../lib/errors.js';
-import type { CodePurpose } from './verification-codes.js';
+import {
+  clientIssueCounterKey,
+  codeGuardKey,
+  parseCodeGuard,
+  userIssueCounterKey,
+} from './code-limit-entity.js';
+import type { CodePurpose } from './verification-code-entity.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -61,18 +67,13 @@ export function lockoutMs(purpose: CodePurpose, step: number): number {
   return Math.min(FIRST_LOCKOUT_MS * 2 ** Math.min(step, 30), MAX_LOCKOUT_MS[purpose]);
 }
 
-const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
-const hourOf = (now: number) => new Date(now).toISOString().slice(0, 13);
-const clientKeyOf = (clientIp: string) =>
-  `RATE#code-client#${createHash('sha256').update(clientIp).digest('base64url')}`;
-
-/** Counts one in a fixed hourly window; false once `max` is reached (nothing counted then). */
-async function countInHour(pk: string, max: number, now: number): Promise<boolean> {
+/** Counts one in the hourly counter `key`; false once `max` is reached (nothing counted then). */
+async function countInHour(key: { pk: string; sk: string }, max: number, now: number): Promise<boolean> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: env().ACCOUNT_TABLE,
-        Key: { pk, sk: hourOf(now) },
+        Key: key,
         UpdateExpression: 'ADD n :one SET expiresAt = :ttl',
         ConditionExpression: 'attribute_not_exists(n) OR n < :max',
         ExpressionAttributeValues: { ':one': 1, ':max': max, ':ttl': Math.ceil((now + 2 * HOUR_MS) / 1000) },
@@ -80,7 +81,7 @@ async function countInHour(pk: string, max: number, now: number): Promise<boolea
     );
     return true;
   } catch (err) {
-    if (isConditionFailure(err)) return false;
+    if (isConditionFailed(err)) return false;
     throw err;
   }
 }
@@ -96,9 +97,9 @@ export async function takeIssueSlot(
   clientIp: string,
   now = Date.now(),
 ): Promise<'user' | 'client' | null> {
-  const userKey = `RATE#code#${purpose}#${userName.trim().toLowerCase()}`;
+  const userKey = userIssueCounterKey(purpose, userName, now);
   if (!(await countInHour(userKey, CODES_PER_USER_HOUR[purpose], now))) return 'user';
-  if (!(await countInHour(clientKeyOf(clientIp), CODES_PER_CLIENT_HOUR, now))) return 'client';
+  if (!(await countInHour(clientIssueCounterKey(clientIp, now), CODES_PER_CLIENT_HOUR, now))) return 'client';
   return null;
 }
 
@@ -112,11 +113,6 @@ export async function assertCanIssue(
   if (await takeIssueSlot(purpose, userName, clientIp, now))
     throw new TooManyAttemptsError(SecurityMsg.tooManyCodesSent);
 }
-
-const guardKey = (purpose: CodePurpose, userName: string) => ({
-  pk: `CODEGUARD#${userName.trim().toLowerCase()}`,
-  sk: purpose,
-});
 
 /** A taken guess slot: the wrong-guess count including this guess, and the earlier lockouts. */
 export interface GuessSlot {
@@ -138,7 +134,7 @@ export async function takeGuessSlot(
     const out = await documentClient().send(
       new UpdateCommand({
         TableName: env().ACCOUNT_TABLE,
-        Key: guardKey(purpose, userName),
+        Key: codeGuardKey(purpose, userName),
         UpdateExpression: 'ADD n :one SET expiresAt = :ttl',
         ConditionExpression:
           '(attribute_not_exists(lockedUntil) OR lockedUntil <= :now) AND (attribute_not_exists(n) OR n < :max)',
@@ -151,9 +147,9 @@ export async function takeGuessSlot(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { n: Number(out.Attributes?.n ?? 1), step: Number(out.Attributes?.step ?? 0) };
+    return parseCodeGuard(out.Attributes);
   } catch (err) {
-    if (isConditionFailure(err)) throw new TooManyAttemptsError(SecurityMsg.codeFlowLocked);
+    if (isConditionFailed(err)) throw new TooManyAttemptsError(SecurityMsg.codeFlowLocked);
     throw err;
   }
 }
@@ -173,7 +169,7 @@ export async function settleWrongGuess(
   await documentClient().send(
     new UpdateCommand({
       TableName: env().ACCOUNT_TABLE,
-      Key: guardKey(purpose, userName),
+      Key: codeGuardKey(purpose, userName),
       UpdateExpression: 'SET lockedUntil = :until, n = :zero, step = :next',
       ExpressionAttributeValues: {
         ':until': now + lockoutMs(purpose, slot.step),
@@ -188,6 +184,6 @@ export async function settleWrongGuess(
 /** A right code: the owner is present, so the flow's wrong guesses and lockout history end. */
 export async function clearGuesses(purpose: CodePurpose, userName: string): Promise<void> {
   await documentClient().send(
-    new DeleteCommand({ TableName: env().ACCOUNT_TABLE, Key: guardKey(purpose, userName) }),
+    new DeleteCommand({ TableName: env().ACCOUNT_TABLE, Key: codeGuardKey(purpose, userName) }),
   );
 }

@@ -2,21 +2,24 @@ import { createHash, randomInt } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OTP_LENGTH } from '@beewatch/shared';
 import { documentClient } from '../../lib/aws.js';
+import { isConditionFailed } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { TooManyAttemptsError, ValidationError } from '../../lib/errors.js';
 import { clearGuesses, settleWrongGuess, takeGuessSlot, type GuessSlot } from './code-limits.js';
+import {
+  parseStoredCode,
+  verificationCodeItemOf,
+  verificationCodeKey,
+  type CodePurpose,
+} from './verification-code-entity.js';
 
 /** Code lifetime, ms (ARCHITECTURE.md "Sign-in": at most 10 minutes). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong answers that end an attempt (issue 3: 5). */
 export const MAX_CODE_ATTEMPTS = 5;
 
-export type CodePurpose = 'login' | 'enable-two-step' | 'reset-password' | 'unsubscribe' | 'change-email';
+export type { CodePurpose } from './verification-code-entity.js';
 
-const keyOf = (purpose: CodePurpose, userName: string) => ({
-  pk: `CODE#${userName.toLowerCase()}`,
-  sk: purpose,
-});
 const hashOf = (purpose: CodePurpose, userName: string, code: string) =>
   createHash('sha256').update(`${purpose}:${userName.toLowerCase()}:${code}`).digest('hex');
 
@@ -29,13 +32,7 @@ export async function issueCode(purpose: CodePurpose, userName: string, now = Da
   await documentClient().send(
     new PutCommand({
       TableName: env().ACCOUNT_TABLE,
-      Item: {
-        ...keyOf(purpose, userName),
-        codeHash: hashOf(purpose, userName, code),
-        attempts: 0,
-        expiresAtMs: now + CODE_TTL_MS,
-        expiresAt: Math.ceil((now + CODE_TTL_MS) / 1000),
-      },
+      Item: verificationCodeItemOf(purpose, userName, hashOf(purpose, userName, code), now + CODE_TTL_MS),
     }),
   );
   return code;
@@ -57,14 +54,13 @@ export async function consumeCode(
   now = Date.now(),
 ): Promise<void> {
   const slot = await takeGuessSlot(purpose, userName, now);
-  const key = keyOf(purpose, userName);
+  const key = verificationCodeKey(purpose, userName);
   const table = env().ACCOUNT_TABLE;
   const out = await documentClient().send(
     new GetCommand({ TableName: table, Key: key, ConsistentRead: true }),
   );
-  const item = out.Item;
-  if (!item || Number(item.expiresAtMs) < now)
-    return wrongGuess(purpose, userName, slot, invalidMessage, now);
+  const item = parseStoredCode(out.Item);
+  if (!item || item.expiresAtMs < now) return wrongGuess(purpose, userName, slot, invalidMessage, now);
   const hash = hashOf(purpose, userName, code.trim());
   try {
     await documentClient().send(
@@ -78,7 +74,7 @@ export async function consumeCode(
     await clearGuesses(purpose, userName);
     return;
   } catch (err) {
-    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailed(err)) throw err;
   }
   await settleWrongGuess(purpose, userName, slot, now);
   await countWrongAnswer(key, invalidMessage);
@@ -133,15 +129,14 @@ export async function checkCode(
   now = Date.now(),
 ): Promise<void> {
   const slot = await takeGuessSlot(purpose, userName, now);
-  const key = keyOf(purpose, userName);
+  const key = verificationCodeKey(purpose, userName);
   const out = await documentClient().send(
     new GetCommand({ TableName: env().ACCOUNT_TABLE, Key: key, ConsistentRead: true }),
   );
-  const item = out.Item;
-  if (!item || Number(item.expiresAtMs) < now)
-    return wrongGuess(purpose, userName, slot, invalidMessage, now);
+  const item = parseStoredCode(out.Item);
+  if (!item || item.expiresAtMs < now) return wrongGuess(purpose, userName, slot, invalidMessage, now);
   const matches = item.codeHash === hashOf(purpose, userName, code.trim());
-  if (matches && Number(item.attempts) < MAX_CODE_ATTEMPTS) return;
+  if (matches && item.attempts < MAX_CODE_ATTEMPTS) return;
   await settleWrongGuess(purpose, userName, slot, now);
   await countWrongAnswer(key, invalidMessage);
 }

@@ -5,6 +5,7 @@ import {
 import {
   DeleteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -33,6 +34,8 @@ beforeAll(async () => {
 beforeEach(() => {
   ddb.reset();
   cognito.reset();
+  // Erasers that read an item first (a user's Swarm Domain) find nothing unless a test says so.
+  ddb.on(GetCommand).resolves({});
   ddb.on(QueryCommand).resolves({ Items: [] });
   ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'ERASURE', ':end': '2026-07-15~' } }).resolves({
     Items: [due('Leaver'), due('old', '2026-07-01')],

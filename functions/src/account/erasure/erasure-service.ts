@@ -1,5 +1,4 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
 import { PERSONAL_DATA_ERASERS } from '../../erasure/index.js';
 import { documentClient } from '../../lib/aws.js';
 import { deleteAllOf, queryAll } from '../../lib/dynamo.js';
@@ -7,26 +6,25 @@ import { env } from '../../lib/env.js';
 import { countMetric, logger } from '../../lib/logger.js';
 import { adminAuditItem } from '../audit/audit-repository.js';
 import { deleteUser } from '../cognito.js';
-import { ERASURE_PK } from '../profile/profile-store.js';
+import { codePartition } from '../codes/verification-code-entity.js';
+import { devicePartition } from '../session/trusted-device-entity.js';
+import { erasuresDueBy, parseErasureItem, type ErasureItem } from './erasure-entity.js';
 import { clearSignInFailures } from '../session/sign-in-lockout.js';
 
 /** Audit action name of a completed erasure (the line keeps the user name only). */
 export const ERASED_ACTION = 'PersonalDataErased';
 
-const ErasureItem = z.object({ pk: z.string(), sk: z.string(), UserName: z.string() });
-type ErasureItem = z.infer<typeof ErasureItem>;
-
 const table = () => env().ACCOUNT_TABLE;
 
 /** Erasures due on or before `today` (yyyy-mm-dd): one Query on the erasure partition, no Scan. */
 async function dueErasures(today: string): Promise<ErasureItem[]> {
+  const due = erasuresDueBy(today);
   const items = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND sk < :end',
-    // '~' sorts after '#', so every `<today>#<user>` is included.
-    ExpressionAttributeValues: { ':pk': ERASURE_PK, ':end': `${today}~` },
+    ExpressionAttributeValues: { ':pk': due.pk, ':end': due.skBefore },
   });
-  return items.map((item) => ErasureItem.parse(item));
+  return items.map(parseErasureItem);
 }
 
 const deletePartition = (pk: string) => deleteAllOf(table(), { pk });
@@ -44,8 +42,8 @@ async function eraseAccount(item: ErasureItem, now: Date): Promise<void> {
   await deleteUser(item.UserName);
   // The personal data of every domain (profile, home, collector area, apiaries, messages).
   for (const erase of Object.values(PERSONAL_DATA_ERASERS)) await erase(user);
-  await deletePartition(`CODE#${user}`);
-  await deletePartition(`DEVICE#${user}`);
+  await deletePartition(codePartition(user));
+  await deletePartition(devicePartition(user));
   await clearSignInFailures(user);
   try {
     await documentClient().send(

@@ -2,19 +2,13 @@ import { failedCondition, transact, type TransactItems } from '../../lib/dynamo.
 import { env } from '../../lib/env.js';
 import { ConflictError } from '../../lib/errors.js';
 import { adminAuditItem, isAdministrator } from '../audit/audit-repository.js';
+import { erasureItemOf } from '../erasure/erasure-entity.js';
 import { emailItemOf, profileKey } from './profile-entity.js';
 
 /**
- * Writes of My Profile and unsubscribe on the profile item (profile-entity.ts) and the erasure
- * list the daily job reads.
+ * Writes of My Profile and unsubscribe on the profile item (profile-entity.ts) and the pending
+ * erasure the daily job reads (erasure/erasure-entity.ts).
  */
-
-/** Partition of pending erasures; sk `<yyyy-mm-dd due>#<lower user name>`, so "due by today" is one Query. */
-export const ERASURE_PK = 'ERASURE';
-export const erasureKey = (dueOn: string, userName: string) => ({
-  pk: ERASURE_PK,
-  sk: `${dueOn}#${userName.toLowerCase()}`,
-});
 
 /** What a write that met another write on the same profile answers (ErrorCode Conflict). */
 export const PROFILE_CHANGED = 'Your profile was changed at the same time; please try again';
@@ -122,7 +116,7 @@ export async function markUnsubscribed(userName: string, now: Date, dueOn: strin
         ExpressionAttributeValues: { ':at': now.toISOString(), ':due': dueOn },
       },
     },
-    { Put: { TableName: table, Item: { ...erasureKey(dueOn, userName), UserName: userName, DueOn: dueOn } } },
+    { Put: { TableName: table, Item: erasureItemOf(dueOn, userName) } },
     // An administrator unsubscribing is an administrative action; anyone else's is not audited.
     ...((await isAdministrator(userName))
       ? [{ Put: { TableName: table, Item: adminAuditItem(userName, 'Unsubscribe', now) } }]

@@ -1,28 +1,28 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ACCESS_CODE_LENGTH, AccessCodeRow, RegistrationMsg } from '@beewatch/shared';
+import { ACCESS_CODE_LENGTH, RegistrationMsg } from '@beewatch/shared';
 import { documentClient } from '../../lib/aws.js';
+import { isConditionFailed } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { ValidationError } from '../../lib/errors.js';
+import {
+  ACCESS_CODE_KIND,
+  accessCodeItemOf,
+  accessCodeKey,
+  parseAccessCode,
+  type AccessCode,
+} from './access-code-entity.js';
 
 /**
- * Access codes in the account table (issue 3): pk `ACCESSCODE#<CODE>`, sk `ACCESSCODE`, listed
- * newest first by the byKind index (kind `ACCESSCODE`, kindSort `<CreatedAt ISO>#<CODE>`).
- * A code grants a role and a subscription expiry (ExpiryDate, ISO 8601) to at most MaxUses
- * registrations or renewals; Uses counts them. Registration (slice 2) and renewal (slice 1)
- * take a use with takeAccessCodeUse and give it back with giveBackAccessCodeUse on failure.
+ * Access codes (access-code-entity.ts): drawn by an administrator, read when registering or
+ * renewing. Registration and renewal take a use with takeAccessCodeUse and give it back with
+ * giveBackAccessCodeUse when what follows fails.
  */
-export type AccessCode = AccessCodeRow;
-export const AccessCode = AccessCodeRow;
+export type { AccessCode } from './access-code-entity.js';
 
 /** Unambiguous alphabet: no 0/O, 1/I/L, so a code read aloud or from paper types right. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** byKind partition of every access code (sorted `<CreatedAt ISO>#<CODE>`). */
-export const ACCESS_CODE_KIND = 'ACCESSCODE';
-const KIND = ACCESS_CODE_KIND;
 const table = () => env().ACCOUNT_TABLE;
-const keyOf = (code: string) => ({ pk: `ACCESSCODE#${code.trim().toUpperCase()}`, sk: 'ACCESSCODE' });
-const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
 /** A new random code of ACCESS_CODE_LENGTH characters (crypto-random, uniform over ALPHABET). */
 export function newAccessCode(): string {
@@ -33,8 +33,8 @@ export function newAccessCode(): string {
 
 /** The access code (case-insensitive), or undefined. */
 export async function getAccessCode(code: string): Promise<AccessCode | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: keyOf(code) }));
-  return out.Item ? AccessCode.parse(out.Item) : undefined;
+  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: accessCodeKey(code) }));
+  return out.Item ? parseAccessCode(out.Item) : undefined;
 }
 
 /** Why a code cannot be used now (spec-style message), or null when it can. */
@@ -55,16 +55,16 @@ export async function takeAccessCodeUse(code: string, now = new Date()): Promise
     const out = await documentClient().send(
       new UpdateCommand({
         TableName: table(),
-        Key: keyOf(code),
+        Key: accessCodeKey(code),
         UpdateExpression: 'SET Uses = Uses + :one',
         ConditionExpression: 'attribute_exists(pk) AND Uses < MaxUses AND ExpiryDate > :now',
         ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return AccessCode.parse(out.Attributes);
+    return parseAccessCode(out.Attributes);
   } catch (err) {
-    if (!isConditionFailure(err)) throw err;
+    if (!isConditionFailed(err)) throw err;
     throw new ValidationError(
       unusableReason(await getAccessCode(code), now) ?? RegistrationMsg.accessCodeUsedUp,
     );
@@ -77,14 +77,14 @@ export async function giveBackAccessCodeUse(code: string): Promise<void> {
     await documentClient().send(
       new UpdateCommand({
         TableName: table(),
-        Key: keyOf(code),
+        Key: accessCodeKey(code),
         UpdateExpression: 'SET Uses = Uses - :one',
         ConditionExpression: 'attribute_exists(pk) AND Uses > :zero',
         ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
       }),
     );
   } catch (err) {
-    if (!isConditionFailure(err)) throw err;
+    if (!isConditionFailed(err)) throw err;
   }
 }
 
@@ -117,18 +117,13 @@ export async function createAccessCode(input: NewAccessCode, now = new Date()): 
       await documentClient().send(
         new PutCommand({
           TableName: table(),
-          Item: {
-            ...keyOf(item.AccessCode),
-            kind: KIND,
-            kindSort: `${item.CreatedAt}#${item.AccessCode}`,
-            ...item,
-          },
+          Item: accessCodeItemOf(item),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
       return item;
     } catch (err) {
-      if (!isConditionFailure(err)) throw err;
+      if (!isConditionFailed(err)) throw err;
     }
   }
   throw new Error('Could not draw a unique access code');
@@ -141,14 +136,14 @@ export async function listAccessCodePage(limit: number, startKey?: Record<string
       TableName: table(),
       IndexName: 'byKind',
       KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': KIND },
+      ExpressionAttributeValues: { ':k': ACCESS_CODE_KIND },
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: startKey,
     }),
   );
   return {
-    items: (out.Items ?? []).map((item) => AccessCode.parse(item)),
+    items: (out.Items ?? []).map((item) => parseAccessCode(item)),
     lastKey: out.LastEvaluatedKey,
   };
 }
