@@ -1,8 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, rows, signIn } from './support';
 import { expectNoAxeViolations } from './axe-support';
 
 const NEW_CATEGORY = 'Asian hornet nest — e2e';
+
+/** Unticks an Amplify checkbox by its visible label, as a user does (the input is visually hidden). */
+async function unchoose(control: Locator): Promise<void> {
+  await control.locator('xpath=ancestor::label[1]').click();
+  await expect(control).not.toBeChecked();
+}
 
 /** Signs in as the controller and opens the category list from the side menu. */
 async function openCategories(page: Page): Promise<void> {
@@ -70,8 +76,8 @@ test.describe('controller category list', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Please select Recipients')).toBeVisible();
 
-    await dialog.getByRole('checkbox', { name: 'Emergency service' }).check();
-    await dialog.getByRole('radio', { name: 'Email' }).check();
+    await choose(dialog.getByRole('checkbox', { name: 'Emergency service' }));
+    await choose(dialog.getByRole('radio', { name: 'Email' }));
     const recipients = [
       ['Ana Silva', 'ana.silva@example.org'],
       ['Ben Dupont', 'ben.dupont@example.org'],
@@ -116,7 +122,7 @@ test.describe('controller category list', () => {
 
   test('refuses a second category with the same name', async ({ page }) => {
     const dialog = await startCategory(page, 'Nest found', 'Duplicate');
-    await dialog.getByRole('checkbox', { name: 'Controller' }).check();
+    await choose(dialog.getByRole('checkbox', { name: 'Controller' }));
     await dialog.getByRole('button', { name: 'Save' }).click();
     const error = page.getByRole('dialog', { name: 'Error' });
     await expect(error).toContainText('A category with this name exists');
@@ -125,28 +131,28 @@ test.describe('controller category list', () => {
   test('applies the Controller rule', async ({ page }) => {
     const dialog = await startCategory(page, 'Controller rule — e2e', 'Not saved');
     const others = ['WeWatch officer', 'Another agency', 'Emergency service', 'Police', 'WeWatch app'];
-    await dialog.getByRole('checkbox', { name: 'Controller' }).check();
+    await choose(dialog.getByRole('checkbox', { name: 'Controller' }));
     for (const name of others) await expect(dialog.getByRole('checkbox', { name })).toBeDisabled();
     await expect(dialog.getByRole('group', { name: 'What appears in the escalation' })).toBeHidden();
-    await dialog.getByRole('checkbox', { name: 'Controller' }).uncheck();
+    await unchoose(dialog.getByRole('checkbox', { name: 'Controller' }));
     await expect(dialog.getByRole('checkbox', { name: 'Police' })).toBeEnabled();
 
     // Added beside another responsibility, Controller cannot be unchecked.
-    await dialog.getByRole('checkbox', { name: 'Police' }).check();
-    await dialog.getByRole('checkbox', { name: 'Controller' }).check();
+    await choose(dialog.getByRole('checkbox', { name: 'Police' }));
+    await choose(dialog.getByRole('checkbox', { name: 'Controller' }));
     await expect(dialog.getByRole('checkbox', { name: 'Controller' })).toBeDisabled();
     await expect(dialog.getByText('Police is escalated by phone.')).toBeVisible();
 
     // WeWatchOfficer clears the others, ticks the alarm and offers its app option.
-    await dialog.getByRole('checkbox', { name: 'WeWatch officer' }).check();
+    await choose(dialog.getByRole('checkbox', { name: 'WeWatch officer' }));
     await expect(dialog.getByRole('checkbox', { name: 'Police' })).not.toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Audible desktop alarm' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'WeWatch app' })).toBeEnabled();
     // Leaving WeWatch officer unticks the alarm it ticked.
-    await dialog.getByRole('checkbox', { name: 'Police' }).check();
+    await choose(dialog.getByRole('checkbox', { name: 'Police' }));
     await expect(dialog.getByRole('checkbox', { name: 'Audible desktop alarm' })).not.toBeChecked();
-    await dialog.getByRole('checkbox', { name: 'WeWatch officer' }).check();
-    await dialog.getByRole('checkbox', { name: 'WeWatch officer' }).uncheck();
+    await choose(dialog.getByRole('checkbox', { name: 'WeWatch officer' }));
+    await unchoose(dialog.getByRole('checkbox', { name: 'WeWatch officer' }));
     await expect(dialog.getByRole('checkbox', { name: 'Audible desktop alarm' })).not.toBeChecked();
     await expectNoAxeViolations(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -156,7 +162,7 @@ test.describe('controller category list', () => {
   test('deletes a category without records', async ({ page }) => {
     const name = 'Delete me — e2e';
     const dialog = await startCategory(page, name, 'Created to be deleted');
-    await dialog.getByRole('checkbox', { name: 'Controller' }).check();
+    await choose(dialog.getByRole('checkbox', { name: 'Controller' }));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Category added' })).toBeVisible();
 

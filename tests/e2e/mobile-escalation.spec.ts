@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
-import { rows, signIn } from './support';
+import { choose, rows, signIn } from './support';
 
 const MEDIA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/local/sample-media');
 const CATEGORY = 'Nest near an apiary — mobile e2e';
@@ -46,13 +46,13 @@ async function createCategoryInScreen(page: Page): Promise<void> {
   await add.getByLabel('Description').fill('Nests found near apiaries');
   await add.getByRole('button', { name: 'Continue' }).click();
   const activity = page.getByRole('dialog', { name: 'Add activity' });
-  await activity.getByRole('checkbox', { name: 'Emergency service' }).check();
-  await activity.getByRole('radio', { name: 'Email' }).check();
+  await choose(activity.getByRole('checkbox', { name: 'Emergency service' }));
+  await choose(activity.getByRole('radio', { name: 'Email' }));
   await activity.getByRole('button', { name: 'Add recipient' }).click();
   await activity.getByLabel('Name of recipient 1').fill('Nest team');
   await activity.getByLabel('Email of recipient 1').fill('nest.team@example.org');
-  for (const option of ['Map', 'Image']) await activity.getByRole('checkbox', { name: option }).check();
-  await activity.getByRole('checkbox', { name: 'Notes', exact: true }).check();
+  for (const option of ['Map', 'Image']) await choose(activity.getByRole('checkbox', { name: option }));
+  await choose(activity.getByRole('checkbox', { name: 'Notes', exact: true }));
   await activity.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Category added' })).toBeVisible();
 }

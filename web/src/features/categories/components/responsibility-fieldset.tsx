@@ -1,4 +1,5 @@
 import { EscalateBy } from '@beewatch/shared';
+import { CheckboxField, Radio, RadioGroupField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import {
   escalationChoices,
@@ -30,17 +31,15 @@ export function ResponsibilityFieldset({ state, dispatch, error }: Responsibilit
         <legend>{t('categories.activity.responsibility')}</legend>
         <div className="check-grid">
           {RESPONSIBILITY_BOXES.map((box) => (
-            <label key={box} className="check">
-              <input
-                type="checkbox"
-                name="responsibility"
-                value={box}
-                checked={state.checked.includes(box)}
-                disabled={isBoxDisabled(state, box)}
-                onChange={(e) => dispatch({ type: 'toggle', box, checked: e.target.checked })}
-              />
-              {t(`categories.responsibility.${box}`)}
-            </label>
+            <CheckboxField
+              key={box}
+              name="responsibility"
+              value={String(box)}
+              label={t(`categories.responsibility.${box}`)}
+              checked={state.checked.includes(box)}
+              isDisabled={isBoxDisabled(state, box)}
+              onChange={(e) => dispatch({ type: 'toggle', box, checked: e.target.checked })}
+            />
           ))}
         </div>
         {error && (
@@ -51,23 +50,23 @@ export function ResponsibilityFieldset({ state, dispatch, error }: Responsibilit
       </fieldset>
 
       {choices.length > 1 && (
-        <fieldset className="category-fieldset">
-          <legend>{t('categories.activity.escalateBy')}</legend>
-          <div className="check-grid">
-            {choices.map((value) => (
-              <label key={value} className="check">
-                <input
-                  type="radio"
-                  name="escalateBy"
-                  value={value}
-                  checked={state.escalateBy === value}
-                  onChange={() => dispatch({ type: 'escalateBy', value })}
-                />
-                {t(value === EscalateBy.Phone ? 'categories.activity.phone' : 'categories.activity.email')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroupField
+          className="category-fieldset"
+          legend={t('categories.activity.escalateBy')}
+          name="escalateBy"
+          direction="row"
+          value={state.escalateBy === null ? '' : String(state.escalateBy)}
+          onChange={(e) => {
+            const value = choices.find((c) => String(c) === e.target.value);
+            if (value !== undefined) dispatch({ type: 'escalateBy', value });
+          }}
+        >
+          {choices.map((value) => (
+            <Radio key={value} value={String(value)}>
+              {t(value === EscalateBy.Phone ? 'categories.activity.phone' : 'categories.activity.email')}
+            </Radio>
+          ))}
+        </RadioGroupField>
       )}
       {choices.length === 1 && (
         <p className="hint escalation-note">
