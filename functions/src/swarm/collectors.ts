@@ -138,14 +138,13 @@ export async function saveCollectionArea(
       .map((hash) => ({ Delete: { TableName, Key: areaCellKey(userName, hash) } })),
   ];
   if (items.length > MAX_TRANSACT_ITEMS) throw new ValidationError(SwarmMsg.radiusRange);
-  // A failed Version condition or a clash with another transaction are both a concurrent save.
-  try {
-    const outcome = await transact(items);
-    if (!outcome.ok) throw new ConflictError(AREA_CHANGED);
-  } catch (err) {
-    if ((err as Error).name === 'TransactionCanceledException') throw new ConflictError(AREA_CHANGED);
+  // A failed Version condition (transact's outcome) or a clash with another transaction (a
+  // cancellation transact rethrows) are both a concurrent save.
+  const outcome = await transact(items).catch((err: unknown) => {
+    if ((err as Error).name === 'TransactionCanceledException') return { ok: false } as const;
     throw err;
-  }
+  });
+  if (!outcome.ok) throw new ConflictError(AREA_CHANGED);
   return CollectionArea.parse(area);
 }
 

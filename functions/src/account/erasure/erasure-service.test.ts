@@ -54,6 +54,13 @@ beforeEach(() => {
   partition('MSGBOX#leaver#1', [{ pk: 'MSGBOX#leaver#1', sk: 'MSG#2026-07-01T00:00:00.000Z#m1' }]);
 });
 
+/** A cancelled transaction with one reason per item, as DynamoDB reports it. */
+const cancelled = (...codes: string[]) =>
+  Object.assign(new Error('Transaction cancelled'), {
+    name: 'TransactionCanceledException',
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+
 const deletedKeys = () =>
   ddb.commandCalls(DeleteCommand).map((c) => `${c.args[0].input.Key!.pk}|${c.args[0].input.Key!.sk}`);
 
@@ -116,9 +123,13 @@ describe('erasure job', () => {
   it('is idempotent: a user already gone from Cognito and an erasure finished by another run are fine', async () => {
     const gone = Object.assign(new Error('User does not exist.'), { name: 'UserNotFoundException' });
     cognito.on(AdminDeleteUserCommand).rejects(gone);
-    const lost = Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException' });
-    ddb.on(TransactWriteCommand).rejects(lost);
+    ddb.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
     expect(await service.runErasure(NOW)).toEqual({ erased: 2, failed: 0 });
+  });
+
+  it('counts an erasure whose last write met another write as failed, for tomorrow', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('None', 'TransactionConflict'));
+    expect(await service.runErasure(NOW)).toEqual({ erased: 0, failed: 2 });
   });
 
   it('keeps going after one failure and leaves the failed one listed for tomorrow', async () => {

@@ -1,7 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PERSONAL_DATA_ERASERS } from '../../erasure/index.js';
-import { documentClient } from '../../lib/aws.js';
-import { deleteAllOf, queryAll } from '../../lib/dynamo.js';
+import { deleteAllOf, queryAll, transact } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { countMetric, logger } from '../../lib/logger.js';
 import { adminAuditItem } from '../audit/audit-repository.js';
@@ -45,25 +43,19 @@ async function eraseAccount(item: ErasureItem, now: Date): Promise<void> {
   await deletePartition(codePartition(user));
   await deletePartition(devicePartition(user));
   await clearSignInFailures(user);
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: table(),
-              Key: { pk: item.pk, sk: item.sk },
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          { Put: { TableName: table(), Item: adminAuditItem(item.UserName, ERASED_ACTION, now) } },
-        ],
-      }),
-    );
-  } catch (err) {
-    // Another run finished this one first: its audit line stands.
-    if ((err as Error).name !== 'TransactionCanceledException') throw err;
-  }
+  // Only the erasure item's own condition failing means another run finished this one first (its
+  // audit line stands); anything else, a clash with another write included, is thrown and the
+  // account is retried the next day.
+  await transact([
+    {
+      Delete: {
+        TableName: table(),
+        Key: { pk: item.pk, sk: item.sk },
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    { Put: { TableName: table(), Item: adminAuditItem(item.UserName, ERASED_ACTION, now) } },
+  ]);
 }
 
 /**
