@@ -115,10 +115,14 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       Status: TreatmentStatus.Pending,
     },
   });
-  const { handleSubmit, reset, formState } = form;
+  const { handleSubmit, reset, formState, getValues, setValue } = form;
   useEffect(() => {
     if (existing.data) reset({ ...existing.data });
   }, [existing.data, reset]);
+  // The schedule's field shows once its option has arrived.
+  useEffect(() => {
+    if (fields.data) setValue('FieldID', getValues('FieldID'));
+  }, [fields.data, getValues, setValue]);
 
   if (mode === 'edit' && !id) {
     return (
