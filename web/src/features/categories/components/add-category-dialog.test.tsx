@@ -29,6 +29,10 @@ describe('add-category popup', () => {
     const alerts = await screen.findAllByText('Please enter Category Name / Description');
     expect(alerts).toHaveLength(1);
     expect(onContinue).not.toHaveBeenCalled();
+    // The field at fault is marked invalid and described by that one message.
+    const invalid = [name, description].filter((f) => f.getAttribute('aria-invalid') === 'true');
+    expect(invalid.length).toBeGreaterThan(0);
+    for (const field of invalid) expect(field.getAttribute('aria-describedby')).toBe(alerts[0]!.id);
   });
 
   it('limits the name to 100 characters and continues with the trimmed values', async () => {
