@@ -1,3 +1,4 @@
+import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 
@@ -22,12 +23,12 @@ export function ConfirmDialog({ open, title, message, onConfirm, onCancel, busy 
       initialFocus="[data-confirm-no]"
       footer={
         <>
-          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          <Button variation="primary" colorTheme="error" onClick={onConfirm} isDisabled={busy}>
             {t('common.yes')}
-          </button>
-          <button type="button" className="btn" data-confirm-no onClick={onCancel}>
+          </Button>
+          <Button data-confirm-no onClick={onCancel}>
             {t('common.no')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 
@@ -11,9 +12,9 @@ export function ErrorDialog({ message, onClose }: { message: string | null; onCl
       onClose={onClose}
       size="sm"
       footer={
-        <button type="button" className="btn btn-primary" onClick={onClose}>
+        <Button variation="primary" onClick={onClose}>
           {t('common.ok')}
-        </button>
+        </Button>
       }
     >
       <p role="alert">{message}</p>
