@@ -1,14 +1,10 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { EscalateBy, Responsibility } from '@beewatch/shared';
 import { getCategory, type StoredCategory } from '../categories/index.js';
-import { s3Client } from '../lib/aws.js';
-import { env } from '../lib/env.js';
 import { countMetric, logger } from '../lib/logger.js';
+import { presignedMediaLink } from '../lib/uploads/media-store.js';
 import { escalateToInboxes } from '../messages/index.js';
 import { sendEmail, sendSms } from '../notify/index.js';
-import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/index.js';
-import { getTracking, type StoredTracking } from '../tracking/index.js';
+import { getTracking, mediaFileOf, type MediaKind, type StoredTracking } from '../tracking/index.js';
 import { escalationEmail, escalationSms, mapLinkOf, type EscalationContent } from './message.js';
 import { claimSend, finishSend } from './sends-repository.js';
 
@@ -37,18 +33,30 @@ export function deliveriesOf(category: StoredCategory): Delivery[] {
   });
 }
 
+/**
+ * The record's evidence that has arrived, as links valid EVIDENCE_LINK_HOURS, served like every
+ * upload (the site's media path, the checked type, as an attachment).
+ */
 async function evidenceOf(record: StoredTracking) {
-  const sign = (Key: string) =>
-    getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key }), {
-      expiresIn: EVIDENCE_LINK_HOURS * 3600,
-    });
-  const id = record.HornetTrackingID;
-  const links: { kind: 'image' | 'video' | 'audio'; url: string }[] = [];
-  if (record.IsImageExist) links.push({ kind: 'image', url: await sign(imageKeyOf(id)) });
-  if (record.IsVideoAvailable && record.VideoExtension)
-    links.push({ kind: 'video', url: await sign(videoKeyOf(id, record.VideoExtension)) });
-  if (record.IsAudioAvailable && record.AudioExtension)
-    links.push({ kind: 'audio', url: await sign(audioKeyOf(id, record.AudioExtension)) });
+  const arrived: Record<MediaKind, boolean> = {
+    image: record.IsImageExist,
+    video: record.IsVideoAvailable,
+    audio: record.IsAudioAvailable,
+  };
+  const links: { kind: MediaKind; url: string }[] = [];
+  for (const kind of ['image', 'video', 'audio'] as const) {
+    const file = arrived[kind] ? mediaFileOf(record, kind) : undefined;
+    if (file)
+      links.push({
+        kind,
+        url: await presignedMediaLink(
+          file.key,
+          file.contentType,
+          file.downloadName,
+          EVIDENCE_LINK_HOURS * 3600,
+        ),
+      });
+  }
   return links;
 }
 

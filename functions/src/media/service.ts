@@ -1,8 +1,8 @@
 import { MEDIA_URL_TTL_S, type RenderImageData } from '@beewatch/shared';
 import { verifiedAccessClaims } from '../lib/access-token.js';
 import { NotFoundError, UnauthorizedError } from '../lib/errors.js';
-import { presignedMediaGet } from '../lib/uploads/media-url.js';
-import { audioKeyOf, getTracking, imageKeyOf, videoKeyOf } from '../tracking/index.js';
+import { presignedMediaGet } from '../lib/uploads/media-store.js';
+import { getTracking, mediaFileOf } from '../tracking/index.js';
 
 /** Messages of the image viewer. */
 export const ImageMsg = {
@@ -17,15 +17,10 @@ export const ImageMsg = {
  */
 export async function renderImage(id: string): Promise<RenderImageData> {
   const record = await getTracking(id);
-  if (!record?.IsImageExist || !record.ImageContentType) throw new NotFoundError(ImageMsg.notFound);
-  const ext = record.ImageContentType === 'image/png' ? 'png' : 'jpg';
-  const Url = await presignedMediaGet(
-    imageKeyOf(id),
-    record.ImageContentType,
-    `hornet-${id}.${ext}`,
-    MEDIA_URL_TTL_S,
-  );
-  return { ContentType: record.ImageContentType, Url, ExpiresInSeconds: MEDIA_URL_TTL_S };
+  const image = record && mediaFileOf(record, 'image');
+  if (!image) throw new NotFoundError(ImageMsg.notFound);
+  const Url = await presignedMediaGet(image.key, image.contentType, image.downloadName, MEDIA_URL_TTL_S);
+  return { ContentType: image.contentType, Url, ExpiresInSeconds: MEDIA_URL_TTL_S };
 }
 
 /**
@@ -54,13 +49,10 @@ export async function viewerImage(id: string, authorization: string | undefined)
  */
 export async function trackingMediaUrl(id: string, type: 'video' | 'audio') {
   const record = await getTracking(id);
-  const extension = type === 'video' ? record?.VideoExtension : record?.AudioExtension;
-  if (!record || !extension)
-    throw new NotFoundError(type === 'video' ? 'Video not found' : 'Audio not found');
+  const file = record && mediaFileOf(record, type);
+  if (!file) throw new NotFoundError(type === 'video' ? 'Video not found' : 'Audio not found');
   const available = type === 'video' ? record.IsVideoAvailable : record.IsAudioAvailable;
   if (!available) return { Url: null, Available: false, ExpiresInSeconds: 0 };
-  const Key = type === 'video' ? videoKeyOf(id, extension) : audioKeyOf(id, extension);
-  const contentType = type === 'video' ? 'video/mp4' : 'audio/mpeg';
-  const Url = await presignedMediaGet(Key, contentType, `hornet-${id}.${extension}`, MEDIA_URL_TTL_S);
+  const Url = await presignedMediaGet(file.key, file.contentType, file.downloadName, MEDIA_URL_TTL_S);
   return { Url, Available: true, ExpiresInSeconds: MEDIA_URL_TTL_S };
 }

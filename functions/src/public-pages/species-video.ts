@@ -1,10 +1,9 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_URL_TTL_S, PublicPageMsg, type SpeciesVideoData } from '@beewatch/shared';
-import { documentClient, s3Client } from '../lib/aws.js';
+import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { NotFoundError } from '../lib/errors.js';
+import { presignedMediaGet, readMediaText } from '../lib/uploads/media-store.js';
 import {
   parseSpeciesVideoConfig,
   speciesVideoConfigItemOf,
@@ -17,7 +16,8 @@ export { SpeciesVideoConfig } from './species-video-entity.js';
 /**
  * Where the species video (home/speciciesvideo) plays from: the configuration item of the content
  * table (species-video-entity.ts) names a clip in the media bucket, played through a short-lived
- * presigned GET, or an external https address; captions are read from the bucket.
+ * presigned GET on the site's media path, or an external https address; captions are read from
+ * the bucket.
  */
 
 /** Stores the configuration (the local seed; an operator in AWS). */
@@ -30,11 +30,6 @@ export async function setSpeciesVideoConfig(config: SpeciesVideoConfig): Promise
   );
 }
 
-async function textOf(Key: string): Promise<string> {
-  const out = await s3Client().send(new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key }));
-  return (await out.Body?.transformToString('utf-8')) ?? '';
-}
-
 /** The video's address and its caption tracks; 404 when no source is configured. */
 export async function speciesVideo(): Promise<SpeciesVideoData> {
   const out = await documentClient().send(
@@ -43,16 +38,19 @@ export async function speciesVideo(): Promise<SpeciesVideoData> {
   const config = parseSpeciesVideoConfig(out.Item);
   if (!config) throw new NotFoundError(PublicPageMsg.videoNotConfigured);
   const Url = config.VideoKey
-    ? await getSignedUrl(
-        s3Client(),
-        new GetObjectCommand({ Bucket: env().MEDIA_BUCKET, Key: config.VideoKey }),
-        {
-          expiresIn: MEDIA_URL_TTL_S,
-        },
+    ? await presignedMediaGet(
+        config.VideoKey,
+        config.ContentType,
+        config.VideoKey.split('/').pop()!,
+        MEDIA_URL_TTL_S,
       )
     : config.ExternalUrl!;
   const Captions = await Promise.all(
-    config.Captions.map(async (c) => ({ Language: c.Language, Label: c.Label, Vtt: await textOf(c.Key) })),
+    config.Captions.map(async (c) => ({
+      Language: c.Language,
+      Label: c.Label,
+      Vtt: await readMediaText(c.Key),
+    })),
   );
   return { Url, ContentType: config.ContentType, Source: config.VideoKey ? 's3' : 'external', Captions };
 }

@@ -7,5 +7,5 @@ export {
   foldForSort,
   recordKey,
 } from './keys.js';
-export { audioKeyOf, imageKeyOf, videoKeyOf } from './media-keys.js';
+export { audioKeyOf, imageKeyOf, mediaFileOf, videoKeyOf, type MediaKind } from './media-keys.js';
 export { StoredTracking, createTracking, getTracking, getTrackingBatch } from './repository.js';

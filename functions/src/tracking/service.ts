@@ -1,4 +1,3 @@
-import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
 import type {
   CategoryOption,
   TrackingCsvData,
@@ -7,10 +6,9 @@ import type {
   TrackingQueryParsed,
   TrackingRecord,
 } from '@beewatch/shared';
-import { s3Client } from '../lib/aws.js';
-import { env } from '../lib/env.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
+import { deleteMedia } from '../lib/uploads/media-store.js';
 import { indexOf } from './keys.js';
 import { mediaKeysOf } from './media-keys.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
@@ -202,12 +200,7 @@ export async function deleteTrackingHistory(id: string): Promise<void> {
   const keys = mediaKeysOf(record);
   if (keys.length === 0) return;
   try {
-    await s3Client().send(
-      new DeleteObjectsCommand({
-        Bucket: env().MEDIA_BUCKET,
-        Delete: { Objects: keys.map((Key) => ({ Key })) },
-      }),
-    );
+    await deleteMedia(keys);
   } catch (err) {
     // The record is gone; orphaned media is unreachable and kept by bucket versioning anyway.
     logger.warn('media delete failed', { id, err: (err as Error).message });
