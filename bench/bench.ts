@@ -129,7 +129,7 @@ export async function main(opts: BenchOptions): Promise<number> {
       log(
         `Seeded ${int(result.records)} records and ${int(result.counterItems)} counter items in ${duration(result.seconds)}: ` +
           `${int(result.records / result.seconds)} records/s (${int((result.records * 7) / result.seconds)} item writes/s ` +
-          `counting the 6 list indexes); ${result.retries} batch retries.`,
+          `counting the 6 list indexes).`,
       );
     }
     log(`Bench database on disk: ${(directorySize(opts.dataDir) / 2 ** 20).toFixed(0)} MiB`);

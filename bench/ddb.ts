@@ -1,4 +1,3 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -91,28 +90,4 @@ export function setBenchEnv(ports: { dynamodb: number; outbox?: number }): void 
     // As the local stack does (scripts/local/stack.ts): the SDK's notice about future Node versions is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
-}
-
-/**
- * Writes `items` to `table` with BatchWriteItem (25 a request, `concurrency` requests in flight),
- * retrying unprocessed items until all are written. DynamoDB errors propagate.
- */
-export async function batchWriteAll(
-  client: DynamoDBDocumentClient,
-  table: string,
-  items: Record<string, unknown>[],
-  concurrency = 16,
-): Promise<void> {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  const worker = async () => {
-    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-      let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
-      while (pending?.length) {
-        const out = await client.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-        pending = out.UnprocessedItems?.[table] as Record<string, unknown>[] | undefined;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
 }

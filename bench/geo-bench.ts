@@ -15,7 +15,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { freePort, lockDataDir, stopChild, setBenchEnv, batchWriteAll } from './ddb.js';
+import { freePort, lockDataDir, stopChild, setBenchEnv } from './ddb.js';
 import { mulberry32, nearPoint } from './generate.js';
 import { benchMarkerKey } from './bench-entity.js';
 
@@ -47,6 +47,7 @@ const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
 const { startDynamoDbLocal, ensureTables, dynamoClient } = await import('../scripts/local/dynamodb-local.js');
 const { startOutbox, subscribe } = await import('../scripts/local/outbox.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
+const { batchWriteAll } = await import('../functions/src/lib/dynamo.js');
 const { queryRadius } = await import('../functions/src/geo/cells.js');
 const { StoredApiary, APIARY } = await import('../functions/src/sites/apiaries/repository.js');
 const { apiaryItemOf } = await import('../functions/src/sites/apiaries/apiary-entity.js');
@@ -67,9 +68,15 @@ const places = (): Place[] =>
     .map((p) => ({ Latitude: p.latitude, Longitude: p.longitude }))
     .filter((p) => Math.abs(p.Latitude) > 1);
 
-/** Seeds through the functions' document client (pointed at the bench's DynamoDB Local). */
-const writeAll = (table: string, items: Record<string, unknown>[], concurrency = 16) =>
-  batchWriteAll(documentClient(), table, items, concurrency);
+/**
+ * Seeds through the functions' own batch writer (lib/dynamo: 25 puts a request, unprocessed ones
+ * retried with backoff, an error when any is left) on the bench's DynamoDB Local.
+ */
+const writeAll = (table: string, items: Record<string, unknown>[]) =>
+  batchWriteAll(
+    table,
+    items.map((Item) => ({ PutRequest: { Item } })),
+  );
 
 const id = (prefix: string, i: number) => `${prefix}${String(i).padStart(26 - prefix.length, '0')}`;
 const when = new Date().toISOString();
@@ -141,7 +148,7 @@ async function seed(all: Place[]): Promise<void> {
     'SiteTable',
     fan.map((u, i) => apiaryItem(APIARIES + i, nearPoint(FIELD, 9, random), u)),
   );
-  await writeAll('AccountTable', fan.map(profile), 4);
+  await writeAll('AccountTable', fan.map(profile));
   for (let from = 0; from < APIARIES; from += BATCH) {
     const items = [];
     for (let i = from; i < Math.min(APIARIES, from + BATCH); i++)

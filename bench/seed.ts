@@ -1,6 +1,7 @@
 import { DeleteTableCommand, ListTablesCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../functions/src/lib/aws.js';
+import { batchWriteAll } from '../functions/src/lib/dynamo.js';
 import { env } from '../functions/src/lib/env.js';
 import {
   TOTAL_SK,
@@ -19,7 +20,6 @@ import { benchMarkerKey } from './bench-entity.js';
 
 const BATCH = 25;
 const MARKER_KEY = benchMarkerKey('SEED');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** What a previous run left in the persisted bench database. */
 export interface SeedState {
@@ -56,36 +56,12 @@ export async function resetTrackingTable(client: DynamoDBClient): Promise<void> 
   await ensureTables(client);
 }
 
-const RETRYABLE = new Set([
-  'ThrottlingException',
-  'ProvisionedThroughputExceededException',
-  'RequestLimitExceeded',
-  'InternalServerError',
-  'TimeoutError',
-]);
-
-/** BatchWriteItem of up to 25 puts, retrying UnprocessedItems (and transient errors) with backoff. */
-export async function writeBatch(items: Record<string, unknown>[]): Promise<number> {
-  const table = env().TRACKING_TABLE;
-  let pending = items.map((Item) => ({ PutRequest: { Item } }));
-  let retries = 0;
-  for (let attempt = 0; pending.length; attempt++) {
-    if (attempt > 12)
-      throw new Error(`BatchWriteItem: ${pending.length} items still unprocessed after 12 retries`);
-    try {
-      const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
-      pending = (out.UnprocessedItems?.[table] ?? []) as typeof pending;
-    } catch (err) {
-      const e = err as Error & { code?: string };
-      if (!RETRYABLE.has(e.name) && !['ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(e.code ?? '')) throw err;
-    }
-    if (pending.length) {
-      retries += 1;
-      await sleep(Math.min(2_000, 25 * 2 ** attempt));
-    }
-  }
-  return retries;
-}
+/** Writes up to 25 items as one BatchWriteItem through lib/dynamo (unprocessed ones retried with backoff). */
+const writeBatch = (items: Record<string, unknown>[]) =>
+  batchWriteAll(
+    env().TRACKING_TABLE,
+    items.map((Item) => ({ PutRequest: { Item } })),
+  );
 
 /** Counters of countTracking (keys.ts), computed in memory: pk → sk → n. */
 export class Counters {
@@ -113,7 +89,6 @@ export interface SeedResult {
   records: number;
   counterItems: number;
   seconds: number;
-  retries: number;
 }
 
 /**
@@ -133,7 +108,6 @@ export async function seed(
   const iterator = records[Symbol.iterator]();
   const started = performance.now();
   let written = 0;
-  let retries = 0;
   const step = Math.max(BATCH, Math.round(count / 50 / BATCH) * BATCH);
   let nextReport = step;
   const take = (): Record<string, unknown>[] => {
@@ -148,7 +122,7 @@ export async function seed(
   };
   const worker = async () => {
     for (let batch = take(); batch.length; batch = take()) {
-      retries += await writeBatch(batch);
+      await writeBatch(batch);
       written += batch.length;
       if (written >= nextReport) {
         nextReport += step;
@@ -168,9 +142,9 @@ export async function seed(
     const chunk = rest.slice(i, i + BATCH * concurrency);
     const batches = [];
     for (let j = 0; j < chunk.length; j += BATCH) batches.push(chunk.slice(j, j + BATCH));
-    for (const r of await Promise.all(batches.map(writeBatch))) retries += r;
+    await Promise.all(batches.map(writeBatch));
   }
-  retries += await writeBatch(counterItems.slice(-1));
+  await writeBatch(counterItems.slice(-1));
   const seconds = (performance.now() - started) / 1000;
   await documentClient().send(
     new PutCommand({
@@ -184,5 +158,5 @@ export async function seed(
       },
     }),
   );
-  return { records: written, counterItems: counterItems.length, seconds, retries };
+  return { records: written, counterItems: counterItems.length, seconds };
 }

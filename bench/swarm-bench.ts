@@ -11,7 +11,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, lockDataDir, stopChild, setBenchEnv, batchWriteAll } from './ddb.js';
+import { freePort, lockDataDir, stopChild, setBenchEnv } from './ddb.js';
 import { mulberry32, nearPoint } from './generate.js';
 import { benchMarkerKey } from './bench-entity.js';
 
@@ -40,6 +40,7 @@ const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
 const { startDynamoDbLocal, ensureTables, dynamoClient } = await import('../scripts/local/dynamodb-local.js');
 const { startOutbox } = await import('../scripts/local/outbox.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
+const { batchWriteAll } = await import('../functions/src/lib/dynamo.js');
 const { areaItemsOf, matchCollectors } = await import('../functions/src/swarm/collectors.js');
 const { collectorRecipients, sendCollectorAlert } = await import('../functions/src/swarm/notify.js');
 const { SwarmStatus } = await import('@beewatch/shared');
@@ -61,9 +62,15 @@ const places = (): Place[] =>
     Longitude: p.longitude,
   }));
 
-/** Seeds through the functions' document client (pointed at the bench's DynamoDB Local). */
-const writeAll = (table: string, items: Record<string, unknown>[], concurrency = 16) =>
-  batchWriteAll(documentClient(), table, items, concurrency);
+/**
+ * Seeds through the functions' own batch writer (lib/dynamo: 25 puts a request, unprocessed ones
+ * retried with backoff, an error when any is left) on the bench's DynamoDB Local.
+ */
+const writeAll = (table: string, items: Record<string, unknown>[]) =>
+  batchWriteAll(
+    table,
+    items.map((Item) => ({ PutRequest: { Item } })),
+  );
 
 const profile = (user: string, i: number) =>
   profileItemOf({
@@ -100,7 +107,7 @@ async function seedCollectors(): Promise<void> {
       cellItems += cells.length;
       account.push(profile(user, i));
     }
-    await Promise.all([writeAll('SiteTable', site), writeAll('AccountTable', account, 4)]);
+    await Promise.all([writeAll('SiteTable', site), writeAll('AccountTable', account)]);
     process.stdout.write(`\r  seeded ${Math.min(COLLECTORS, from + BATCH)} / ${COLLECTORS} collectors`);
   }
   await writeAll('SiteTable', [{ ...benchMarkerKey('SWARM'), Collectors: COLLECTORS }]);
