@@ -1,5 +1,5 @@
 /**
- * Geo queries and spray alert fan-out (issue 6): `npx tsx bench/geo-bench.ts [--apiaries 1000000]
+ * Geo queries and spray alert fan-out: `npx tsx bench/geo-bench.ts [--apiaries 1000000]
  * [--notifications N] [--port 4480] [--fresh] [--persist] [--data-dir .local/bench-geo]`, also run by
  * `npm run bench`.
  *
@@ -228,7 +228,7 @@ rmSync(outboxDir, { recursive: true, force: true });
 const outbox = await startOutbox(outboxPort, outboxDir);
 subscribe(process.env.SPRAY_TOPIC_ARN!, alerts.handler);
 try {
-  console.log(`\nGeo queries and spray alerts (issue 6), DynamoDB Local on port ${ddbPort}, ${dataDir}`);
+  console.log(`\nGeo queries and spray alerts, DynamoDB Local on port ${ddbPort}, ${dataDir}`);
   console.log('DATA IS GENERATED: apiaries and notifications within 3 km of real UK/FR post-code centroids.');
   await ensureTables(dynamoClient(ddbPort));
   const all = places();

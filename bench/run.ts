@@ -20,7 +20,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3590' },
     fresh: { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: '.local/bench-ddb' },
-    // Issue 6 geo bench (bench/geo-bench.ts): apiaries to seed, default 1,000,000.
+    // Geo bench (bench/geo-bench.ts): apiaries to seed, default 1,000,000.
     apiaries: { type: 'string' },
   },
 });
@@ -54,7 +54,7 @@ const escalation = spawnSync(
     env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
   },
 );
-// Issue 6: radius searches and spray alert fan-out, with its own DynamoDB Local and outbox.
+// Radius searches and spray alert fan-out, with its own DynamoDB Local and outbox.
 const geo = spawnSync(
   process.execPath,
   [
@@ -65,7 +65,7 @@ const geo = spawnSync(
   ],
   { stdio: 'inherit', env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' } },
 );
-// Issue 5: swarm collector matching at 100,000 collectors, in its own process and DynamoDB Local.
+// Swarm collector matching at 100,000 collectors, in its own process and DynamoDB Local.
 const swarm = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/swarm-bench.ts')], {
   stdio: 'inherit',
   env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },

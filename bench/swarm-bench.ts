@@ -1,5 +1,5 @@
 /**
- * Swarm collector matching (issue 5): `npx tsx bench/swarm-bench.ts [--collectors 100000]
+ * Swarm collector matching: `npx tsx bench/swarm-bench.ts [--collectors 100000]
  * [--port 4400] [--fresh] [--data-dir .local/bench-swarm]`, also run by `npm run bench`.
  *
  * Seeds GENERATED collectors (areas 1–10 km around random points near real UK and French post
@@ -181,7 +181,7 @@ const outboxDir = path.join(dataDir, 'outbox');
 rmSync(outboxDir, { recursive: true, force: true });
 const outbox = await startOutbox(outboxPort, outboxDir);
 try {
-  console.log(`\nSwarm collector matching (issue 5), DynamoDB Local on port ${ddbPort}, ${dataDir}`);
+  console.log(`\nSwarm collector matching, DynamoDB Local on port ${ddbPort}, ${dataDir}`);
   await ensureTables(dynamoClient(ddbPort));
   if (!(await seeded())) await seedCollectors();
   else console.log(`  reusing ${COLLECTORS} seeded collectors (--fresh to reseed)`);

@@ -87,7 +87,7 @@ const GAZETTEER_ASSETS = Object.fromEntries(
 /** Areas whose function ships the gazetteer files. */
 const GAZETTEER_AREAS = new Set<RouteArea>(['account', 'swarm', 'ingest']);
 
-/** Non-API route of the swarm function: the embeddable form page (issue 5; web stack behaviour). */
+/** Non-API route of the swarm function: the embeddable form page (web stack behaviour). */
 export const SWARM_EMBED_ROUTE = '/home/swarmapi/{proxy+}';
 
 /** The distinct Lambda areas of the route table, in first-seen order. */
@@ -307,7 +307,7 @@ export class ApiStack extends Stack {
       }
     }
 
-    // Issue 5: the swarm form's page with frame-ancestors from its API key (CloudFront routes
+    // The swarm form's page with frame-ancestors from its API key (CloudFront routes
     // /home/swarmapi/* here). Public, like the form.
     const embedRoute = new HttpRoute(this, 'RouteSwarmEmbedPage', {
       httpApi: this.api,

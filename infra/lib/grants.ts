@@ -291,7 +291,7 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
 /** Grants of the queue workers (not API areas). Consuming the queue is granted by the event source. */
 export const WORKER_GRANTS = {
   // Escalation: reads records and categories, records each send, links evidence, sends email/SMS;
-  // portal inboxes of controllers and recipient users (issue 7: directory read, device messages).
+  // portal inboxes of controllers and recipient users (directory read, device messages).
   escalation: (g: IGrantable, r: AreaResources) => {
     grantTableReadWrite(g, r.trackingTable);
     grantTableRead(g, r.accountTable);

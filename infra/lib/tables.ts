@@ -47,7 +47,7 @@ export const TRACKING_TABLE: TableDesign = {
     catByLocation: { partitionKey: 'gCat', sortKey: 'sLoc' },
     catBySource: { partitionKey: 'gCat', sortKey: 'sSrc' },
     byKind: { partitionKey: 'kind', sortKey: 'kindSort' },
-    // Hornet maps (issue 6): records within 10 km, `cell` = `HORNET#<geohash 5>` (geo/cells.ts).
+    // Hornet maps: records within 10 km, `cell` = `HORNET#<geohash 5>` (geo/cells.ts).
     byCell: { partitionKey: 'cell', sortKey: 'geo' },
   },
 };

@@ -206,7 +206,7 @@ export class WebStack extends Stack {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
-    // Issue 5: the embeddable swarm form's page comes from the swarm Lambda with its own CSP
+    // The embeddable swarm form's page comes from the swarm Lambda with its own CSP
     // (frame-ancestors of the key's allowed origin), so this policy sets neither CSP nor frame options.
     const embedHeaders = new ResponseHeadersPolicy(this, 'SwarmEmbedHeaders', {
       comment: 'Bee.Watch swarm form page (CSP from the origin)',

@@ -105,7 +105,7 @@ async function seedWelcome(users: { userName: string; fullName: string }[]): Pro
 }
 
 /**
- * Seeds issue 7's content on the local stack (never a deployment): the messaging directory of the
+ * Seeds the content on the local stack (never a deployment): the messaging directory of the
  * demo users, a welcome message each, the user guide of every role in English and French, the
  * species video with captions, and one downloadable app version. Idempotent.
  */

@@ -12,7 +12,7 @@ import { DEMO_BYSTANDER_MOBILE, seedCategories, stableUlid } from './seed-data.j
 import { profileKey } from '../../functions/src/account/index.js';
 
 /**
- * Demo data of issue 6 near Guildford (GU1), so each role sees something at once (README
+ * Demo sites near Guildford (GU1), so each role sees something at once (README
  * "Spray notifications, apiaries and hornet maps"). Idempotent: fixed ids, conditional writes.
  * - post codes on the demo profiles of the beekeeper, bystander and pesticide user (GU1 / GU4)
  *   and the bystander's home point;
@@ -100,7 +100,7 @@ function generatedSighting(
   };
 }
 
-/** Seeds the issue 6 demo data; returns how many generated tracking records were new. */
+/** Seeds the demo sites; returns how many generated tracking records were new. */
 export async function seedSites(opts: { flightLines: boolean; now?: Date }): Promise<number> {
   const now = (opts.now ?? new Date()).getTime();
   await setPostCode('beekeeper', 'GU4');

@@ -137,7 +137,7 @@ async function ensureCollectorUser(
 }
 
 /**
- * Seeds the swarm demo (issue 5), idempotently: the demo API key, the extra collectors (Cognito
+ * Seeds the swarm demo, idempotently: the demo API key, the extra collectors (Cognito
  * users with profiles; `beekeeper` comes from the main seed) and every collector's area, set
  * only when the collector has none (a changed area survives restarts).
  */

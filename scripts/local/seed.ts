@@ -76,7 +76,7 @@ async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: str
       CountryName: 'United Kingdom',
       SubscriptionExpiry: demoSubscriptionExpiry(),
       TwoStepMode: u.twoStep,
-      // The two-step prompt (issue 3) is demoed by these two; the others have answered it already.
+      // The two-step prompt is demoed by these two; the others have answered it already.
       DoNotShowThisAgain: !TWO_STEP_PROMPT_DEMO.has(u.userName),
       LastLoginTime: null,
       RoleName: u.role,
@@ -116,9 +116,9 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
     if (media.audio) await upload(audioKeyOf(id, 'mp3'), 'hornet-buzz.mp3', 'audio/mpeg');
     if (await createTracking(record)) created += 1;
   }
-  // Issue 5: the demo API key and swarm collectors.
+  // The swarm demo: the API key and swarm collectors.
   await seedSwarm(cognito, userPoolId);
-  // Issue 6: apiaries, homes, fields, treatments and (not in test stacks) generated flight lines.
+  // Sites: apiaries, homes, fields, treatments and (not in test stacks) generated flight lines.
   await seedSites({ flightLines: process.env.BW_SEED_FLIGHT_LINES !== '0' });
   // Domains of the demo inspector, swarm coordinator and spray liaison.
   await seedDomains();

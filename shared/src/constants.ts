@@ -53,5 +53,5 @@ export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Lifetime of presigned media GET URLs, seconds (ours: short-lived, ARCHITECTURE.md). */
 export const MEDIA_URL_TTL_S = 300;
-/** Demo password of the local seed (issue 2); never used in a deployment. */
+/** Demo password of the local seed; never used in a deployment. */
 export const DEMO_PASSWORD = 'Demo-Bee-2026!';

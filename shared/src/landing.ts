@@ -95,7 +95,7 @@ export const MENUS: Record<RoleName, MenuItem[]> = {
       'beekeeper/userscoloniesqrcode',
     ),
     ...items('beekeeper/treatmenthistoryfromcolonyimage', 'beewatchagent/trackinghistory', 'home/userguide'),
-    // Issue 5: the swarm collector's screens (only ProfessionalBeeKeeper collects swarms, spec §6).
+    // The swarm collector's screens (only ProfessionalBeeKeeper collects swarms, spec §6).
     ...items('beekeeper/swarmalerts', 'beekeeper/collectionarea'),
   ],
   SwarmWatch: items('beekeeper/index', 'home/userguide'),

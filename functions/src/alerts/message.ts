@@ -8,7 +8,7 @@ const Bilingual = z.object({ en: z.string().min(1), fr: z.string().min(1) });
 
 /**
  * One recipient of an alert. Each present channel gets one send: Email (SES), Mobile (SNS SMS,
- * E.164), UserName (a device message in the portal inbox, issue 7). `Vars` fill the `{Name}`
+ * E.164), UserName (a device message in the portal inbox). `Vars` fill the `{Name}`
  * placeholders of the texts for this recipient (e.g. a personal adoption link).
  */
 export const AlertRecipient = z.object({

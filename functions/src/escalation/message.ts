@@ -27,7 +27,7 @@ export function mapLinkOf(latitude: number, longitude: number): string {
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 const KIND_FR = { image: 'photo', video: 'vidéo', audio: 'audio' } as const;
 
-/** The escalation email, English then French (issue 4: date, category, notes, map, evidence). */
+/** The escalation email, English then French (date, category, notes, map, evidence). */
 export function escalationEmail(c: EscalationContent): BilingualText {
   const en = [`Asian hornet report in category "${c.categoryName}".`, `Date: ${when(c.createdDate)}`];
   const fr = [

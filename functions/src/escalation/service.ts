@@ -19,7 +19,7 @@ interface Delivery {
 }
 
 /**
- * Who gets what (spec §4 responsibility rules, issue 4): a Controller-only category is handled
+ * Who gets what (spec §4 responsibility rules): a Controller-only category is handled
  * in the portal and sends nothing; otherwise each recipient gets an SMS when escalation is by
  * phone (1; Police always) and an email when by email (2) or WeWatchOfficer (3).
  */

@@ -5,7 +5,7 @@ const rad = (d: number) => (d * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;
 
 /**
- * Calculated points along hornet flight lines (issue 6). A marked hornet leaving a bait station
+ * Calculated points along hornet flight lines. A marked hornet leaving a bait station
  * flies straight to its nest at roughly 100 m per minute of round trip observed by the
  * "time to return" method (bait-station tracking of Vespa velutina, as practised by UK and French
  * volunteer groups); the point is placed at that distance along the compass bearing, corrected

@@ -2,7 +2,7 @@ import { BEARING_SIGMA_DEG, MAX_FLIGHT_LINE_M } from './flight-lines.js';
 import { directionOf, tangentPlane, type PlanePoint } from './tangent-plane.js';
 
 /**
- * Nest estimates from crossing flight lines (issue 6). Lines from different sightings that cross
+ * Nest estimates from crossing flight lines. Lines from different sightings that cross
  * ahead of both sightings within MAX_FLIGHT_LINE_M (3 km) are grouped (connected components of
  * the "cross" relation); each group of two or more lines gives the weighted least-squares point
  * nearest to all its lines, solved in a local tangent plane in metres. Each line's perpendicular

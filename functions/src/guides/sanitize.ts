@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list of guide HTML (issue 7: sanitized on the server before it is stored or shown).
+ * The allow-list of guide HTML (sanitized on the server before it is stored or shown).
  * What the editor produces — paragraphs, headings, emphasis, lists, quotes, code, rules and
  * links — and nothing else: no script, style, iframe, img, form or event-handler attribute; links
  * only to http(s), mailto or portal-relative addresses (no javascript:, data:, vbscript:).

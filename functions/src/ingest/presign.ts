@@ -7,7 +7,7 @@ import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/index.js';
 /** Where the app uploads (`incoming/…`): checked media is copied to the record's media key. */
 export const INCOMING_PREFIX = 'incoming/';
 
-/** Extension of the stored object of each kind (issue 4: mp4 video, mp3 audio). */
+/** Extension of the stored object of each kind (mp4 video, mp3 audio). */
 export const EXTENSION_OF = { video: 'mp4', audio: 'mp3' } as const;
 
 /** The record's media key of a kind (tracking/media-keys.ts): written only after the checks pass. */

@@ -78,7 +78,7 @@ async function publishWhenComplete(id: string): Promise<boolean> {
 }
 
 /**
- * CreateTrackingRecord (issue 4, mobile apps): stores a hornet tracking record for the signed-in
+ * CreateTrackingRecord (the mobile apps): stores a hornet tracking record for the signed-in
  * user and returns a presigned POST for each announced medium (incoming key, Content-Type and
  * size bound by the policy: MEDIA_LIMITS; lifetime UPLOAD_URL_TTL_S = 900 s).
  *

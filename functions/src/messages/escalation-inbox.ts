@@ -6,7 +6,7 @@ import { gatherEscalation } from './escalation-group.js';
 export { SYSTEM_SENDER } from './escalation-group.js';
 
 /**
- * Escalated records also arrive in portal inboxes (issue 7): every BSController user (the
+ * Escalated records also arrive in portal inboxes: every BSController user (the
  * Controller responsibility is handled in the portal) and each category recipient whose email
  * is a portal user's. Each user gets one unread message per category that gathers the records
  * escalated until they read it (gatherEscalation): it names the latest record's place and

@@ -3,7 +3,7 @@ import type { SwarmItem } from './reports-repository.js';
 
 /**
  * Texts of the swarm alerts (bilingual, English then French in one message, as the other alerts).
- * Privacy (issue 5): what collectors are sent names the post-code district and place only —
+ * Privacy: what collectors are sent names the post-code district and place only —
  * never the reporter's name, phone or address; those go to the adopter and the coordinator.
  * `{Name}`, `{Link}` and `{DistanceKm}` are filled per recipient by the alert worker.
  */

@@ -44,7 +44,7 @@ export function reporterPhone(phoneNo: string, country: 'GB' | 'FR'): { e164: st
 }
 
 /**
- * A public swarm notification (spec §3 payload, §5 rules; issue 5), with an active API key
+ * A public swarm notification (spec §3 payload, §5 rules), with an active API key
  * already checked. The post code is geocoded (ValidationError 'Please enter a valid Post Code')
  * and the phone checked before anything is stored; then one slot of the key-and-address rate
  * limit is taken (429 beyond 10 in 5 minutes) and the report is stored as New. Without an image

@@ -59,7 +59,7 @@ export function itemOf(record: StoredTracking): Record<string, unknown> {
     sDate: tail,
     sLoc: `${foldForSort(record.LocationAddress)}#${tail}`,
     sSrc: `${foldForSort(record.CreatedByUserName)}#${tail}`,
-    // The hornet maps' radius search (issue 6, byCell index).
+    // The hornet maps' radius search (byCell index).
     ...cellKeysOf(HORNET_CELL_KIND, record.Latitude, record.Longitude, record.HornetTrackingID),
   };
 }

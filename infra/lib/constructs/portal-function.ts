@@ -78,8 +78,9 @@ export class PortalFunction extends Construct {
         mainFields: ['module', 'main'],
         banner: REQUIRE_BANNER,
         // The Node.js 22 runtime ships AWS SDK v3 (every @aws-sdk/* package, incl. lib-dynamodb
-        // and the presigners); leaving it out keeps each bundle under 300 KB (issue 4 bench). Our
-        // calls use long-stable SDK APIs, so the runtime's copy behaves as the tested one.
+        // and the presigners); leaving it out keeps each bundle under 300 KB (checked by
+        // bench/escalation-bench.ts). Our calls use long-stable SDK APIs, so the runtime's copy
+        // behaves as the tested one.
         bundleAwsSDK: false,
         commandHooks: {
           beforeBundling: () => [],

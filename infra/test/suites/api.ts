@@ -106,7 +106,7 @@ export function apiSuite(portal: () => SynthedPortal): void {
       new Map(ofType('AWS::ApiGatewayV2::Route').map(([, r]) => [r.Properties.RouteKey as string, r]));
 
     it('has exactly one route per ROUTES entry', () => {
-      // Besides /api, only the swarm form's page (issue 5, tested in suites/swarm.ts).
+      // Besides /api, only the swarm form's page (tested in suites/swarm.ts).
       const apiKeys = [...routeByKey().keys()].filter((k) => k !== 'GET /home/swarmapi/{proxy+}');
       expect(apiKeys.sort()).toEqual((ROUTES as readonly RouteDef[]).map(routeKeyOf).sort());
     });

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { mentions, type SynthedPortal } from '../helpers.js';
 import { actionsOf, identityStatements, resourcesOfStatement, type Statement } from '../iam-rules.js';
 
-/** Assertions on the daily erasure job (issue 3 slice 3); `portal` is the shared synth of portal.test.ts. */
+/** Assertions on the daily erasure job; `portal` is the shared synth of portal.test.ts. */
 export function erasureSuite(portal: () => SynthedPortal): void {
   let synthed: SynthedPortal;
   beforeAll(() => {

@@ -160,7 +160,7 @@ export function iamSuite(portal: () => SynthedPortal): void {
     });
 
     it('account: account table read/write, Cognito admin on the pool, SES on the identity, SMS', () => {
-      // Issue 6: saving a bystander's profile also writes their home point to the site table.
+      // Saving a bystander's profile also writes their home point to the site table.
       expect(
         resourcesFor('account', 'dynamodb:PutItem').every(
           (r) => mentions(r, 'AccountTable') || mentions(r, 'SiteTable'),

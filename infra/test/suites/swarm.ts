@@ -5,7 +5,7 @@ import { flat, type SynthedPortal } from '../helpers.js';
 
 type Obj = Record<string, unknown> & { [k: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Issue 5 in CDK: the WAF rate limit (us-east-1), the swarm form's CloudFront behaviours and API route. */
+/** The swarm form in CDK: the WAF rate limit (us-east-1), the swarm form's CloudFront behaviours and API route. */
 export function swarmSuite(portal: () => SynthedPortal): void {
   let synthed: SynthedPortal;
   let dist: Obj;

@@ -40,7 +40,7 @@ export function webSuite(portal: () => SynthedPortal): void {
     });
 
     it('routes /api/* to the HTTP API, never stored, all methods, Host rewritten', () => {
-      // The other behaviours (issue 5: /home/swarmapi/*, /api/swarm/*) are tested in suites/swarm.ts.
+      // The other behaviours (the swarm form: /home/swarmapi/*, /api/swarm/*) are tested in suites/swarm.ts.
       const api = behavior('/api/*');
       expect(api.PathPattern).toBe('/api/*');
       // CloudFront forwards Authorization only from the cache key; nothing is kept: the TTLs are 0

@@ -1,7 +1,7 @@
 import { MESSAGE_REACH, ROLE_NAMES, Role, type RoleName } from '@beewatch/shared';
 
 /**
- * The seeded user guide (issue 7): for every role, in English (LanguageID 1) and French (2), what
+ * The seeded user guide: for every role, in English (LanguageID 1) and French (2), what
  * the screens of this portal do. Administrators edit it afterwards (admin/userguide); the seed
  * never overwrites an item that exists. HTML uses only the guide allow-list
  * (functions/src/guides/sanitize.ts).

@@ -5,7 +5,7 @@ import { CategoryId } from './tracking.js';
 
 /** Escalation channel of an activity (spec §4: phone 1, email 2; WeWatchOfficer selects 3). */
 export const EscalateBy = { Phone: 1, Email: 2, WeWatchOfficer: 3 } as const;
-/** Most recipients of one category (issue 4 benchmarks 100). */
+/** Most recipients of one category (ours; the escalation bench measures a category with this many). */
 export const CATEGORY_RECIPIENTS_MAX = 100;
 /** Longest activity notes, characters (ours). */
 export const ACTIVITY_NOTES_MAX = 500;
@@ -112,7 +112,7 @@ export const CategoryListQuery = z.object({
 /** Query of FetchDataForEditCategory / DeleteCategory. */
 export const CategoryIdQuery = z.object({ CategoryID: CategoryId });
 
-/** One escalation message that went out, or tried to (issue 4: recipient, channel, time, result). */
+/** One escalation message that went out, or tried to (recipient, channel, time, result). */
 export const EscalationSendRow = z.object({
   Channel: z.enum(['email', 'sms']),
   Address: z.string(),

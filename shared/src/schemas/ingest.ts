@@ -3,7 +3,7 @@ import { TRACKING_DESCRIPTION_MAX } from '../constants.js';
 import { CategoryId, HornetTrackingId } from './tracking.js';
 
 /**
- * Media limits of the mobile uploads, bytes (issue 4: image 10 MB as spec §9's message says;
+ * Media limits of the mobile uploads, bytes (image 10 MB as spec §9's message says;
  * video 50 MB ≈ 60 s of 720p phone video; audio 10 MB ≈ 10 min of 128 kbit/s MP3).
  */
 export const MEDIA_LIMITS = {
@@ -16,7 +16,7 @@ export type MediaKind = keyof typeof MEDIA_LIMITS;
 export const UPLOAD_URL_TTL_S = 900;
 
 /**
- * A hornet tracking record posted by a mobile app (issue 4). Latitude/Longitude: WGS84
+ * A hornet tracking record posted by a mobile app. Latitude/Longitude: WGS84
  * degrees; CompassDegree: bearing 0–360 degrees (0 = north, clockwise); CreatedDate: ISO 8601,
  * not more than 5 minutes in the future. Image/Video/Audio: the content type of each piece of
  * evidence the app will upload (each gets a presigned POST).

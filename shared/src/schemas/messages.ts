@@ -34,7 +34,7 @@ export const MessageMsg = {
 } as const;
 
 /**
- * Who may write to whom (issue 7). Administrators and super administrators reach everyone (they
+ * Who may write to whom. Administrators and super administrators reach everyone (they
  * run the portal and answer its users); every other role reaches the administrators and the
  * roles it works with in the spec's flows: swarm coordinators with beekeepers and swarm watchers
  * (swarm collection, §2.4), spray liaisons with pesticide users, bystanders and beekeepers (spray

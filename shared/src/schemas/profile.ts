@@ -4,7 +4,7 @@ import { OTP_LENGTH } from '../constants.js';
 import { countryOf } from './registration.js';
 
 /**
- * My Profile, the audit popups and unsubscribe (issue 3, slice 3). Field names and lengths are
+ * My Profile, the audit popups and unsubscribe. Field names and lengths are
  * those of the spec's registration user (§3, §5); the same rules as registration where the
  * spec gives them, so a profile saved here would also pass registration.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Verbatim server messages of the public pages (issue 7). */
+/** Verbatim server messages of the public pages. */
 export const PublicPageMsg = {
   imageNotFound: 'Image not found',
   videoNotConfigured: 'The species video is not available',

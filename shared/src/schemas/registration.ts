@@ -13,7 +13,7 @@ import {
 
 /**
  * Registration by access code (spec §2.6, §3 'Registration user', §4, §5) and the
- * administrator's access codes (issue 3, slice 2). Messages of spec §5 are verbatim (typos
+ * administrator's access codes. Messages of spec §5 are verbatim (typos
  * included); the others are ours, in the same style.
  */
 export const RegistrationMsg = {
@@ -77,9 +77,9 @@ export const REGISTRATION_MAX = {
 
 /** Minimum age at registration, years (spec §5, §9). */
 export const MIN_REGISTRATION_AGE = 13;
-/** Uses of one access code: 1 to this (issue 3). */
+/** Uses of one access code: 1 to this (ours). */
 export const ACCESS_CODE_MAX_USES = 1000;
-/** Characters of a generated access code (issue 3). */
+/** Characters of a generated access code (ours). */
 export const ACCESS_CODE_LENGTH = 12;
 
 /**
@@ -116,7 +116,7 @@ export function countryNamed(name: string): Country | undefined {
 export const CountryItem = z.object({ Value: z.number().int(), Text: z.string() });
 export type CountryItem = z.infer<typeof CountryItem>;
 
-/** Roles an access code can grant: every role except SuperAdministrator (issue 3). */
+/** Roles an access code can grant: every role except SuperAdministrator, which is never given by code. */
 export const GRANTABLE_ROLE_IDS: number[] = Object.values(Role).filter(
   (id) => id !== Role.SuperAdministrator,
 );

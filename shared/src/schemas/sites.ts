@@ -4,8 +4,8 @@ import { PesticideType, TreatmentStatus, TreatmentTimeOfDay } from '../enums.js'
 import { HornetTrackingId } from './tracking.js';
 
 /**
- * Apiaries, treatment fields and schedules, spray notifications and the hornet maps (issue 6;
- * spec §2.1, §3 "Spray/hornet map items", §3 treatment enumerations, §9 limits).
+ * Apiaries, treatment fields and schedules, spray notifications and the hornet maps
+ * (spec §2.1, §3 "Spray/hornet map items", §3 treatment enumerations, §9 limits).
  */
 
 /** A professional beekeeper may have 25 apiaries (spec §9). */

@@ -6,7 +6,7 @@ import { PresignedUpload } from './ingest.js';
 
 /**
  * Public swarm reports (spec §2.8, §3 'Swarm notification payload', §4 'Swarm form', §5 'Swarm
- * form'), API keys, swarm collectors and adoption (issue 5). Messages of spec §5 are verbatim;
+ * form'), API keys, swarm collectors and adoption. Messages of spec §5 are verbatim;
  * the others are ours, in the same style.
  */
 export const SwarmMsg = {
@@ -63,7 +63,7 @@ export const SWARM_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const SWARM_IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Spec §5/§9: the message says 10 MB; the presigned POST enforces it. */
 export const SWARM_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-/** At most this many reports per API key and client address in SWARM_RATE_WINDOW_S (issue 5). */
+/** At most this many reports per API key and client address in SWARM_RATE_WINDOW_S (ours). */
 export const SWARM_RATE_LIMIT = 10;
 export const SWARM_RATE_WINDOW_S = 300;
 /** Collection-area radius, km: default and the range a collector may choose (privacy policy: 10 km). */

@@ -14,7 +14,7 @@ export type TrackingOrderColumn = z.infer<typeof TrackingOrderColumn>;
 export const SortOrder = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof SortOrder>;
 
-/** Media extensions accepted for tracking evidence (issue 4: mp4 video, mp3 audio). */
+/** Media extensions accepted for tracking evidence (mp4 video, mp3 audio). */
 export const VideoExtension = z.enum(['mp4']);
 export const AudioExtension = z.enum(['mp3']);
 

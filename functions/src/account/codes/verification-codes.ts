@@ -15,7 +15,7 @@ import {
 
 /** Code lifetime, ms (ARCHITECTURE.md "Sign-in": at most 10 minutes). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
-/** Wrong answers that end an attempt (issue 3: 5). */
+/** Wrong answers that end one code (ours); a new code must then be asked for. */
 export const MAX_CODE_ATTEMPTS = 5;
 
 export type { CodePurpose } from './verification-code-entity.js';

@@ -105,7 +105,7 @@ export async function updateProfile(
   if (!(await saveProfileDetails(profile.UserName, details, pending)))
     throw new NotFoundError(ProfileMsg.profileNotFound);
   if (pending) await sendEmailChangeCode(profile.UserName, values.Email);
-  // Issue 6: a bystander's home point (post code centroid) is what spray alerts search within 1 km.
+  // A bystander's home point (post code centroid) is what spray alerts search within 1 km.
   if (actor.roleName === 'ByStander') await indexHome(profile.UserName, details.ZipCode);
   return detailOf({ ...profile, ...details, PendingEmail: pending }, actor);
 }

@@ -31,9 +31,9 @@ export interface RenewMessages {
 }
 
 /**
- * Renew subscription (spec §3 'Email, AccessCode, UserName', §8). The access code (slice 2's
- * access-codes.ts) must be usable (else its own message: not valid, expired, used up) and be for
- * the user's role; Email must be the code's purchaser email when it has one, else the user's
+ * Renew subscription (spec §3 'Email, AccessCode, UserName', §8). The access code
+ * (registration/access-codes.ts) must be usable (else its own message: not valid, expired, used
+ * up) and be for the user's role; Email must be the code's purchaser email when it has one, else the user's
  * profile email. Then one use is taken by condition (Uses < MaxUses, not expired) and the
  * profile's SubscriptionExpiry becomes the code's ExpiryDate (the use is given back if that
  * fails). Audited as 'RenewSubscription'. Returns the new expiry (ISO 8601).

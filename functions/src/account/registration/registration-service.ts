@@ -144,8 +144,8 @@ export async function register(input: RegistrationBody): Promise<RegistrationRes
     await giveBackAccessCodeUse(code.AccessCode);
     throw new ConflictError(RegistrationMsg.userNameTaken);
   }
-  // A bystander's home point (spray alerts within 1 km, issue 6). Derived data: if it fails the
-  // account stands, and the next My Profile save indexes it.
+  // A bystander's home point (spray alerts reach bystanders within 1 km). Derived data: if it
+  // fails the account stands, and the next My Profile save indexes it.
   if (group === 'ByStander')
     await indexHome(form.UserName, form.ZipCode).catch((err: unknown) =>
       logger.warn('home not indexed at registration', { error: err as Error }),
