@@ -53,19 +53,12 @@ export async function consumeCode(
   invalidMessage: string,
   now = Date.now(),
 ): Promise<void> {
-  const slot = await takeGuessSlot(purpose, userName, now);
-  const key = verificationCodeKey(purpose, userName);
-  const table = env().ACCOUNT_TABLE;
-  const out = await documentClient().send(
-    new GetCommand({ TableName: table, Key: key, ConsistentRead: true }),
-  );
-  const item = parseStoredCode(out.Item);
-  if (!item || item.expiresAtMs < now) return wrongGuess(purpose, userName, slot, invalidMessage, now);
+  const { slot, key } = await liveCode(purpose, userName, invalidMessage, now);
   const hash = hashOf(purpose, userName, code.trim());
   try {
     await documentClient().send(
       new DeleteCommand({
-        TableName: table,
+        TableName: env().ACCOUNT_TABLE,
         Key: key,
         ConditionExpression: 'codeHash = :h AND attempts < :max',
         ExpressionAttributeValues: { ':h': hash, ':max': MAX_CODE_ATTEMPTS },
@@ -76,8 +69,22 @@ export async function consumeCode(
   } catch (err) {
     if (!isConditionFailed(err)) throw err;
   }
-  await settleWrongGuess(purpose, userName, slot, now);
-  await countWrongAnswer(key, invalidMessage);
+  return wrongAnswer(purpose, userName, slot, invalidMessage, now);
+}
+
+/**
+ * The start of every guess: takes a slot of the account's flow (code-limits.ts), then reads the
+ * live code. No code, or an expired one, is a wrong guess: ValidationError(invalidMessage).
+ */
+async function liveCode(purpose: CodePurpose, userName: string, invalidMessage: string, now: number) {
+  const slot = await takeGuessSlot(purpose, userName, now);
+  const key = verificationCodeKey(purpose, userName);
+  const out = await documentClient().send(
+    new GetCommand({ TableName: env().ACCOUNT_TABLE, Key: key, ConsistentRead: true }),
+  );
+  const stored = parseStoredCode(out.Item);
+  if (!stored || stored.expiresAtMs < now) return wrongGuess(purpose, userName, slot, invalidMessage, now);
+  return { slot, key, stored };
 }
 
 /** A guess with no live code: counted against the account's flow like any wrong code. */
@@ -92,9 +99,20 @@ async function wrongGuess(
   throw new ValidationError(invalidMessage);
 }
 
-/** A wrong answer: counts it and, at MAX_CODE_ATTEMPTS, ends the code (429); else ValidationError. */
-async function countWrongAnswer(key: { pk: string; sk: string }, invalidMessage: string): Promise<never> {
+/**
+ * A wrong answer to a live code: counted against the account's flow (which may lock it, 429) and
+ * against the code, which ends at MAX_CODE_ATTEMPTS (429); else ValidationError(invalidMessage).
+ */
+async function wrongAnswer(
+  purpose: CodePurpose,
+  userName: string,
+  slot: GuessSlot,
+  invalidMessage: string,
+  now: number,
+): Promise<never> {
+  await settleWrongGuess(purpose, userName, slot, now);
   const table = env().ACCOUNT_TABLE;
+  const key = verificationCodeKey(purpose, userName);
   const updated = await documentClient()
     .send(
       new UpdateCommand({
@@ -128,15 +146,8 @@ export async function checkCode(
   invalidMessage: string,
   now = Date.now(),
 ): Promise<void> {
-  const slot = await takeGuessSlot(purpose, userName, now);
-  const key = verificationCodeKey(purpose, userName);
-  const out = await documentClient().send(
-    new GetCommand({ TableName: env().ACCOUNT_TABLE, Key: key, ConsistentRead: true }),
-  );
-  const item = parseStoredCode(out.Item);
-  if (!item || item.expiresAtMs < now) return wrongGuess(purpose, userName, slot, invalidMessage, now);
-  const matches = item.codeHash === hashOf(purpose, userName, code.trim());
-  if (matches && item.attempts < MAX_CODE_ATTEMPTS) return;
-  await settleWrongGuess(purpose, userName, slot, now);
-  await countWrongAnswer(key, invalidMessage);
+  const { slot, stored } = await liveCode(purpose, userName, invalidMessage, now);
+  const matches = stored.codeHash === hashOf(purpose, userName, code.trim());
+  if (matches && stored.attempts < MAX_CODE_ATTEMPTS) return;
+  return wrongAnswer(purpose, userName, slot, invalidMessage, now);
 }
