@@ -37,7 +37,7 @@ export const CODE_PATHS = [
 
 /**
  * Routes that send a code only when the request changes what needs one: a My Profile save sends a
- * code to a new email address (at most 5 a user name an hour, functions/src/account/code-limits.ts)
+ * code to a new email address (at most 5 a user name an hour, functions/src/account/codes/code-limits.ts)
  * and none when the email stays. Profile saves are ordinary traffic, so the throttle is moderate.
  */
 export const CODE_ON_CHANGE_PATHS = ['account/UpdateProfile'] as const;

@@ -10,7 +10,7 @@ export type PersonalDataEraser = (userName: string) => Promise<void>;
 /**
  * Every entity that holds a user's personal data (each entity module marks it with
  * `PERSONAL_DATA = '<name>'`) and the function of its own domain that erases it. The daily
- * erasure job (account/erasure-service.ts) runs them all; erasure.test.ts fails when an entity
+ * erasure job (account/erasure/erasure-service.ts) runs them all; registry.test.ts fails when an entity
  * module declares personal data that is missing here. The account's sign-in records (codes,
  * trusted devices, failed sign-ins) are erased by the job itself.
  */
