@@ -49,6 +49,9 @@ const BUILT = new Set([
   'pesticide/edittreatmentschedule',
   'pesticide/treatmentweekoncalendar',
   'beewatchagent/spraymap',
+  // domains
+  'beewatchagent/swarmdomain',
+  'beeinspector/domain',
 ]);
 
 /** Signed-in pages from every role menu (spec §2.4) plus the shared ones, without the built screens. */

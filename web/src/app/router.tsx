@@ -37,6 +37,8 @@ const UserGuideAppRoute = lazyRoute(contentRoutes, 'UserGuideAppRoute');
 const UserGuideRoute = lazyRoute(contentRoutes, 'UserGuideRoute');
 const myProfileRoutes = () => import('./routes/my-profile');
 const MyProfileRoute = lazyRoute(myProfileRoutes, 'MyProfileRoute');
+const domainRoutes = () => import('./routes/domains');
+const MyDomainRoute = lazyRoute(domainRoutes, 'MyDomainRoute');
 const recoveryRoutes = () => import('./routes/recovery');
 const ChangePasswordRoute = lazyRoute(recoveryRoutes, 'ChangePasswordRoute');
 const ForgotPasswordRoute = lazyRoute(recoveryRoutes, 'ForgotPasswordRoute');
@@ -135,6 +137,12 @@ export function AppRoutes() {
             <Route path="/pesticide/addtreatmentschedule" element={<AddScheduleRoute />} />
             <Route path="/pesticide/edittreatmentschedule" element={<EditScheduleRoute />} />
             <Route path="/pesticide/treatmentweekoncalendar" element={<WeekCalendarRoute />} />
+          </Route>
+          <Route element={<RequireAuth roles={[Role.SwarmCoordinator, Role.SprayLaison]} />}>
+            <Route path="/beewatchagent/swarmdomain" element={<MyDomainRoute />} />
+          </Route>
+          <Route element={<RequireAuth roles={[Role.BeeInspector]} />}>
+            <Route path="/beeinspector/domain" element={<MyDomainRoute />} />
           </Route>
           <Route element={<RequireAuth roles={[Role.SprayLaison]} />}>
             <Route path="/beewatchagent/spraymap" element={<SprayMapRoute />} />
