@@ -1,8 +1,10 @@
 import { Role, landingPathOf, roleNameOf } from '@beewatch/shared';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '@/features/auth/lib/session';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { useLatestMessages } from '@/features/messages/api/get-device-messages';
+import { textIn } from '@/features/messages/lib/message-display';
 import { RoleHomeScreen } from '@/features/role-home/components/role-home-screen';
 
 /**
@@ -29,11 +31,13 @@ export function AdminIndexRoute() {
 function RoleHome(props: { roleId: number; roleDisplayName: string; fullName: string; userId: string }) {
   // The header dropdown's query: the same latest 3 inbox messages, read once for both.
   const latest = useLatestMessages();
+  const { i18n } = useTranslation();
   const items = (latest.data?.messages ?? []).map((m) => ({
     id: m.MessageId,
     from: m.From,
     sentAt: m.SendDate,
-    title: m.Title,
+    // A portal message's title in the UI language (French in the French interface).
+    title: textIn(m, i18n.language).Title,
     unread: !m.IsRead,
   }));
   return (
