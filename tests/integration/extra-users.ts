@@ -21,8 +21,8 @@ export const LOCKED = 'lockedout';
 export const TWO_STEP = 'twostep';
 /** A Swarm Watch user whose email tests/integration/email-change.test.ts changes. */
 export const MOVER = 'mover';
-/** A second swarm coordinator, whose Swarm Domain tests/integration/domains.test.ts sets (Cornwall). */
-export const CORNWALL_COORDINATOR = 'coordinator.cornwall';
+/** A second swarm coordinator (Kernow: Cornwall), whose Swarm Domain tests/integration/domains.test.ts sets; its name shares no prefix with the demo users the recipient search tests look for. */
+export const CORNWALL_COORDINATOR = 'kernow';
 
 async function createSwarmWatchUser(
   cognito: CognitoIdentityProviderClient,
