@@ -8,8 +8,11 @@ const TEMPORARY_PASSWORD = 'Audit-Check-2026!';
 
 /** Settings → Change Password → old, new and confirmation (English UI). */
 async function changePassword(page: Page, oldPassword: string, newPassword: string) {
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('link', { name: 'Change Password' }).click();
+  // The one in the settings dropdown (a role's home page links to Change Password too).
+  const settings = page.getByRole('button', { name: 'Settings' });
+  await settings.click();
+  const panel = page.locator(`[id="${await settings.getAttribute('aria-controls')}"]`);
+  await panel.getByRole('link', { name: 'Change Password' }).click();
   await page.getByLabel(/^Old password/).fill(oldPassword);
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel(/^Confirm password/).fill(newPassword);

@@ -50,15 +50,19 @@ function AuditTable<T>({
     header: c.header,
     cell: (r) => c.cell(r.entry, r.index),
   }));
+  // A long list makes the popup scroll: the list can take keyboard focus, so the keyboard can
+  // scroll it even when no row has a button (WCAG 2.1.1).
   return (
-    <DataTable
-      label={caption}
-      columns={dataColumns}
-      rows={rows}
-      rowId={(r) => String(r.index)}
-      rowAttributes={auditRow}
-      emptyText={t('profile.audit.empty')}
-    />
+    <div tabIndex={0} role="region" aria-label={caption} className="audit-list">
+      <DataTable
+        label={caption}
+        columns={dataColumns}
+        rows={rows}
+        rowId={(r) => String(r.index)}
+        rowAttributes={auditRow}
+        emptyText={t('profile.audit.empty')}
+      />
+    </div>
   );
 }
 
