@@ -106,8 +106,9 @@ const SCREENS: { user: string | null; paths: Screen[] }[] = [
       '/beekeeper/collectionarea',
     ],
   },
-  { user: 'coordinator', paths: ['/beewatchagent/swarmnotifications'] },
-  { user: 'spraylaison', paths: ['/beewatchagent/spraymap'] },
+  { user: 'coordinator', paths: ['/beewatchagent/swarmnotifications', '/beewatchagent/swarmdomain'] },
+  { user: 'spraylaison', paths: ['/beewatchagent/spraymap', '/beewatchagent/swarmdomain'] },
+  { user: 'inspector', paths: ['/beeinspector/domain'] },
   // The roles whose home is admin/index (spec §2.3): their latest messages.
   ...['vqadmin', 'iwas', 'bystander'].map((user) => ({ user, paths: ['/admin/index'] })),
   // Every role: its account screens.
