@@ -6,6 +6,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** axe-core finds no WCAG violation on the page, or inside `include` (a CSS selector) when given. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  // Colours are checked as they settle: a button fading in from disabled would be sampled mid-way.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder.include(include);
   const results = await builder.analyze();
