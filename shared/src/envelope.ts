@@ -38,6 +38,7 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({
     ErrorCode: z.number().int(),
     ErrorMessage: z.string(),
+    MessageKey: z.string().optional(),
     data: data,
     TotalRecord: z.number().int().optional(),
     NextToken: z.string().nullable().optional(),
@@ -47,6 +48,7 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 export const ErrorEnvelope = z.object({
   ErrorCode: z.number().int(),
   ErrorMessage: z.string(),
+  MessageKey: z.string().optional(),
   data: z.null(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './message-keys.js';
 export * from './envelope.js';
 export * from './routes/index.js';
 export * from './landing.js';

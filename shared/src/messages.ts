@@ -18,3 +18,34 @@ export const Msg = {
   enterVerificationCode: 'Please enter Verification Code',
   verificationCodeNotValid: 'Verification code is not valid',
 } as const;
+
+/**
+ * Messages of the API itself (the HTTP wrapper, sessions, paging, records) — ours, not the spec's.
+ * Domain errors send these texts; the envelope carries their key too.
+ */
+export const ApiMsg = {
+  somethingWentWrong: 'Something went wrong',
+  unknownRoute: 'Unknown route',
+  pleaseSignIn: 'Please sign in',
+  notAllowed: 'You are not allowed to do this',
+  invalidInput: 'Invalid input',
+  sessionExpired: 'Session expired',
+  invalidCredentials: 'Invalid user name or password',
+  noPortalProfile: 'This account has no portal profile',
+  noRole: 'This account has no role',
+  bodyNotObject: 'The request body must be a JSON object',
+  bodyTooDeep: 'The request body is nested too deeply',
+  malformedJson: 'Malformed JSON body',
+  tryAgain: 'Please try again',
+  invalidNextToken: 'Invalid NextToken',
+  nextTokenRequired: 'NextToken is required for PageIndex above 1',
+  nextTokenOtherFilter: 'NextToken belongs to another filter or sort',
+  tooManyWrongCodes: 'Too many wrong codes. Please start again.',
+  viaPortalOnly: 'Requests must come through the portal',
+  creatorOnlyMedia: 'Only the creator of this record can confirm its media',
+  trackingNotFound: 'Tracking record not found',
+  trackingExists: 'Tracking record exists',
+  postCodeNotFound: 'Post code not found',
+  imageNotFound: 'Image not found',
+  mediaSaved: 'Media saved',
+} as const;

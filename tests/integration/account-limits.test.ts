@@ -28,7 +28,7 @@ describe('unsubscribe cannot disable an account by guessing', () => {
     for (let i = 0; i < 4; i++) expect((await confirm(TARGET, wrongOf(second))).status).toBe(400);
     const tenth = await confirm(TARGET, wrongOf(second));
     expect(tenth.status).toBe(429);
-    expect(tenth.body).toEqual({
+    expect(tenth.body).toMatchObject({
       ErrorCode: ErrorCode.TooManyAttempts,
       ErrorMessage: SecurityMsg.codeFlowLocked,
       data: null,
@@ -129,7 +129,7 @@ describe('access codes for administrator-level roles (admin/GenerateAccessCode)'
     for (const RoleID of [Role.Administrator, Role.BSController]) {
       const res = await generate(admin, { RoleID });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({
+      expect(res.body).toMatchObject({
         ErrorCode: ErrorCode.Forbidden,
         ErrorMessage: SecurityMsg.adminCodeNeedsSuperAdministrator,
         data: null,

@@ -33,7 +33,7 @@ describe('sign-in', () => {
   it('rejects a wrong password with a 401 envelope and no token', async () => {
     const res = await login({ UserName: 'controller', Password: 'wrong-password' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       ErrorCode: ErrorCode.Unauthorized,
       ErrorMessage: 'Invalid user name or password',
       data: null,

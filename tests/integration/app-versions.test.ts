@@ -46,7 +46,7 @@ describe('downloadapk/{FolderName}/{FileName}', () => {
   it('answers unknown names with a clear 404', async () => {
     const res = await download('BeeWatch', 'no-such-file');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ ErrorCode: 5, ErrorMessage: 'App package not found', data: null });
+    expect(res.body).toMatchObject({ ErrorCode: 5, ErrorMessage: 'App package not found', data: null });
     expect((await download('Nope', 'beewatch-2-4-0')).status).toBe(404);
   });
 

@@ -58,7 +58,7 @@ describe('common/renderimage/{ID}', () => {
   it("opens no one's image to an anonymous caller or another user, whatever id they hold", async () => {
     const anonymous = await image(withImage);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({
+    expect(anonymous.body).toMatchObject({
       ErrorCode: 2,
       ErrorMessage: 'Please sign in to see this image',
       data: null,
@@ -74,7 +74,7 @@ describe('common/renderimage/{ID}', () => {
     for (const id of [withoutImage, '01ARZ3NDEKTSV4RRFFQ69G5FAV']) {
       const res = await image(id, controllerToken);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ ErrorCode: 5, ErrorMessage: 'Image not found', data: null });
+      expect(res.body).toMatchObject({ ErrorCode: 5, ErrorMessage: 'Image not found', data: null });
     }
   });
 

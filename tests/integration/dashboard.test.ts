@@ -83,7 +83,11 @@ describe('who may read the dashboard', () => {
     async (user) => {
       const res = await api.call('GET', 'admin/DashboardSummary', { token: tokens[user] });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ ErrorCode: 3, ErrorMessage: 'You are not allowed to do this', data: null });
+      expect(res.body).toMatchObject({
+        ErrorCode: 3,
+        ErrorMessage: 'You are not allowed to do this',
+        data: null,
+      });
     },
   );
 

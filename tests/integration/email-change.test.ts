@@ -60,7 +60,7 @@ describe('a new email in My Profile takes effect only once the code sent to it i
   it('refuses a wrong code, then the right code makes the new address the email', async () => {
     const wrong = await confirm((await api.latestCode(NEW)) === '000000' ? '111111' : '000000');
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({
+    expect(wrong.body).toMatchObject({
       ErrorCode: ErrorCode.Validation,
       ErrorMessage: ProfileMsg.codeNotValid,
       data: null,

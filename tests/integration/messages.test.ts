@@ -61,7 +61,7 @@ describe('sending a message', () => {
     const sentBefore = (await box('beekeeper', 'type=1&RecordPerPage=50')).body.data.length;
     const res = await send('beekeeper', { ToUserName: 'pesticide', Title: 'Hello', Body: 'Hi' });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       ErrorCode: 3,
       ErrorMessage: 'You cannot send a message to this user',
       data: null,

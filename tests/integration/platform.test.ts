@@ -14,7 +14,7 @@ describe('route matching', () => {
     expect((await fetch(`${baseUrl}/api/common/GetCountryList`)).status).toBe(200);
     const other = await fetch(`${baseUrl}/api/common/getcountrylist`);
     expect(other.status).toBe(404);
-    expect(await other.json()).toEqual({ ErrorCode: 5, ErrorMessage: 'Unknown route', data: null });
+    expect(await other.json()).toMatchObject({ ErrorCode: 5, ErrorMessage: 'Unknown route', data: null });
   });
 });
 

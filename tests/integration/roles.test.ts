@@ -79,7 +79,12 @@ describe.each(protectedRoutes)('$method /api/$path', (route) => {
       expect([200, 400]).toContain(res.status);
     } else {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ ErrorCode: 3, ErrorMessage: 'You are not allowed to do this', data: null });
+      expect(res.body).toEqual({
+        ErrorCode: 3,
+        ErrorMessage: 'You are not allowed to do this',
+        MessageKey: 'api.notAllowed',
+        data: null,
+      });
     }
   });
 });

@@ -19,7 +19,7 @@ describe("the portal's own wrong-password lockout (account/Authenticate)", () =>
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const right = await signIn(LOCKED, DEMO_PASSWORD);
     expect(right.status).toBe(429);
-    expect(right.body).toEqual({
+    expect(right.body).toMatchObject({
       ErrorCode: ErrorCode.TooManyAttempts,
       ErrorMessage: SecurityMsg.signInLocked,
       data: null,

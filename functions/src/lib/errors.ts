@@ -1,4 +1,4 @@
-import { ErrorCode, type ErrorCodeValue } from '@beewatch/shared';
+import { ApiMsg, ErrorCode, type ErrorCodeValue } from '@beewatch/shared';
 
 /**
  * Domain errors. The HTTP wrapper maps each to the spec's envelope (ErrorCode ≠ 0,
@@ -21,13 +21,13 @@ export class ValidationError extends DomainError {
 }
 /** Missing or invalid credentials or token (401). */
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Please sign in') {
+  constructor(message: string = ApiMsg.pleaseSignIn) {
     super(ErrorCode.Unauthorized, message);
   }
 }
 /** Signed in, but the role or ownership does not allow it (403). */
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You are not allowed to do this') {
+  constructor(message: string = ApiMsg.notAllowed) {
     super(ErrorCode.Forbidden, message);
   }
 }

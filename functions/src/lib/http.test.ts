@@ -84,6 +84,7 @@ describe('areaHandler', () => {
     expect(parse(other)).toEqual({
       ErrorCode: 3,
       ErrorMessage: 'You are not allowed to do this',
+      MessageKey: 'api.notAllowed',
       data: null,
     });
   });
@@ -100,10 +101,16 @@ describe('areaHandler', () => {
   it('maps domain errors to their status and hides unexpected ones behind a 500 envelope', async () => {
     const notFound = await handler(event('GET /api/beewatchagent/GetCategoryList', controller));
     expect(notFound.statusCode).toBe(404);
-    expect(parse(notFound).ErrorMessage).toBe('nothing here');
+    // A text no catalogue holds goes out without a key.
+    expect(parse(notFound)).toEqual({ ErrorCode: 5, ErrorMessage: 'nothing here', data: null });
     const crash = await handler(event('GET /api/beewatchagent/SaveTrackingHistory', controller));
     expect(crash.statusCode).toBe(500);
-    expect(parse(crash)).toEqual({ ErrorCode: 9, ErrorMessage: 'Something went wrong', data: null });
+    expect(parse(crash)).toEqual({
+      ErrorCode: 9,
+      ErrorMessage: 'Something went wrong',
+      MessageKey: 'api.somethingWentWrong',
+      data: null,
+    });
   });
 
   it('answers a route of another area with 404', async () => {
@@ -161,6 +168,7 @@ describe('areaHandler: strict JSON bodies', () => {
     expect(parse(res)).toEqual({
       ErrorCode: 1,
       ErrorMessage: 'The request body must be a JSON object',
+      MessageKey: 'api.bodyNotObject',
       data: null,
     });
   });

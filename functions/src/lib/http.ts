@@ -5,6 +5,8 @@ import type {
   Context,
 } from 'aws-lambda';
 import {
+  ApiMsg,
+  messageKeyOf,
   ErrorCode,
   HTTP_STATUS_OF,
   Role,
@@ -175,6 +177,16 @@ function firstIssue(err: ZodError): string {
   return issue ? issue.message : 'Invalid input';
 }
 
+/**
+ * The envelope's message fields: the English text verbatim in ErrorMessage and, when a message
+ * catalogue holds it, its stable key in MessageKey (shared/message-keys.ts) for the client to
+ * translate by.
+ */
+export function messageOf(text: string): { ErrorMessage: string; MessageKey?: string } {
+  const key = text ? messageKeyOf(text) : undefined;
+  return key ? { ErrorMessage: text, MessageKey: key } : { ErrorMessage: text };
+}
+
 function reply(status: number, body: unknown, cookies?: string[]): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: status,
@@ -188,10 +200,10 @@ function reply(status: number, body: unknown, cookies?: string[]): APIGatewayPro
 export function errorReply(err: unknown): APIGatewayProxyStructuredResultV2 {
   if (err instanceof ZodError) err = new ValidationError(firstIssue(err));
   if (err instanceof DomainError) {
-    return reply(HTTP_STATUS_OF[err.code], { ErrorCode: err.code, ErrorMessage: err.message, data: null });
+    return reply(HTTP_STATUS_OF[err.code], { ErrorCode: err.code, ...messageOf(err.message), data: null });
   }
   logger.error('unhandled error', err as Error);
-  return reply(500, { ErrorCode: ErrorCode.Internal, ErrorMessage: 'Something went wrong', data: null });
+  return reply(500, { ErrorCode: ErrorCode.Internal, ...messageOf(ApiMsg.somethingWentWrong), data: null });
 }
 
 function routeOf(
@@ -240,8 +252,12 @@ export function areaHandler<T extends Record<string, RouteDef>>(routes: T, opera
         sourceIp,
       };
       const result = await operation(input, req);
-      const { cookies, data, ...extras } = result;
-      return reply(200, { ErrorCode: ErrorCode.Success, ErrorMessage: '', data, ...extras }, cookies);
+      const { cookies, data, ErrorMessage = '', ...extras } = result;
+      return reply(
+        200,
+        { ErrorCode: ErrorCode.Success, ...messageOf(ErrorMessage), data, ...extras },
+        cookies,
+      );
     } catch (err) {
       return errorReply(err);
     } finally {

@@ -3,6 +3,29 @@ import { CATEGORY_NAME_MAX } from '../constants.js';
 import { Responsibility } from '../enums.js';
 import { CategoryId } from './tracking.js';
 
+/**
+ * Messages of the category screens and their server checks (spec §5, §8 verbatim; 'ValidEmail'
+ * is the spec's message code for a bad email, shown to users as a sentence).
+ */
+export const CategoryMsg = {
+  enterName: 'Please enter Name',
+  enterDescription: 'Please enter Description',
+  enterNameDescription: 'Please enter Category Name / Description',
+  enterCategoryName: 'Please enter Category Name',
+  validEmail: 'ValidEmail',
+  validPhone: 'Please enter a valid phone number',
+  enterEmail: 'Please enter Email',
+  enterPhone: 'Please enter Phone',
+  selectRecipients: 'Please select Recipients',
+  selectWhatAppears: 'Please select What appears',
+  selectWhat: 'Please select What',
+  policePhoneOnly: 'Police is escalated by phone only',
+  nameExists: 'A category with this name exists',
+  hasRecords: 'This category has tracking records',
+  notFound: 'Category not found',
+  unknown: 'Unknown category',
+} as const;
+
 /** Escalation channel of an activity (spec §4: phone 1, email 2; WeWatchOfficer selects 3). */
 export const EscalateBy = { Phone: 1, Email: 2, WeWatchOfficer: 3 } as const;
 /** Most recipients of one category (ours; the escalation bench measures a category with this many). */
@@ -17,21 +40,21 @@ export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 /** Add-category step (spec §5): name ≤ 100 and description, both required. */
 export const CategoryBasics = z.object({
-  Name: z.string().trim().min(1, 'Please enter Name').max(CATEGORY_NAME_MAX),
-  Description: z.string().trim().min(1, 'Please enter Description').max(500),
+  Name: z.string().trim().min(1, CategoryMsg.enterName).max(CATEGORY_NAME_MAX),
+  Description: z.string().trim().min(1, CategoryMsg.enterDescription).max(500),
 });
 
 /** One escalation recipient (spec §3: Name, FeedData = email; phone ours for SMS). */
 export const Recipient = z.object({
   Name: z.string().trim().max(100).default(''),
-  Email: z.string().trim().max(100).regex(EMAIL_PATTERN, 'ValidEmail').or(z.literal('')).default(''),
-  Phone: z
+  Email: z
     .string()
     .trim()
-    .max(20)
-    .regex(PHONE_PATTERN, 'Please enter a valid phone number')
+    .max(100)
+    .regex(EMAIL_PATTERN, CategoryMsg.validEmail)
     .or(z.literal(''))
     .default(''),
+  Phone: z.string().trim().max(20).regex(PHONE_PATTERN, CategoryMsg.validPhone).or(z.literal('')).default(''),
 });
 export type Recipient = z.infer<typeof Recipient>;
 
@@ -65,22 +88,22 @@ export const CategoryActivity = CategoryBasics.extend({
   Recipients: z.array(Recipient).max(CATEGORY_RECIPIENTS_MAX).default([]),
 }).superRefine((c, ctx) => {
   if (!c.Responsibility) {
-    ctx.addIssue({ code: 'custom', path: ['Responsibility'], message: 'Please select Recipients' });
+    ctx.addIssue({ code: 'custom', path: ['Responsibility'], message: CategoryMsg.selectRecipients });
     return;
   }
   if (c.Responsibility === Responsibility.Controller) return;
   const by =
     c.EscalateByInt ?? (c.Responsibility === Responsibility.Police ? EscalateBy.Phone : EscalateBy.Email);
   if (c.Responsibility === Responsibility.Police && by !== EscalateBy.Phone)
-    ctx.addIssue({ code: 'custom', path: ['EscalateByInt'], message: 'Police is escalated by phone only' });
+    ctx.addIssue({ code: 'custom', path: ['EscalateByInt'], message: CategoryMsg.policePhoneOnly });
   c.Recipients.forEach((r, i) => {
     if (by === EscalateBy.Phone && !r.Phone)
-      ctx.addIssue({ code: 'custom', path: ['Recipients', i, 'Phone'], message: 'Please enter Phone' });
+      ctx.addIssue({ code: 'custom', path: ['Recipients', i, 'Phone'], message: CategoryMsg.enterPhone });
     if (by !== EscalateBy.Phone && !r.Email)
-      ctx.addIssue({ code: 'custom', path: ['Recipients', i, 'Email'], message: 'Please enter Email' });
+      ctx.addIssue({ code: 'custom', path: ['Recipients', i, 'Email'], message: CategoryMsg.enterEmail });
   });
   if (!c.Map && !c.Image && !c.Notes)
-    ctx.addIssue({ code: 'custom', path: ['Map'], message: 'Please select What appears' });
+    ctx.addIssue({ code: 'custom', path: ['Map'], message: CategoryMsg.selectWhatAppears });
 });
 export type CategoryActivityInput = z.input<typeof CategoryActivity>;
 export type CategoryActivity = z.output<typeof CategoryActivity>;

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly status: number,
+    /** The envelope's MessageKey: the stable key to translate the message by. */
+    readonly messageKey?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +29,7 @@ export class ApiError extends Error {
 export type Envelope<T> = {
   ErrorCode: number;
   ErrorMessage: string;
+  MessageKey?: string;
   data: T;
   TotalRecord?: number;
   NextToken?: string | null;
@@ -60,7 +63,11 @@ interface ApiRequest extends CallOptions {
   data: z.ZodType;
 }
 
-const ErrorBody = z.object({ ErrorCode: z.number(), ErrorMessage: z.string() });
+const ErrorBody = z.object({
+  ErrorCode: z.number(),
+  ErrorMessage: z.string(),
+  MessageKey: z.string().optional(),
+});
 
 function urlOf(path: string, query: unknown): string {
   const params = new URLSearchParams();
@@ -157,7 +164,10 @@ async function request(path: string, req: ApiRequest): Promise<Envelope<unknown>
   const error = ErrorBody.safeParse(json);
   if (!res.ok || !error.success || error.data.ErrorCode !== 0) {
     if (useAuth && token && (res.status === 401 || res.status === 403)) authHandlers().onUnauthorized?.();
-    if (error.success) throw new ApiError(error.data.ErrorCode, error.data.ErrorMessage, res.status);
+    if (error.success) {
+      const { ErrorCode, ErrorMessage, MessageKey } = error.data;
+      throw new ApiError(ErrorCode, ErrorMessage, res.status, MessageKey);
+    }
     throw new ApiError(TRANSPORT_ERROR, res.statusText || 'Unexpected response', res.status);
   }
 

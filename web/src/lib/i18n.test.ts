@@ -1,12 +1,12 @@
-import { Msg } from '@beewatch/shared';
+import { MESSAGE_CATALOGUES, Msg } from '@beewatch/shared';
 import { describe, expect, it } from 'vitest';
 import enBundle from '../locales/en-bundle';
 import frBundle from '../locales/fr-bundle';
 import i18n, { chooseLanguage, LANGUAGE_STORAGE_KEY, translateMessage } from './i18n';
 
 type Tree = { [k: string]: string | Tree };
-const en = enBundle as Tree & { msg: Record<string, string> };
-const fr = frBundle as Tree;
+const en = enBundle as Tree & { msg: Record<string, string>; messages: Tree };
+const fr = frBundle as Tree & { messages: Tree };
 function keys(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) =>
     typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`),
@@ -15,8 +15,28 @@ function keys(tree: Tree, prefix = ''): string[] {
 
 describe('i18n', () => {
   it('uses the spec messages verbatim in English', () => {
-    for (const [key, text] of Object.entries(Msg)) expect(en.msg[key]).toBe(text);
+    const messages = en.messages as Record<string, Record<string, string>>;
+    for (const [key, text] of Object.entries(Msg)) expect(messages.msg[key]).toBe(text);
     expect(en.msg.selectCategory).toBe('Select Category');
+  });
+
+  it('has an English and a French text for every message of every catalogue', () => {
+    const enMessages = en.messages as Record<string, Record<string, string>>;
+    const frMessages = fr.messages as Record<string, Record<string, string>>;
+    for (const [name, catalogue] of Object.entries(MESSAGE_CATALOGUES)) {
+      for (const key of Object.keys(catalogue)) {
+        expect(enMessages[name]?.[key], `${name}.${key}`).toBeTruthy();
+        expect(frMessages[name]?.[key], `${name}.${key}`).toBeTruthy();
+      }
+    }
+  });
+
+  it("translates by the envelope's MessageKey before the text", async () => {
+    await i18n.changeLanguage('fr');
+    expect(translateMessage({ message: 'Data saved', messageKey: 'msg.dataDeleted' })).toBe(
+      'Données supprimées',
+    );
+    expect(translateMessage({ message: 'Sent as is', messageKey: 'no.suchKey' })).toBe('Sent as is');
   });
 
   it('has a French text for every English key, and no extra ones', () => {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@beewatch/shared';
+import { LANGUAGES, messageKeyOf, type Language } from '@beewatch/shared';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -59,20 +59,19 @@ export async function chooseLanguage(lng: Language): Promise<void> {
   await i18n.changeLanguage(lng);
 }
 
-// English message text → i18n key, so messages the server (or a shared zod schema) sends in
-// English are shown in the UI language. Built from the English bundle, always loaded as fallback.
-let keyOfEnglish: Map<string, string> | undefined;
-function englishKeys(): Map<string, string> {
-  if (keyOfEnglish?.size) return keyOfEnglish;
-  const msg = (i18n.getResourceBundle('en', 'translation') as { msg?: LocaleTree } | undefined)?.msg ?? {};
-  keyOfEnglish = new Map(Object.entries(msg).map(([key, text]) => [String(text), `msg.${key}`] as const));
-  return keyOfEnglish;
-}
+/** A message as the API or a shared schema gives it: its English text and, from the API, its key. */
+export type MessageSource = string | { message: string; messageKey?: string };
 
-/** Translates a known English message (server ErrorMessage, schema message); else returns it as sent. */
-export function translateMessage(text: string): string {
-  const key = englishKeys().get(text.trim());
-  return key ? i18n.t(key) : text;
+/**
+ * The one place messages from the server (envelope MessageKey, else ErrorMessage) and from the
+ * shared schemas are shown in the UI language: by stable key (`<catalogue>.<key>` of
+ * shared/message-keys.ts) looked up under `messages.` in the locales. Text no catalogue holds is
+ * shown as sent.
+ */
+export function translateMessage(source: MessageSource): string {
+  const text = typeof source === 'string' ? source : source.message;
+  const key = (typeof source === 'string' ? undefined : source.messageKey) ?? messageKeyOf(text);
+  return key && i18n.exists(`messages.${key}`) ? i18n.t(`messages.${key}`) : text;
 }
 
 export default i18n;

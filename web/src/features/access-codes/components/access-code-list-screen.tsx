@@ -7,8 +7,8 @@ import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-t
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { useAccessCodes } from '../api/access-codes-api';
-import { translateAccessCodeMessage } from '../lib/messages';
 import { GenerateAccessCodeDialog } from './generate-access-code-dialog';
+import { translateMessage } from '@/lib/i18n';
 
 /** admin/accesscodelist (spec §2.4; issue 3): the codes, newest first, 15 a page, and the generate popup. */
 export function AccessCodeListScreen() {
@@ -20,10 +20,7 @@ export function AccessCodeListScreen() {
 
   const onGenerated = (code: AccessCodeRow) => {
     setGenerating(false);
-    showAlert(
-      'success',
-      `${translateAccessCodeMessage(RegistrationMsg.accessCodeGenerated)}: ${code.AccessCode}`,
-    );
+    showAlert('success', `${translateMessage(RegistrationMsg.accessCodeGenerated)}: ${code.AccessCode}`);
   };
   const lng = i18n.language;
   const columns = useMemo<DataColumn<AccessCodeRow>[]>(() => {
@@ -67,7 +64,7 @@ export function AccessCodeListScreen() {
       {list.isError && (
         <Alert variation="error" role="alert">
           {list.error instanceof ApiError && !list.error.isTransport
-            ? translateAccessCodeMessage(list.error.message)
+            ? translateMessage(list.error.message)
             : t('common.requestFailed')}{' '}
           <Button variation="link" size="small" onClick={() => void list.refetch()}>
             {t('common.retry')}

@@ -18,7 +18,7 @@ import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useGenerateAccessCode } from '../api/access-codes-api';
-import { translateAccessCodeMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/i18n';
 
 export interface GenerateAccessCodeDialogProps {
   onClose: () => void;
@@ -44,7 +44,7 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
     }
   });
 
-  const field = { form, translateError: translateAccessCodeMessage };
+  const field = { form, translateError: translateMessage };
 
   return (
     <Modal open title={t('registration.accessCodes.generateTitle')} onClose={onClose} closeOnBackdrop={false}>
@@ -84,7 +84,7 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
           type="email"
           maxLength={REGISTRATION_MAX.Email}
         />
-        <FormError message={serverError && translateAccessCodeMessage(serverError)} />
+        <FormError message={serverError && translateMessage(serverError)} />
         <div className="modal-actions">
           <SubmitButton busy={generate.isPending}>{t('registration.accessCodes.generate')}</SubmitButton>
           <Button onClick={onClose}>{t('common.cancel')}</Button>

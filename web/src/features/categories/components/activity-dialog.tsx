@@ -18,7 +18,6 @@ import {
   type ActivityFormInput,
   type ActivityFormValues,
 } from '../lib/category-form';
-import { translateCategoryMessage } from '../lib/messages';
 import {
   recipientFields,
   responsibilityOf,
@@ -29,6 +28,7 @@ import {
 } from '../lib/responsibility';
 import { RecipientsFieldset } from './recipients-fieldset';
 import { ResponsibilityFieldset } from './responsibility-fieldset';
+import { translateMessage } from '@/lib/i18n';
 
 const schemaResolver = zodResolver(ActivityForm);
 /** Validates what will be saved: entries the escalation hides are blanked first. */
@@ -92,7 +92,7 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
     } catch (err) {
       setServerError(
         err instanceof ApiError && !err.isTransport
-          ? translateCategoryMessage(err.message)
+          ? translateMessage(err.message)
           : t('common.requestFailed'),
       );
     }
@@ -102,7 +102,7 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
   const fieldError = (id: string, message?: string) =>
     message && (
       <p id={id} className="field-error" role="alert">
-        {translateCategoryMessage(message)}
+        {translateMessage(message)}
       </p>
     );
 
@@ -120,7 +120,7 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
           name="Name"
           label={t('categories.activity.name')}
           maxLength={CATEGORY_NAME_MAX}
-          translateError={translateCategoryMessage}
+          translateError={translateMessage}
         />
         <FormTextAreaField
           form={form}
@@ -128,7 +128,7 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
           label={t('categories.activity.description')}
           rows={2}
           maxLength={CATEGORY_DESCRIPTION_MAX}
-          translateError={translateCategoryMessage}
+          translateError={translateMessage}
         />
         <FormTextAreaField
           form={form}
@@ -137,7 +137,7 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
           rows={3}
           maxLength={ACTIVITY_NOTES_MAX}
           descriptiveText={t('categories.activity.count', { length: notesLength, max: ACTIVITY_NOTES_MAX })}
-          translateError={translateCategoryMessage}
+          translateError={translateMessage}
         />
 
         <ResponsibilityFieldset

@@ -10,7 +10,7 @@ import {
   CATEGORY_NAME_MAX,
   type AddCategoryValues,
 } from '../lib/category-form';
-import { translateCategoryMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/i18n';
 
 export interface AddCategoryDialogProps {
   onClose: () => void;
@@ -51,7 +51,7 @@ export function AddCategoryDialog({ onClose, onContinue }: AddCategoryDialogProp
         />
         {message && (
           <p id={ERROR_ID} className="form-error" role="alert">
-            {translateCategoryMessage(message)}
+            {translateMessage(message)}
           </p>
         )}
         <div className="modal-actions">

@@ -10,12 +10,12 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import type { SavedCategory } from '../api/save-category';
 import type { AddCategoryValues } from '../lib/category-form';
-import { translateCategoryMessage } from '../lib/messages';
 import { ActivityDialog } from './activity-dialog';
 import { AddCategoryDialog } from './add-category-dialog';
 import { CategoryTable, type CategoryAction } from './category-table';
 import { EditCategoryDialog } from './edit-category-dialog';
 import './categories.css';
+import { translateMessage } from '@/lib/i18n';
 
 type Dialog =
   | { kind: 'add' }
@@ -43,9 +43,7 @@ export function CategoryListScreen() {
   );
 
   const failMessage = (err: unknown) =>
-    err instanceof ApiError && !err.isTransport
-      ? translateCategoryMessage(err.message)
-      : t('common.requestFailed');
+    err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : t('common.requestFailed');
 
   const onSaved = (saved: SavedCategory) => {
     close();

@@ -4,8 +4,8 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { useCategory } from '../api/get-category';
 import type { SavedCategory } from '../api/save-category';
-import { translateCategoryMessage } from '../lib/messages';
 import { ActivityDialog } from './activity-dialog';
+import { translateMessage } from '@/lib/i18n';
 
 export interface EditCategoryDialogProps {
   categoryId: string;
@@ -22,9 +22,7 @@ export function EditCategoryDialog({ categoryId, onClose, onSaved }: EditCategor
   if (category.isError) {
     const err = category.error;
     const message =
-      err instanceof ApiError && !err.isTransport
-        ? translateCategoryMessage(err.message)
-        : t('common.requestFailed');
+      err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : t('common.requestFailed');
     return <ErrorDialog message={message} onClose={onClose} />;
   }
   return (

@@ -6,7 +6,7 @@ import { FormTextField } from '@/components/ui/form';
 import { IconButton } from '@/components/ui/icon-button';
 import { DeleteIcon } from '@/components/ui/icons';
 import { EMPTY_RECIPIENT, type ActivityFormInput, type ActivityFormValues } from '../lib/category-form';
-import { translateCategoryMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/i18n';
 
 export interface RecipientsFieldsetProps {
   form: UseFormReturn<ActivityFormInput, unknown, ActivityFormValues>;
@@ -37,7 +37,7 @@ export function RecipientsFieldset({ form, show }: RecipientsFieldsetProps) {
                 labelHidden
                 placeholder={t('categories.activity.name')}
                 maxLength={100}
-                translateError={translateCategoryMessage}
+                translateError={translateMessage}
               />
               {show.email && (
                 <FormTextField
@@ -48,7 +48,7 @@ export function RecipientsFieldset({ form, show }: RecipientsFieldsetProps) {
                   type="email"
                   placeholder={t('categories.activity.email')}
                   maxLength={100}
-                  translateError={translateCategoryMessage}
+                  translateError={translateMessage}
                 />
               )}
               {show.phone && (
@@ -60,7 +60,7 @@ export function RecipientsFieldset({ form, show }: RecipientsFieldsetProps) {
                   type="tel"
                   placeholder="+447700900123"
                   maxLength={20}
-                  translateError={translateCategoryMessage}
+                  translateError={translateMessage}
                 />
               )}
               <IconButton

@@ -8,7 +8,7 @@ import {
   type ResponsibilityAction,
   type ResponsibilityState,
 } from '../lib/responsibility';
-import { translateCategoryMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/i18n';
 
 export interface ResponsibilityFieldsetProps {
   state: ResponsibilityState;
@@ -44,7 +44,7 @@ export function ResponsibilityFieldset({ state, dispatch, error }: Responsibilit
         </div>
         {error && (
           <p id="activity-responsibility-error" className="field-error" role="alert">
-            {translateCategoryMessage(error)}
+            {translateMessage(error)}
           </p>
         )}
       </fieldset>

@@ -1,7 +1,7 @@
-import { CategoryActivityData } from '@beewatch/shared';
+import { CategoryActivityData, CategoryMsg } from '@beewatch/shared';
 import { CategoryActivity, Responsibility } from '@beewatch/shared';
 import { describe, expect, it } from 'vitest';
-import i18n from '@/lib/i18n';
+import i18n, { translateMessage } from '@/lib/i18n';
 import {
   ActivityForm,
   activityForSave,
@@ -10,7 +10,6 @@ import {
   CATEGORY_NAME_MAX,
   type ActivityFormInput,
 } from './category-form';
-import { CATEGORY_MESSAGE_KEYS, translateCategoryMessage } from './messages';
 
 const messages = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
@@ -79,22 +78,20 @@ describe('category forms', () => {
 
 describe('category messages', () => {
   it('shows the spec messages verbatim in English, ValidEmail as a sentence', () => {
-    for (const text of Object.keys(CATEGORY_MESSAGE_KEYS)) {
+    for (const text of Object.values(CategoryMsg)) {
       if (text === 'ValidEmail' || text === 'Please select What') continue;
-      expect(translateCategoryMessage(text)).toBe(text);
+      expect(translateMessage(text)).toBe(text);
     }
-    expect(translateCategoryMessage('ValidEmail')).toBe('Please enter a valid email');
-    expect(translateCategoryMessage('Please select What')).toBe('Please select What appears');
-    expect(translateCategoryMessage('Data deleted')).toBe('Data deleted');
+    expect(translateMessage('ValidEmail')).toBe('Please enter a valid email');
+    expect(translateMessage('Please select What')).toBe('Please select What appears');
+    expect(translateMessage('Data deleted')).toBe('Data deleted');
   });
 
   it('translates them to French, with the app messages too', async () => {
     await i18n.changeLanguage('fr');
-    expect(translateCategoryMessage('Please select Recipients')).toBe(
-      'Veuillez sélectionner les destinataires',
-    );
-    expect(translateCategoryMessage('ValidEmail')).toBe('Veuillez saisir une adresse e-mail valide');
-    expect(translateCategoryMessage('Data deleted')).toBe('Données supprimées');
-    expect(translateCategoryMessage('Unknown text')).toBe('Unknown text');
+    expect(translateMessage('Please select Recipients')).toBe('Veuillez sélectionner les destinataires');
+    expect(translateMessage('ValidEmail')).toBe('Veuillez saisir une adresse e-mail valide');
+    expect(translateMessage('Data deleted')).toBe('Données supprimées');
+    expect(translateMessage('Unknown text')).toBe('Unknown text');
   });
 });

@@ -17,8 +17,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile, useUserDetail } from '../api/profile-api';
-import { translateProfileMessage } from '../lib/messages';
 import './profile.css';
+import { translateMessage } from '@/lib/i18n';
 
 type FormInput = z.input<typeof UpdateProfileFields>;
 type FieldName = Exclude<keyof FormInput, 'CountryId'>;
@@ -63,7 +63,7 @@ function TextField({ form, name, max, required, type = 'text', autoComplete }: T
       type={type}
       maxLength={max}
       autoComplete={autoComplete}
-      translateError={translateProfileMessage}
+      translateError={translateMessage}
     />
   );
 }
@@ -86,7 +86,7 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
       showAlert('success', 'Data saved', { autoClose: true });
     } catch (err) {
       const message = err instanceof ApiError ? err.message : t('common.requestFailed');
-      showAlert('error', translateProfileMessage(message));
+      showAlert('error', translateMessage(message));
     }
   });
 
@@ -149,7 +149,7 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
             label={<RequiredLabel text={t('profile.fields.CountryId')} required />}
             isRequired
             placeholder={t('profile.selectCountry')}
-            translateError={translateProfileMessage}
+            translateError={translateMessage}
             choices={COUNTRIES.map((c) => ({
               value: String(c.Value),
               label: t(`profile.countries.${c.iso}`),

@@ -8,10 +8,10 @@ import { useAlerts } from '@/components/ui/alerts';
 import { FormError, FormPasswordField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { changePassword } from '../api/recovery-api';
-import { translateRecoveryMessage } from '../lib/messages';
 import { NewPasswordFields } from './new-password-fields';
 import { recoveryErrorMessage } from './recovery-error';
 import './recovery.css';
+import { translateMessage } from '@/lib/i18n';
 
 const EMPTY = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
 
@@ -49,7 +49,7 @@ export function ChangePasswordPage() {
           label={t('recovery.oldPassword')}
           autoComplete="current-password"
           maxLength={256}
-          translateError={translateRecoveryMessage}
+          translateError={translateMessage}
         />
         <NewPasswordFields idPrefix="change" form={form} />
         <FormError message={formError} />

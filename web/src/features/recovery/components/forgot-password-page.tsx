@@ -8,9 +8,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormError, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { requestPasswordReset } from '../api/recovery-api';
-import { translateRecoveryMessage } from '../lib/messages';
 import type { TokenStepState } from '../lib/recovery-state';
 import { recoveryErrorMessage } from './recovery-error';
+import { translateMessage } from '@/lib/i18n';
 
 /**
  * home/forgotpassword (spec §2.1, §4, §5): the user name (required); the server emails a code
@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
           label={t('auth.userName')}
           autoComplete="username"
           maxLength={128}
-          translateError={translateRecoveryMessage}
+          translateError={translateMessage}
         />
         <FormError message={formError} />
         <SubmitButton busy={form.formState.isSubmitting} block>

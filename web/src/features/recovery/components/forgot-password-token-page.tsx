@@ -8,9 +8,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormError, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { checkResetCode } from '../api/recovery-api';
-import { translateRecoveryMessage } from '../lib/messages';
 import { tokenStepState, type ResetStepState } from '../lib/recovery-state';
 import { recoveryErrorMessage } from './recovery-error';
+import { translateMessage } from '@/lib/i18n';
 
 /**
  * home/forgotpasswordtoken (spec §2.1, §5): user name and the emailed code, both required; the
@@ -45,7 +45,7 @@ export function ForgotPasswordTokenPage() {
       </Heading>
       {arrived?.codeSent && (
         <Alert variation="info" role="status">
-          {translateRecoveryMessage(RecoveryMsg.codeSentOnEmail)}
+          {translateMessage(RecoveryMsg.codeSentOnEmail)}
         </Alert>
       )}
       <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
@@ -56,7 +56,7 @@ export function ForgotPasswordTokenPage() {
           label={t('auth.userName')}
           autoComplete="username"
           maxLength={128}
-          translateError={translateRecoveryMessage}
+          translateError={translateMessage}
         />
         <FormTextField
           form={form}
@@ -66,7 +66,7 @@ export function ForgotPasswordTokenPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
-          translateError={translateRecoveryMessage}
+          translateError={translateMessage}
         />
         <FormError message={formError} />
         <SubmitButton busy={form.formState.isSubmitting} block>

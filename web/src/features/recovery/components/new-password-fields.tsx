@@ -2,7 +2,7 @@ import { RecoveryMsg } from '@beewatch/shared';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '@/components/ui/form';
-import { translateRecoveryMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/i18n';
 
 /**
  * New password + confirmation with the pool's policy as a hint (spec §5 reset: 'New passsword
@@ -27,7 +27,7 @@ export function NewPasswordFields<T extends FieldValues, C, O extends FieldValue
         label={t('recovery.newPassword')}
         autoComplete="new-password"
         maxLength={256}
-        translateError={translateRecoveryMessage}
+        translateError={translateMessage}
       />
       <FormPasswordField
         form={form}
@@ -36,7 +36,7 @@ export function NewPasswordFields<T extends FieldValues, C, O extends FieldValue
         label={t('recovery.confirmPassword')}
         autoComplete="new-password"
         maxLength={256}
-        translateError={translateRecoveryMessage}
+        translateError={translateMessage}
       />
       {/* The rule once: as the field's error when the password breaks it, else as a hint. */}
       {newPasswordError !== RecoveryMsg.passwordPolicy && (

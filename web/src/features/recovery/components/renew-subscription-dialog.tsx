@@ -9,8 +9,8 @@ import { FormError, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { renewSubscription } from '../api/recovery-api';
-import { translateRecoveryMessage } from '../lib/messages';
 import { recoveryErrorMessage } from './recovery-error';
+import { translateMessage } from '@/lib/i18n';
 
 export interface RenewSubscriptionDialogProps {
   /** The user name typed at login (editable). */
@@ -39,7 +39,7 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
       await renewSubscription(values);
       onRenewed?.();
       onClose();
-      showAlert('success', translateRecoveryMessage(RecoveryMsg.subscriptionUpdated));
+      showAlert('success', translateMessage(RecoveryMsg.subscriptionUpdated));
     } catch (err) {
       setFormError(recoveryErrorMessage(err));
     }
@@ -56,7 +56,7 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
           label={t('recovery.renew.email')}
           autoComplete="email"
           maxLength={100}
-          translateError={translateRecoveryMessage}
+          translateError={translateMessage}
         />
         <FormTextField
           form={form}
@@ -64,7 +64,7 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
           id="renew-code"
           label={t('recovery.renew.accessCode')}
           maxLength={20}
-          translateError={translateRecoveryMessage}
+          translateError={translateMessage}
         />
         <FormTextField
           form={form}
@@ -73,7 +73,7 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
           label={t('auth.userName')}
           autoComplete="username"
           maxLength={128}
-          translateError={translateRecoveryMessage}
+          translateError={translateMessage}
         />
         <FormError message={formError} />
         <div className="modal-actions">

@@ -11,9 +11,9 @@ import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { doNotShowTwoStepAgain, enableTwoStep, getTwoStepStatus, sendTwoStepCode } from '../api/recovery-api';
 import { TWO_STEP_LATER_KEY } from '../lib/recovery-state';
-import { translateRecoveryMessage } from '../lib/messages';
 import { recoveryErrorMessage } from './recovery-error';
 import './recovery.css';
+import { translateMessage } from '@/lib/i18n';
 
 function laterChosen(): boolean {
   try {
@@ -60,7 +60,7 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
-        translateError={translateRecoveryMessage}
+        translateError={translateMessage}
       />
       <FormError message={formError} />
       <div className="modal-actions">

@@ -8,7 +8,7 @@ import { FormTextField, RequiredLabel } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { getUserDetailsByAccessCode } from '../api/registration-api';
-import { translateRegistrationMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/i18n';
 
 export interface AccessCodeStepProps {
   onResolved: (details: AccessCodeDetails) => void;
@@ -29,7 +29,7 @@ export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
       showAlert(
         'error',
         err instanceof ApiError && !err.isTransport
-          ? translateRegistrationMessage(err.message)
+          ? translateMessage(err.message)
           : t('common.requestFailed'),
       );
     }
@@ -56,7 +56,7 @@ export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
         isRequired
         autoComplete="off"
         maxLength={REGISTRATION_MAX.AccessCode}
-        translateError={translateRegistrationMessage}
+        translateError={translateMessage}
       />
       <SubmitButton busy={form.formState.isSubmitting} block>
         {t('registration.continue')}

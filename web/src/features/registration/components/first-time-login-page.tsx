@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
-import { translateRegistrationMessage } from '../lib/messages';
 import { AccessCodeStep } from './access-code-step';
 import { RegistrationForm } from './registration-form';
 import './registration.css';
 import { Button } from '@aws-amplify/ui-react';
+import { translateMessage } from '@/lib/i18n';
 
 /**
  * home/firsttimelogin (spec §2.6, §4 'Registration'): step 1 the access code, step 2 the form
@@ -42,7 +42,7 @@ export function FirstTimeLoginPage() {
           </Button>
         }
       >
-        <p>{translateRegistrationMessage(RegistrationMsg.registered)}</p>
+        <p>{translateMessage(RegistrationMsg.registered)}</p>
       </Modal>
     </section>
   );

@@ -22,8 +22,8 @@ import {
   validateCountryMobile,
   validateZipCode,
 } from '../api/registration-api';
-import { translateRegistrationMessage } from '../lib/messages';
 import { emptyRegistration, fieldsForRole, type RegistrationDraft } from '../lib/registration-form';
+import { translateMessage } from '@/lib/i18n';
 
 type Name = FieldPath<RegistrationDraft>;
 
@@ -99,7 +99,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
       const field = FIELD_OF_MESSAGE[message];
       if (field) setError(field, { message });
       // Spec §8: registration errors show as alerts.
-      showAlert('error', translateRegistrationMessage(message));
+      showAlert('error', translateMessage(message));
     }
   });
 
@@ -117,7 +117,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
       type={opts.type ?? 'text'}
       maxLength={opts.max}
       autoComplete={opts.autoComplete ?? 'off'}
-      translateError={translateRegistrationMessage}
+      translateError={translateMessage}
       registerOptions={opts.onBlur ? { onBlur: opts.onBlur } : undefined}
     />
   );
@@ -190,7 +190,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
             label={<RequiredLabel text={t('registration.country')} required />}
             isRequired
             placeholder={t('registration.selectCountry')}
-            translateError={translateRegistrationMessage}
+            translateError={translateMessage}
             registerOptions={{ onChange: () => void checkPostCode() }}
             choices={(countries.data ?? []).map((c) => ({
               value: String(c.Value),

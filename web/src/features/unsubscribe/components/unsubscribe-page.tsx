@@ -9,10 +9,10 @@ import { FormError, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { sendUnsubscribeEmail, unsubscribe } from '../api/unsubscribe-api';
-import { translateUnsubscribeMessage } from '../lib/messages';
+import { translateMessage } from '@/lib/i18n';
 
 const errorText = (err: unknown, fallback: string) =>
-  err instanceof ApiError && !err.isTransport ? translateUnsubscribeMessage(err.message) : fallback;
+  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
 
 /**
  * Unsubscribe (home/unsubscribe, spec §2.9, §4, §5, §8): user name → Continue (the server emails
@@ -84,7 +84,7 @@ export function UnsubscribePage() {
           autoComplete="username"
           maxLength={128}
           isReadOnly={step !== 'name'}
-          translateError={translateUnsubscribeMessage}
+          translateError={translateMessage}
         />
         {step !== 'name' && (
           <FormTextField
@@ -97,7 +97,7 @@ export function UnsubscribePage() {
             autoComplete="one-time-code"
             maxLength={6}
             autoFocus
-            translateError={translateUnsubscribeMessage}
+            translateError={translateMessage}
           />
         )}
         <FormError message={formError} />
