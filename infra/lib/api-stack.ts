@@ -85,7 +85,7 @@ const GAZETTEER_ASSETS = Object.fromEntries(
 );
 
 /** Areas whose function ships the gazetteer files. */
-const GAZETTEER_AREAS = new Set<RouteArea>(['account', 'swarm', 'ingest']);
+const GAZETTEER_AREAS = new Set<RouteArea>(['account', 'swarm', 'ingest', 'sites', 'inspections', 'spraynet']);
 
 /** Non-API route of the swarm function: the embeddable form page (web stack behaviour). */
 export const SWARM_EMBED_ROUTE = '/home/swarmapi/{proxy+}';

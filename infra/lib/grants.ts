@@ -39,6 +39,8 @@ export const COGNITO_ADMIN_ACTIONS = [
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:ListUsers',
@@ -227,9 +229,13 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantTableReadWrite(g, r.siteTable);
   },
   // Tracking records: list, edit, delete with their media (DeleteObjects on the record's keys).
+  // Tracking history of the other roles: uploaders' first names (profiles), the coordinator's
+  // domain (site table) and presigned GETs of the caller's own evidence (tracking/…).
   tracking: (g, r) => {
     grantTableReadWrite(g, r.trackingTable);
-    grantMedia(g, r.mediaBucket, { delete: ['tracking/'] });
+    grantMedia(g, r.mediaBucket, { read: ['tracking/'], delete: ['tracking/'] });
+    grantTableRead(g, r.accountTable);
+    grantTableRead(g, r.siteTable);
   },
   // Categories and their escalation recipients (stored with the tracking records).
   categories: (g, r) => {
@@ -264,6 +270,26 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantTopicPublish(g, r.swarmTopic);
     grantPlaceSearch(g, r.placeIndexArn);
   },
+  // The spray network: contacts of a Spray Domain (site table byKind), their profiles (read),
+  // preferences, send records and domains (site table), the poisoning report to the liaison's
+  // inbox (content table) and a failed alert sent again on the spray topic.
+  spraynet: (g, r) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableRead(g, r.accountTable);
+    grantTableReadWrite(g, r.contentTable);
+    grantTopicPublish(g, r.sprayTopic);
+  },
+  // The swarm coordinator's workspace: swarm reports, collectors' areas and records (site table),
+  // profiles and the role directory (account table), a one-use access code to invite a collector
+  // (account table write), the domain's hornet records (tracking table, read), re-notifications
+  // on the swarm topic and base post codes geocoded.
+  coordination: (g, r) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableReadWrite(g, r.accountTable);
+    grantTableRead(g, r.trackingTable);
+    grantTopicPublish(g, r.swarmTopic);
+    grantPlaceSearch(g, r.placeIndexArn);
+  },
   // Apiaries, treatment fields and schedules, spray notifications, hornet maps.
   sites: (g, r) => {
     grantTableReadWrite(g, r.siteTable);
@@ -273,6 +299,29 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantPlaceSearch(g, r.placeIndexArn);
     // hornet/{UserID}: the user name of a Cognito sub (ListUsers filtered on sub), nothing else.
     allow(g, ['cognito-idp:ListUsers'], [r.userPool.userPoolArn]);
+  },
+  // Bee inspections: apiaries, domains and inspections (site table), keepers' names and phones
+  // (profiles), the tracking record of a hornet seen at an inspection (its category read), and the
+  // notice to beekeepers within 3 km of a case on the area-alert topic (alerts/publish.ts).
+  inspections: (g, r) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableRead(g, r.accountTable);
+    grantTableReadWrite(g, r.trackingTable);
+    grantTopicPublish(g, r.sprayTopic);
+  },
+  // CRM mail and swarm thank-yous (Administrator): recipients from the role directory and
+  // profiles, the Admin Audit line (account table), mails, thank-you records, swarm reports and
+  // the alert worker's send records (site table), queued on the swarm topic (alerts/publish.ts).
+  outreach: (g, r) => {
+    grantTableReadWrite(g, r.accountTable);
+    grantTableReadWrite(g, r.siteTable);
+    grantTopicPublish(g, r.swarmTopic);
+  },
+  // Active substances, the product catalogue and tank mixes (site table); the relations screen
+  // reads pesticide users' profiles (account table) and their fields and schedules (site table).
+  pesticides: (g, r) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableRead(g, r.accountTable);
   },
   // Messages, user guides, app versions and the public pages: the messaging directory beside
   // profiles, report images (renderimage: tracking/…), app packages (presigned POST to
@@ -285,6 +334,14 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
       read: ['tracking/', 'incoming/apps/', 'apps/', 'video/'],
       write: ['incoming/apps/', 'apps/'],
     });
+  },
+  // Colonies, their QR labels, logs and medicine records, the import template (site table); a
+  // label's assignee must be a professional beekeeper (role directory read); admin actions are
+  // written to the Admin Audit (one PutItem on the account table).
+  colonies: (g, r) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableRead(g, r.accountTable);
+    allow(g, ['dynamodb:PutItem'], [r.accountTable.tableArn]);
   },
 };
 

@@ -24,8 +24,12 @@ import {
   seedTrackingRecords,
 } from './seed-data.js';
 import { seedDomains } from './seed-domains.js';
+import { seedUsers as seedGeneratedUsers } from './seed-users.js';
+import { seedPesticides } from './seed-pesticides.js';
 import { seedSites } from './seed-sites.js';
 import { seedSwarm } from './seed-swarm.js';
+import { seedInspections } from './seed-inspections.js';
+import { seedSprayNetwork } from './seed-spray-network.js';
 
 import { DEMO_USERS } from './demo-users.js';
 
@@ -122,5 +126,11 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   await seedSites({ flightLines: process.env.BW_SEED_FLIGHT_LINES !== '0' });
   // Domains of the demo inspector, swarm coordinator and spray liaison.
   await seedDomains();
+  // The EU active substances (real, CC BY 4.0) and the generated demo products built on them.
+  await seedPesticides(SHARED_DATA);
+  // The spray liaison's network (generated contacts) and a generated spray near the demo bystander.
+  await seedSprayNetwork();
+  // The bee inspector's generated inspections: a confirmed EFB case 1.9 km from the demo beekeeper.
+  await seedInspections();
   return created;
 }

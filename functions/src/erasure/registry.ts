@@ -1,7 +1,9 @@
-import { eraseProfile } from '../account/index.js';
+import { eraseProfile, eraseUserChanges } from '../account/index.js';
+import { eraseColonies } from '../colonies/index.js';
 import { eraseDomain } from '../domains/index.js';
 import { eraseMessageBoxes } from '../messages/index.js';
-import { eraseApiaries, eraseHome } from '../sites/index.js';
+import { eraseMixtures } from '../pesticides/index.js';
+import { eraseApiaries, eraseContactPrefs, eraseHome } from '../sites/index.js';
 import { eraseCollectionArea } from '../swarm/index.js';
 
 /** Erases one kind of a user's personal data; idempotent (what is gone stays gone). */
@@ -21,6 +23,10 @@ export const PERSONAL_DATA_ERASERS = {
   Apiary: eraseApiaries,
   MessageBox: eraseMessageBoxes,
   Domain: eraseDomain,
+  Colony: eraseColonies,
+  ContactPreferences: eraseContactPrefs,
+  TankMix: eraseMixtures,
+  UserChanges: eraseUserChanges,
 } as const satisfies Record<string, PersonalDataEraser>;
 
 /** The name of an entity holding personal data. */

@@ -35,6 +35,11 @@ export function placeNameAt(
 
 const FRENCH = /^\d{5}$/;
 
+/** The county of an area unit the gazetteer knows ('Surrey' for GU1), else undefined. */
+export function countyOfUnit(unit: string, dataDir: string = env().GAZETTEER_DATA_DIR): string | undefined {
+  return gazetteerOf(dataDir).byCode(unit)?.region;
+}
+
 /**
  * An area unit of the offline gazetteer (a UK postcode district or a French code postal), with
  * its centroid (WGS84 degrees) and place name; undefined when the gazetteer has no such unit.
@@ -98,4 +103,23 @@ export async function geocodePostCode(
   }
   const key = FRENCH.test(code) ? code : outwardCodeOf(code);
   return key ? areaUnitPlace(key, sources.dataDir) : undefined;
+}
+
+/**
+ * The area unit (UK postcode district or French code postal, as domains hold them) of a place:
+ * its post code's unit when the gazetteer knows it, else the nearest gazetteer unit within 20 km
+ * of the point (WGS84 degrees); undefined when neither is known.
+ */
+export function areaUnitAt(
+  latitude: number,
+  longitude: number,
+  postCode?: string | null,
+  dataDir: string = env().GAZETTEER_DATA_DIR,
+): string | undefined {
+  if (postCode?.trim()) {
+    const code = normalisePostCode(postCode);
+    const key = FRENCH.test(code) ? code : outwardCodeOf(code);
+    if (key && gazetteerOf(dataDir).byCode(key)) return key;
+  }
+  return gazetteerOf(dataDir).nearest(latitude, longitude)?.postCode.trim().toUpperCase() || undefined;
 }

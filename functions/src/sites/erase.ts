@@ -16,3 +16,6 @@ export async function eraseApiaries(userName: string): Promise<void> {
   await deleteAllOf(siteTable(), { index: 'byOwner', attribute: 'owner', value: ownerOf(APIARY, userName) });
   await deleteItem(siteTable(), apiaryCounterKey(userName));
 }
+
+/** Erases a contact's spray-alert preferences and the liaison's notes on them (erasure registry). */
+export { eraseContactPrefs } from './network/prefs.js';

@@ -5,6 +5,7 @@ import { geocodePostCode } from '../geo/index.js';
 import { documentClient } from '../lib/aws.js';
 import { siteTable } from './store.js';
 import { HOME, homeKey } from './home-entity.js';
+import { networkKeysOf } from './network/network-entity.js';
 
 /**
  * Bystanders' homes (privacy policy §1: bystanders living within 1 km are alerted; keys:
@@ -49,6 +50,7 @@ export async function indexHome(
         ...keyOf(userName),
         ...home,
         ...cellKeysOf(HOME, home.Latitude, home.Longitude, userName.toLowerCase()),
+        ...networkKeysOf(HOME, home.Latitude, home.Longitude, home.PostCode, userName, userName.toLowerCase()),
       },
     }),
   );

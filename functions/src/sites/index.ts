@@ -1,4 +1,10 @@
 /** The sites domain's public surface: what the other domains may use. */
-export { eraseApiaries, eraseHome } from './erase.js';
+export { eraseApiaries, eraseContactPrefs, eraseHome } from './erase.js';
 export { indexHome } from './homes.js';
 export { SPRAY } from './treatments/treatment-entity.js';
+export { getSprayAlerted, recordSprayAlerted, schedulesByIds, sprayAlertsOf, StoredSprayAlerted } from './spray/alerted.js';
+export { StoredSchedule } from './treatments/repository.js';
+export { listApiaries, getApiary, StoredApiary } from './apiaries/repository.js';
+export { APIARY, apiariesInUnit } from './apiaries/repository.js';
+export { linesAndEstimates } from './hornet-maps/lines.js';
+export { treatmentActivity, type TreatmentActivity } from './treatments/service.js';

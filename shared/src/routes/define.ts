@@ -3,7 +3,7 @@ import { Role, type RoleName } from '../enums.js';
 
 /** The Lambda function (one per domain area) that serves a route. */
 export type RouteArea =
-  'account' | 'tracking' | 'media' | 'categories' | 'ingest' | 'swarm' | 'sites' | 'content';
+  'account' | 'tracking' | 'media' | 'categories' | 'ingest' | 'swarm' | 'sites' | 'content' | 'outreach' | 'pesticides' | 'beekeeper' | 'coordination' | 'spraynet' | 'inspections' | 'colonies';
 
 /**
  * One API route as written in an area's table: the operation's name is its key there.

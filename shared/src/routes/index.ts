@@ -1,10 +1,19 @@
 import { Role } from '../enums.js';
 import { ACCOUNT } from './account.js';
+import { COLONIES } from './colonies.js';
+import { ACCOUNT_USERS } from './account-users.js';
+import { BEEKEEPER_ROUTES } from './beekeeper.js';
 import { CONTENT } from './content.js';
+import { COORDINATION } from './coordination.js';
 import { CATEGORIES, INGEST, MEDIA, TRACKING } from './controller.js';
 import type { RouteDef } from './define.js';
+import { INSPECTIONS } from './inspections.js';
 import { SITES } from './sites.js';
+import { PESTICIDES } from './pesticides.js';
+import { SPRAYNET } from './spraynet.js';
 import { SWARM } from './swarm.js';
+import { OUTREACH } from './outreach.js';
+import { TRACKING_HISTORY } from './tracking-history.js';
 
 export * from './define.js';
 
@@ -14,14 +23,21 @@ export * from './define.js';
  * and the web client (`call(API.area.operation, input)`). Paths are below `/api`.
  */
 export const API = {
-  account: ACCOUNT,
-  tracking: TRACKING,
+  account: { ...ACCOUNT, ...ACCOUNT_USERS },
+  tracking: { ...TRACKING, ...TRACKING_HISTORY },
   media: MEDIA,
   categories: CATEGORIES,
   ingest: INGEST,
   swarm: SWARM,
   sites: SITES,
   content: CONTENT,
+  outreach: OUTREACH,
+  colonies: COLONIES,
+  pesticides: PESTICIDES,
+  inspections: INSPECTIONS,
+  spraynet: SPRAYNET,
+  coordination: COORDINATION,
+  beekeeper: BEEKEEPER_ROUTES,
 } as const;
 
 /** Every route of the table, in one list. */

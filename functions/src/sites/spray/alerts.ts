@@ -11,6 +11,8 @@ import { HOME, StoredHome } from '../homes.js';
 import { siteTable } from '../store.js';
 import { compassPoint, sprayAlertTexts, type SprayAlertKind, type SprayFacts } from './texts.js';
 import { sprayAlertId } from '../treatments/treatment-entity.js';
+import { applyChannelPrefs, getContactPrefsOf, type StoredContactPrefs } from '../network/prefs.js';
+import { recordSprayAlerted } from './alerted.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -25,6 +27,8 @@ interface Near {
   distanceM: number;
   bearing: number;
   place: { en: string; fr: string };
+  /** The nearest own apiary of a beekeeper. */
+  apiaryName?: string;
 }
 
 /**
@@ -69,6 +73,7 @@ export async function sprayRecipients(
       distanceM,
       bearing: initialBearingDeg(item.Latitude, item.Longitude, latitude, longitude),
       place: { en: `your apiary "${item.Name}"`, fr: `votre rucher « ${item.Name} »` },
+      apiaryName: item.Name,
     });
   }
   const homeNear: Near[] = homes.found
@@ -83,23 +88,27 @@ export async function sprayRecipients(
       place: { en: `your home (${item.PostCode})`, fr: `votre domicile (${item.PostCode})` },
     }));
   const keepers = [...nearestByOwner.values()];
-  const profiles = await getProfiles([...keepers, ...homeNear].map((n) => n.userName));
+  const names = [...keepers, ...homeNear].map((n) => n.userName);
+  const [profiles, prefs] = await Promise.all([getProfiles(names), getContactPrefsOf(names)]);
   const toRecipients = (list: Near[]) =>
     list.flatMap((n) => {
       const p = profiles.get(n.userName.toLowerCase());
-      return p && !p.UnsubscribedAt ? [recipientOf(p, n)] : [];
+      return p && !p.UnsubscribedAt ? [recipientOf(p, n, prefs.get(n.userName.toLowerCase()))] : [];
     });
   return { beekeepers: toRecipients(keepers), bystanders: toRecipients(homeNear) };
 }
 
-function recipientOf(p: Profile, n: Near): AlertRecipient {
+function recipientOf(p: Profile, n: Near, prefs?: StoredContactPrefs): AlertRecipient {
   const dir = compassPoint(n.bearing);
   const email = p.AlertEmail?.trim() || p.Email;
   return {
     Name: p.FullName || p.UserName,
     UserName: p.UserName,
-    Email: email || undefined,
-    Mobile: p.Mobile && E164.test(p.Mobile) ? p.Mobile : undefined,
+    // The contact's spray-alert preferences (network/prefs.ts) choose and override the channels.
+    ...applyChannelPrefs(
+      { Email: email || undefined, Mobile: p.Mobile && E164.test(p.Mobile) ? p.Mobile : undefined },
+      prefs,
+    ),
     Vars: {
       DistanceKm: (n.distanceM / 1000).toFixed(1),
       DirEn: dir.en,
@@ -107,6 +116,8 @@ function recipientOf(p: Profile, n: Near): AlertRecipient {
       PlaceEn: n.place.en,
       PlaceFr: n.place.fr,
       SiteUrl: env().SITE_URL,
+      // Not in the texts: what the alerted-record of a beekeeper keeps (alerted-entity.ts).
+      ...(n.apiaryName ? { ApiaryName: n.apiaryName, DistanceM: String(Math.round(n.distanceM)) } : {}),
     },
   };
 }
@@ -125,6 +136,24 @@ export async function publishSprayAlert(
 ): Promise<void> {
   const all = [...recipients.beekeepers, ...recipients.bystanders];
   if (!all.length) return;
+  const alertedAt = new Date().toISOString();
+  await recordSprayAlerted(
+    recipients.beekeepers.flatMap((r) =>
+      r.UserName && r.Vars?.ApiaryName
+        ? [
+            {
+              SprayNotificationID: id,
+              UserName: r.UserName,
+              ApiaryName: r.Vars.ApiaryName,
+              DistanceM: Number(r.Vars.DistanceM ?? 0),
+              TreatmentDate: facts.TreatmentDate,
+              Version: version,
+              AlertedAt: alertedAt,
+            },
+          ]
+        : [],
+    ),
+  );
   await publishAlert('Spray', {
     AlertId: sprayAlertId(id, version),
     Kind: 'spray-notification',

@@ -7,6 +7,7 @@ import { documentClient } from '../../lib/aws.js';
 import { queryAll } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
 import { FIELD, SPRAY, fieldKey, scheduleKey } from './treatment-entity.js';
+import { networkKeysOf } from '../network/network-entity.js';
 
 /**
  * Treatment fields and schedules of pesticide users in the site table (keys:
@@ -58,6 +59,7 @@ export function saveField(f: StoredField, isNew: boolean): Promise<boolean> {
     ...f,
     owner: ownerOf(FIELD, f.OwnerUserName),
     ownerSort: `${f.Name.toLowerCase()}#${f.FieldID}`,
+    ...networkKeysOf(FIELD, f.Latitude, f.Longitude, f.PostCode, f.OwnerUserName, f.FieldID),
   };
   return put(
     item,

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { DayRangeQuery, IsoDay, SiteId } from './sites.js';
+
+/**
+ * The spray network (role-screens §3.1, §6, §7.2–7.4): the spray liaison's contacts in their
+ * Spray Domain and their alert preferences, the domain's spray notification history with its
+ * deliveries, the bystander's home and activity, and the Local Coordinator card of farmers and
+ * bystanders.
+ */
+export const SprayNetMsg = {
+  memberNotInDomain: 'This person is not in your spray domain',
+  notificationNotInDomain: 'This spray notification is not in your spray domain',
+  notificationNotFound: 'Spray notification not found',
+  consentRequired: 'Please confirm that the member asked for this change',
+  mobileInvalid: 'Please enter a mobile number in international format, e.g. +447700900123',
+  emailInvalid: 'Please enter a valid email address',
+  smsNeedsMobile: 'SMS alerts need a mobile number',
+  liaisonNotYours: 'This spray liaison does not cover your area',
+  descriptionRequired: 'Please describe what you saw',
+  placeRequired: 'Please say where it happened',
+  noFailedDeliveries: 'No failed deliveries to send again',
+  resent: 'The failed alerts were sent again',
+  preferencesSaved: 'Your alert preferences were saved',
+  memberSaved: 'Contact preferences saved',
+  reportSent: 'Your report was sent to the spray liaison',
+} as const;
+
+/**
+ * How a contact gets spray alerts: email, SMS, both, or the portal inbox only (opted out of
+ * email and SMS; the inbox always receives them).
+ */
+export const ALERT_CHANNELS = ['email', 'sms', 'both', 'inbox'] as const;
+export type AlertChannelPref = (typeof ALERT_CHANNELS)[number];
+export const ALERT_LANGUAGES = ['en', 'fr'] as const;
+
+/** Who a network contact is for the liaison (role-screens §7.2). */
+export const NETWORK_KINDS = ['Beekeeper', 'Bystander', 'PesticideUser'] as const;
+export type NetworkKind = (typeof NETWORK_KINDS)[number];
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** A contact's spray-alert preferences as the liaison and the contact see them. */
+export const AlertPreferences = z.object({
+  Channel: z.enum(ALERT_CHANNELS),
+  AlertEmail: z.string().nullable(),
+  Mobile: z.string().nullable(),
+  Language: z.enum(ALERT_LANGUAGES),
+  CallBeforeSpraying: z.boolean(),
+  UpdatedAt: z.string().nullable(),
+});
+export type AlertPreferences = z.infer<typeof AlertPreferences>;
+
+/** One change of a contact's preferences made by a liaison, with the member's consent (audited). */
+export const PreferenceChange = z.object({
+  At: z.string(),
+  By: z.string(),
+  Fields: z.array(z.string()),
+});
+
+/** A contact of the liaison's network (beewatchagent/members): in-domain contact details only. */
+export const NetworkMember = z.object({
+  UserName: z.string(),
+  FullName: z.string(),
+  Kinds: z.array(z.enum(NETWORK_KINDS)),
+  /** Postcode districts (area units) of their apiaries, home or fields inside the domain. */
+  Districts: z.array(z.string()),
+  Email: z.string().nullable(),
+  Phone: z.string().nullable(),
+  Channel: z.enum(ALERT_CHANNELS),
+  AlertEmail: z.string().nullable(),
+  Apiaries: z.number(),
+  Colonies: z.number(),
+  Fields: z.number(),
+  SchedulesThisSeason: z.number(),
+  CallBeforeSpraying: z.boolean(),
+});
+export type NetworkMember = z.infer<typeof NetworkMember>;
+
+export const MemberList = z.object({
+  DomainName: z.string(),
+  Units: z.array(z.string()),
+  Members: z.array(NetworkMember),
+});
+export type MemberList = z.infer<typeof MemberList>;
+
+export const MemberQuery = z.object({ UserName: z.string().trim().min(1).max(128) });
+
+/** One member with their preferences and the liaison's own notes (beewatchagent/editmember). */
+export const MemberDetail = z.object({
+  Member: NetworkMember,
+  Preferences: AlertPreferences,
+  Notes: z.string(),
+  Changes: z.array(PreferenceChange),
+});
+export type MemberDetail = z.infer<typeof MemberDetail>;
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((v) => v === '' || z.email().safeParse(v).success, SprayNetMsg.emailInvalid);
+const optionalMobile = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((v) => v === '' || E164.test(v), SprayNetMsg.mobileInvalid);
+
+const prefsFields = {
+  Channel: z.enum(ALERT_CHANNELS),
+  AlertEmail: optionalEmail,
+  Mobile: optionalMobile,
+  Language: z.enum(ALERT_LANGUAGES),
+  CallBeforeSpraying: z.boolean(),
+};
+
+const smsNeedsMobile = (v: { Channel: string; Mobile: string }) =>
+  !(v.Channel === 'sms' || v.Channel === 'both') || v.Mobile !== '';
+
+/** Body of beewatchagent/UpdateMemberPreferences: contact preferences only, with consent. */
+export const UpdateMemberPreferencesRequest = z
+  .strictObject({
+    UserName: z.string().trim().min(1).max(128),
+    ...prefsFields,
+    Notes: z.string().trim().max(500),
+    MemberConsent: z.literal(true, SprayNetMsg.consentRequired),
+  })
+  .refine(smsNeedsMobile, { message: SprayNetMsg.smsNeedsMobile, path: ['Mobile'] });
+export type UpdateMemberPreferencesRequest = z.input<typeof UpdateMemberPreferencesRequest>;
+
+/** Body of beekeeper/SaveAlertPreferences: the bystander's own preferences. */
+export const SaveMyPreferencesRequest = z
+  .strictObject(prefsFields)
+  .refine(smsNeedsMobile, { message: SprayNetMsg.smsNeedsMobile, path: ['Mobile'] });
+export type SaveMyPreferencesRequest = z.input<typeof SaveMyPreferencesRequest>;
+
+/** A spray notification of the domain (beewatchagent/history), with the liaison's figures. */
+export const DomainSprayRow = z.object({
+  SprayNotificationID: SiteId,
+  TreatmentDate: z.string(),
+  TimeOfDay: z.number(),
+  District: z.string(),
+  FieldName: z.string(),
+  Product: z.string(),
+  PesticideType: z.number(),
+  Status: z.number(),
+  Version: z.number(),
+  /** Hours between the latest notice and the start of the treatment's time of day (may be negative). */
+  NoticeHours: z.number(),
+  /** The 48 h notice of the spray liaison schemes was not given. */
+  Under48h: z.boolean(),
+  AlertedCount: z.number(),
+  Sent: z.number(),
+  Failed: z.number(),
+  FarmerUserName: z.string(),
+  FarmerName: z.string(),
+  UpdatedDate: z.string(),
+});
+export type DomainSprayRow = z.infer<typeof DomainSprayRow>;
+
+export const SprayHistoryQuery = DayRangeQuery;
+
+/** One send of a spray alert (channel and status); name and address only for contacts in the domain. */
+export const SprayDelivery = z.object({
+  Channel: z.enum(['email', 'sms', 'inbox']),
+  Status: z.string(),
+  InDomain: z.boolean(),
+  RecipientName: z.string().nullable(),
+  Address: z.string().nullable(),
+  Attempts: z.number(),
+  UpdatedAt: z.string().nullable(),
+  Error: z.string().nullable(),
+});
+export type SprayDelivery = z.infer<typeof SprayDelivery>;
+
+export const SprayIdQuery = z.object({ SprayNotificationID: SiteId });
+
+export const SprayDeliveries = z.object({
+  Notification: DomainSprayRow,
+  Deliveries: z.array(SprayDelivery),
+});
+export type SprayDeliveries = z.infer<typeof SprayDeliveries>;
+
+export const ResendRequest = z.strictObject({ SprayNotificationID: SiteId });
+export const ResendResult = z.object({ Resent: z.number() });
+
+/** Distance bands of the bystander's list (role-screens §6.1), metres. */
+export const DISTANCE_BANDS = ['0-250', '250-500', '500-1000'] as const;
+
+/** A spray notification near the bystander: never the field's exact place or the farmer. */
+export const NearbySpray = z.object({
+  SprayNotificationID: SiteId,
+  TreatmentDate: z.string(),
+  TimeOfDay: z.number(),
+  Band: z.enum(DISTANCE_BANDS),
+  /** Eight-point compass direction from the home, e.g. 'NE'. */
+  Direction: z.string(),
+  Product: z.string(),
+  PesticideType: z.number(),
+  Status: z.number(),
+  /** An approximate centre (≈ 500 m grid), for the map. */
+  ApproxLatitude: z.number(),
+  ApproxLongitude: z.number(),
+  /** When and how this user was alerted about the latest version, if they were. */
+  AlertedAt: z.string().nullable(),
+  AlertChannels: z.array(z.string()),
+});
+export type NearbySpray = z.infer<typeof NearbySpray>;
+
+export const HomePlace = z.object({
+  PostCode: z.string(),
+  PlaceName: z.string(),
+  Latitude: z.number(),
+  Longitude: z.number(),
+});
+
+/** beekeeper/bystander: home, sprays within 1 km in the next 14 days, preferences. */
+export const BystanderHome = z.object({
+  Home: HomePlace.nullable(),
+  RadiusM: z.number(),
+  Upcoming: z.array(NearbySpray),
+  Preferences: AlertPreferences,
+});
+export type BystanderHome = z.infer<typeof BystanderHome>;
+
+/** beekeeper/activity: sprays within 1 km of home between two days (at most a year). */
+export const ActivityQuery = DayRangeQuery;
+export const BystanderActivity = z.object({ Home: HomePlace.nullable(), Items: z.array(NearbySpray) });
+export type BystanderActivity = z.infer<typeof BystanderActivity>;
+
+/** A spray liaison card of pesticide/agent: contact details only for users inside the domain. */
+export const LiaisonCard = z.object({
+  UserName: z.string(),
+  FullName: z.string(),
+  Organisation: z.string().nullable(),
+  Email: z.string().nullable(),
+  Phone: z.string().nullable(),
+  DomainName: z.string(),
+  /** The user's own area units this liaison covers. */
+  CoversYour: z.array(z.string()),
+  AreaUnits: z.array(z.string()),
+});
+export type LiaisonCard = z.infer<typeof LiaisonCard>;
+
+export const LocalCoordinators = z.object({
+  /** The area units of the user's post code and fields, as looked up. */
+  YourUnits: z.array(z.string()),
+  Liaisons: z.array(LiaisonCard),
+});
+export type LocalCoordinators = z.infer<typeof LocalCoordinators>;
+
+/** Body of pesticide/ReportBeePoisoning: a structured incident message to the liaison. */
+export const PoisoningReportRequest = z.strictObject({
+  LiaisonUserName: z.string().trim().min(1).max(128),
+  IncidentDate: IsoDay,
+  Place: z.string().trim().min(1, SprayNetMsg.placeRequired).max(200),
+  Product: z.string().trim().max(100),
+  Description: z.string().trim().min(1, SprayNetMsg.descriptionRequired).max(1000),
+});
+export type PoisoningReportRequest = z.input<typeof PoisoningReportRequest>;
