@@ -23,6 +23,8 @@ import {
   seedCategories,
   seedTrackingRecords,
 } from './seed-data.js';
+import { seedColonies } from './seed-colonies.js';
+import { seedCoordination } from './seed-coordination.js';
 import { seedDomains } from './seed-domains.js';
 import { seedUsers as seedGeneratedUsers } from './seed-users.js';
 import { seedPesticides } from './seed-pesticides.js';
@@ -126,6 +128,10 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   await seedSites({ flightLines: process.env.BW_SEED_FLIGHT_LINES !== '0' });
   // Domains of the demo inspector, swarm coordinator and spray liaison.
   await seedDomains();
+  // The swarm coordinator's generated season of swarm reports and collector records.
+  await seedCoordination();
+  // The demo beekeeper's generated colonies, a QR label batch, their logs and medicine records.
+  await seedColonies();
   // The EU active substances (real, CC BY 4.0) and the generated demo products built on them.
   await seedPesticides(SHARED_DATA);
   // The spray liaison's network (generated contacts) and a generated spray near the demo bystander.

@@ -10,6 +10,7 @@ import {
 } from '@beewatch/shared';
 import { DEMO_USERS } from '../../scripts/local/demo-users.js';
 import { PortalApi } from '../support/api.js';
+import { TEST_PRODUCTS } from './pesticide-products.js';
 
 // admin/DashboardSummary (admin/index): only an Administrator reads it, and each figure matches
 // what the portal holds — read back through the screens that list the same things — and moves
@@ -280,7 +281,7 @@ describe('the figures', () => {
           TreatmentDate,
           TimeOfDay: 2,
           PesticideType: 3,
-          Product: 'Dashboard test product',
+          ProductID: TEST_PRODUCTS['Dashboard test product'],
           Notes: '',
           Status: TreatmentStatus.Pending,
           ...extra,

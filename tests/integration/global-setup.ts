@@ -5,7 +5,9 @@ import { localConfig } from '../../scripts/local/config.js';
 import { seed } from '../../scripts/local/seed.js';
 import { startLocalStack, type LocalStack } from '../../scripts/local/stack.js';
 import { seedExtraUsers } from './extra-users.js';
+import { seedTestProducts } from './pesticide-products.js';
 import { seedSiteTestUsers } from './sites-users.js';
+import { seedSprayNetTestUsers } from './spraynet-users.js';
 
 let stack: LocalStack | undefined;
 
@@ -24,6 +26,8 @@ export async function setup(project: TestProject): Promise<void> {
     await seed(cognitoClientFor(config.cognitoPort), userPoolId);
     await seedExtraUsers(cognitoClientFor(config.cognitoPort), userPoolId);
     await seedSiteTestUsers(cognitoClientFor(config.cognitoPort), userPoolId);
+    await seedSprayNetTestUsers(cognitoClientFor(config.cognitoPort), userPoolId);
+    await seedTestProducts();
   });
   project.provide('baseUrl', `http://127.0.0.1:${config.port}`);
 }

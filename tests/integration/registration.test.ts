@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, ErrorCode, Role, landingPathOf } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { TEST_PRODUCTS } from './pesticide-products.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const PASSWORD = 'Hive-Reg-2026!';
@@ -450,7 +451,7 @@ describe('a bystander registered by access code', () => {
       body: { Name: 'Truro test field', Latitude: 50.2651, Longitude: -5.0535 },
     });
     expect(field.status, JSON.stringify(field.body)).toBe(200);
-    const product = `Reg-${Date.now()}`;
+    const product = 'Reg test product';
     const saved = await api.call<{ BystandersAlerted: number }>(
       'POST',
       'pesticide/AddOrUpdateTreatmentSchedule',
@@ -461,7 +462,7 @@ describe('a bystander registered by access code', () => {
           TreatmentDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
           TimeOfDay: 2,
           PesticideType: 3,
-          Product: product,
+          ProductID: TEST_PRODUCTS[product],
           Notes: '',
           Status: 1,
         },

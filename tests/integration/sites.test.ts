@@ -15,6 +15,7 @@ import { declinationDeg } from '../../functions/src/geo/declination.js';
 import { destinationPoint, initialBearingDeg } from '../../functions/src/geo/flight-lines.js';
 import { haversineMetres } from '../../functions/src/geo/haversine.js';
 import { PortalApi } from '../support/api.js';
+import { TEST_PRODUCTS } from './pesticide-products.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const tokens: Record<string, string> = {};
@@ -180,13 +181,13 @@ describe('treatment schedules and spray alerts', () => {
     field = res.body.data;
   });
 
-  const schedule = (product: string, extra: Record<string, unknown> = {}) =>
+  const schedule = (product: keyof typeof TEST_PRODUCTS, extra: Record<string, unknown> = {}) =>
     call<ScheduleSaved>('pesticide', 'POST', 'pesticide/AddOrUpdateTreatmentSchedule', {
       FieldID: field.FieldID,
       TreatmentDate: day(4),
       TimeOfDay: 1,
       PesticideType: 2,
-      Product: product,
+      ProductID: TEST_PRODUCTS[product],
       Notes: '',
       Status: 1,
       ...extra,
@@ -279,7 +280,11 @@ describe('treatment schedules and spray alerts', () => {
       `beewatchagent/SprayNotificationList?FromDate=${day(0)}&ToDate=${day(30)}`,
     );
     const seen = list.body.data.find((n) => n.SprayNotificationID === id)!;
-    expect(seen).toMatchObject({ Status: 3, Product: 'Product-B2', TreatmentDate: day(6) });
+    expect(seen).toMatchObject({
+      Status: 3,
+      Product: expect.stringContaining('Product-B2'),
+      TreatmentDate: day(6),
+    });
     expect(JSON.stringify(seen)).not.toContain('pesticide');
   });
 
@@ -295,7 +300,7 @@ describe('treatment schedules and spray alerts', () => {
       TreatmentDate: day(3),
       TimeOfDay: 1,
       PesticideType: 1,
-      Product: 'Product-X',
+      ProductID: TEST_PRODUCTS['Product-X'],
       Status: 1,
     });
     expect(res.status).toBe(404);

@@ -130,8 +130,17 @@ export const TreatmentScheduleInput = z.object({
   FieldID: SiteId,
   TreatmentDate: IsoDay,
   TimeOfDay: TimeOfDayValue,
+  /** Set by the server from the chosen catalogue product or tank mix. */
   PesticideType: PesticideTypeValue,
-  Product: trimmed(100).min(1, 'Please enter a product'),
+  /**
+   * A catalogue product (authorised, unexpired) or one of the caller's tank mixes: a new
+   * schedule, or a change of what is sprayed, needs exactly one; the server then writes the
+   * product's name and type. An edit that gives neither keeps what the schedule had.
+   */
+  ProductID: SiteId.nullish(),
+  MixtureID: SiteId.nullish(),
+  /** The product's or mix's name, written by the server; what a client sends here is ignored. */
+  Product: trimmed(200).default(''),
   Notes: trimmed(500).default(''),
   Status: TreatmentStatusValue.default(TreatmentStatus.Pending),
 });
@@ -153,6 +162,9 @@ export const TreatmentSchedule = z.object({
   TimeOfDay: z.number(),
   PesticideType: z.number(),
   Product: z.string(),
+  /** The catalogue product or tank mix sprayed (absent on schedules made before the catalogue). */
+  ProductID: z.string().nullish(),
+  MixtureID: z.string().nullish(),
   Notes: z.string(),
   Status: z.number(),
   /** 1 on creation, +1 on every change: each version is alerted once. */

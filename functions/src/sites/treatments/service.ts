@@ -8,9 +8,10 @@ import {
   type TreatmentField,
   type TreatmentSchedule,
 } from '@beewatch/shared';
-import { ulid } from 'ulid';
+import { decodeTime, ulid } from 'ulid';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Actor } from '../../lib/actor.js';
+import { resolveScheduleProduct, type ScheduledProduct } from '../../pesticides/index.js';
 import { publishSprayAlert, sprayRecipients, type SprayRecipients } from '../spray/alerts.js';
 import { alertKindOf } from '../spray/texts.js';
 import * as repo from './repository.js';
@@ -119,6 +120,29 @@ export async function addOrUpdateSchedule(
   const changedDate = !previous || previous.TreatmentDate !== input.TreatmentDate;
   if (input.Status === TreatmentStatus.Pending && changedDate && input.TreatmentDate < yesterday(now))
     throw new ValidationError(TreatmentMsg.pastDate);
+  // What is sprayed comes from the catalogue: a new schedule, or a change of product or mix,
+  // must name an authorised, unexpired product or one of the user's mixes; an edit that names
+  // neither keeps the schedule's own (an expired product stays on the schedules that had it).
+  const choosing = Boolean(input.ProductID || input.MixtureID);
+  const sprayed: ScheduledProduct =
+    previous && !choosing
+      ? {
+          ProductID: previous.ProductID ?? null,
+          MixtureID: previous.MixtureID ?? null,
+          Product: previous.Product,
+          PesticideType: previous.PesticideType,
+        }
+      : previous &&
+          (input.ProductID ?? null) === (previous.ProductID ?? null) &&
+          (input.MixtureID ?? null) === (previous.MixtureID ?? null) &&
+          !changedDate
+        ? {
+            ProductID: previous.ProductID ?? null,
+            MixtureID: previous.MixtureID ?? null,
+            Product: previous.Product,
+            PesticideType: previous.PesticideType,
+          }
+        : await resolveScheduleProduct(actor.userName, input, input.TreatmentDate, now);
 
   const next: repo.StoredSchedule = {
     TreatmentScheduleID: previous?.TreatmentScheduleID ?? ulid(),
@@ -128,8 +152,10 @@ export async function addOrUpdateSchedule(
     Longitude: field.Longitude,
     TreatmentDate: input.TreatmentDate,
     TimeOfDay: input.TimeOfDay,
-    PesticideType: input.PesticideType,
-    Product: input.Product,
+    PesticideType: sprayed.PesticideType,
+    Product: sprayed.Product,
+    ProductID: sprayed.ProductID,
+    MixtureID: sprayed.MixtureID,
     Notes: input.Notes,
     Status: input.Status,
     Version: (previous?.Version ?? 0) + 1,
@@ -175,4 +201,32 @@ export async function notificationsByDate(range: {
   ToDate: string;
 }): Promise<SprayNotification[]> {
   return (await repo.listNotificationsByDate(range.FromDate, range.ToDate)).map(notificationOf);
+}
+
+/** A pesticide user's treatment activity, for the administrators' relations screen. */
+export interface TreatmentActivity {
+  Fields: number;
+  /** Schedules dated on or after the season's first day, with when each was first entered. */
+  Schedules: { TreatmentDate: string; TimeOfDay: number; Status: number; EnteredAt: string }[];
+}
+
+/**
+ * What a pesticide user has done since `seasonStart` (yyyy-mm-dd): how many fields, and the
+ * schedules dated from then on (two Queries on the user's byOwner partitions). When a schedule
+ * was first entered is the time of its ULID.
+ */
+export async function treatmentActivity(userName: string, seasonStart: string): Promise<TreatmentActivity> {
+  const [fields, schedules] = await Promise.all([
+    repo.listFields(userName),
+    repo.listSchedules(userName, { from: seasonStart, to: '9999-12-31' }),
+  ]);
+  return {
+    Fields: fields.length,
+    Schedules: schedules.map((s) => ({
+      TreatmentDate: s.TreatmentDate,
+      TimeOfDay: s.TimeOfDay,
+      Status: s.Status,
+      EnteredAt: new Date(decodeTime(s.TreatmentScheduleID)).toISOString(),
+    })),
+  };
 }
