@@ -1,6 +1,7 @@
 import { ApiMsg, Msg } from './messages.js';
 import {
   AppVersionMsg,
+  BeekeeperMsg,
   CategoryMsg,
   ColonyMsg,
   CoordinationMsg,
@@ -10,6 +11,7 @@ import {
   GuideMsg,
   InspectionMsg,
   MessageMsg,
+  PesticideMsg,
   ProfileMsg,
   PublicPageMsg,
   RecoveryMsg,
@@ -40,6 +42,7 @@ export const MESSAGE_CATALOGUES = {
   appVersion: AppVersionMsg,
   publicPage: PublicPageMsg,
   domain: DomainMsg,
+  pesticide: PesticideMsg,
   coordination: CoordinationMsg,
   outreach: OutreachMsg,
   trackingHistory: TrackingHistoryMsg,
@@ -47,6 +50,7 @@ export const MESSAGE_CATALOGUES = {
   user: UserMsg,
   inspection: InspectionMsg,
   sprayNet: SprayNetMsg,
+  beekeeper: BeekeeperMsg,
 } as const satisfies Record<string, Record<string, string>>;
 
 let keyOfText: Map<string, string> | undefined;

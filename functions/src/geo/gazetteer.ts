@@ -11,6 +11,8 @@ export interface Place {
   country: 'GB' | 'FR';
   latitude: number;
   longitude: number;
+  /** County (UK: the district's region column) or département (FR: 'Département <nn>'). */
+  region?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export function gazetteerPlaces(dataDir: string): Place[] {
     country: 'GB' as const,
     latitude: Number(r.latitude),
     longitude: Number(r.longitude),
+    region: r.region || r.town,
   }));
   const fr = Papa.parse<Record<string, string>>(
     readFileSync(path.join(dataDir, 'fr_laposte_hexasmal_codes_postaux_2020.csv'), 'utf8'),
@@ -60,6 +63,7 @@ export function gazetteerPlaces(dataDir: string): Place[] {
         country: 'FR' as const,
         latitude: lat,
         longitude: lng,
+        region: `Département ${r.Code_postal?.slice(0, 2)}`,
       },
     ];
   });

@@ -3,8 +3,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { Apiary, MAX_APIARIES } from '@beewatch/shared';
 import { z } from 'zod';
 import { documentClient } from '../../lib/aws.js';
-import { transact } from '../../lib/dynamo.js';
+import { queryAll, transact } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
+import { networkPartition } from '../network/network-entity.js';
 import { APIARY, apiaryCounterKey, apiaryItemOf, apiaryKey } from './apiary-entity.js';
 
 /**
@@ -19,6 +20,20 @@ const keyOf = apiaryKey;
 const counterKey = apiaryCounterKey;
 
 const itemOf = (a: StoredApiary) => apiaryItemOf(a);
+
+/**
+ * Every apiary of one area unit (any keeper), for the bee inspector of a domain holding the unit:
+ * one Query of the unit's byKind partition (network/network-entity.ts), apiaries only.
+ */
+export async function apiariesInUnit(unit: string): Promise<StoredApiary[]> {
+  const items = await queryAll({
+    TableName: siteTable(),
+    IndexName: 'byKind',
+    KeyConditionExpression: 'kind = :k AND begins_with(kindSort, :a)',
+    ExpressionAttributeValues: { ':k': networkPartition(unit), ':a': `${APIARY}#` },
+  });
+  return items.map((i) => StoredApiary.parse(i));
+}
 
 /** A user's apiaries, by name. */
 export async function listApiaries(userName: string): Promise<StoredApiary[]> {

@@ -1,0 +1,196 @@
+import type { Inspection } from '@beewatch/shared';
+import { createProfile, getProfile } from '../../functions/src/account/index.js';
+import { getInspection, putInspection } from '../../functions/src/inspections/repository.js';
+import { outcomeOf } from '../../functions/src/inspections/service.js';
+import { areaUnitAt, countyOfUnit } from '../../functions/src/geo/index.js';
+import { createApiary, getApiary } from '../../functions/src/sites/apiaries/repository.js';
+import { demoSubscriptionExpiry, stableUlid } from './seed-data.js';
+
+/**
+ * The bee inspector's demo (role-screens §0.2, §8), GENERATED, not real:
+ * - a generated keeper ('Cal Clandon (generated demo)', a profile only: cannot sign in) with an
+ *   apiary at West Clandon, 1.9 km from the demo beekeeper's Merrow Downs apiary;
+ * - a confirmed EFB case there (field test positive, sample at the laboratory confirmed EFB)
+ *   with an open Standstill Notice, dated 10 days before the seed runs — so the demo
+ *   beekeeper's home shows the foulbrood band 1–2 km and the inspector's map its 3 km ring;
+ * - a routine clear visit to Merrow Downs, and a tracing visit to Shalford Meadow whose sample is
+ *   still at the laboratory.
+ * Each is written once (fixed ids); every record carries Generated: true.
+ */
+const EPOCH = Date.parse('2026-09-01T00:00:00Z');
+const id = (name: string) => stableUlid(EPOCH, `inspections:${name}`);
+const siteId = (name: string) => stableUlid(EPOCH, `sites:${name}`);
+const created = new Date(EPOCH).toISOString();
+
+export const DEMO_CASE_KEEPER = 'insp.keeper.clandon';
+export const DEMO_CASE_APIARY_ID = id('apiary:west-clandon');
+export const DEMO_CASE_INSPECTION_ID = id('inspection:efb-case');
+
+const BLANK = {
+  VisitTime: '10:30',
+  GpsLatitude: null,
+  GpsLongitude: null,
+  BeekeeperPresent: true,
+  WeatherCode: 3,
+  TemperatureC: 17,
+  AfbStatus: 'None',
+  AfbColonies: 0,
+  EfbStatus: 'None',
+  EfbColonies: 0,
+  ShbChecked: true,
+  ShbFound: false,
+  TropilaelapsChecked: true,
+  TropilaelapsFound: false,
+  VarroaLevel: 'Low',
+  DeformedWingVirus: false,
+  ParasiticMiteSyndrome: false,
+  PyrethroidResistance: false,
+  OtherFindings: [],
+  AsianHornetSeen: false,
+  HornetTrackingID: null,
+  SampleTaken: false,
+  SampleRef: '',
+  SampleType: null,
+  LabResult: null,
+  LabResultDate: null,
+  StandstillServed: false,
+  StandstillServedDate: null,
+  StandstillServedOn: '',
+  StandstillLiftedDate: null,
+  StandstillLiftReason: '',
+  ColoniesDestroyed: 0,
+  ColoniesShookSwarmed: 0,
+  ColoniesTreated: 0,
+  Advice: '',
+  TreatmentAdvised: '',
+  FollowUpDue: null,
+  Status: 'Open',
+  NeighboursNotifiedAt: null,
+  NeighboursNotified: 0,
+  Edits: [],
+  InspectorUserName: 'inspector',
+  Generated: true,
+} as const satisfies Partial<Inspection>;
+
+const dayBefore = (now: Date, days: number) =>
+  new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+
+export async function seedInspections(now = new Date()): Promise<void> {
+  if (!(await getProfile(DEMO_CASE_KEEPER))) {
+    await createProfile({
+      UserName: DEMO_CASE_KEEPER,
+      FullName: 'Cal Clandon (generated demo)',
+      OrganizationName: null,
+      Email: `${DEMO_CASE_KEEPER}@bee.watch.local`,
+      Mobile: '+447700900733',
+      CountryId: 1,
+      CountryName: 'United Kingdom',
+      SubscriptionExpiry: demoSubscriptionExpiry(now),
+      TwoStepMode: 0,
+      DoNotShowThisAgain: true,
+      LastLoginTime: null,
+      ZipCode: 'GU4',
+      RoleName: 'ProfessionalBeeKeeper',
+    });
+  }
+  await createApiary({
+    ApiaryID: DEMO_CASE_APIARY_ID,
+    Name: 'West Clandon orchard (generated)',
+    PostCode: 'GU4',
+    Latitude: 51.2465,
+    Longitude: -0.508,
+    Hives: 5,
+    Notes: 'Generated demo apiary',
+    CreatedDate: created,
+    UpdatedDate: created,
+    OwnerUserName: DEMO_CASE_KEEPER,
+  });
+  const records: { id: string; apiaryName: string; record: Omit<Inspection, 'Outcome'> }[] = [];
+  const apiaryOf = async (apiaryId: string) => getApiary(apiaryId);
+  const base = async (apiaryId: string) => {
+    const a = (await apiaryOf(apiaryId))!;
+    const unit = areaUnitAt(a.Latitude, a.Longitude, a.PostCode) ?? 'GU4';
+    return {
+      County: countyOfUnit(unit) ?? 'Surrey',
+      ApiaryID: a.ApiaryID,
+      ApiaryName: a.Name,
+      AreaUnit: unit,
+      ApiaryLatitude: a.Latitude,
+      ApiaryLongitude: a.Longitude,
+      BeekeeperUserName: a.OwnerUserName,
+    };
+  };
+  const caseDay = dayBefore(now, 10);
+  records.push({
+    id: DEMO_CASE_INSPECTION_ID,
+    apiaryName: 'West Clandon',
+    record: {
+      ...BLANK,
+      ...(await base(DEMO_CASE_APIARY_ID)),
+      InspectionID: DEMO_CASE_INSPECTION_ID,
+      VisitDate: caseDay,
+      Reason: 'BeekeeperRequest',
+      ColoniesInApiary: 5,
+      ColoniesInspected: 5,
+      EfbStatus: 'LabConfirmed',
+      EfbColonies: 2,
+      SampleTaken: true,
+      SampleRef: 'GEN-2026-0042',
+      SampleType: 'Larvae',
+      LabResult: 'EFB',
+      LabResultDate: dayBefore(now, 6),
+      StandstillServed: true,
+      StandstillServedDate: caseDay,
+      StandstillServedOn: 'Cal Clandon (generated demo)',
+      ColoniesShookSwarmed: 2,
+      Advice: 'Generated demo record: shook swarm of the two affected colonies; re-inspect in six weeks.',
+      FollowUpDue: dayBefore(now, -32),
+      CreatedDate: created,
+      UpdatedDate: created,
+    },
+  });
+  records.push({
+    id: id('inspection:merrow-routine'),
+    apiaryName: 'Merrow Downs',
+    record: {
+      ...BLANK,
+      ...(await base(siteId('apiary:Merrow Downs'))),
+      InspectionID: id('inspection:merrow-routine'),
+      VisitDate: dayBefore(now, 40),
+      Reason: 'Routine',
+      ColoniesInApiary: 6,
+      ColoniesInspected: 6,
+      Advice: 'Generated demo record: colonies healthy; keep monitoring varroa.',
+      Status: 'Closed',
+      CreatedDate: created,
+      UpdatedDate: created,
+    },
+  });
+  records.push({
+    id: id('inspection:shalford-tracing'),
+    apiaryName: 'Shalford Meadow',
+    record: {
+      ...BLANK,
+      ...(await base(siteId('apiary:Shalford Meadow'))),
+      InspectionID: id('inspection:shalford-tracing'),
+      VisitDate: dayBefore(now, 5),
+      Reason: 'Tracing',
+      ColoniesInApiary: 4,
+      ColoniesInspected: 4,
+      EfbStatus: 'Suspected',
+      EfbColonies: 1,
+      SampleTaken: true,
+      SampleRef: 'GEN-2026-0043',
+      SampleType: 'Larvae',
+      LabResult: 'Pending',
+      Advice: 'Generated demo record: one colony with suspect larvae; sample sent.',
+      FollowUpDue: dayBefore(now, -9),
+      CreatedDate: created,
+      UpdatedDate: created,
+    },
+  });
+  for (const { id: inspectionId, record } of records) {
+    if (!record.ApiaryID || (await getInspection(inspectionId))) continue;
+    await putInspection({ ...record, Outcome: outcomeOf(record) });
+  }
+}

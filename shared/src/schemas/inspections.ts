@@ -1,0 +1,496 @@
+import { z } from 'zod';
+import { EXPORT_MAX_ROWS } from '../constants.js';
+import { IsoDay, Latitude, Longitude, SiteId } from './sites.js';
+
+/**
+ * Statutory bee inspections (role-screens §0.2, §8.1, §8.3): what an inspector records at an
+ * apiary under the Bee Diseases and Pests Control (England) Order 2006 (SI 2006/342) — the
+ * notifiable diseases American and European foulbrood (AFB, EFB) and the notifiable pests small
+ * hive beetle (SHB) and Tropilaelaps — with the National Bee Unit's practice: reasons for a visit,
+ * lateral-flow field tests (LFD), samples to the laboratory, Standstill Notices (art. 6),
+ * destruction or treatment notices (art. 7) and the per-county statistics.
+ */
+
+/** Radius of the tracing list and of the beekeepers told of a case (NBU: every apiary within 3 km). */
+export const CASE_RADIUS_M = 3_000;
+/** A confirmed case counts (map, tracing, beekeepers' alert band) for a year after the visit (ours). */
+export const CASE_ACTIVE_DAYS = 365;
+/** An apiary not inspected for this long is overdue (ours: NBU programmes revisit within about two years). */
+export const OVERDUE_AFTER_DAYS = 730;
+/** Most inspections one history request returns (spec §9: exports up to 10,000 rows). */
+export const INSPECTION_LIST_MAX = EXPORT_MAX_ROWS;
+
+/** Why the inspector visits (NBU pages; simplebees; HL14848). */
+export const INSPECTION_REASONS = [
+  'Routine',
+  'Tracing',
+  'BeekeeperRequest',
+  'ExoticPestSurveillance',
+  'ImportCheck',
+  'FollowUp',
+  'Advisory',
+] as const;
+export const InspectionReason = z.enum(INSPECTION_REASONS, 'Please select the reason for the visit');
+export type InspectionReason = z.infer<typeof InspectionReason>;
+
+/**
+ * A foulbrood finding: none, suspected on sight, confirmed by the field test kit (lateral-flow
+ * device) or by the laboratory. SI 2006/342 art. 7 treats either confirmation as confirmed.
+ */
+export const FOULBROOD_STATUSES = ['None', 'Suspected', 'LfdPositive', 'LabConfirmed'] as const;
+export const FoulbroodStatus = z.enum(FOULBROOD_STATUSES);
+export type FoulbroodStatus = z.infer<typeof FoulbroodStatus>;
+/** Whether a finding is a confirmed case (field test or laboratory). */
+export const isConfirmed = (s: FoulbroodStatus) => s === 'LfdPositive' || s === 'LabConfirmed';
+
+export const VARROA_LEVELS = ['None', 'Low', 'Medium', 'High'] as const;
+export const VarroaLevel = z.enum(VARROA_LEVELS);
+
+/** Other findings (BEEP taxonomy `disorder › type`). */
+export const OTHER_FINDINGS = [
+  'Chalkbrood',
+  'Sacbrood',
+  'Nosema',
+  'ChronicBeeParalysis',
+  'WaxMoth',
+  'Starvation',
+  'Queenless',
+  'DroneLaying',
+] as const;
+export const OtherFinding = z.enum(OTHER_FINDINGS);
+
+export const SAMPLE_TYPES = ['Larvae', 'Comb', 'AdultBees'] as const;
+export const SampleType = z.enum(SAMPLE_TYPES);
+
+/** What the laboratory said of a sample. */
+export const LAB_RESULTS = ['Pending', 'Negative', 'AFB', 'EFB', 'Other'] as const;
+export const LabResult = z.enum(LAB_RESULTS, 'Please select the laboratory result');
+export type LabResult = z.infer<typeof LabResult>;
+
+/** The outcome, derived from the findings by the server (ours: it can never disagree with them). */
+export const INSPECTION_OUTCOMES = ['Clear', 'DiseaseFound', 'PestFound', 'AwaitingLab'] as const;
+export const InspectionOutcome = z.enum(INSPECTION_OUTCOMES);
+export type InspectionOutcome = z.infer<typeof InspectionOutcome>;
+
+export const INSPECTION_STATUSES = ['Open', 'Closed'] as const;
+export const InspectionStatus = z.enum(INSPECTION_STATUSES);
+
+/** The inspection messages (shown as they are, translated by the web). */
+export const InspectionMsg = {
+  apiaryRequired: 'Please select an apiary',
+  apiaryNotFound: 'Apiary not found',
+  inspectionNotFound: 'Inspection not found',
+  outOfDomain: 'This apiary is not in your domain',
+  notInspector: 'Only bee inspectors record inspections',
+  reasonRequired: 'Please select the reason for the visit',
+  visitDateRequired: 'Please enter the date of the visit',
+  visitInFuture: 'The visit date cannot be in the future',
+  inspectedMoreThanKept: 'Colonies inspected cannot exceed the colonies in the apiary',
+  affectedMoreThanInspected: 'Colonies affected cannot exceed the colonies inspected',
+  affectedWithoutFinding: 'Colonies affected need a foulbrood finding',
+  foundNotChecked: 'A pest can only be found where it was checked for',
+  sampleRefRequired: 'Please enter the sample reference',
+  sampleTypeRequired: 'Please select the sample type',
+  labResultDateRequired: 'Please enter the date of the laboratory result',
+  noSample: 'No sample was taken at this inspection',
+  standstillDateRequired: 'Please enter the date the Standstill Notice was served',
+  standstillServedOnRequired: 'Please enter whom the Standstill Notice was served on',
+  noStandstill: 'No Standstill Notice is open on this inspection',
+  liftBeforeServed: 'A standstill cannot be lifted before it was served',
+  liftReasonRequired: 'Please enter the reason for lifting the standstill',
+  closeWithStandstill: 'Lift the standstill before closing the record',
+  editReasonRequired: 'Please give a reason for editing a closed record',
+  notCase: 'This inspection is not a confirmed foulbrood case',
+  noBeekeepersNear: 'No other beekeeper has an apiary within 3 km',
+  followUpBeforeVisit: 'The follow-up cannot be due before the visit',
+  dateRange: 'The start date must be on or before the end date',
+  saved: 'Data saved',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const count = z.number().int().min(0).max(1000);
+const day = IsoDay;
+const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time');
+
+/**
+ * Body of inspector/SaveHiveInspection (spec §7.3; fields of role-screens §0.2): a new inspection
+ * (no InspectionID) or an edit of one. Counts are colonies; dates yyyy-mm-dd; the GPS reading is
+ * WGS84 degrees taken on site (null when none was taken). EditReason is required to change a
+ * Closed record and kept with the record's edits.
+ */
+export const InspectionInput = z
+  .strictObject({
+    InspectionID: SiteId.nullish(),
+    ApiaryID: SiteId,
+    VisitDate: day,
+    VisitTime: HHMM.nullish(),
+    GpsLatitude: Latitude.nullable(),
+    GpsLongitude: Longitude.nullable(),
+    Reason: InspectionReason,
+    BeekeeperPresent: z.boolean(),
+    /** Met Office significant-weather code (role-screens §0.1), -1 for not available. */
+    WeatherCode: z.number().int().min(-1).max(30).nullable(),
+    TemperatureC: z.number().min(-30).max(50).nullable(),
+    ColoniesInApiary: count,
+    ColoniesInspected: count,
+    AfbStatus: FoulbroodStatus,
+    AfbColonies: count,
+    EfbStatus: FoulbroodStatus,
+    EfbColonies: count,
+    ShbChecked: z.boolean(),
+    ShbFound: z.boolean(),
+    TropilaelapsChecked: z.boolean(),
+    TropilaelapsFound: z.boolean(),
+    VarroaLevel,
+    DeformedWingVirus: z.boolean(),
+    ParasiticMiteSyndrome: z.boolean(),
+    PyrethroidResistance: z.boolean(),
+    OtherFindings: z.array(OtherFinding).max(OTHER_FINDINGS.length),
+    AsianHornetSeen: z.boolean(),
+    SampleTaken: z.boolean(),
+    SampleRef: text(40),
+    SampleType: SampleType.nullable(),
+    LabResult: LabResult.nullable(),
+    LabResultDate: day.nullable(),
+    StandstillServed: z.boolean(),
+    StandstillServedDate: day.nullable(),
+    StandstillServedOn: text(100),
+    ColoniesDestroyed: count,
+    ColoniesShookSwarmed: count,
+    ColoniesTreated: count,
+    Advice: text(1000),
+    TreatmentAdvised: text(200),
+    FollowUpDue: day.nullable(),
+    Status: InspectionStatus,
+    EditReason: text(250).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.ColoniesInspected > v.ColoniesInApiary)
+      fail('ColoniesInspected', InspectionMsg.inspectedMoreThanKept);
+    for (const [status, colonies, key] of [
+      [v.AfbStatus, v.AfbColonies, 'AfbColonies'],
+      [v.EfbStatus, v.EfbColonies, 'EfbColonies'],
+    ] as const) {
+      if (colonies > v.ColoniesInspected) fail(key, InspectionMsg.affectedMoreThanInspected);
+      else if (status === 'None' && colonies > 0) fail(key, InspectionMsg.affectedWithoutFinding);
+    }
+    if (v.ShbFound && !v.ShbChecked) fail('ShbFound', InspectionMsg.foundNotChecked);
+    if (v.TropilaelapsFound && !v.TropilaelapsChecked)
+      fail('TropilaelapsFound', InspectionMsg.foundNotChecked);
+    if (v.SampleTaken) {
+      if (!v.SampleRef) fail('SampleRef', InspectionMsg.sampleRefRequired);
+      if (!v.SampleType) fail('SampleType', InspectionMsg.sampleTypeRequired);
+      if (v.LabResult && v.LabResult !== 'Pending' && !v.LabResultDate)
+        fail('LabResultDate', InspectionMsg.labResultDateRequired);
+    }
+    if (v.StandstillServed) {
+      if (!v.StandstillServedDate) fail('StandstillServedDate', InspectionMsg.standstillDateRequired);
+      if (!v.StandstillServedOn) fail('StandstillServedOn', InspectionMsg.standstillServedOnRequired);
+    }
+    if (v.FollowUpDue && v.FollowUpDue < v.VisitDate) fail('FollowUpDue', InspectionMsg.followUpBeforeVisit);
+    if ((v.GpsLatitude === null) !== (v.GpsLongitude === null)) fail('GpsLongitude', 'Invalid coordinates');
+  });
+export type InspectionInput = z.input<typeof InspectionInput>;
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const textNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v);
+/**
+ * The inspection form: number fields read from their inputs' text (an empty optional number is
+ * null), empty selects and dates null; every rule is the body's own.
+ */
+const inspectionFormShape = {
+  GpsLatitude: z.preprocess(textNumber, Latitude.nullable()),
+  GpsLongitude: z.preprocess(textNumber, Longitude.nullable()),
+  WeatherCode: z.preprocess(textNumber, z.number().int().min(-1).max(30).nullable()),
+  TemperatureC: z.preprocess(textNumber, z.number().min(-30).max(50).nullable()),
+  ColoniesInApiary: z.preprocess((v) => textNumber(v) ?? 0, count),
+  ColoniesInspected: z.preprocess((v) => textNumber(v) ?? 0, count),
+  AfbColonies: z.preprocess((v) => textNumber(v) ?? 0, count),
+  EfbColonies: z.preprocess((v) => textNumber(v) ?? 0, count),
+  ColoniesDestroyed: z.preprocess((v) => textNumber(v) ?? 0, count),
+  ColoniesShookSwarmed: z.preprocess((v) => textNumber(v) ?? 0, count),
+  ColoniesTreated: z.preprocess((v) => textNumber(v) ?? 0, count),
+  SampleType: z.preprocess(emptyToNull, SampleType.nullable()),
+  LabResult: z.preprocess(emptyToNull, LabResult.nullable()),
+  LabResultDate: z.preprocess(emptyToNull, day.nullable()),
+  StandstillServedDate: z.preprocess(emptyToNull, day.nullable()),
+  FollowUpDue: z.preprocess(emptyToNull, day.nullable()),
+  VisitTime: z.preprocess(emptyToNull, HHMM.nullish()),
+  VisitDate: z.string().min(1, InspectionMsg.visitDateRequired).pipe(day),
+};
+// safeExtend keeps the body's refinements; its shape check cannot follow the preprocessed fields.
+export const InspectionFields = InspectionInput.safeExtend(
+  inspectionFormShape as never,
+) as unknown as typeof InspectionInput;
+
+/** One change of a Closed record: who, when (ISO 8601) and why. */
+export const InspectionEdit = z.object({ At: z.string(), By: z.string(), Reason: z.string() });
+
+/** An inspection as the API returns it: the input plus the apiary, keeper, outcome and notices. */
+export const Inspection = z.object({
+  InspectionID: SiteId,
+  ApiaryID: SiteId,
+  ApiaryName: z.string(),
+  AreaUnit: z.string(),
+  County: z.string(),
+  ApiaryLatitude: z.number(),
+  ApiaryLongitude: z.number(),
+  BeekeeperUserName: z.string(),
+  InspectorUserName: z.string(),
+  VisitDate: z.string(),
+  VisitTime: z.string().nullable(),
+  GpsLatitude: z.number().nullable(),
+  GpsLongitude: z.number().nullable(),
+  Reason: InspectionReason,
+  BeekeeperPresent: z.boolean(),
+  WeatherCode: z.number().nullable(),
+  TemperatureC: z.number().nullable(),
+  ColoniesInApiary: z.number(),
+  ColoniesInspected: z.number(),
+  AfbStatus: FoulbroodStatus,
+  AfbColonies: z.number(),
+  EfbStatus: FoulbroodStatus,
+  EfbColonies: z.number(),
+  ShbChecked: z.boolean(),
+  ShbFound: z.boolean(),
+  TropilaelapsChecked: z.boolean(),
+  TropilaelapsFound: z.boolean(),
+  VarroaLevel,
+  DeformedWingVirus: z.boolean(),
+  ParasiticMiteSyndrome: z.boolean(),
+  PyrethroidResistance: z.boolean(),
+  OtherFindings: z.array(OtherFinding),
+  AsianHornetSeen: z.boolean(),
+  /** The tracking record the hornet sighting created for the controller. */
+  HornetTrackingID: z.string().nullable(),
+  SampleTaken: z.boolean(),
+  SampleRef: z.string(),
+  SampleType: SampleType.nullable(),
+  LabResult: LabResult.nullable(),
+  LabResultDate: z.string().nullable(),
+  StandstillServed: z.boolean(),
+  StandstillServedDate: z.string().nullable(),
+  StandstillServedOn: z.string(),
+  StandstillLiftedDate: z.string().nullable(),
+  StandstillLiftReason: z.string(),
+  ColoniesDestroyed: z.number(),
+  ColoniesShookSwarmed: z.number(),
+  ColoniesTreated: z.number(),
+  Advice: z.string(),
+  TreatmentAdvised: z.string(),
+  FollowUpDue: z.string().nullable(),
+  Outcome: InspectionOutcome,
+  Status: InspectionStatus,
+  /** When beekeepers within 3 km were told of this case (ISO 8601), and how many. */
+  NeighboursNotifiedAt: z.string().nullable(),
+  NeighboursNotified: z.number(),
+  Edits: z.array(InspectionEdit),
+  CreatedDate: z.string(),
+  UpdatedDate: z.string(),
+  /** Labels demo data that is generated, not real. */
+  Generated: z.boolean(),
+});
+export type Inspection = z.infer<typeof Inspection>;
+
+/** The confirmed foulbrood of an inspection, if any ('AFB' first when both). */
+export function caseDiseaseOf(i: Pick<Inspection, 'AfbStatus' | 'EfbStatus'>): 'AFB' | 'EFB' | null {
+  if (isConfirmed(i.AfbStatus)) return 'AFB';
+  if (isConfirmed(i.EfbStatus)) return 'EFB';
+  return null;
+}
+/** Whether the inspection's Standstill Notice is served and not lifted. */
+export const standstillOpen = (i: Pick<Inspection, 'StandstillServed' | 'StandstillLiftedDate'>) =>
+  i.StandstillServed && !i.StandstillLiftedDate;
+
+/** One apiary of the inspector's worklist (role-screens §8.1). */
+export const WorklistApiary = z.object({
+  ApiaryID: SiteId,
+  Name: z.string(),
+  AreaUnit: z.string(),
+  PostCode: z.string().nullable(),
+  Latitude: z.number(),
+  Longitude: z.number(),
+  Colonies: z.number(),
+  BeekeeperUserName: z.string(),
+  BeekeeperName: z.string(),
+  BeekeeperPhone: z.string().nullable(),
+  LastInspectionDate: z.string().nullable(),
+  LastOutcome: InspectionOutcome.nullable(),
+  StandstillOpen: z.boolean(),
+  DiseaseConfirmed: z.enum(['AFB', 'EFB']).nullable(),
+  /** Within 3 km of a confirmed case at another apiary. */
+  NearCase: z.boolean(),
+  Overdue: z.boolean(),
+  /** yyyy-mm-dd when the next routine visit is due (today when never inspected). */
+  NextDue: z.string(),
+});
+export type WorklistApiary = z.infer<typeof WorklistApiary>;
+
+/** A confirmed case of the domain, with where its 3 km ring is drawn. */
+export const FoulbroodCase = z.object({
+  InspectionID: SiteId,
+  ApiaryID: SiteId,
+  ApiaryName: z.string(),
+  AreaUnit: z.string(),
+  Disease: z.enum(['AFB', 'EFB']),
+  Latitude: z.number(),
+  Longitude: z.number(),
+  VisitDate: z.string(),
+  StandstillOpen: z.boolean(),
+  NeighboursNotifiedAt: z.string().nullable(),
+});
+export type FoulbroodCase = z.infer<typeof FoulbroodCase>;
+
+/** Season figures in the NBU report's format (calendar year of the visits). */
+export const SeasonFigures = z.object({
+  Season: z.number(),
+  ApiariesVisited: z.number(),
+  ColoniesInspected: z.number(),
+  AfbApiaries: z.number(),
+  AfbColonies: z.number(),
+  EfbApiaries: z.number(),
+  EfbColonies: z.number(),
+  SamplesTaken: z.number(),
+  StandstillsOpen: z.number(),
+});
+export type SeasonFigures = z.infer<typeof SeasonFigures>;
+
+/** beeinspector/apiaries: the domain's apiaries, its confirmed cases and the season's figures. */
+export const InspectorWorkspace = z.object({
+  DomainName: z.string(),
+  Apiaries: z.array(WorklistApiary),
+  Cases: z.array(FoulbroodCase),
+  Figures: SeasonFigures,
+});
+export type InspectorWorkspace = z.infer<typeof InspectorWorkspace>;
+
+/** Query of inspector/GetInspections (beeinspector/inspectionhistory filters). */
+export const InspectionListQuery = z
+  .object({
+    FromDate: day,
+    ToDate: day,
+    Reason: InspectionReason.optional(),
+    Disease: z.enum(['AFB', 'EFB', 'Any']).optional(),
+    NoticeOpen: z.enum(['true', 'false']).optional(),
+    FollowUpOverdue: z.enum(['true', 'false']).optional(),
+    /** 'mine' keeps the caller's own inspections; 'domain' (default) every inspection of the domain. */
+    Inspector: z.enum(['mine', 'domain']).optional(),
+    ApiaryID: SiteId.optional(),
+  })
+  .refine((q) => q.FromDate <= q.ToDate, { message: InspectionMsg.dateRange, path: ['ToDate'] });
+export type InspectionListQuery = z.input<typeof InspectionListQuery>;
+
+export const InspectionIdQuery = z.object({ InspectionID: SiteId });
+
+/** Body of inspector/LiftStandstill (role-screens §8.3: date and reason). */
+export const LiftStandstillRequest = z.strictObject({
+  InspectionID: SiteId,
+  LiftedDate: day,
+  Reason: z.string().trim().min(1, InspectionMsg.liftReasonRequired).max(250),
+});
+export type LiftStandstillRequest = z.input<typeof LiftStandstillRequest>;
+
+/**
+ * Body of inspector/RecordLabResult. A result of AFB or EFB confirms that disease at the
+ * inspection (LabConfirmed), so the case appears on the map and in the beekeepers' alert band.
+ */
+export const RecordLabResultRequest = z.strictObject({
+  InspectionID: SiteId,
+  LabResult: LabResult,
+  LabResultDate: day,
+});
+export type RecordLabResultRequest = z.input<typeof RecordLabResultRequest>;
+
+/** Body of inspector/NotifyBeekeepersNear: tell every beekeeper within 3 km of a confirmed case. */
+export const NotifyNearRequest = z.strictObject({ InspectionID: SiteId });
+export const NotifyNearResult = z.object({ Notified: z.number(), NotifiedAt: z.string() });
+
+/** One apiary of a case's tracing list (within 3 km), nearest first. */
+export const TracingApiary = z.object({
+  ApiaryID: SiteId,
+  Name: z.string(),
+  AreaUnit: z.string(),
+  DistanceM: z.number(),
+  Colonies: z.number(),
+  BeekeeperName: z.string(),
+  BeekeeperPhone: z.string().nullable(),
+  LastInspectionDate: z.string().nullable(),
+});
+export const TracingList = z.object({
+  Case: FoulbroodCase,
+  Apiaries: z.array(TracingApiary),
+  /** Apiaries within 3 km that lie outside the caller's domain (their inspector traces them). */
+  OutsideDomain: z.number(),
+});
+export type TracingList = z.infer<typeof TracingList>;
+
+/**
+ * A confirmed foulbrood case near a point, as a beekeeper may see it: the disease, the distance
+ * band and the month — never the apiary, its keeper or its place (BeeBase: 3 km emails).
+ */
+export const FOULBROOD_BANDS = ['within1km', '1to2km', '2to3km'] as const;
+export const FoulbroodNear = z.object({
+  Disease: z.enum(['AFB', 'EFB']),
+  Band: z.enum(FOULBROOD_BANDS),
+  /** yyyy-mm of the confirming visit. */
+  Month: z.string(),
+});
+export type FoulbroodNear = z.infer<typeof FoulbroodNear>;
+
+/** The distance band of a distance in metres (within 1 km, 1–2 km, 2–3 km; beyond → null). */
+export function foulbroodBandOf(distanceM: number): FoulbroodNear['Band'] | null {
+  if (distanceM <= 1_000) return 'within1km';
+  if (distanceM <= 2_000) return '1to2km';
+  if (distanceM <= CASE_RADIUS_M) return '2to3km';
+  return null;
+}
+
+/**
+ * One row of the per-county statistics export in the column layout of data.gov.uk's "Foulbrood
+ * samples in England apiaries" (County; apiaries with AFB; apiaries with EFB; apiaries with
+ * negative samples; total samples).
+ */
+export interface CountyStatisticsRow {
+  County: string;
+  ApiariesWithAFB: number;
+  ApiariesWithEFB: number;
+  ApiariesWithNegativeSamples: number;
+  TotalSamples: number;
+}
+
+/**
+ * The per-county statistics of a set of inspections: apiaries counted once per county and
+ * disease (a confirmed case, by field test or laboratory); negative samples and samples counted
+ * from the inspections that took one. Counties sorted by name.
+ */
+export function countyStatistics(
+  list: readonly Pick<
+    Inspection,
+    'County' | 'ApiaryID' | 'AfbStatus' | 'EfbStatus' | 'SampleTaken' | 'LabResult'
+  >[],
+): CountyStatisticsRow[] {
+  const by = new Map<
+    string,
+    { afb: Set<string>; efb: Set<string>; negative: Set<string>; samples: number }
+  >();
+  for (const i of list) {
+    const c = by.get(i.County) ?? { afb: new Set(), efb: new Set(), negative: new Set(), samples: 0 };
+    if (isConfirmed(i.AfbStatus)) c.afb.add(i.ApiaryID);
+    if (isConfirmed(i.EfbStatus)) c.efb.add(i.ApiaryID);
+    if (i.SampleTaken) {
+      c.samples += 1;
+      if (i.LabResult === 'Negative') c.negative.add(i.ApiaryID);
+    }
+    by.set(i.County, c);
+  }
+  return [...by.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([County, c]) => ({
+      County,
+      ApiariesWithAFB: c.afb.size,
+      ApiariesWithEFB: c.efb.size,
+      ApiariesWithNegativeSamples: c.negative.size,
+      TotalSamples: c.samples,
+    }));
+}
