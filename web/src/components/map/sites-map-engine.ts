@@ -48,6 +48,9 @@ const COLOURS: Record<SitesMapFeature['kind'], string> = {
   field: '#7c3aed',
   home: '#2563eb',
   estimate: '#7e22ce',
+  case: '#be123c',
+  standstill: '#c2410c',
+  overdue: '#475569',
 };
 
 export interface SitesMapHandle {
@@ -171,8 +174,8 @@ export function createSitesMap(
       type: 'fill',
       source: 'areas',
       paint: {
-        'fill-color': ['match', ['get', 'kind'], 'ellipse', '#7e22ce', '#f59e0b'],
-        'fill-opacity': ['match', ['get', 'kind'], 'ellipse', 0.25, 0.1],
+        'fill-color': ['match', ['get', 'kind'], 'ellipse', '#7e22ce', 'ring', '#be123c', '#f59e0b'],
+        'fill-opacity': ['match', ['get', 'kind'], 'ellipse', 0.25, 'ring', 0.06, 0.1],
       },
     });
     map.addLayer({
@@ -180,8 +183,8 @@ export function createSitesMap(
       type: 'line',
       source: 'areas',
       paint: {
-        'line-color': ['match', ['get', 'kind'], 'ellipse', '#7e22ce', '#d97706'],
-        'line-width': ['match', ['get', 'kind'], 'ellipse', 2, 0.6],
+        'line-color': ['match', ['get', 'kind'], 'ellipse', '#7e22ce', 'ring', '#be123c', '#d97706'],
+        'line-width': ['match', ['get', 'kind'], 'ellipse', 2, 'ring', 2, 0.6],
       },
     });
     map.addSource('arrows', {

@@ -7,7 +7,17 @@ export interface SitesMapFeature {
   lines: string[];
   /** Place name for the list under the map (an address, a town); coordinates when absent. */
   place?: string | null;
-  kind: 'spray' | 'hornet' | 'apiary' | 'field' | 'home' | 'estimate';
+  kind:
+    | 'spray'
+    | 'hornet'
+    | 'apiary'
+    | 'field'
+    | 'home'
+    | 'estimate'
+    // The bee inspector's map: a confirmed foulbrood case, an open standstill, an overdue apiary.
+    | 'case'
+    | 'standstill'
+    | 'overdue';
 }
 
 /** An arrow from a sighting to its calculated point, [lng, lat]. */
@@ -20,10 +30,10 @@ export interface SitesMapArrow {
   place?: string | null;
 }
 
-/** A closed [lng, lat] ring: a bearing cone or an error ellipse. */
+/** A closed [lng, lat] ring: a bearing cone, an error ellipse or a radius ring (e.g. 3 km of a case). */
 export interface SitesMapPolygon {
   id: string;
-  kind: 'cone' | 'ellipse';
+  kind: 'cone' | 'ellipse' | 'ring';
   ring: [number, number][];
 }
 
