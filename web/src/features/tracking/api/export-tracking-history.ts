@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/api-client';
+import { trackingKeys } from './get-tracking-history';
 import { buildExportQuery, type SelectionScope, type TrackingSort } from '../lib/tracking-query';
 
 /** A point of Map Selected: a whole loaded record, or a point of an export by the query. */
@@ -57,7 +58,7 @@ export async function fetchExportPoints(
 /** The points of Map Selected for a 'select all matching' selection. */
 export function useExportPoints(scope: SelectionScope, sort: TrackingSort) {
   return useQuery({
-    queryKey: ['tracking', 'export-points', scope, sort],
+    queryKey: [...trackingKeys.all, 'export-points', scope, sort] as const,
     queryFn: ({ signal }) => fetchExportPoints(scope, sort, signal),
     gcTime: 0,
   });

@@ -1,7 +1,7 @@
 import { API, EscalationSendRow } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { trackingKeys } from './use-tracking-list';
+import { trackingKeys } from './get-tracking-history';
 
 /** While a message is still being sent, ask again this often. */
 const POLL_MS = 4000;

@@ -1,6 +1,7 @@
 import { API } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { trackingKeys } from './get-tracking-history';
 
 /** POST beewatchagent/FlightLines {IDs}: flight lines and nest estimates of the selected records. */
 export async function getFlightLines(ids: string[], signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export async function getFlightLines(ids: string[], signal?: AbortSignal) {
 
 export function useFlightLines(ids: string[]) {
   return useQuery({
-    queryKey: ['tracking', 'flight-lines', ids],
+    queryKey: [...trackingKeys.all, 'flight-lines', ids] as const,
     queryFn: ({ signal }) => getFlightLines(ids, signal),
     enabled: ids.length > 0,
   });

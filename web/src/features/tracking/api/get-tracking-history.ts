@@ -1,21 +1,37 @@
-import { PAGE_SIZE, type TrackingRecord } from '@beewatch/shared';
+import { API, PAGE_SIZE, TrackingRecord, type TrackingQuery } from '@beewatch/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { z } from 'zod';
+import { call } from '@/lib/api-client';
 import {
   buildTrackingQuery,
   type PageParam,
   type TrackingFilters,
   type TrackingSort,
 } from '../lib/tracking-query';
-import { fetchTrackingPage } from './tracking-api';
+
+/** One page of the tracking list. */
+export interface TrackingPage {
+  rows: TrackingRecord[];
+  total: number;
+  nextToken: string | null;
+}
 
 export const trackingKeys = {
   all: ['tracking'] as const,
   lists: () => [...trackingKeys.all, 'list'] as const,
   list: (filters: TrackingFilters, sort: TrackingSort, generation: number) =>
     [...trackingKeys.lists(), { filters, sort, generation }] as const,
-  categories: () => [...trackingKeys.all, 'categories'] as const,
 };
+
+const TrackingRows = z.array(TrackingRecord);
+
+/** POST beewatchagent/FetchTrackingHistory (spec §7.1): a page of records (the route's answer without Export). */
+export async function fetchTrackingPage(query: TrackingQuery, signal?: AbortSignal): Promise<TrackingPage> {
+  const res = await call(API.tracking.fetchTrackingHistory, { body: query, signal });
+  const rows = TrackingRows.parse(res.data);
+  return { rows, total: res.TotalRecord ?? rows.length, nextToken: res.NextToken ?? null };
+}
 
 /**
  * The infinite tracking list (spec §4): 15 rows a page, the next page asked with the previous

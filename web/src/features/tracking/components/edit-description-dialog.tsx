@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { saveTrackingDescription } from '../api/tracking-api';
+import { useSaveTrackingDescription } from '../api/save-tracking-description';
 
 /** The edit form: spec §5, required after trimming and at most 40 characters. */
 export const EditDescriptionForm = z.object({ Description: TrackingDescription });
@@ -34,9 +34,11 @@ export function EditDescriptionDialog({ record, onClose, onSaved }: EditDescript
   const { handleSubmit, watch, formState } = form;
   const length = watch('Description').length;
 
+  const save = useSaveTrackingDescription();
+
   const submit = handleSubmit(async ({ Description }) => {
     try {
-      await saveTrackingDescription(record.HornetTrackingID, Description);
+      await save.mutateAsync({ id: record.HornetTrackingID, description: Description });
       onSaved(Description);
     } catch (err) {
       setServerError(

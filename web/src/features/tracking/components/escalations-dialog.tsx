@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
-import { useEscalationSends } from '../api/escalation-sends';
+import { useEscalationSends } from '../api/get-escalation-sends';
 
 /**
  * What the escalation of a record sent (issue 4): one row per recipient and channel with the

@@ -1,22 +1,15 @@
 import type { TrackingRecord } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { fetchTrackingImage } from '../api/tracking-api';
-import { trackingKeys } from '../api/use-tracking-list';
+import { useTrackingImage } from '../api/get-tracking-image';
 
 /** Large image of a record with a Download button (spec §2.7). */
 export function ImageDialog({ record, onClose }: { record: TrackingRecord; onClose: () => void }) {
   const { t } = useTranslation();
   const id = record.HornetTrackingID;
-  const image = useQuery({
-    queryKey: [...trackingKeys.all, 'image', id],
-    queryFn: ({ signal }) => fetchTrackingImage(id, signal),
-    // The URL is presigned for MEDIA_URL_TTL_S; fetch a fresh one when the popup opens again.
-    staleTime: 60_000,
-  });
+  const image = useTrackingImage(id);
 
   return (
     <Modal

@@ -1,13 +1,8 @@
 import type { TrackingRecord } from '@beewatch/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { fetchTrackingMedia, type MediaType } from '../api/tracking-api';
-import { trackingKeys } from '../api/use-tracking-list';
-
-/** While an upload is still being checked, ask again this often. */
-const POLL_MS = 4000;
+import { useTrackingMedia, type MediaType } from '../api/get-tracking-media';
 
 export interface MediaDialogProps {
   record: TrackingRecord;
@@ -22,14 +17,7 @@ export interface MediaDialogProps {
 export function MediaDialog({ record, type, onClose }: MediaDialogProps) {
   const { t } = useTranslation();
   const id = record.HornetTrackingID;
-  const media = useQuery({
-    queryKey: [...trackingKeys.all, 'media', id, type],
-    queryFn: ({ signal }) => fetchTrackingMedia(id, type, signal),
-    refetchInterval: (q) => (q.state.data?.Available && q.state.data.Url ? false : POLL_MS),
-    // Presigned URLs expire: never reuse one from an earlier opening.
-    gcTime: 0,
-    staleTime: 0,
-  });
+  const media = useTrackingMedia(id, type);
   const url = media.data?.Available ? media.data.Url : null;
   const title = type === 'video' ? t('tracking.media.videoTitle') : t('tracking.media.audioTitle');
 

@@ -1,6 +1,5 @@
 import { EXPORT_MAX_ROWS, Msg, type TrackingOrderColumn, type TrackingRecord } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
@@ -8,8 +7,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { deleteTrackingRecord, type TrackingPage } from '../api/tracking-api';
-import { trackingKeys, useTrackingList } from '../api/use-tracking-list';
+import { useDeleteTrackingRecord } from '../api/delete-tracking-record';
+import { useTrackingList } from '../api/get-tracking-history';
 import { exportSelection } from '../lib/export-csv';
 import {
   DEFAULT_SORT,
@@ -37,7 +36,7 @@ type Dialog = { action: RowAction; record: TrackingRecord } | { action: 'mapSele
 /** The controller's tracking-history reporting screen (spec §2.7, §4, §5, §7.1, §8, §9). */
 export function ReportingScreen() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const deleteRecord = useDeleteTrackingRecord();
   const { showAlert } = useAlerts();
   const [filters, setFilters] = useState<Filters>(EMPTY_FILTERS);
   const [sort, setSort] = useState(DEFAULT_SORT);
@@ -89,7 +88,7 @@ export function ReportingScreen() {
   const onDelete = async (record: TrackingRecord) => {
     setBusy(true);
     try {
-      await deleteTrackingRecord(record.HornetTrackingID);
+      await deleteRecord.mutateAsync(record.HornetTrackingID);
       close();
       selection.setMany([record], false);
       showAlert('success', Msg.dataDeleted, { autoClose: true });
@@ -102,23 +101,8 @@ export function ReportingScreen() {
     }
   };
 
-  const onSaved = (record: TrackingRecord, description: string) => {
+  const onSaved = () => {
     close();
-    const key = trackingKeys.list(filters, sort, generation);
-    queryClient.setQueryData<{ pages: TrackingPage[]; pageParams: unknown[] }>(
-      key,
-      (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((p) => ({
-            ...p,
-            rows: p.rows.map((r) =>
-              r.HornetTrackingID === record.HornetTrackingID ? { ...r, Description: description } : r,
-            ),
-          })),
-        },
-    );
-    void queryClient.invalidateQueries({ queryKey: key });
     showAlert('success', Msg.dataSaved, { autoClose: true });
   };
 
@@ -194,11 +178,7 @@ export function ReportingScreen() {
       )}
       {dialog?.action === 'location' && <LocationDialog record={dialog.record} onClose={close} />}
       {dialog?.action === 'edit' && (
-        <EditDescriptionDialog
-          record={dialog.record}
-          onClose={close}
-          onSaved={(text) => onSaved(dialog.record, text)}
-        />
+        <EditDescriptionDialog record={dialog.record} onClose={close} onSaved={onSaved} />
       )}
       {dialog?.action === 'escalations' && <EscalationsDialog record={dialog.record} onClose={close} />}
       {dialog?.action === 'delete' && (

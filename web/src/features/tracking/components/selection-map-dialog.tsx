@@ -6,8 +6,8 @@ import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
-import { useFlightLines } from '../api/flight-lines';
-import { useExportPoints, type MapRecord } from '../api/tracking-export';
+import { useFlightLines } from '../api/get-flight-lines';
+import { useExportPoints, type MapRecord } from '../api/export-tracking-history';
 import type { SelectionScope, TrackingSort } from '../lib/tracking-query';
 
 /**

@@ -1,13 +1,11 @@
 import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormSelectField, FormTextField } from '@/components/ui/form';
-import { fetchCategories } from '../api/tracking-api';
-import { trackingKeys } from '../api/use-tracking-list';
+import { useCategoryOptions } from '../api/get-category-options';
 import { isRangeReversed, type TrackingFilters as Filters } from '../lib/tracking-query';
 
 /** The filters as typed: days as yyyy-mm-dd (or empty), the From date not after the To date. */
@@ -24,13 +22,7 @@ export interface TrackingFiltersProps {
 export function TrackingFilters({ initial, onSearch }: TrackingFiltersProps) {
   const { t } = useTranslation();
   const form = useForm<Filters>({ resolver: zodResolver(FiltersForm), defaultValues: initial });
-  const categories = useQuery({
-    queryKey: trackingKeys.categories(),
-    queryFn: ({ signal }) => fetchCategories(signal),
-    // Asked again each time the screen opens: a category added or deleted on the category list
-    // screen shows up (or goes) at once. Until the answer comes, the cached list is shown.
-    staleTime: 0,
-  });
+  const categories = useCategoryOptions();
   // The chosen category shows once its option has arrived.
   const { getValues, setValue } = form;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { EXPORT_FILE_NAME, trackingCsv } from '@beewatch/shared';
 import { saveBlob } from '@/lib/download';
-import { fetchExportRows } from '../api/tracking-export';
+import { fetchExportRows } from '../api/export-tracking-history';
 import type { SelectionScope, TrackingSort } from './tracking-query';
 
 // The CSV itself is the shared trackingCsv (shared/src/export-csv.ts), also timed by the bench.
