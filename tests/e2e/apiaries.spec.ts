@@ -3,7 +3,7 @@ import { signIn } from './support';
 import { canvasStats } from './spray-support';
 
 /**
- * Issue 6: the beekeeper's apiaries — add one placed by its post code (the lookup fills the
+ * the beekeeper's apiaries — add one placed by its post code (the lookup fills the
  * coordinates, the map shows it), edit it, and delete it; in English and in French.
  */
 

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Cookie, type Page } from '@playwri
 import { DEMO_PASSWORD } from '@beewatch/shared';
 import { choose } from './support';
 
-/** Issue 7 e2e helpers. */
+/** E2e helpers of the content screens. */
 
 /** An access token of a demo user without two-step, through the API. */
 export async function apiToken(request: APIRequestContext, userName: string): Promise<string> {

@@ -3,7 +3,7 @@ import { Role, type RoleName, type UserGuideData } from '@beewatch/shared';
 import { signIn } from './support';
 import { chooseFrench, signInAdmin, skipTwoStepPrompt } from './content-support';
 
-/** User guides (issue 7): the accordion per role, the apps' page (dark mode), the admin editor. */
+/** User guides: the accordion per role, the apps' page (dark mode), the admin editor. */
 
 const headersOf = async (
   request: import('@playwright/test').APIRequestContext,

@@ -8,7 +8,7 @@ import { coordinatesAtEnd } from './point-list-support';
 import { canvasStats } from './spray-support';
 
 /**
- * Issue 6 hornet maps in Chromium: hornet/{UserID} (open), hornetpathapp (token checked),
+ * Hornet maps in Chromium: hornet/{UserID} (open), hornetpathapp (token checked),
  * activityhornet; arrows, the red 10 km circle and nest estimates from crossing flight lines.
  * The records made here are deleted afterwards (other files count the 602 real records).
  */

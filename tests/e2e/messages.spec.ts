@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe-support';
 import { signIn } from './support';
 import { apiToken, chooseFrench, sendByApi, skipTwoStepPrompt } from './content-support';
 
-/** Messages (issue 7): the header dropdown, inbox and sent with paging, a new message, read/unread. */
+/** Messages: the header dropdown, inbox and sent with paging, a new message, read/unread. */
 
 const badge = (page: Page) => page.getByTestId('unread-count');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

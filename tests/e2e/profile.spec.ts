@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { latestCode, signIn } from './support';
 
 /**
- * Settings dropdown per role, the audit popups, My Profile and unsubscribe (issue 3 slice 3).
+ * Settings dropdown per role, the audit popups, My Profile and unsubscribe.
  * Unsubscribe disables its users for good: 'vqadmin' and 'iwas', which no other e2e file uses.
  */
 

@@ -3,7 +3,7 @@ import type { TrackingRecord } from '@beewatch/shared';
 import { apiToken, chooseFrench } from './content-support';
 import { signIn } from './support';
 
-/** Public pages (issue 7): privacy policy, species video, image viewer, app download. */
+/** Public pages: privacy policy, species video, image viewer, app download. */
 
 test('privacy policy in English and French with the spec §1 figures', async ({ page }) => {
   await page.goto('/home/privacypolicy');

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '@beewatch/shared';
 import { latestCode, signIn } from './support';
 
 /**
- * Forgot password, change password and the two-step prompt (issue 3 slice 1), reading codes
+ * Forgot password, change password and the two-step prompt, reading codes
  * from the local outbox. Users: 'swarmwatch' and 'coordinator' get their demo password back at
  * the end; 'inspector' keeps two-step on and 'pesticide' keeps 'do not show again' (no later
  * e2e file signs them in).

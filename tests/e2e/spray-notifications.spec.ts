@@ -3,7 +3,7 @@ import { signIn } from './support';
 import { canvasStats } from './spray-support';
 
 /**
- * Issue 6: the demo pesticide user adds a field near the demo beekeeper's apiaries and the demo
+ * the demo pesticide user adds a field near the demo beekeeper's apiaries and the demo
  * bystander's GU1 home and schedules a treatment; exactly those two are alerted (email, and SMS
  * to the bystander's mobile); the pesticide map and the spray liaison's map show it (EN and FR).
  */

@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
 import { latestCode, signIn, choose } from './support';
 
-// Issue 5, "done when": a member of the public reports a swarm with a photo through an API key;
+// A member of the public reports a swarm with a photo through an API key;
 // the collectors near that post code — and no one else — are alerted; one adopts it and sees the
 // contact details; another sees it is taken; the reporter is told; the coordinator sees it.
 const DEMO_KEY = 'bwk_demo-local-swarm-form-key-000001';

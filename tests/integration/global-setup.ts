@@ -20,7 +20,7 @@ export async function setup(project: TestProject): Promise<void> {
   // One data folder per port, so test runs on different ports never wipe each other's data.
   const config = localConfig({ PORT: port, BW_DATA_DIR: `.local/test-integration-${port}` });
   rmSync(config.dataDir, { recursive: true, force: true });
-  // The tests count the 602 real records: no generated demo flight lines (issue 6 seed).
+  // The tests count the 602 real records: no generated demo flight lines.
   process.env.BW_SEED_FLIGHT_LINES = '0';
   stack = await startLocalStack(config, async ({ userPoolId }) => {
     await seed(cognitoClientFor(config.cognitoPort), userPoolId);

@@ -14,7 +14,7 @@ import { presignMedium } from '../../functions/src/ingest/presign.js';
 import { PortalApi } from '../support/api.js';
 
 /**
- * The mobile API (issue 4) as an app uses it: create a record, upload each file with its
+ * The mobile API as an app uses it: create a record, upload each file with its
  * presigned form straight to the bucket (s3rver), confirm, and see the record in the controller's
  * reporting. Records made here are deleted afterwards so the other files' counts hold.
  */

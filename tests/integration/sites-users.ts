@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
 import { createProfile } from '../../functions/src/account/index.js';
 
 /**
- * Users only the integration stack gets, for the issue 6 tests (tests/integration/sites.test.ts):
+ * Users only the integration stack gets, for the sites tests (tests/integration/sites.test.ts):
  * a beekeeper whose apiary lies 12 km from the test field (must not be alerted), a beekeeper
  * filled up to the apiary limit, and a second pesticide user (whose field nobody else may use).
  */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, SwarmMsg, SwarmStatus } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 
-// Issue 5: the public swarm form through an API key, collectors, adoption, privacy, rate limit.
+// The public swarm form through an API key, collectors, adoption, privacy, rate limit.
 const baseUrl = inject('baseUrl');
 const api = new PortalApi(baseUrl);
 const DEMO_KEY = 'bwk_demo-local-swarm-form-key-000001';

@@ -12,7 +12,7 @@ import { AdminGuideListScreen } from '@/features/user-guides/components/admin-gu
 import { UserGuideAppPage } from '@/features/user-guides/components/user-guide-app-page';
 import { UserGuideScreen } from '@/features/user-guides/components/user-guide-screen';
 
-// Issue 7: messages, user guides, app versions and the public pages (spec §2.1, §2.2, §2.4).
+// Messages, user guides, app versions and the public pages (spec §2.1, §2.2, §2.4).
 
 /** /home/messages: inbox and sent. */
 export const MessagesRoute = () => <MessagesScreen />;

@@ -12,7 +12,7 @@ import {
   WeekCalendarScreen,
 } from '@/features/treatments/components/week-and-map-screens';
 
-// Issue 6 screens (spec §2.1, §2.4): apiaries, treatments, the spray liaison's map, hornet maps.
+// Screens (spec §2.1, §2.4): apiaries, treatments, the spray liaison's map, hornet maps.
 export const MyApiariesRoute = () => <MyApiariesScreen />;
 export const AddApiaryRoute = () => <ApiaryFormScreen mode="add" />;
 export const EditApiaryRoute = () => <ApiaryFormScreen mode="edit" />;

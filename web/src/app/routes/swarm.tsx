@@ -8,7 +8,7 @@ import { SwarmNotificationsScreen } from '@/features/swarm-notifications/compone
 import { SwarmApiPage } from '@/features/swarm-report/components/swarm-api-page';
 import { TestApiPage } from '@/features/swarm-report/components/test-api-page';
 
-// Issue 5: public swarm reports, API keys, collectors and the coordinator's list.
+// Public swarm reports, API keys, collectors and the coordinator's list.
 
 /** home/swarmapi/{key} and home/swarmapi/{key}/{url} (spec §2.1): public, by API key. */
 export function SwarmApiRoute() {

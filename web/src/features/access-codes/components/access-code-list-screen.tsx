@@ -10,7 +10,7 @@ import { useAccessCodes } from '../api/access-codes-api';
 import { GenerateAccessCodeDialog } from './generate-access-code-dialog';
 import { translateMessage } from '@/lib/i18n';
 
-/** admin/accesscodelist (spec §2.4; issue 3): the codes, newest first, 15 a page, and the generate popup. */
+/** admin/accesscodelist (spec §2.4): the codes, newest first, 15 a page, and the generate popup. */
 export function AccessCodeListScreen() {
   const { t, i18n } = useTranslation();
   const { showAlert } = useAlerts();

@@ -11,7 +11,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { embedOf, useApiKeys, useRevokeApiKey } from '../api/api-keys-api';
 
-/** admin/apikeylist (spec §2.4; issue 5): every key with its owner and allowed origin, revocable. */
+/** admin/apikeylist (spec §2.4): every key with its owner and allowed origin, revocable. */
 export function ApiKeyListScreen() {
   const { t, i18n } = useTranslation();
   const { showAlert } = useAlerts();

@@ -12,7 +12,7 @@ import { translateMessage } from '@/lib/i18n';
 import { embedOf, useGenerateApiKey } from '../api/api-keys-api';
 
 /**
- * admin/generateapikey (spec §2.4; issue 5): a key for an owner and the one origin allowed to
+ * admin/generateapikey (spec §2.4): a key for an owner and the one origin allowed to
  * frame the form; then the key, its form address and the iframe to paste.
  */
 export function GenerateApiKeyScreen() {

@@ -26,7 +26,7 @@ const RADII = Array.from(
 );
 
 /**
- * beekeeper/collectionarea (issue 5): where a swarm collector (ProfessionalBeeKeeper, spec §6)
+ * beekeeper/collectionarea: where a swarm collector (ProfessionalBeeKeeper, spec §6)
  * collects — a radius (1–10 km, default 10) around a post code. Reports inside it are sent to them.
  */
 export function CollectionAreaScreen() {

@@ -8,7 +8,7 @@ import { useSwarmAlerts } from '../api/swarm-collection-api';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
 
 /**
- * beekeeper/swarmalerts (issue 5): the swarms sent to this collector, newest first — where
+ * beekeeper/swarmalerts: the swarms sent to this collector, newest first — where
  * (district, place, distance), what, and whether it is still open, theirs, or taken.
  */
 export function SwarmAlertListScreen() {

@@ -21,7 +21,7 @@ const CLOSING: [Closing, string][] = [
 ];
 
 /**
- * beekeeper/swarmalert/{id} (issue 5; the link of the alert): one swarm for an alerted collector.
+ * beekeeper/swarmalert/{id} (the link of the alert): one swarm for an alerted collector.
  * Open: Adopt (the first collector wins). Adopted by them: the reporter's contact details and
  * the status buttons (Successful, Unsuccessful, Failed, give up → re-notified). Taken: said so.
  */

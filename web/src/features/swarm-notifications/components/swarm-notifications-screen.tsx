@@ -14,7 +14,7 @@ const STATUS_NAME = Object.fromEntries(Object.entries(SwarmStatus).map(([k, v]) 
 >;
 
 /**
- * beewatchagent/swarmnotifications (spec §2.4; issue 5): the swarm coordinator's list of every
+ * beewatchagent/swarmnotifications (spec §2.4): the swarm coordinator's list of every
  * public swarm report, newest first, with the reporter's contact details, who was alerted, the
  * status and its history, and the photo.
  */

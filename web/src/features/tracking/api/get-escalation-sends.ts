@@ -8,7 +8,7 @@ const POLL_MS = 4000;
 
 export const escalationSendsKey = (id: string) => [...trackingKeys.all, 'escalations', id] as const;
 
-/** GET beewatchagent/GetEscalationSends?id= (issue 4): what the escalation of a record sent. */
+/** GET beewatchagent/GetEscalationSends?id=: what the escalation of a record sent. */
 export async function fetchEscalationSends(id: string, signal?: AbortSignal): Promise<EscalationSendRow[]> {
   const res = await call(API.tracking.getEscalationSends, { query: { id }, signal });
   return res.data;

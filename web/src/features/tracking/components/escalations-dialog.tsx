@@ -8,7 +8,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { useEscalationSends } from '../api/get-escalation-sends';
 
 /**
- * What the escalation of a record sent (issue 4): one row per recipient and channel with the
+ * What the escalation of a record sent: one row per recipient and channel with the
  * address, the result, the attempts, the time of the last change and the error of a failure.
  */
 export function EscalationsDialog({ record, onClose }: { record: TrackingRecord; onClose: () => void }) {

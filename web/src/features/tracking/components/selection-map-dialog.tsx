@@ -30,7 +30,7 @@ function selectionView(records: MapRecord[]) {
 /**
  * The map of Map Selected (spec §2.7): the records on a map; a point's popup gives its date and
  * category. Records with a bearing are drawn as arrows to their calculated point with their
- * bearing cone; where lines cross, the nest estimate and its 95 % ellipse (issue 6).
+ * bearing cone; where lines cross, the nest estimate and its 95 % ellipse.
  */
 function SelectionMap({ records }: { records: MapRecord[] }) {
   const { t, i18n } = useTranslation();
