@@ -128,6 +128,8 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   await seedSites({ flightLines: process.env.BW_SEED_FLIGHT_LINES !== '0' });
   // Domains of the demo inspector, swarm coordinator and spray liaison.
   await seedDomains();
+  // Generated accounts in every subscription state, and every profile's subscription item.
+  await seedGeneratedUsers(cognito, userPoolId);
   // The swarm coordinator's generated season of swarm reports and collector records.
   await seedCoordination();
   // The demo beekeeper's generated colonies, a QR label batch, their logs and medicine records.

@@ -1,0 +1,152 @@
+import { ActivityType, ColonyStatus, ImportColumn, QrLayout, QrSize, QrStatus } from '@beewatch/shared';
+import { z } from 'zod';
+
+/**
+ * The colony entities of the site table (role-screens §1.11–§1.14, §5.4, §5.5):
+ * - a QR label `QRLABEL#<token>` / `LABEL`; byKind `QRBATCH#<batch id>` sorted by token (a
+ *   batch's labels, for its sheet); byOwner `QRLABEL#<lower user>` (the beekeeper it was issued to
+ *   or who linked it) sorted by token — a token is 120 random bits, so only its holder reads it;
+ * - a label batch `QRBATCH#<id>` / `BATCH`; byKind `QRBATCH` sorted by created date#id (newest
+ *   last, read backwards), with counters of linked, voided and printed labels;
+ * - a colony `COLONY#<id>` / `COLONY`; byOwner `COLONY#<lower user>` sorted by lower(name)#id;
+ * - in the colony's partition its activity log `ACT#<date>#<id>` and medicine records
+ *   `MED#<date>#<id>`, so one Query reads a colony's whole record;
+ * - the import template `CONFIG` / `IMPORT_COLUMNS` (the Administrator's Set Template).
+ */
+export const PERSONAL_DATA = 'Colony';
+
+export const LABEL = 'QRLABEL';
+export const COLONY = 'COLONY';
+export const BATCH_LIST = 'QRBATCH';
+
+export const labelKey = (token: string) => ({ pk: `${LABEL}#${token}`, sk: 'LABEL' });
+export const batchKey = (id: string) => ({ pk: `QRBATCH#${id}`, sk: 'BATCH' });
+export const batchLabelsKind = (batchId: string) => `QRBATCH#${batchId}`;
+export const colonyKey = (id: string) => ({ pk: `${COLONY}#${id}`, sk: 'COLONY' });
+export const colonyPartition = (id: string) => `${COLONY}#${id}`;
+export const ownerOf = (kind: string, userName: string) => `${kind}#${userName.toLowerCase()}`;
+export const templateKey = { pk: 'CONFIG', sk: 'IMPORT_COLUMNS' } as const;
+export const ACTIVITY_PREFIX = 'ACT#';
+export const MEDICINE_PREFIX = 'MED#';
+
+export const StoredLabel = z.object({
+  Token: z.string(),
+  BatchID: z.string(),
+  Status: QrStatus,
+  /** The beekeeper the label was issued to ('' when issued to nobody yet). */
+  AssignedTo: z.string(),
+  /** Who holds it: the assigned beekeeper, or whoever linked an unassigned label. */
+  Holder: z.string(),
+  ColonyID: z.string().nullable(),
+  LinkedDate: z.string().nullable(),
+  TimesPrinted: z.number().int(),
+  LastPrinted: z.string().nullable(),
+  ReplacedBy: z.string().nullable(),
+  CreatedDate: z.string(),
+});
+export type StoredLabel = z.infer<typeof StoredLabel>;
+
+export const labelItemOf = (l: StoredLabel) => ({
+  ...labelKey(l.Token),
+  ...l,
+  kind: batchLabelsKind(l.BatchID),
+  kindSort: l.Token,
+  ...(l.Holder ? { owner: ownerOf(LABEL, l.Holder), ownerSort: l.Token } : {}),
+});
+
+export const StoredBatch = z.object({
+  BatchID: z.string(),
+  CreatedDate: z.string(),
+  CreatedBy: z.string(),
+  Count: z.number().int(),
+  AssignedTo: z.string(),
+  Note: z.string(),
+  Layout: QrLayout,
+  Size: QrSize,
+  IncludeLogo: z.boolean(),
+  PrintColonyName: z.boolean(),
+  Linked: z.number().int(),
+  Voided: z.number().int(),
+  PrintedCount: z.number().int(),
+  LastPrinted: z.string().nullable(),
+});
+export type StoredBatch = z.infer<typeof StoredBatch>;
+
+export const batchItemOf = (b: StoredBatch) => ({
+  ...batchKey(b.BatchID),
+  ...b,
+  kind: BATCH_LIST,
+  kindSort: `${b.CreatedDate}#${b.BatchID}`,
+});
+
+export const StoredColony = z.object({
+  ColonyID: z.string(),
+  Name: z.string(),
+  ApiaryID: z.string(),
+  ApiaryName: z.string(),
+  Status: ColonyStatus,
+  Notes: z.string(),
+  OwnerUserName: z.string(),
+  Token: z.string().nullable(),
+  LinkedDate: z.string().nullable(),
+  LastRecordDate: z.string().nullable(),
+  CreatedDate: z.string(),
+  UpdatedDate: z.string(),
+});
+export type StoredColony = z.infer<typeof StoredColony>;
+
+export const colonyItemOf = (c: StoredColony) => ({
+  ...colonyKey(c.ColonyID),
+  ...c,
+  owner: ownerOf(COLONY, c.OwnerUserName),
+  ownerSort: `${c.Name.toLowerCase()}#${c.ColonyID}`,
+});
+
+export const StoredActivity = z.object({
+  ActivityID: z.string(),
+  ActivityDate: z.string(),
+  Activity: ActivityType,
+  Hive: z.string(),
+  CurrentColonies: z.number().nullable(),
+  Harvest: z.number().nullable(),
+  Description: z.string(),
+  Source: z.enum(['Entered', 'Imported']),
+  CreatedDate: z.string(),
+});
+export type StoredActivity = z.infer<typeof StoredActivity>;
+
+export const activityItemOf = (colonyId: string, a: StoredActivity) => ({
+  pk: colonyPartition(colonyId),
+  sk: `${ACTIVITY_PREFIX}${a.ActivityDate}#${a.ActivityID}`,
+  ...a,
+});
+
+export const StoredMedicine = z.object({
+  RecordID: z.string(),
+  Product: z.string(),
+  BatchNumber: z.string(),
+  DateAdministered: z.string(),
+  Quantity: z.string(),
+  WithdrawalDays: z.number().int(),
+  WithdrawalEnds: z.string(),
+  Colonies: z.array(z.string()),
+  Supplier: z.string(),
+  Notes: z.string(),
+  Corrects: z.string().nullable(),
+  RetainUntil: z.string(),
+  CreatedDate: z.string(),
+});
+export type StoredMedicine = z.infer<typeof StoredMedicine>;
+
+export const medicineItemOf = (colonyId: string, m: StoredMedicine) => ({
+  pk: colonyPartition(colonyId),
+  sk: `${MEDICINE_PREFIX}${m.DateAdministered}#${m.RecordID}`,
+  ...m,
+});
+
+export const StoredTemplate = z.object({
+  Columns: z.array(ImportColumn),
+  UpdatedAt: z.string(),
+  UpdatedBy: z.string(),
+});
+export type StoredTemplate = z.infer<typeof StoredTemplate>;

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  AddActivityRequest,
+  BatchIdQuery,
+  Colony,
+  ColonyIdBody,
+  ColonyIdQuery,
+  ColonyInput,
+  ColonyRecord,
+  GenerateQrBatchRequest,
+  ImportActivitiesRequest,
+  ImportResult,
+  ImportTemplate,
+  LinkLabelRequest,
+  MedicineInput,
+  QrBatch,
+  QrLabel,
+  QrSearchQuery,
+  SaveImportColumnsRequest,
+  TokenBody,
+  TokenQuery,
+  TokensBody,
+} from '../schemas/index.js';
+import { ADMINISTRATOR, BEEKEEPER, defineRoutes } from './define.js';
+
+/**
+ * The colonies area: the Administrator's QR label batches (admin/qrcode), reprints and
+ * replacements (admin/reprintqr) and the import template ('Set Template'); the professional
+ * beekeeper's colonies with their labels (beekeeper/userscoloniesqrcode, FetchUsersColnies of spec
+ * §7.3) and one colony's activity log and medicine record (beekeeper/treatmenthistoryfromcolonyimage).
+ */
+export const COLONIES = defineRoutes('colonies', {
+  generateQrBatch: {
+    method: 'POST',
+    path: 'admin/GenerateQrBatch',
+    roles: ADMINISTRATOR,
+    body: GenerateQrBatchRequest,
+    response: z.object({ Batch: QrBatch, Labels: z.array(QrLabel) }),
+  },
+  qrBatchList: { method: 'GET', path: 'admin/QrBatchList', roles: ADMINISTRATOR, response: z.array(QrBatch) },
+  qrBatchLabels: {
+    method: 'GET',
+    path: 'admin/QrBatchLabels',
+    roles: ADMINISTRATOR,
+    query: BatchIdQuery,
+    response: z.object({ Batch: QrBatch, Labels: z.array(QrLabel) }),
+  },
+  markQrBatchPrinted: {
+    method: 'POST',
+    path: 'admin/MarkQrBatchPrinted',
+    roles: ADMINISTRATOR,
+    query: BatchIdQuery,
+    response: QrBatch,
+  },
+  voidUnusedQr: {
+    method: 'POST',
+    path: 'admin/VoidUnusedQr',
+    roles: ADMINISTRATOR,
+    query: BatchIdQuery,
+    response: QrBatch,
+  },
+  searchQrLabels: {
+    method: 'GET',
+    path: 'admin/SearchQrLabels',
+    roles: ADMINISTRATOR,
+    query: QrSearchQuery,
+    response: z.array(QrLabel),
+  },
+  reprintQr: {
+    method: 'POST',
+    path: 'admin/ReprintQr',
+    roles: ADMINISTRATOR,
+    body: TokensBody,
+    response: z.array(QrLabel),
+  },
+  replaceQr: {
+    method: 'POST',
+    path: 'admin/ReplaceQr',
+    roles: ADMINISTRATOR,
+    body: TokenBody,
+    response: QrLabel,
+  },
+  getImportColumns: {
+    method: 'GET',
+    path: 'common/GetImportColumns',
+    roles: ['Administrator', 'ProfessionalBeeKeeper'],
+    response: ImportTemplate,
+  },
+  saveImportColumns: {
+    method: 'POST',
+    path: 'admin/SaveImportColumns',
+    roles: ADMINISTRATOR,
+    body: SaveImportColumnsRequest,
+    response: ImportTemplate,
+  },
+  fetchUsersColonies: {
+    method: 'GET',
+    path: 'beekeeper/FetchUsersColnies',
+    roles: BEEKEEPER,
+    response: z.array(Colony),
+  },
+  addOrUpdateColony: {
+    method: 'POST',
+    path: 'beekeeper/AddOrUpdateColony',
+    roles: BEEKEEPER,
+    body: ColonyInput,
+    response: Colony,
+  },
+  myQrLabels: { method: 'GET', path: 'beekeeper/MyQrLabels', roles: BEEKEEPER, response: z.array(QrLabel) },
+  linkQrLabel: {
+    method: 'POST',
+    path: 'beekeeper/LinkQrLabel',
+    roles: BEEKEEPER,
+    body: LinkLabelRequest,
+    response: Colony,
+  },
+  unlinkQrLabel: {
+    method: 'POST',
+    path: 'beekeeper/UnlinkQrLabel',
+    roles: BEEKEEPER,
+    body: ColonyIdBody,
+    response: Colony,
+  },
+  printMyQrLabels: {
+    method: 'POST',
+    path: 'beekeeper/PrintQrLabels',
+    roles: BEEKEEPER,
+    body: TokensBody,
+    response: z.array(QrLabel),
+  },
+  colonyByToken: {
+    method: 'GET',
+    path: 'beekeeper/ColonyByToken',
+    roles: BEEKEEPER,
+    query: TokenQuery,
+    response: ColonyRecord,
+  },
+  colonyRecord: {
+    method: 'GET',
+    path: 'beekeeper/ColonyRecord',
+    roles: BEEKEEPER,
+    query: ColonyIdQuery,
+    response: ColonyRecord,
+  },
+  addColonyActivity: {
+    method: 'POST',
+    path: 'beekeeper/AddColonyActivity',
+    roles: BEEKEEPER,
+    body: AddActivityRequest,
+    response: ColonyRecord,
+  },
+  importColonyActivities: {
+    method: 'POST',
+    path: 'beekeeper/ImportColonyActivities',
+    roles: BEEKEEPER,
+    body: ImportActivitiesRequest,
+    response: ImportResult,
+  },
+  addMedicineRecord: {
+    method: 'POST',
+    path: 'beekeeper/AddMedicineRecord',
+    roles: BEEKEEPER,
+    body: MedicineInput,
+    response: z.array(z.string()),
+  },
+});
