@@ -85,7 +85,15 @@ const GAZETTEER_ASSETS = Object.fromEntries(
 );
 
 /** Areas whose function ships the gazetteer files. */
-const GAZETTEER_AREAS = new Set<RouteArea>(['account', 'swarm', 'ingest', 'sites', 'inspections', 'spraynet']);
+const GAZETTEER_AREAS = new Set<RouteArea>([
+  'account',
+  'swarm',
+  'ingest',
+  'sites',
+  'inspections',
+  'spraynet',
+  'beekeeper',
+]);
 
 /** Non-API route of the swarm function: the embeddable form page (web stack behaviour). */
 export const SWARM_EMBED_ROUTE = '/home/swarmapi/{proxy+}';
@@ -225,6 +233,21 @@ export class ApiStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason:
         'Read once per cold start; replacing it ends every open session (sign in again), so it is rotated by hand, not on a schedule.',
+    });
+
+    // Met Office Weather DataHub key (site-specific forecasts): set its value to the key DataHub
+    // issues (the generated placeholder answers 401, shown as 'Forecast unavailable'); only the
+    // beekeeper function reads it (functions/src/beekeeper/weather/provider.ts).
+    const weatherApiKeySecret = new Secret(this, 'WeatherApiKeySecret', {
+      description: 'Bee.Watch Met Office Weather DataHub API key (replace the generated placeholder)',
+      generateSecretString: { passwordLength: 32, excludePunctuation: true },
+    });
+    functions.beekeeper.fn.addEnvironment('WEATHER_API_KEY_SECRET_ARN', weatherApiKeySecret.secretArn);
+    weatherApiKeySecret.grantRead(functions.beekeeper.fn);
+    acknowledge(weatherApiKeySecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A third-party API key issued by the Met Office: rotated by replacing its value when DataHub issues a new one, not by a Lambda.',
     });
 
     // Same origin as the web app through CloudFront, so no CORS configuration. With a custom

@@ -270,6 +270,17 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantTopicPublish(g, r.swarmTopic);
     grantPlaceSearch(g, r.placeIndexArn);
   },
+  // The beekeeper's home, weather and spray history: own apiaries, spray alerts and the forecast
+  // cache and farmer conversations (site table), hornet records near the apiaries (tracking, read),
+  // the SwarmWatch user's post code (profile read, geocoded), and the conversation's inbox messages
+  // (content table). The weather API key secret is granted in the api stack.
+  beekeeper: (g, r) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableRead(g, r.trackingTable);
+    grantTableRead(g, r.accountTable);
+    grantTableReadWrite(g, r.contentTable);
+    grantPlaceSearch(g, r.placeIndexArn);
+  },
   // The spray network: contacts of a Spray Domain (site table byKind), their profiles (read),
   // preferences, send records and domains (site table), the poisoning report to the liaison's
   // inbox (content table) and a failed alert sent again on the spray topic.

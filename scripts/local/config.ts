@@ -16,6 +16,8 @@ export interface LocalConfig {
   s3Port: number;
   cognitoPort: number;
   outboxPort: number;
+  /** The Met Office DataHub stand-in (weather.ts). */
+  weatherPort: number;
   dataDir: string;
   region: string;
 }
@@ -28,6 +30,7 @@ export function localConfig(env: NodeJS.ProcessEnv = process.env): LocalConfig {
     s3Port: port + 11,
     cognitoPort: port + 12,
     outboxPort: port + 13,
+    weatherPort: port + 14,
     dataDir: path.resolve(ROOT, env.BW_DATA_DIR ?? '.local/data'),
     region: 'eu-west-2',
   };

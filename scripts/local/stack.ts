@@ -9,6 +9,7 @@ import { LOCAL_NAMES, type LocalConfig } from './config.js';
 import { dynamoClient, ensureTables, startDynamoDbLocal } from './dynamodb-local.js';
 import { startOutbox, subscribe, type QueueHandler } from './outbox.js';
 import { startS3 } from './s3.js';
+import { DEMO_WEATHER_KEY, startWeather } from './weather.js';
 import { MEDIA_PATH } from '../../infra/lib/security-headers.js';
 
 // Node 20 is this machine's runtime; the SDK's notice that it will need Node 22 in 2027 is
@@ -63,6 +64,10 @@ function setFunctionEnv(
     SESSION_COOKIE_KEY_FILE: path.join(config.dataDir, 'session-cookie.key'),
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     POWERTOOLS_METRICS_DISABLED: 'true',
+    // The Met Office DataHub stand-in: a generated forecast, labelled as demo on screen.
+    WEATHER_API_URL: `http://127.0.0.1:${config.weatherPort}`,
+    WEATHER_API_KEY: DEMO_WEATHER_KEY,
+    WEATHER_DEMO: 'true',
   });
 }
 
@@ -104,7 +109,14 @@ export async function startLocalStack(
     }
     for (const c of children) c.kill('SIGTERM');
   };
-  for (const port of [config.port, config.dynamoPort, config.s3Port, config.cognitoPort, config.outboxPort]) {
+  for (const port of [
+    config.port,
+    config.dynamoPort,
+    config.s3Port,
+    config.cognitoPort,
+    config.outboxPort,
+    config.weatherPort,
+  ]) {
     await assertPortFree(port);
   }
   try {
@@ -117,6 +129,7 @@ export async function startLocalStack(
     servers.push({ close: () => s3.close() });
     const outboxDir = path.join(config.dataDir, 'outbox');
     servers.push(closable(await startOutbox(config.outboxPort, outboxDir)));
+    servers.push(closable(await startWeather(config.weatherPort)));
     await ensureTables(dynamoClient(config.dynamoPort));
     const { userPoolId, clientId } = await ensureUserPool(
       cognitoClientFor(config.cognitoPort),

@@ -56,7 +56,7 @@ const TOPIC_USE: Partial<Record<RouteArea | Worker, string>> = {
 /** Who sends SMS codes or alerts (notify/send.ts). */
 const SMS_USE: (RouteArea | Worker)[] = ['account', 'escalationWorker', 'alertWorker'];
 /** Who geocodes post codes with Amazon Location (geo/geocode.ts). */
-const PLACE_SEARCH_USE: (RouteArea | Worker)[] = ['account', 'swarm', 'sites', 'coordination'];
+const PLACE_SEARCH_USE: (RouteArea | Worker)[] = ['account', 'swarm', 'sites', 'coordination', 'beekeeper'];
 
 /** Assertions on the iam part of the synthesized portal; `portal` is the shared synth of portal.test.ts. */
 export function iamSuite(portal: () => SynthedPortal): void {
@@ -183,9 +183,16 @@ export function iamSuite(portal: () => SynthedPortal): void {
       expect(sms?.Condition).toEqual({ StringEquals: { 'aws:RequestedRegion': { Ref: 'AWS::Region' } } });
     });
 
-    it('only the account function reads the session cookie secret', () => {
+    it('only the account function reads the session cookie secret, only the beekeeper function the weather key', () => {
       expect(actions('account')).toContain('secretsmanager:GetSecretValue');
-      for (const area of API_AREAS.filter((a) => a !== 'account'))
+      expect(mentions(resourcesFor('account', 'secretsmanager:GetSecretValue'), 'SessionCookieSecret')).toBe(
+        true,
+      );
+      expect(actions('beekeeper')).toContain('secretsmanager:GetSecretValue');
+      const weather = resourcesFor('beekeeper', 'secretsmanager:GetSecretValue');
+      expect(mentions(weather, 'WeatherApiKeySecret')).toBe(true);
+      expect(mentions(weather, 'SessionCookieSecret')).toBe(false);
+      for (const area of API_AREAS.filter((a) => a !== 'account' && a !== 'beekeeper'))
         expect(actions(area)).not.toContain('secretsmanager:GetSecretValue');
     });
 
@@ -197,7 +204,9 @@ export function iamSuite(portal: () => SynthedPortal): void {
         true,
       );
       // The tracking history reads uploaders' first names (profiles) and never writes account data.
-      expect(resourcesFor('tracking', 'dynamodb:UpdateItem').some((r) => mentions(r, 'AccountTable'))).toBe(false);
+      expect(resourcesFor('tracking', 'dynamodb:UpdateItem').some((r) => mentions(r, 'AccountTable'))).toBe(
+        false,
+      );
       expect(actions('tracking').filter((a) => a.startsWith('cognito-idp:') || a.startsWith('ses:'))).toEqual(
         [],
       );

@@ -19,9 +19,13 @@ export function originVerifySuite(portal: () => SynthedPortal): void {
     /\{\{resolve:secretsmanager:(.*):SecretString:::\}\}/.exec(flat(value));
 
   it('generates the secret in Secrets Manager: 64 letters and digits, header-safe', () => {
-    // The other secret of the api stack keys the session cookie (account function only).
+    // The other secrets of the api stack: the session cookie key (account function only) and the
+    // Met Office DataHub key (beekeeper function only).
     const secrets = Object.entries(api).filter(
-      ([id, r]) => r.Type === 'AWS::SecretsManager::Secret' && !id.startsWith('SessionCookieSecret'),
+      ([id, r]) =>
+        r.Type === 'AWS::SecretsManager::Secret' &&
+        !id.startsWith('SessionCookieSecret') &&
+        !id.startsWith('WeatherApiKeySecret'),
     );
     expect(secrets).toHaveLength(1);
     expect(secrets[0]![0]).toMatch(/^OriginVerifySecret/);
@@ -117,7 +121,7 @@ export function originVerifySuite(portal: () => SynthedPortal): void {
     it('a new originVerifyGeneration is a new secret (so CloudFront and the functions are updated)', () => {
       const next = synthPortal({ context: { originVerifyGeneration: '2' } });
       const ids = Object.keys(next.templates.api.findResources('AWS::SecretsManager::Secret')).filter(
-        (id) => !id.startsWith('SessionCookieSecret'),
+        (id) => !id.startsWith('SessionCookieSecret') && !id.startsWith('WeatherApiKeySecret'),
       );
       expect(ids).toHaveLength(1);
       expect(ids[0]).toMatch(/^OriginVerifySecretG2/);
