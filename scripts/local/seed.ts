@@ -26,11 +26,13 @@ import {
 import { seedColonies } from './seed-colonies.js';
 import { seedCoordination } from './seed-coordination.js';
 import { seedDomains } from './seed-domains.js';
+import { seedTrackingHistory } from './seed-tracking-history.js';
 import { seedUsers as seedGeneratedUsers } from './seed-users.js';
 import { seedPesticides } from './seed-pesticides.js';
 import { seedSites } from './seed-sites.js';
 import { seedSwarm } from './seed-swarm.js';
 import { seedInspections } from './seed-inspections.js';
+import { seedBeekeeper } from './seed-beekeeper.js';
 import { seedSprayNetwork } from './seed-spray-network.js';
 
 import { DEMO_USERS } from './demo-users.js';
@@ -140,5 +142,10 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   await seedSprayNetwork();
   // The bee inspector's generated inspections: a confirmed EFB case 1.9 km from the demo beekeeper.
   await seedInspections();
+  // The demo beekeeper's spray alerts (the demo treatments are seeded without alerting).
+  await seedBeekeeper();
+  // Tracking history (last: it keys the records the seeds above wrote): the per-user and area
+  // keys of older records, and (not in test stacks) generated sightings of the demo users.
+  await seedTrackingHistory({ demoRecords: process.env.BW_SEED_FLIGHT_LINES !== '0' });
   return created;
 }

@@ -4,8 +4,10 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminInitiateAuthCommand,
   AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
@@ -165,6 +167,13 @@ export async function addUserToGroup(userName: string, groupName: string): Promi
   );
 }
 
+/** Takes a user out of a group (a role change moves the user from the old role's group). */
+export async function removeUserFromGroup(userName: string, groupName: string): Promise<void> {
+  await cognitoClient().send(
+    new AdminRemoveUserFromGroupCommand({ UserPoolId: poolId(), Username: userName, GroupName: groupName }),
+  );
+}
+
 /** The names of a user's groups (role names among them). */
 export async function groupsOf(userName: string): Promise<string[]> {
   const out = await cognitoClient().send(
@@ -190,6 +199,11 @@ export async function setVerifiedEmail(userName: string, email: string): Promise
 /** Disables a user (unsubscribe): no sign-in and no token refresh from then on. */
 export async function disableUser(userName: string): Promise<void> {
   await cognitoClient().send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: userName }));
+}
+
+/** Enables a user an administrator had deactivated: sign-in works again. */
+export async function enableUser(userName: string): Promise<void> {
+  await cognitoClient().send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: userName }));
 }
 
 /** Deletes a user; a user already gone is fine (erasure and registration roll-back may rerun). */

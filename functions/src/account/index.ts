@@ -9,6 +9,7 @@
  * - profile/: the user entity, My Profile and its email change;
  * - erasure/: unsubscribe and the daily erasure job;
  * - audit/: the Admin Audit and the User Audit (failed sign-ins);
+ * - users/: the Administrator's user management and the SuperAdministrator's administrators;
  * - codes/: the verification codes every flow sends, with their issuance caps and lockouts;
  * - cognito.ts: the one adapter over the Cognito user pool.
  */
@@ -25,6 +26,9 @@ export {
 } from './profile/profile-entity.js';
 export { createProfile, eraseProfile, getProfile, getProfiles } from './profile/profile-repository.js';
 export { ACCESS_CODE_KIND } from './registration/access-code-entity.js';
+export { createAccessCode } from './registration/access-codes.js';
 export { unknownNamesKey, userAuditPartition } from './audit/audit-entity.js';
 export { recordAdminAction } from './audit/audit-repository.js';
 export { userNameOfSub } from './cognito.js';
+export { eraseUserChanges } from './users/user-changes.js';
+export { EXPIRY_KIND, expiryItemOf } from './profile/profile-entity.js';

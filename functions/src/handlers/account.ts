@@ -9,6 +9,7 @@ import { clientIpOf } from '../swarm/client-ip.js';
 import { profileOperations } from './account-profile.js';
 import { recoveryOperations } from './account-recovery.js';
 import { registrationOperations } from './account-registration.js';
+import { userOperations } from './account-users.js';
 
 /**
  * Lambda of the account area (spec §4, §7.2): sign-in, second factor, session restore and
@@ -33,6 +34,7 @@ export const handler = areaHandler(API.account, {
   ...recoveryOperations,
   ...registrationOperations,
   ...profileOperations,
+  ...userOperations,
   async getUserDomain({ query }) {
     return { data: await userDomain({ roleOfUser }, query.UserName) };
   },

@@ -10,7 +10,10 @@ import { consumeCode, issueCode } from '../codes/verification-codes.js';
 
 /** Refuses a session for an unsubscribed account (Cognito disables it too; cognito-local ignores that). */
 export function assertSubscribed(profile: Profile): void {
-  if (profile.UnsubscribedAt) throw new UnauthorizedError(ProfileMsg.accountDisabled);
+  // Unsubscribed, or deactivated by an administrator (Cognito disables the user as well; the
+  // profile says so too, so a session refresh is refused even where Cognito would not).
+  if (profile.UnsubscribedAt || profile.IsActive === false)
+    throw new UnauthorizedError(ProfileMsg.accountDisabled);
 }
 
 /**

@@ -8,6 +8,8 @@ import { z } from 'zod';
  *   erased with it): role item sk `ROLE` (byKind `ROLE#<RoleName>`) and email item sk `EMAIL`
  *   (byKind `EMAIL#<lower email>`), both sorted by the lower user name, so "users of a role whose
  *   name starts with …" and "portal users with this email" are one Query each.
+ * - the subscription item, sk `EXPIRY` (kind `EXPIRY`, kindSort `<SubscriptionExpiry>#<lower
+ *   user name>`), so the subscriptions ending in a period (expiring, expired) are one Query.
  * User names are case-insensitive: every key uses the lower-case name.
  */
 const userPartition = (userName: string) => `USER#${userName.toLowerCase()}`;
@@ -17,7 +19,7 @@ export const profileKey = (userName: string) => ({ pk: userPartition(userName), 
 
 /** The keys of every item in a user's partition that holds personal data (profile and directory). */
 export const userItemKeys = (userName: string) =>
-  (['PROFILE', 'ROLE', 'EMAIL'] as const).map((sk) => ({ pk: userPartition(userName), sk }));
+  (['PROFILE', 'ROLE', 'EMAIL', 'EXPIRY'] as const).map((sk) => ({ pk: userPartition(userName), sk }));
 
 /**
  * A user's profile in the account table (pk `USER#<lower user name>`, sk `PROFILE`). Cognito
@@ -70,6 +72,15 @@ export const Profile = z.object({
    * Email, and so every message and escalation, stays the verified one until then.
    */
   PendingEmail: z.string().nullish(),
+  // Set by the Administrator's user management; absent on older items.
+  /** False: deactivated by an administrator (the Cognito user is disabled too); absent means active. */
+  IsActive: z.boolean().nullish(),
+  IsTestUser: z.boolean().nullish(),
+  /** ISO instant the account was created. */
+  CreatedAt: z.string().nullish(),
+  /** ISO instant of the last renewal by access code, and that code. */
+  RenewedAt: z.string().nullish(),
+  RenewedWithAccessCode: z.string().nullish(),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -104,6 +115,20 @@ export const emailItemOf = (userName: string, email: string) => ({
 export const roleIndexKey = (roleName: RoleName) => `ROLE#${roleName}`;
 /** byKind partition of the users with an email (case-insensitive, trimmed). */
 export const emailIndexKey = (email: string) => `EMAIL#${email.trim().toLowerCase()}`;
+
+/** byKind partition of the subscription items, sorted by expiry. */
+export const EXPIRY_KIND = 'EXPIRY';
+/** The subscription item of a user. */
+export const expiryKey = (userName: string) => ({ pk: userPartition(userName), sk: 'EXPIRY' });
+/** The subscription item: written with the profile and whenever SubscriptionExpiry changes. */
+export const expiryItemOf = (userName: string, roleName: RoleName | undefined, expiry: string) => ({
+  ...expiryKey(userName),
+  kind: EXPIRY_KIND,
+  kindSort: `${expiry}#${userName.toLowerCase()}`,
+  UserName: userName,
+  ...(roleName ? { RoleName: roleName } : {}),
+  SubscriptionExpiry: expiry,
+});
 
 /** Both directory items of a user. */
 export const directoryItemsOf = (userName: string, roleName: RoleName, email: string) => [

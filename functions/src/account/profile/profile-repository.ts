@@ -4,7 +4,14 @@ import { documentClient } from '../../lib/aws.js';
 import { batchGetAll, deleteItem, transact } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { logger } from '../../lib/logger.js';
-import { Profile, directoryItemsOf, profileItemOf, profileKey, userItemKeys } from './profile-entity.js';
+import {
+  Profile,
+  directoryItemsOf,
+  expiryItemOf,
+  profileItemOf,
+  profileKey,
+  userItemKeys,
+} from './profile-entity.js';
 
 export { Profile, directoryItemsOf, emailItemOf } from './profile-entity.js';
 
@@ -33,11 +40,12 @@ export async function createProfile(profile: Profile & { RoleName?: RoleName }):
     {
       Put: {
         TableName: table,
-        Item: profileItemOf(profile),
+        Item: profileItemOf({ CreatedAt: new Date().toISOString(), ...profile }),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     ...directory.map((Item) => ({ Put: { TableName: table, Item } })),
+    { Put: { TableName: table, Item: expiryItemOf(profile.UserName, roleName, profile.SubscriptionExpiry) } },
   ]);
   return outcome.ok;
 }

@@ -2,7 +2,13 @@ import {
   AdminListGroupsForUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UNIT_TEST_ENV } from '../../testing/unit-env.js';
@@ -63,6 +69,7 @@ function given(items: { profile?: object | null; code?: object | null; group?: s
   cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [{ GroupName: items.group ?? 'iWAS' }] });
   ddb.on(UpdateCommand).resolves({ Attributes: { ...(items.code ?? {}), Uses: 1 } });
   ddb.on(PutCommand).resolves({});
+  ddb.on(TransactWriteCommand).resolves({});
 }
 
 beforeEach(() => {
@@ -76,15 +83,23 @@ describe('renewSubscription', () => {
   it("takes one use of the code by condition and sets the profile's expiry", async () => {
     given({ profile, code });
     await expect(renewal.renewSubscription(input, messages, NOW)).resolves.toBe(code.ExpiryDate);
-    const [use, expiry] = updates();
+    const [use] = updates();
     expect(use).toMatchObject({
       Key: { pk: 'ACCESSCODE#RENEW-ME', sk: 'ACCESSCODE' },
       ConditionExpression: 'attribute_exists(pk) AND Uses < MaxUses AND ExpiryDate > :now',
     });
-    expect(expiry).toMatchObject({
+    // The profile's expiry and renewal, and the subscription item, in one transaction.
+    const [expiry, item] = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(expiry!.Update).toMatchObject({
       Key: { pk: 'USER#iwas', sk: 'PROFILE' },
-      UpdateExpression: 'SET SubscriptionExpiry = :exp',
-      ExpressionAttributeValues: { ':exp': code.ExpiryDate },
+      UpdateExpression: 'SET SubscriptionExpiry = :exp, RenewedAt = :at, RenewedWithAccessCode = :code',
+      ExpressionAttributeValues: { ':exp': code.ExpiryDate, ':code': 'RENEW-ME' },
+    });
+    expect(item!.Put!.Item).toMatchObject({
+      pk: 'USER#iwas',
+      sk: 'EXPIRY',
+      kind: 'EXPIRY',
+      RoleName: 'iWAS',
     });
     // iWAS is not an administrator role: the Admin Audit does not list its renewal.
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
@@ -138,13 +153,10 @@ describe('renewSubscription', () => {
 
   it('gives the use back when the profile update fails', async () => {
     given({ profile, code });
-    ddb
-      .on(UpdateCommand, { Key: { pk: 'USER#iwas', sk: 'PROFILE' } })
-      .rejects(Object.assign(new Error('gone'), { name: 'ConditionalCheckFailedException' }));
+    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('gone'), { name: 'InternalServerError' }));
     await expect(renewal.renewSubscription(input, messages, NOW)).rejects.toThrow('gone');
     expect(updates().map((u) => u.UpdateExpression)).toEqual([
       'SET Uses = Uses + :one',
-      'SET SubscriptionExpiry = :exp',
       'SET Uses = Uses - :one',
     ]);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(0);

@@ -1,6 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { Role, type RoleName } from '@beewatch/shared';
-import { documentClient } from '../../lib/aws.js';
+import { Role, roleNameOf, type RoleName } from '@beewatch/shared';
+import { transact } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { ValidationError } from '../../lib/errors.js';
 import {
@@ -11,7 +10,7 @@ import {
 } from '../registration/access-codes.js';
 import { recordAdminAction } from '../audit/audit-repository.js';
 import { groupsOf } from '../cognito.js';
-import { profileKey } from '../profile/profile-entity.js';
+import { expiryItemOf, profileKey } from '../profile/profile-entity.js';
 import { getProfile } from '../profile/profile-repository.js';
 
 /** The user's role id from its Cognito groups (the group name is the role name), or undefined. */
@@ -59,15 +58,30 @@ export async function renewSubscription(
 
   const taken = await takeAccessCodeUse(code.AccessCode, now);
   try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: env().ACCOUNT_TABLE,
-        Key: profileKey(profile.UserName),
-        UpdateExpression: 'SET SubscriptionExpiry = :exp',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':exp': taken.ExpiryDate },
-      }),
-    );
+    // The renewal is remembered (admin/expirednonactiverenewuser lists the renewed) and the
+    // subscription item follows the new expiry in the same transaction.
+    const outcome = await transact([
+      {
+        Update: {
+          TableName: env().ACCOUNT_TABLE,
+          Key: profileKey(profile.UserName),
+          UpdateExpression: 'SET SubscriptionExpiry = :exp, RenewedAt = :at, RenewedWithAccessCode = :code',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: {
+            ':exp': taken.ExpiryDate,
+            ':at': now.toISOString(),
+            ':code': code.AccessCode,
+          },
+        },
+      },
+      {
+        Put: {
+          TableName: env().ACCOUNT_TABLE,
+          Item: expiryItemOf(profile.UserName, roleNameOf(code.RoleID), taken.ExpiryDate),
+        },
+      },
+    ]);
+    if (!outcome.ok) throw new ValidationError(messages.refused);
   } catch (err) {
     await giveBackAccessCodeUse(code.AccessCode);
     throw err;

@@ -6,7 +6,7 @@ import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
-import { useAccessCodes } from '../api/access-codes-api';
+import { useAccessCodes } from '../api/get-access-codes';
 import { GenerateAccessCodeDialog } from './generate-access-code-dialog';
 import { translateMessage } from '@/lib/i18n';
 

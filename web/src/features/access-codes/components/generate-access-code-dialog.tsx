@@ -17,7 +17,7 @@ import { FormError, FormSelectField, FormTextField } from '@/components/ui/form'
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
-import { useGenerateAccessCode } from '../api/access-codes-api';
+import { useGenerateAccessCode } from '../api/generate-access-code';
 import { translateMessage } from '@/lib/i18n';
 
 export interface GenerateAccessCodeDialogProps {

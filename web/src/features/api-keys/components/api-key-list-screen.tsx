@@ -9,7 +9,9 @@ import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-t
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
-import { embedOf, useApiKeys, useRevokeApiKey } from '../api/api-keys-api';
+import { useApiKeys } from '../api/get-api-keys';
+import { useRevokeApiKey } from '../api/revoke-api-key';
+import { embedOf } from '../lib/embed';
 
 /** admin/apikeylist (spec §2.4): every key with its owner and allowed origin, revocable. */
 export function ApiKeyListScreen() {

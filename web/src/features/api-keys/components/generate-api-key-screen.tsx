@@ -9,7 +9,8 @@ import { FormError, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { embedOf, useGenerateApiKey } from '../api/api-keys-api';
+import { useGenerateApiKey } from '../api/generate-api-key';
+import { embedOf } from '../lib/embed';
 
 /**
  * admin/generateapikey (spec §2.4): a key for an owner and the one origin allowed to

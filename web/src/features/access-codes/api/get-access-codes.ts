@@ -1,5 +1,5 @@
-import { API, AccessCodeRow, PAGE_SIZE, type GenerateAccessCodeValues } from '@beewatch/shared';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, AccessCodeRow, PAGE_SIZE } from '@beewatch/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** One page of the access-code list. */
@@ -30,20 +30,5 @@ export function useAccessCodes() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) =>
       last.rows.length < PAGE_SIZE || !last.nextToken ? undefined : last.nextToken,
-  });
-}
-
-/** POST admin/GenerateAccessCode: the new code. */
-export async function generateAccessCode(body: GenerateAccessCodeValues): Promise<AccessCodeRow> {
-  const res = await call(API.account.generateAccessCode, { body });
-  return res.data;
-}
-
-/** Generates, then reloads the list from the first page (the new code comes first). */
-export function useGenerateAccessCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateAccessCode,
-    onSuccess: () => void queryClient.resetQueries({ queryKey: accessCodeKeys.list }),
   });
 }

@@ -1,0 +1,379 @@
+import { z } from 'zod';
+import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
+import { ROLE_NAMES, Role } from '../enums.js';
+import { withTextNumbers } from './text-fields.js';
+import {
+  COUNTRIES,
+  GRANTABLE_ROLE_IDS,
+  REGISTRATION_MAX,
+  RegistrationMsg,
+  isAtLeastYearsOld,
+} from './registration.js';
+
+/**
+ * User management of the Administrator (role-screens §1.2 admin/userlist, §1.3 admin/edituser,
+ * §1.4 admin/adduser, §1.13 admin/expirednonactiverenewuser) and of the SuperAdministrator
+ * (§2.1–2.3: the administrators). Field names follow spec §3 'Registration user'; the rules and
+ * messages of spec §5 where the spec gives them, ours in the same style otherwise.
+ */
+export const UserMsg = {
+  userNotFound: 'No such user',
+  adminsBySuperAdministrator: 'Only a Super Administrator can create or edit administrators',
+  superAdminNotHere: 'Super Administrators are managed only by a Super Administrator',
+  lastSuperAdministrator: 'The last active Super Administrator cannot be deactivated',
+  emailTaken: 'This email is already used by another account',
+  userCreated: 'User created',
+  invitationSent: 'User created; the invitation email was sent',
+  remindersSent: 'Renewal reminders sent',
+  subscriptionsExtended: 'Subscriptions extended',
+  selectUsers: 'Please select at least one user',
+  enterExpiryDate: 'Please enter Expiry Date',
+  expiryDateFormat: 'Please enter the Expiry Date as a date',
+  passwordResetSent: 'Password reset email sent',
+  notAdministrator: 'This user is not an administrator',
+} as const;
+
+/** A user's status in the lists: active, deactivated (or unsubscribed), or past the subscription expiry. */
+export const USER_STATUSES = ['Active', 'Inactive', 'Expired'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** The subscription lists of admin/expirednonactiverenewuser. */
+export const SUBSCRIPTION_LISTS = ['expiring', 'expired', 'nonactive', 'renewed'] as const;
+export type SubscriptionList = (typeof SUBSCRIPTION_LISTS)[number];
+
+/** Days ahead a subscription counts as expiring (role-screens §1.13 'Expiring in 30 days'). */
+export const EXPIRING_DAYS = 30;
+/** Months without a sign-in after which a user counts as non-active (role-screens §1.13 default 6). */
+export const NON_ACTIVE_MONTHS = 6;
+/** Personal data is kept while the user is active plus this many months (spec §1 privacy policy). */
+export const RETENTION_MONTHS_AFTER_ACTIVE = 6;
+/** Commercial records (spray notifications sent, access-code purchases) are kept this many years (spec §1). */
+export const COMMERCIAL_RETENTION_YEARS = 7;
+/** Most users one reminder or extension reaches (ours: one request stays short). */
+export const BULK_USERS_MAX = 100;
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const missing = (message: string) => ({
+  error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
+});
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+const requiredText = (max: number, message: string) =>
+  z.string(missing(message)).trim().min(1, message).max(max);
+const email = (message: string) =>
+  requiredText(REGISTRATION_MAX.Email, message).regex(EMAIL_RE, RegistrationMsg.validEmail);
+const day = (message: string) =>
+  z.string(missing(message)).trim().min(1, message).regex(DAY_RE, UserMsg.expiryDateFormat);
+const countryId = z
+  .number(missing(RegistrationMsg.selectCountry))
+  .int()
+  .refine((id) => COUNTRIES.some((c) => c.Value === id), RegistrationMsg.selectCountry);
+const roleFilter = z.coerce
+  .number()
+  .int()
+  .refine((id) => Object.values(Role).includes(id as never));
+const boolParam = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();
+const userName = z.string().trim().min(1).max(128);
+
+/** Filters of admin/userlist and its export (role-screens §1.2); every one optional. */
+export const UserFilter = z.object({
+  RoleID: roleFilter.optional(),
+  Status: z.enum(USER_STATUSES).optional(),
+  CountryId: z.coerce.number().int().optional(),
+  /** yyyy-mm-dd, inclusive. */
+  ExpiryFrom: z.string().regex(DAY_RE).optional(),
+  /** yyyy-mm-dd, inclusive. */
+  ExpiryTo: z.string().regex(DAY_RE).optional(),
+  /** Part of the full name, user name, email or post code (case-insensitive). */
+  Text: z.string().trim().max(100).optional(),
+  TestOnly: boolParam,
+});
+export type UserFilter = z.input<typeof UserFilter>;
+
+/** GET account/FetchAllUser (spec §7.3): a page of users, by user name. */
+export const UserListQuery = UserFilter.extend({
+  RecordPerPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  NextToken: z.string().max(2000).nullish(),
+});
+
+/** GET admin/ExportUsers: every user the filters keep, up to EXPORT_MAX_ROWS (spec §9); audited. */
+export const UserExportQuery = UserFilter;
+export const USER_EXPORT_MAX = EXPORT_MAX_ROWS;
+
+/** A row of the user list (role-screens §1.2 columns). Instants ISO 8601. */
+export const UserRow = z.object({
+  UserName: z.string(),
+  FullName: z.string(),
+  Email: z.string(),
+  RoleName: z.enum(ROLE_NAMES).nullable(),
+  OrganizationName: z.string().nullable(),
+  CountryName: z.string().nullable(),
+  ZipCode: z.string().nullable(),
+  Status: z.enum(USER_STATUSES),
+  SubscriptionExpiry: z.string(),
+  LastLoginTime: z.string().nullable(),
+  TwoStepMode: z.number().int(),
+  IsTestUser: z.boolean(),
+  BBKAApprovedswarmcollector: z.boolean(),
+  CreatedAt: z.string().nullable(),
+});
+export type UserRow = z.infer<typeof UserRow>;
+
+/** GET admin/GetUser?UserName= and superadmin/GetAdmin?UserName=. */
+export const UserNameQuery = z.object({ UserName: userName });
+
+/** What admin/edituser shows: the editable fields and the read-only panel (role-screens §1.3). */
+export const ManagedUser = UserRow.extend({
+  RoleID: z.number().int().nullable(),
+  Salutation: z.string(),
+  FName: z.string(),
+  Initial: z.string(),
+  LName: z.string(),
+  Sex: z.string(),
+  strDOB: z.string(),
+  AddressLine1: z.string(),
+  AddressLine2: z.string(),
+  Town: z.string(),
+  State: z.string(),
+  CountryId: z.number().int().nullable(),
+  Mobile1: z.string(),
+  Mobile2: z.string(),
+  Alert_Email_Address: z.string(),
+  LandLine1: z.string(),
+  LandLine2: z.string(),
+  InsurancePolicyNumber: z.string(),
+  IsActive: z.boolean(),
+  /** yyyy-mm-dd of SubscriptionExpiry. */
+  ExpiryDate: z.string(),
+  UnsubscribedAt: z.string().nullable(),
+  RegisteredWithAccessCode: z.string().nullable(),
+  RenewedAt: z.string().nullable(),
+});
+export type ManagedUser = z.infer<typeof ManagedUser>;
+
+/**
+ * The fields an Administrator edits (spec §3 registration user, §5 lengths and messages).
+ * Ours: an administrator correcting an account may leave blank what registration requires of
+ * the user (date of birth, address, post code, organisation, mobile); what is given is checked
+ * as registration checks it (post code and mobile against the country on the server).
+ */
+const userFields = {
+  Salutation: optionalText(REGISTRATION_MAX.Salutation),
+  FName: requiredText(REGISTRATION_MAX.FName, RegistrationMsg.enterFirstName),
+  Initial: optionalText(REGISTRATION_MAX.Initial),
+  LName: requiredText(REGISTRATION_MAX.LName, RegistrationMsg.enterLastName),
+  Sex: z.enum(['Male', 'Female']).or(z.literal('')).default(''),
+  strDOB: z.string().trim().max(10).default(''),
+  AddressLine1: optionalText(REGISTRATION_MAX.AddressLine),
+  AddressLine2: optionalText(REGISTRATION_MAX.AddressLine),
+  Town: optionalText(REGISTRATION_MAX.Town),
+  State: optionalText(REGISTRATION_MAX.State),
+  ZipCode: optionalText(REGISTRATION_MAX.ZipCode),
+  CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
+  CountryId: countryId,
+  Mobile1: optionalText(REGISTRATION_MAX.Mobile),
+  Mobile2: optionalText(REGISTRATION_MAX.Mobile),
+  Email: email(RegistrationMsg.enterEmail),
+  ConfirmEmail: email(RegistrationMsg.enterConfirmEmail),
+  Alert_Email_Address: optionalText(REGISTRATION_MAX.Email).refine(
+    (s) => s === '' || EMAIL_RE.test(s),
+    RegistrationMsg.validEmail,
+  ),
+  LandLine1: optionalText(REGISTRATION_MAX.LandLine),
+  LandLine2: optionalText(REGISTRATION_MAX.LandLine),
+  InsurancePolicyNumber: optionalText(REGISTRATION_MAX.InsurancePolicyNumber),
+  RoleID: z
+    .number(missing(RegistrationMsg.enterRole))
+    .int()
+    .refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
+  IsTestUser: z.boolean().default(false),
+  BBKAApprovedswarmcollector: z.boolean().default(false),
+  IsActive: z.boolean().default(true),
+  /** yyyy-mm-dd: the subscription ends at the end of that day (UTC). */
+  ExpiryDate: day(UserMsg.enterExpiryDate),
+};
+
+function checkUser(v: { strDOB: string; Email: string; ConfirmEmail: string }, ctx: z.RefinementCtx) {
+  if (v.strDOB && !isAtLeastYearsOld(v.strDOB, 13))
+    ctx.addIssue({ code: 'custom', path: ['strDOB'], message: RegistrationMsg.minAge });
+  if (v.Email && v.ConfirmEmail && v.Email.toLowerCase() !== v.ConfirmEmail.toLowerCase())
+    ctx.addIssue({ code: 'custom', path: ['ConfirmEmail'], message: RegistrationMsg.emailMatch });
+}
+
+/** POST admin/UpdateUser body (admin/edituser). The user name is the key and never changes. */
+export const UpdateUserRequest = z.strictObject({ UserName: userName, ...userFields }).superRefine(checkUser);
+export type UpdateUserValues = z.output<typeof UpdateUserRequest>;
+export const UpdateUserFields = withTextNumbers(UpdateUserRequest, ['RoleID', 'CountryId']);
+export type UpdateUserInput = z.input<typeof UpdateUserFields>;
+
+/** POST admin/AddUser body (admin/adduser): the fields plus the new user name and the invitation choice. */
+export const AddUserRequest = z
+  .strictObject({
+    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).regex(
+      /^[A-Za-z0-9._-]{3,50}$/,
+      RegistrationMsg.userNameFormat,
+    ),
+    SendInvitation: z.boolean().default(true),
+    ...userFields,
+  })
+  .superRefine(checkUser);
+export type AddUserValues = z.output<typeof AddUserRequest>;
+export const AddUserFields = withTextNumbers(AddUserRequest, ['RoleID', 'CountryId']);
+export type AddUserInput = z.input<typeof AddUserFields>;
+
+/** POST admin/SetUserActive body: activate or deactivate (confirmed in the list). */
+export const SetUserActiveRequest = z.strictObject({ UserName: userName, IsActive: z.boolean() });
+
+/** POST admin/SendPasswordReset body. */
+export const UserNameRequest = z.strictObject({ UserName: userName });
+
+/** A line of a user's change history (what admin/edituser shows of the audit for that user). */
+export const UserChange = z.object({
+  ActorUserName: z.string(),
+  ActionName: z.string(),
+  Detail: z.string(),
+  ActionDate: z.string(),
+});
+export type UserChange = z.infer<typeof UserChange>;
+
+/** GET admin/SubscriptionSummary query (role-screens §1.13 filters). */
+export const SubscriptionSummaryQuery = z.object({
+  /** Days back a renewal counts as 'renewed in period'. */
+  Days: z.coerce.number().int().min(1).max(366).default(30),
+  CountryId: z.coerce.number().int().optional(),
+});
+
+const Count = z.number().int().min(0);
+/** The summary matrix: per role, every role but SuperAdministrator listed. */
+export const SubscriptionSummary = z.object({
+  GeneratedAt: z.string(),
+  Rows: z.array(
+    z.object({
+      RoleName: z.enum(ROLE_NAMES),
+      Active: Count,
+      Expiring: Count,
+      Expired: Count,
+      NonActive: Count,
+      Renewed: Count,
+    }),
+  ),
+});
+export type SubscriptionSummary = z.infer<typeof SubscriptionSummary>;
+
+/** GET admin/SubscriptionList: one of the lists, paged. */
+export const SubscriptionListQuery = z.object({
+  List: z.enum(SUBSCRIPTION_LISTS),
+  RoleID: roleFilter.optional(),
+  CountryId: z.coerce.number().int().optional(),
+  Days: z.coerce.number().int().min(1).max(366).default(30),
+  RecordPerPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  NextToken: z.string().max(2000).nullish(),
+});
+
+/** A row of a subscription list (role-screens §1.13 columns, plus the retention date of spec §1). */
+export const SubscriptionRow = z.object({
+  UserName: z.string(),
+  FullName: z.string(),
+  RoleName: z.enum(ROLE_NAMES).nullable(),
+  Email: z.string(),
+  SubscriptionExpiry: z.string(),
+  LastLoginTime: z.string().nullable(),
+  RenewedAt: z.string().nullable(),
+  RenewedWithAccessCode: z.string().nullable(),
+  DaysSinceActivity: z.number().int().nullable(),
+  /** yyyy-mm-dd until which personal data is kept: last activity (or expiry) + 6 months (spec §1). */
+  RetainUntil: z.string(),
+  Status: z.enum(USER_STATUSES),
+});
+export type SubscriptionRow = z.infer<typeof SubscriptionRow>;
+
+const userNames = z
+  .array(userName, missing(UserMsg.selectUsers))
+  .min(1, UserMsg.selectUsers)
+  .max(BULK_USERS_MAX);
+
+/** POST admin/SendRenewalReminder body. */
+export const RenewalReminderRequest = z.strictObject({ UserNames: userNames });
+/** POST admin/ExtendSubscription body: the new expiry day for every user named. */
+export const ExtendSubscriptionRequest = z.strictObject({
+  UserNames: userNames,
+  ExpiryDate: day(UserMsg.enterExpiryDate),
+});
+/** How many users a bulk action reached. */
+export const BulkResult = z.object({ Count: Count });
+
+/** An administrator as superadmin/index lists them (role-screens §2.1). */
+export const AdminAccountRow = z.object({
+  UserName: z.string(),
+  FullName: z.string(),
+  RoleName: z.enum(ROLE_NAMES),
+  OrganizationName: z.string().nullable(),
+  CountryName: z.string().nullable(),
+  Status: z.enum(USER_STATUSES),
+  LastLoginTime: z.string().nullable(),
+  TwoStepMode: z.number().int(),
+  ActionsLast30Days: Count,
+});
+export type AdminAccountRow = z.infer<typeof AdminAccountRow>;
+
+/** Days without a sign-in after which superadmin/index flags an administrator (role-screens §2.1). */
+export const ADMIN_IDLE_DAYS = 90;
+
+/** GET superadmin/FetchAdmins: the administrators, users per role and the alerts of role-screens §2.1. */
+export const SuperAdminOverview = z.object({
+  Admins: z.array(AdminAccountRow),
+  UsersByRole: z.array(z.object({ RoleName: z.enum(ROLE_NAMES), Count })),
+  Alerts: z.object({
+    WithoutTwoStep: z.array(z.string()),
+    IdleAdmins: z.array(z.string()),
+  }),
+});
+export type SuperAdminOverview = z.infer<typeof SuperAdminOverview>;
+
+/** The roles managed on the superadmin screens. */
+export const ADMIN_ACCOUNT_ROLES = ['Administrator', 'SuperAdministrator'] as const;
+
+const adminFields = {
+  FName: requiredText(REGISTRATION_MAX.FName, RegistrationMsg.enterFirstName),
+  LName: requiredText(REGISTRATION_MAX.LName, RegistrationMsg.enterLastName),
+  Email: email(RegistrationMsg.enterEmail),
+  ConfirmEmail: email(RegistrationMsg.enterConfirmEmail),
+  Mobile1: optionalText(REGISTRATION_MAX.Mobile),
+  CompanyName: requiredText(REGISTRATION_MAX.CompanyName, RegistrationMsg.enterOrganisation),
+  CountryId: countryId,
+  /** yyyy-mm-dd; empty: no end (ten years). */
+  ExpiryDate: z.string().trim().regex(DAY_RE, UserMsg.expiryDateFormat).or(z.literal('')).default(''),
+  RequireTwoStep: z.boolean().default(true),
+};
+const checkAdmin = (v: { Email: string; ConfirmEmail: string }, ctx: z.RefinementCtx) =>
+  checkUser({ ...v, strDOB: '' }, ctx);
+
+/** POST superadmin/AddAdmin body (role-screens §2.2): role fixed to Administrator. */
+export const AddAdminRequest = z
+  .strictObject({
+    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).regex(
+      /^[A-Za-z0-9._-]{3,50}$/,
+      RegistrationMsg.userNameFormat,
+    ),
+    ...adminFields,
+  })
+  .superRefine(checkAdmin);
+export type AddAdminValues = z.output<typeof AddAdminRequest>;
+export const AddAdminFields = withTextNumbers(AddAdminRequest, ['CountryId']);
+export type AddAdminInput = z.input<typeof AddAdminFields>;
+
+/** POST superadmin/EditAdmin body (role-screens §2.3). */
+export const EditAdminRequest = z
+  .strictObject({
+    UserName: userName,
+    ...adminFields,
+    IsActive: z.boolean().default(true),
+    ResetTwoStep: z.boolean().default(false),
+  })
+  .superRefine(checkAdmin);
+export type EditAdminValues = z.output<typeof EditAdminRequest>;
+export const EditAdminFields = withTextNumbers(EditAdminRequest, ['CountryId']);
+export type EditAdminInput = z.input<typeof EditAdminFields>;

@@ -1,0 +1,25 @@
+import { API, PAGE_SIZE } from '@beewatch/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+export const apiKeyKeys = { list: ['api-keys', 'list'] as const };
+
+/** GET admin/ApiKeyList?RecordPerPage=15&NextToken=: a page of keys, newest first. */
+export async function getApiKeyPage(nextToken: string | null, signal?: AbortSignal) {
+  const res = await call(API.swarm.apiKeyList, {
+    query: { RecordPerPage: PAGE_SIZE, NextToken: nextToken },
+    signal,
+  });
+  return { rows: res.data, nextToken: res.NextToken ?? null };
+}
+
+/** The key list, 15 a page. */
+export function useApiKeys() {
+  return useInfiniteQuery({
+    queryKey: apiKeyKeys.list,
+    queryFn: ({ pageParam, signal }) => getApiKeyPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) =>
+      last.rows.length < PAGE_SIZE || !last.nextToken ? undefined : last.nextToken,
+  });
+}
