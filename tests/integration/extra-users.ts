@@ -23,6 +23,8 @@ export const TWO_STEP = 'twostep';
 export const MOVER = 'mover';
 /** A second swarm coordinator (Kernow: Cornwall), whose Swarm Domain tests/integration/domains.test.ts sets; its name shares no prefix with the demo users the recipient search tests look for. */
 export const CORNWALL_COORDINATOR = 'kernow';
+/** A professional beekeeper with no collection area, whom tests/integration/coordination.test.ts adds as a swarm collector and removes again. */
+export const NEW_COLLECTOR = 'hive.newcomer';
 
 async function createSwarmWatchUser(
   cognito: CognitoIdentityProviderClient,
@@ -30,7 +32,7 @@ async function createSwarmWatchUser(
   userName: string,
   fullName: string,
   twoStepMode: 0 | 2 = 0,
-  group: 'SwarmWatch' | 'SwarmCoordinator' = 'SwarmWatch',
+  group: 'SwarmWatch' | 'SwarmCoordinator' | 'ProfessionalBeeKeeper' = 'SwarmWatch',
 ): Promise<void> {
   const email = `${userName}@bee.watch.local`;
   await cognito.send(
@@ -90,4 +92,5 @@ export async function seedExtraUsers(
     0,
     'SwarmCoordinator',
   );
+  await createSwarmWatchUser(cognito, userPoolId, NEW_COLLECTOR, 'Nina Newcomer', 0, 'ProfessionalBeeKeeper');
 }

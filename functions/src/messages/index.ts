@@ -2,4 +2,4 @@
 export { deliverDeviceMessage } from './deliver.js';
 export { eraseMessageBoxes } from './erase.js';
 export { escalateToInboxes, SYSTEM_SENDER } from './escalation-inbox.js';
-export { roleOfUser, usersOfRole } from './directory.js';
+export { roleOfUser, usersByEmail, usersOfRole } from './directory.js';

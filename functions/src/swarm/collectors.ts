@@ -3,13 +3,13 @@ import { CollectionArea, CollectionAreaRequest, SwarmMsg } from '@beewatch/share
 import geohash from 'ngeohash';
 import { z } from 'zod';
 import { CELL_PRECISION, POINT_PRECISION, coveringCells } from '../geo/index.js';
-import { geocodePostCode } from '../geo/index.js';
+import { areaUnitAt, geocodePostCode } from '../geo/index.js';
 import { haversineMetres } from '../geo/index.js';
 import { documentClient } from '../lib/aws.js';
-import { queryPages, transact, type TransactItems } from '../lib/dynamo.js';
+import { queryAll, queryPages, transact, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { ConflictError, ValidationError } from '../lib/errors.js';
-import { AREA_KIND, areaCellIndexKey, areaCellKey, areaKey } from './collector-entity.js';
+import { AREA_KIND, areaBaseOwner, areaCellIndexKey, areaCellKey, areaKey } from './collector-entity.js';
 
 /**
  * Swarm collectors' collection areas, in the site table (keys: collector-entity.ts). A
@@ -82,6 +82,9 @@ export function areaItemsOf(
     ...areaKey(user),
     kind: AREA_KIND,
     kindSort: user,
+    // The base district (a full post code from Amazon Location reduces to its district).
+    owner: areaBaseOwner(areaUnitAt(place.Latitude, place.Longitude, place.PostCode) ?? place.PostCode),
+    ownerSort: user,
     UserName: user,
     PostCode: place.PostCode,
     PlaceName: place.PlaceName,
@@ -181,4 +184,25 @@ export async function matchCollectors(
   }
   matched.sort((a, b) => a.DistanceM - b.DistanceM);
   return { matched, itemsRead };
+}
+
+/** A collector's area as stored, with the user it belongs to. */
+export type StoredArea = CollectionArea & { UserName: string };
+
+/**
+ * The collection areas based in one area unit (the base post code's district): one Query on
+ * byOwner `SWARMBASE#<unit>` — how a coordinator's domain finds its collectors.
+ */
+export async function areasBasedIn(unit: string): Promise<StoredArea[]> {
+  const items = await queryAll({
+    TableName: env().SITE_TABLE,
+    IndexName: 'byOwner',
+    KeyConditionExpression: '#o = :o',
+    ExpressionAttributeNames: { '#o': 'owner' },
+    ExpressionAttributeValues: { ':o': areaBaseOwner(unit) },
+  });
+  return items.map((i) => {
+    const a = AreaItem.parse(i);
+    return { ...CollectionArea.parse(a), UserName: a.UserName };
+  });
 }

@@ -6,6 +6,7 @@ import { domainHoldersOf } from '../domains/index.js';
 import { usersOfRole } from '../messages/index.js';
 import { collectorAlertTexts, coordinatorAlertTexts } from './alert-texts.js';
 import { matchCollectors } from './collectors.js';
+import { getMembers, isAlertable } from './members.js';
 import { collectorsAlertId, coordinatorsAlertId } from './report-entity.js';
 import { putAlerted, type SwarmItem } from './reports-repository.js';
 
@@ -56,7 +57,8 @@ export function recipientOf(
 
 /**
  * The collectors to alert about a report: those whose collection area covers it (one Query,
- * collectors.ts), less `exclude` (collectors who gave it up), with a current, subscribed profile.
+ * collectors.ts), less `exclude` (collectors who gave it up), less those a coordinator suspended or
+ * who asked not to be disturbed now (members.ts), with a current, subscribed profile.
  * Returns them and the items the matching Query read.
  */
 export async function collectorRecipients(
@@ -64,8 +66,16 @@ export async function collectorRecipients(
   exclude: ReadonlySet<string> = new Set(),
 ): Promise<{ recipients: CollectorRecipient[]; itemsRead: number }> {
   const { matched, itemsRead } = await matchCollectors(report.Latitude, report.Longitude);
-  const candidates = matched.filter((m) => !exclude.has(m.UserName));
-  const profiles = await getProfiles(candidates.map((c) => c.UserName));
+  const open = matched.filter((m) => !exclude.has(m.UserName));
+  const [members, profiles] = await Promise.all([
+    getMembers(open.map((c) => c.UserName)),
+    getProfiles(open.map((c) => c.UserName)),
+  ]);
+  const now = new Date();
+  const candidates = open.filter((c) => {
+    const member = members.get(c.UserName.toLowerCase());
+    return !member || isAlertable(member, now);
+  });
   const link = adoptLinkOf(report.SwarmID);
   const recipients = candidates.flatMap((c) => {
     const profile = profiles.get(c.UserName);

@@ -1,7 +1,8 @@
 /**
  * The swarm report entity of the site table:
  * - `SWARM#<id>` / `SWARM`: the report (byKind `SWARM`, kindSort `<CreatedAt>#<id>`: the
- *   coordinator's list, newest first);
+ *   coordinator's list, newest first; byOwner `SWARMDISTRICT#<district>`, ownerSort
+ *   `<CreatedAt>#<id>`: the reports of one area unit by date, for a coordinator's domain);
  * - `SWARM#<id>` / `ALERTED#<lower user>`: one per alerted collector (byOwner
  *   `SWARMALERT#<lower user>`, ownerSort `<CreatedAt>#<id>`: a collector's own alert list), also
  *   the proof that the collector may adopt the report.
@@ -17,12 +18,23 @@ export const REPORT_KIND = 'SWARM';
 export const reportKey = (id: string) => ({ pk: partition(id), sk: 'SWARM' });
 
 /** A report as stored: key, byKind attributes, then the fields. */
-export const reportItemOf = <R extends { SwarmID: string; CreatedAt: string }>(report: R) => ({
+export const reportItemOf = <R extends { SwarmID: string; CreatedAt: string; District: string }>(
+  report: R,
+) => ({
   ...reportKey(report.SwarmID),
   kind: REPORT_KIND,
   kindSort: `${report.CreatedAt}#${report.SwarmID}`,
+  owner: reportDistrictOwner(report.District),
+  ownerSort: `${report.CreatedAt}#${report.SwarmID}`,
   ...report,
 });
+
+/** byOwner partition of the reports of one area unit (UK district or French code postal). */
+export const reportDistrictOwner = (district: string) => `SWARMDISTRICT#${district.trim().toUpperCase()}`;
+
+/** AlertId of the coordinator's assignment of a report to one collector (per round). */
+export const assignAlertId = (id: string, userName: string, round: number) =>
+  `${partition(id)}#assign#${userName.toLowerCase()}#r${round}`;
 
 /** The key of one collector's alert record on a report. */
 export const alertedKey = (id: string, userName: string) => ({

@@ -10,6 +10,7 @@ import {
   alertedKey,
   alertedOfReport,
   alertedOwner,
+  reportDistrictOwner,
   reportItemOf,
   reportKey,
 } from './report-entity.js';
@@ -167,6 +168,21 @@ export async function pageReports(limit: number, startKey: Record<string, unknow
   return { rows: (out.Items ?? []).map((i) => SwarmItem.parse(i)), lastKey: out.LastEvaluatedKey };
 }
 
+/**
+ * Every report made between two ISO instants, newest first: one byKind Query (kindSort is
+ * `<CreatedAt>#<id>`), paged to the end. The thank-you screen reads a chosen range of it.
+ */
+export async function listReportsBetween(from: string, to: string): Promise<SwarmItem[]> {
+  const items = await queryAll({
+    TableName: env().SITE_TABLE,
+    IndexName: 'byKind',
+    KeyConditionExpression: 'kind = :k AND kindSort BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':k': REPORT_KIND, ':from': from, ':to': `${to}#~` },
+    ScanIndexForward: false,
+  });
+  return items.map((i) => SwarmItem.parse(i));
+}
+
 /** The result of a status transition: the report as it now is, or a conflict (its condition did not hold). */
 export type Transition = { kind: 'updated'; report: SwarmItem } | { kind: 'conflict' };
 
@@ -300,5 +316,52 @@ export const renotify = (id: string, round: number, alerted: number, at: string)
       ':round': round,
       ':n': alerted,
       ':h': [{ Status: SwarmStatus.ReNotify, At: at, By: null }],
+    },
+  });
+
+/**
+ * The reports of one area unit created at or after `sinceIso`, oldest first: one Query on byOwner
+ * `SWARMDISTRICT#<unit>` (report-entity.ts). A coordinator's domain reads one per unit.
+ */
+export async function reportsOfDistrict(unit: string, sinceIso: string): Promise<SwarmItem[]> {
+  const items = await queryAll({
+    TableName: env().SITE_TABLE,
+    IndexName: 'byOwner',
+    KeyConditionExpression: '#o = :o AND ownerSort >= :since',
+    ExpressionAttributeNames: { '#o': 'owner' },
+    ExpressionAttributeValues: { ':o': reportDistrictOwner(unit), ':since': sinceIso },
+  });
+  return items.map((i) => SwarmItem.parse(i));
+}
+
+/** Statuses a coordinator may send out again: nobody holds the swarm. */
+const UNHELD = { ':new': SwarmStatus.New, ':abandoned': SwarmStatus.Abandoned, ':re': SwarmStatus.ReNotify };
+
+/**
+ * The coordinator starts a new alert round of an unheld, notified report that is still at
+ * `round`: Round + 1. Conflict when someone adopted it or started a round meanwhile.
+ */
+export const claimRound = (id: string, round: number) =>
+  transition(id, {
+    expression: 'SET Round = Round + :one',
+    condition: 'Notified = :t AND #s IN (:new, :abandoned, :re) AND Round = :round',
+    names: STATUS,
+    values: { ...UNHELD, ':one': 1, ':t': true, ':round': round },
+  });
+
+/**
+ * After round `round`'s alert to `alerted` collectors was queued (by the coordinator `by`): the
+ * report is ReNotify — adoptable again. Conflict when it was adopted or moved on meanwhile.
+ */
+export const markRenotified = (id: string, round: number, alerted: number, at: string, by: string) =>
+  transition(id, {
+    expression: 'SET #s = :re, NotifiedCount = NotifiedCount + :n, History = list_append(History, :h)',
+    condition: '#s IN (:new, :abandoned, :re) AND Round = :round',
+    names: STATUS,
+    values: {
+      ...UNHELD,
+      ':round': round,
+      ':n': alerted,
+      ':h': [{ Status: SwarmStatus.ReNotify, At: at, By: by }],
     },
   });

@@ -1,0 +1,104 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { COLLECTOR_AVAILABILITY, COLLECTOR_STATUSES, MAX_HEIGHTS } from '@beewatch/shared';
+import { z } from 'zod';
+import { documentClient } from '../lib/aws.js';
+import { batchGetAll, deleteItem } from '../lib/dynamo.js';
+import { env } from '../lib/env.js';
+import { memberKey } from './collector-entity.js';
+
+/**
+ * What a swarm coordinator records about a collector (role-screens §4.3–§4.5): availability,
+ * experience and checks, suspension and notes. Stored beside the collector's area
+ * (`COLLECTOR#<user>` / `MEMBER`, collector-entity.ts), so it is erased with it. A collector no
+ * coordinator has edited has no item and counts as Active and Available.
+ */
+export const StoredMember = z.object({
+  UserName: z.string(),
+  Availability: z.enum(COLLECTOR_AVAILABILITY),
+  /** yyyy-mm-dd: the last day of a Do-Not-Disturb period. */
+  DndUntil: z.string().nullable(),
+  MaxHeight: z.enum(MAX_HEIGHTS),
+  ExperienceYears: z.number().int(),
+  BbkaBasic: z.boolean(),
+  EquipmentConfirmed: z.boolean(),
+  BbkaApproved: z.boolean(),
+  InsurancePolicyNumber: z.string(),
+  MembershipVerified: z.boolean(),
+  MembershipVerifiedOn: z.string().nullable(),
+  PublicPhone: z.string(),
+  Consent: z.boolean(),
+  Notes: z.string(),
+  Status: z.enum(COLLECTOR_STATUSES),
+  SuspendReason: z.string(),
+  UpdatedAt: z.string(),
+  UpdatedBy: z.string(),
+});
+export type StoredMember = z.infer<typeof StoredMember>;
+
+/** The member record of a collector nobody has edited. */
+export const defaultMember = (userName: string): StoredMember => ({
+  UserName: userName.toLowerCase(),
+  Availability: 'Available',
+  DndUntil: null,
+  MaxHeight: 'Ground',
+  ExperienceYears: 0,
+  BbkaBasic: false,
+  EquipmentConfirmed: false,
+  BbkaApproved: false,
+  InsurancePolicyNumber: '',
+  MembershipVerified: false,
+  MembershipVerifiedOn: null,
+  PublicPhone: '',
+  Consent: false,
+  Notes: '',
+  Status: 'Active',
+  SuspendReason: '',
+  UpdatedAt: '',
+  UpdatedBy: '',
+});
+
+/**
+ * May the collector be alerted now? Not when suspended, nor during a Do-Not-Disturb period (to
+ * the end of its last day, UTC).
+ */
+export function isAlertable(
+  m: Pick<StoredMember, 'Status' | 'Availability' | 'DndUntil'>,
+  now = new Date(),
+): boolean {
+  if (m.Status === 'Suspended') return false;
+  if (m.Availability === 'DoNotDisturb') return !m.DndUntil || m.DndUntil < now.toISOString().slice(0, 10);
+  return true;
+}
+
+/** A collector's member record, or undefined. */
+export async function getMember(userName: string): Promise<StoredMember | undefined> {
+  const out = await documentClient().send(
+    new GetCommand({ TableName: env().SITE_TABLE, Key: memberKey(userName), ConsistentRead: true }),
+  );
+  return out.Item ? StoredMember.parse(out.Item) : undefined;
+}
+
+/** Member records of these collectors by lower-case user name (BatchGet); missing ones left out. */
+export async function getMembers(userNames: string[]): Promise<Map<string, StoredMember>> {
+  const keys = [...new Set(userNames.map((u) => u.toLowerCase()))].map(memberKey);
+  const found = new Map<string, StoredMember>();
+  if (keys.length === 0) return found;
+  for (const item of await batchGetAll(env().SITE_TABLE, keys)) {
+    const m = StoredMember.parse(item);
+    found.set(m.UserName, m);
+  }
+  return found;
+}
+
+/** Writes a collector's member record whole. */
+export async function putMember(member: StoredMember): Promise<void> {
+  const m = { ...member, UserName: member.UserName.toLowerCase() };
+  await documentClient().send(
+    new PutCommand({ TableName: env().SITE_TABLE, Item: { ...memberKey(m.UserName), ...m } }),
+  );
+}
+
+/** Deletes a collector's member record (idempotent). */
+export async function deleteMember(userName: string): Promise<void> {
+  await deleteItem(env().SITE_TABLE, memberKey(userName));
+}
