@@ -113,24 +113,21 @@ const prefsFields = {
   CallBeforeSpraying: z.boolean(),
 };
 
-const smsNeedsMobile = (v: { Channel: string; Mobile: string }) =>
-  !(v.Channel === 'sms' || v.Channel === 'both') || v.Mobile !== '';
-
-/** Body of beewatchagent/UpdateMemberPreferences: contact preferences only, with consent. */
+/**
+ * Body of beewatchagent/UpdateMemberPreferences: contact preferences only, with consent. An SMS
+ * channel needs a mobile here or on the profile (checked by the server, which knows the profile).
+ */
 export const UpdateMemberPreferencesRequest = z
   .strictObject({
     UserName: z.string().trim().min(1).max(128),
     ...prefsFields,
     Notes: z.string().trim().max(500),
     MemberConsent: z.literal(true, SprayNetMsg.consentRequired),
-  })
-  .refine(smsNeedsMobile, { message: SprayNetMsg.smsNeedsMobile, path: ['Mobile'] });
+  });
 export type UpdateMemberPreferencesRequest = z.input<typeof UpdateMemberPreferencesRequest>;
 
 /** Body of beekeeper/SaveAlertPreferences: the bystander's own preferences. */
-export const SaveMyPreferencesRequest = z
-  .strictObject(prefsFields)
-  .refine(smsNeedsMobile, { message: SprayNetMsg.smsNeedsMobile, path: ['Mobile'] });
+export const SaveMyPreferencesRequest = z.strictObject(prefsFields);
 export type SaveMyPreferencesRequest = z.input<typeof SaveMyPreferencesRequest>;
 
 /** A spray notification of the domain (beewatchagent/history), with the liaison's figures. */

@@ -22,13 +22,19 @@ const BUILT = new Set([
   'bscontroller/reporting',
   'bscontroller/categorylist',
   'admin/accesscodelist',
-  // issue 5
   'admin/apikeylist',
   'admin/generateapikey',
   'beekeeper/swarmalerts',
   'beekeeper/collectionarea',
   'beewatchagent/swarmnotifications',
-  // issue 7
+  // the swarm coordinator's workspace (members and editmember: each role its own screen)
+  'beewatchagent/swarmmap',
+  'beewatchagent/swarmcollectordomain',
+  'beewatchagent/members',
+  'beewatchagent/addmember',
+  'beewatchagent/editmember',
+  'beewatchagent/swarmnotimap',
+  'beewatchagent/hornetpath',
   'home/messages',
   'home/newmessage',
   'home/userguide',
@@ -37,7 +43,6 @@ const BUILT = new Set([
   'admin/appversionlist',
   'admin/addappversion',
   'admin/editappversion',
-  // issue 6
   'beekeeper/myapiaries',
   'beekeeper/addapiary',
   'beekeeper/editapiary',
@@ -49,9 +54,36 @@ const BUILT = new Set([
   'pesticide/edittreatmentschedule',
   'pesticide/treatmentweekoncalendar',
   'beewatchagent/spraymap',
+  // pesticide reference data and catalogue
+  'admin/pesticidelist',
+  'admin/pesticideproducts',
+  'admin/addproduct',
+  'admin/crmpesticides',
+  'pesticide/treatmentsdatabase',
+  // outreach and tracking history
+  'home/crmmail',
+  'admin/sendswarmalertthanks',
+  'beewatchagent/trackinghistory',
+  // the beekeeper's home, weather and spray history
+  'beekeeper/index',
+  'beekeeper/weather',
+  'beekeeper/treatmenthistoryforpbeekeeper',
+  // the spray network
+  'beekeeper/bystander',
+  'beekeeper/activity',
+  'pesticide/agent',
+  'beewatchagent/history',
   // domains
   'beewatchagent/swarmdomain',
   'beeinspector/domain',
+  // the bee inspector's worklist and inspection history
+  'beeinspector/apiaries',
+  'beeinspector/inspectionhistory',
+  // colonies and QR labels
+  'admin/qrcode',
+  'admin/reprintqr',
+  'beekeeper/userscoloniesqrcode',
+  'beekeeper/treatmenthistoryfromcolonyimage',
 ]);
 
 /** Signed-in pages from every role menu (spec §2.4) plus the shared ones, without the built screens. */

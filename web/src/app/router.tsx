@@ -35,9 +35,31 @@ const RenderImageRoute = lazyRoute(contentRoutes, 'RenderImageRoute');
 const SpeciesVideoRoute = lazyRoute(contentRoutes, 'SpeciesVideoRoute');
 const UserGuideAppRoute = lazyRoute(contentRoutes, 'UserGuideAppRoute');
 const UserGuideRoute = lazyRoute(contentRoutes, 'UserGuideRoute');
+const beekeeperRoutes = () => import('./routes/beekeeper');
+const BeekeeperHomeRoute = lazyRoute(beekeeperRoutes, 'BeekeeperHomeRoute');
+const SprayConversationRoute = lazyRoute(beekeeperRoutes, 'SprayConversationRoute');
+const SprayHistoryRoute = lazyRoute(beekeeperRoutes, 'SprayHistoryRoute');
+const WeatherRoute = lazyRoute(beekeeperRoutes, 'WeatherRoute');
 const myProfileRoutes = () => import('./routes/my-profile');
 const MyProfileRoute = lazyRoute(myProfileRoutes, 'MyProfileRoute');
+const coordinationRoutes = () => import('./routes/coordination');
+const AddMemberRoute = lazyRoute(coordinationRoutes, 'AddMemberRoute');
+const HornetPathRoute = lazyRoute(coordinationRoutes, 'HornetPathRoute');
+const SwarmCoverageRoute = lazyRoute(coordinationRoutes, 'SwarmCoverageRoute');
+const SwarmMapRoute = lazyRoute(coordinationRoutes, 'SwarmMapRoute');
+const SwarmNotiMapRoute = lazyRoute(coordinationRoutes, 'SwarmNotiMapRoute');
+const memberRoutes = () => import('./routes/members');
+const EditMemberRoute = lazyRoute(memberRoutes, 'EditMemberRoute');
+const MembersRoute = lazyRoute(memberRoutes, 'MembersRoute');
 const domainRoutes = () => import('./routes/domains');
+const inspectionRoutes = () => import('./routes/inspections');
+const InspectorApiariesRoute = lazyRoute(inspectionRoutes, 'InspectorApiariesRoute');
+const InspectionHistoryRoute = lazyRoute(inspectionRoutes, 'InspectionHistoryRoute');
+const outreachRoutes = () => import('./routes/outreach');
+const CrmMailRoute = lazyRoute(outreachRoutes, 'CrmMailRoute');
+const SwarmThanksRoute = lazyRoute(outreachRoutes, 'SwarmThanksRoute');
+const trackingHistoryRoutes = () => import('./routes/tracking-history');
+const TrackingHistoryRoute = lazyRoute(trackingHistoryRoutes, 'TrackingHistoryRoute');
 const MyDomainRoute = lazyRoute(domainRoutes, 'MyDomainRoute');
 const recoveryRoutes = () => import('./routes/recovery');
 const ChangePasswordRoute = lazyRoute(recoveryRoutes, 'ChangePasswordRoute');
@@ -60,6 +82,12 @@ const SwarmAlertRoute = lazyRoute(swarmRoutes, 'SwarmAlertRoute');
 const SwarmApiRoute = lazyRoute(swarmRoutes, 'SwarmApiRoute');
 const SwarmNotificationsRoute = lazyRoute(swarmRoutes, 'SwarmNotificationsRoute');
 const TestApiRoute = lazyRoute(swarmRoutes, 'TestApiRoute');
+const pesticideRoutes = () => import('./routes/pesticides');
+const SubstanceListRoute = lazyRoute(pesticideRoutes, 'SubstanceListRoute');
+const ProductListRoute = lazyRoute(pesticideRoutes, 'ProductListRoute');
+const ProductFormRoute = lazyRoute(pesticideRoutes, 'ProductFormRoute');
+const CrmPesticidesRoute = lazyRoute(pesticideRoutes, 'CrmPesticidesRoute');
+const TreatmentsDatabaseRoute = lazyRoute(pesticideRoutes, 'TreatmentsDatabaseRoute');
 const sitesRoutes = () => import('./routes/sites');
 const ActivityHornetRoute = lazyRoute(sitesRoutes, 'ActivityHornetRoute');
 const AddApiaryRoute = lazyRoute(sitesRoutes, 'AddApiaryRoute');
@@ -75,6 +103,16 @@ const PesticideMapRoute = lazyRoute(sitesRoutes, 'PesticideMapRoute');
 const ScheduleListRoute = lazyRoute(sitesRoutes, 'ScheduleListRoute');
 const SprayMapRoute = lazyRoute(sitesRoutes, 'SprayMapRoute');
 const WeekCalendarRoute = lazyRoute(sitesRoutes, 'WeekCalendarRoute');
+const colonyRoutes = () => import('./routes/colonies');
+const ColoniesRoute = lazyRoute(colonyRoutes, 'ColoniesRoute');
+const ColonyRecordRoute = lazyRoute(colonyRoutes, 'ColonyRecordRoute');
+const QrBatchesRoute = lazyRoute(colonyRoutes, 'QrBatchesRoute');
+const ReprintQrRoute = lazyRoute(colonyRoutes, 'ReprintQrRoute');
+const sprayNetRoutes = () => import('./routes/spraynet');
+const BystanderActivityRoute = lazyRoute(sprayNetRoutes, 'BystanderActivityRoute');
+const BystanderHomeRoute = lazyRoute(sprayNetRoutes, 'BystanderHomeRoute');
+const DomainSprayHistoryRoute = lazyRoute(sprayNetRoutes, 'DomainSprayHistoryRoute');
+const LocalCoordinatorRoute = lazyRoute(sprayNetRoutes, 'LocalCoordinatorRoute');
 const unsubscribeRoutes = () => import('./routes/unsubscribe');
 const UnsubscribeRoute = lazyRoute(unsubscribeRoutes, 'UnsubscribeRoute');
 
@@ -114,16 +152,40 @@ export function AppRoutes() {
             <Route path="/admin/appversionlist" element={<AppVersionListRoute />} />
             <Route path="/admin/addappversion" element={<AddAppVersionRoute />} />
             <Route path="/admin/editappversion" element={<EditAppVersionRoute />} />
+            <Route path="/admin/pesticidelist" element={<SubstanceListRoute />} />
+            <Route path="/admin/pesticideproducts" element={<ProductListRoute />} />
+            <Route path="/admin/addproduct" element={<ProductFormRoute />} />
+            <Route path="/admin/crmpesticides" element={<CrmPesticidesRoute />} />
           </Route>
           <Route element={<RequireAuth roles={[Role.ProfessionalBeeKeeper]} />}>
             <Route path="/beekeeper/swarmalerts" element={<SwarmAlertListRoute />} />
             <Route path="/beekeeper/swarmalert/:id" element={<SwarmAlertRoute />} />
             <Route path="/beekeeper/collectionarea" element={<CollectionAreaRoute />} />
           </Route>
+          {/* The beekeeper's home (SwarmWatch: reduced), weather, spray history, farmer conversations. */}
+          <Route element={<RequireAuth roles={[Role.ProfessionalBeeKeeper, Role.SwarmWatch]} />}>
+            <Route path="/beekeeper/index" element={<BeekeeperHomeRoute />} />
+          </Route>
+          <Route element={<RequireAuth roles={[Role.ProfessionalBeeKeeper]} />}>
+            <Route path="/beekeeper/weather" element={<WeatherRoute />} />
+            <Route path="/beekeeper/treatmenthistoryforpbeekeeper" element={<SprayHistoryRoute />} />
+          </Route>
+          <Route element={<RequireAuth roles={[Role.ProfessionalBeeKeeper, Role.NonBeeKeeper]} />}>
+            <Route path="/home/sprayconversation/:threadId" element={<SprayConversationRoute />} />
+          </Route>
           <Route element={<RequireAuth roles={[Role.SwarmCoordinator]} />}>
             <Route path="/beewatchagent/swarmnotifications" element={<SwarmNotificationsRoute />} />
+            <Route path="/beewatchagent/swarmmap" element={<SwarmMapRoute />} />
+            <Route path="/beewatchagent/swarmcollectordomain" element={<SwarmCoverageRoute />} />
+            <Route path="/beewatchagent/addmember" element={<AddMemberRoute />} />
+            <Route path="/beewatchagent/swarmnotimap" element={<SwarmNotiMapRoute />} />
+            <Route path="/beewatchagent/hornetpath" element={<HornetPathRoute />} />
           </Route>
-          {/* issue 6 */}
+          {/* One path, each role its own screen (routes/members.tsx). */}
+          <Route element={<RequireAuth roles={[Role.SwarmCoordinator, Role.SprayLaison]} />}>
+            <Route path="/beewatchagent/members" element={<MembersRoute />} />
+            <Route path="/beewatchagent/editmember" element={<EditMemberRoute />} />
+          </Route>
           <Route element={<RequireAuth roles={[Role.ProfessionalBeeKeeper]} />}>
             <Route path="/beekeeper/myapiaries" element={<MyApiariesRoute />} />
             <Route path="/beekeeper/addapiary" element={<AddApiaryRoute />} />
@@ -137,15 +199,48 @@ export function AppRoutes() {
             <Route path="/pesticide/addtreatmentschedule" element={<AddScheduleRoute />} />
             <Route path="/pesticide/edittreatmentschedule" element={<EditScheduleRoute />} />
             <Route path="/pesticide/treatmentweekoncalendar" element={<WeekCalendarRoute />} />
+            <Route path="/pesticide/treatmentsdatabase" element={<TreatmentsDatabaseRoute />} />
           </Route>
           <Route element={<RequireAuth roles={[Role.SwarmCoordinator, Role.SprayLaison]} />}>
             <Route path="/beewatchagent/swarmdomain" element={<MyDomainRoute />} />
           </Route>
           <Route element={<RequireAuth roles={[Role.BeeInspector]} />}>
             <Route path="/beeinspector/domain" element={<MyDomainRoute />} />
+            <Route path="/beeinspector/apiaries" element={<InspectorApiariesRoute />} />
+            <Route path="/beeinspector/inspectionhistory" element={<InspectionHistoryRoute />} />
+          </Route>
+          <Route element={<RequireAuth roles={[Role.Administrator]} />}>
+            <Route path="/home/crmmail" element={<CrmMailRoute />} />
+            <Route path="/admin/sendswarmalertthanks" element={<SwarmThanksRoute />} />
+          </Route>
+          <Route
+            element={
+              <RequireAuth
+                roles={[Role.NonBeeKeeper, Role.SwarmCoordinator, Role.ProfessionalBeeKeeper, Role.ByStander]}
+              />
+            }
+          >
+            <Route path="/beewatchagent/trackinghistory" element={<TrackingHistoryRoute />} />
           </Route>
           <Route element={<RequireAuth roles={[Role.SprayLaison]} />}>
             <Route path="/beewatchagent/spraymap" element={<SprayMapRoute />} />
+            <Route path="/beewatchagent/history" element={<DomainSprayHistoryRoute />} />
+          </Route>
+          <Route element={<RequireAuth roles={[Role.Administrator]} />}>
+            <Route path="/admin/qrcode" element={<QrBatchesRoute />} />
+            <Route path="/admin/reprintqr" element={<ReprintQrRoute />} />
+          </Route>
+          <Route element={<RequireAuth roles={[Role.ProfessionalBeeKeeper]} />}>
+            <Route path="/beekeeper/userscoloniesqrcode" element={<ColoniesRoute />} />
+            <Route path="/beekeeper/treatmenthistoryfromcolonyimage" element={<ColonyRecordRoute />} />
+          </Route>
+          {/* The spray network: the bystander's home and activity, the Local Coordinator. */}
+          <Route element={<RequireAuth roles={[Role.ByStander]} />}>
+            <Route path="/beekeeper/bystander" element={<BystanderHomeRoute />} />
+            <Route path="/beekeeper/activity" element={<BystanderActivityRoute />} />
+          </Route>
+          <Route element={<RequireAuth roles={[Role.NonBeeKeeper, Role.ByStander]} />}>
+            <Route path="/pesticide/agent" element={<LocalCoordinatorRoute />} />
           </Route>
           {otherSignedIn.map((p) => (
             <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />

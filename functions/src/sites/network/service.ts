@@ -30,7 +30,7 @@ import { areaUnitAt, areaUnitPlace, initialBearingDeg, queryRadius } from '../..
 import { documentClient } from '../../lib/aws.js';
 import type { Actor } from '../../lib/actor.js';
 import { queryAll } from '../../lib/dynamo.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { deliverDeviceMessage } from '../../messages/index.js';
 import { APIARY } from '../apiaries/apiary-entity.js';
 import { homeKey, HOME } from '../home-entity.js';
@@ -222,12 +222,15 @@ export async function networkMembers(actor: Actor, now = new Date()): Promise<Me
   return { DomainName: domain.name, Units: domain.units, Members: members };
 }
 
-/** The caller's contact `userName`; ForbiddenError when they have nothing in the domain. */
+/**
+ * The caller's contact `userName`; NotFoundError when they have nothing in the domain (as for
+ * another user's item: 404, so nothing tells who exists outside it).
+ */
 async function domainMember(actor: Actor, userName: string) {
   const domain = await liaisonDomain(actor);
   const { contacts, profiles, prefs } = await domainContacts(domain.units);
   const c = contacts.find((x) => x.owner === userName.trim().toLowerCase());
-  if (!c) throw new ForbiddenError(SprayNetMsg.memberNotInDomain);
+  if (!c) throw new NotFoundError(SprayNetMsg.memberNotInDomain);
   return { contact: c, profile: profiles.get(c.owner)!, prefs: prefs.get(c.owner) };
 }
 
@@ -252,12 +255,18 @@ export async function networkMember(actor: Actor, userName: string, now = new Da
   return memberDetail(contact, profile, prefs, now);
 }
 
+/** SMS alerts need a mobile: the preference's own, else the profile's. @throws ValidationError */
+function checkSmsMobile(input: { Channel: string; Mobile?: string | null }, profile: Profile | undefined) {
+  if ((input.Channel === 'sms' || input.Channel === 'both') && !input.Mobile && !profile?.Mobile)
+    throw new ValidationError(SprayNetMsg.smsNeedsMobile);
+}
+
 const PREF_FIELDS = ['Channel', 'AlertEmail', 'Mobile', 'Language', 'CallBeforeSpraying', 'Notes'] as const;
 
 /**
  * Changes a contact's alert preferences and the liaison's notes (role-screens §7.3): only
  * contact preferences, never identity, role or place; only with the member's consent (the body
- * must say so); each change logged with who, when and which fields. ForbiddenError outside the domain.
+ * must say so); each change logged with who, when and which fields. NotFoundError outside the domain.
  */
 export async function updateMemberPreferences(
   actor: Actor,
@@ -265,6 +274,7 @@ export async function updateMemberPreferences(
   now = new Date(),
 ): Promise<MemberDetail> {
   const { contact, profile, prefs } = await domainMember(actor, input.UserName);
+  checkSmsMobile(input, profile);
   const before = { ...preferencesOf(prefs, profile), Notes: prefs?.Notes ?? '' };
   const after = {
     Channel: input.Channel,
@@ -354,13 +364,13 @@ export async function sprayHistory(
   return inDomain.map((x, i) => rowOf(x.s, x.unit, sends[i], farmers.get(x.s.OwnerUserName.toLowerCase())));
 }
 
-/** A notification of the caller's domain; NotFoundError when none, ForbiddenError outside the domain. */
+/** A notification of the caller's domain; NotFoundError when none or outside the domain. */
 async function domainNotification(actor: Actor, id: string) {
   const domain = await liaisonDomain(actor);
   const s = await getSchedule(id);
   if (!s) throw new NotFoundError(SprayNetMsg.notificationNotFound);
   const unit = unitOfSchedule(s);
-  if (!domain.units.includes(unit)) throw new ForbiddenError(SprayNetMsg.notificationNotInDomain);
+  if (!domain.units.includes(unit)) throw new NotFoundError(SprayNetMsg.notificationNotInDomain);
   return { domain, s, unit };
 }
 
@@ -563,7 +573,8 @@ export async function saveMyPreferences(
   input: z.output<typeof SaveMyPreferencesRequest>,
   now = new Date(),
 ): Promise<AlertPreferences> {
-  const prefs = await getContactPrefs(actor.userName);
+  const [prefs, profile] = await Promise.all([getContactPrefs(actor.userName), getProfile(actor.userName)]);
+  checkSmsMobile(input, profile);
   const next: StoredContactPrefs = {
     UserName: prefs?.UserName ?? actor.userName,
     Channel: input.Channel,
@@ -636,7 +647,7 @@ export async function localCoordinators(actor: Actor): Promise<LocalCoordinators
 
 /**
  * Sends a structured 'suspected bee poisoning / drift incident' report to a spray liaison of the
- * caller's area as a portal message from the caller (role-screens §3.1). ForbiddenError when the
+ * caller's area as a portal message from the caller (role-screens §3.1). NotFoundError when the
  * liaison does not cover the caller's area.
  */
 export async function reportBeePoisoning(
@@ -645,7 +656,7 @@ export async function reportBeePoisoning(
 ): Promise<{ MessageId: string }> {
   const { Liaisons } = await localCoordinators(actor);
   const liaison = Liaisons.find((l) => l.UserName.toLowerCase() === input.LiaisonUserName.toLowerCase());
-  if (!liaison) throw new ForbiddenError(SprayNetMsg.liaisonNotYours);
+  if (!liaison) throw new NotFoundError(SprayNetMsg.liaisonNotYours);
   const sender = await getProfile(actor.userName);
   const MessageId = ulid();
   const body = [

@@ -6,16 +6,20 @@ import { DashboardScreen } from '@/features/dashboard/components/dashboard-scree
 import { useLatestMessages } from '@/features/messages/api/get-device-messages';
 import { textIn } from '@/features/messages/lib/message-display';
 import { RoleHomeScreen } from '@/features/role-home/components/role-home-screen';
+import { BystanderHomeScreen } from '@/features/spray-network/components/bystander-home-screen';
 
 /**
- * admin/index (spec §2.3): the Administrator's dashboard; for the roles that land here without
- * a screen of their own (VQAdministrator, iWAS, ByStander and any role the portal does not name)
- * their home with their latest messages; every other role goes to its own landing page.
+ * admin/index (spec §2.3): the Administrator's dashboard; the ByStander's home (their home and
+ * spraying near it, as beekeeper/bystander); for the other roles that land here without a screen
+ * of their own (VQAdministrator, iWAS and any role the portal does not name) their home with their
+ * latest messages; every other role goes to its own landing page.
  */
 export function AdminIndexRoute() {
   const { user } = useSession();
   if (!user) return null;
   if (user.RoleId === Role.Administrator) return <DashboardScreen />;
+  // A ByStander lands here (spec §2.3) and gets their own home: spraying near it (role-screens §6.1).
+  if (user.RoleId === Role.ByStander) return <BystanderHomeScreen userId={user.User_Idx} />;
   const landing = landingPathOf(user.RoleId);
   if (landing !== '/admin/index') return <Navigate to={landing} replace />;
   return (

@@ -16,13 +16,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { useApiaries, useApiary, useApiaryMutations } from '../api/apiaries';
+import { useDeleteApiary } from '../api/delete-apiary';
+import { useApiaries } from '../api/get-apiaries';
+import { useApiary } from '../api/get-apiary';
+import { useSaveApiary } from '../api/save-apiary';
 
 /** beekeeper/myapiaries: the beekeeper's apiaries (at most 25, spec §9) on a map and in a table. */
 export function MyApiariesScreen() {
   const { t } = useTranslation();
   const list = useApiaries();
-  const { remove } = useApiaryMutations();
+  const remove = useDeleteApiary();
   const { showAlert } = useAlerts();
   const [deleting, setDeleting] = useState<string | null>(null);
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
@@ -138,7 +141,7 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const [params] = useSearchParams();
   const id = mode === 'edit' ? params.get('ApiaryID') : null;
   const existing = useApiary(id);
-  const { save } = useApiaryMutations();
+  const save = useSaveApiary();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values, unknown, z.output<typeof ApiaryFields>>({
     resolver: zodResolver(ApiaryFields),

@@ -1,0 +1,65 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
+import { createProfile } from '../../functions/src/account/index.js';
+
+/**
+ * Users only the integration stack gets, for tests/integration/spray-network.test.ts: a pesticide
+ * user in Edinburgh (outside every Spray Domain) and a beekeeper whose apiary lies in the demo
+ * liaison's domain (RH3), more than 10 km from every other test field.
+ */
+export const SPRAYNET_TEST_USERS: { userName: string; role: RoleName; zip: string; mobile: string | null }[] = [
+  { userName: 'edinfarmer', role: 'NonBeeKeeper', zip: 'EH1 1AA', mobile: null },
+  { userName: 'netkeeper', role: 'ProfessionalBeeKeeper', zip: 'RH3', mobile: '+447700900811' },
+];
+
+export async function seedSprayNetTestUsers(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<void> {
+  for (const u of SPRAYNET_TEST_USERS) {
+    const email = `${u.userName}@bee.watch.local`;
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: u.userName,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: DEMO_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: u.userName,
+        Password: DEMO_PASSWORD,
+        Permanent: true,
+      }),
+    );
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.userName, GroupName: u.role }),
+    );
+    await createProfile({
+      UserName: u.userName,
+      FullName: `Test ${u.userName}`,
+      OrganizationName: null,
+      Email: email,
+      Mobile: u.mobile,
+      CountryId: 1,
+      CountryName: 'United Kingdom',
+      SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
+      TwoStepMode: 0,
+      DoNotShowThisAgain: true,
+      LastLoginTime: null,
+      ZipCode: u.zip,
+      RoleName: u.role,
+    });
+  }
+}

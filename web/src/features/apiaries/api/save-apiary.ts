@@ -1,0 +1,18 @@
+import { API } from '@beewatch/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, type BodyOf } from '@/lib/api-client';
+import { apiaryKeys } from './get-apiaries';
+
+/** POST beekeeper/AddOrUpdateApiary (spec §7.3); 409 beyond 25 apiaries (spec §9). */
+export async function saveApiary(values: BodyOf<typeof API.sites.addOrUpdateApiary>) {
+  return (await call(API.sites.addOrUpdateApiary, { body: values })).data;
+}
+
+/** Saves, then refreshes the list and the apiary. */
+export function useSaveApiary() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveApiary,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: apiaryKeys.all }),
+  });
+}

@@ -1,0 +1,92 @@
+import { TreatmentStatus } from '@beewatch/shared';
+import { Button, Heading } from '@aws-amplify/ui-react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/ui/data-table';
+import { FormSelectField, FormTextField } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { useBystanderActivity } from '../api/get-bystander-activity';
+import { HomeMap, useNearbyColumns } from './bystander-home-screen';
+import { DAY_MS, isoDay } from './labels';
+import './spray-network.css';
+
+/**
+ * beekeeper/activity (role-screens §6.2): the spray events within 1 km of the bystander's home,
+ * past and coming, between two days (by default six months back — the retention of spec §1 — to
+ * two weeks ahead), with the alert each brought them; filter by status.
+ */
+export function BystanderActivityScreen() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState(() => ({
+    from: isoDay(Date.now() - 183 * DAY_MS),
+    to: isoDay(Date.now() + 14 * DAY_MS),
+    status: '',
+  }));
+  const form = useForm({ defaultValues: range });
+  const query = useBystanderActivity(range.from, range.to);
+  const columns = useNearbyColumns();
+  const rows = useMemo(
+    () => (query.data?.Items ?? []).filter((s) => !range.status || String(s.Status) === range.status),
+    [query.data, range.status],
+  );
+  return (
+    <section aria-labelledby="activity-title" className="spraynet">
+      <Heading level={1} id="activity-title">
+        {t('sprayNet.activity.title')}
+      </Heading>
+      <p className="hint">{t('sprayNet.activity.intro')}</p>
+      <form
+        className="spraynet-filters"
+        onSubmit={form.handleSubmit((draft) => {
+          if (draft.from && draft.to && draft.from <= draft.to) setRange(draft);
+        })}
+      >
+        <FormTextField form={form} name="from" id="activity-from" type="date" label={t('sprayNet.from')} isRequired />
+        <FormTextField form={form} name="to" id="activity-to" type="date" label={t('sprayNet.to')} isRequired />
+        <FormSelectField
+          form={form}
+          name="status"
+          id="activity-status"
+          label={t('sprayNet.col.status')}
+          choices={[
+            { value: '', label: t('sprayNet.any') },
+            ...Object.values(TreatmentStatus).map((v) => ({ value: String(v), label: t(`sprayEnum.status.${v}`) })),
+          ]}
+        />
+        <Button type="submit" variation="primary">
+          {t('sprayNet.show')}
+        </Button>
+      </form>
+      {query.isPending && <Spinner label={t('sprayNet.activity.loading')} />}
+      {query.isError && (
+        <p className="form-error" role="alert">
+          {t('common.requestFailed')}
+        </p>
+      )}
+      {query.data && !query.data.Home && (
+        <p role="status">
+          {t('sprayNet.home.noHome')} <Link to="/home/myprofile">{t('menu.home/myprofile')}</Link>
+        </p>
+      )}
+      {query.data?.Home && (
+        <>
+          <HomeMap home={query.data.Home} sprays={rows} radiusM={1000} label={t('sprayNet.activity.mapLabel')} />
+          <DataTable
+            label={t('sprayNet.activity.title')}
+            caption={t('sprayNet.activity.caption', { count: rows.length })}
+            columns={columns}
+            rows={rows}
+            rowId={(s) => s.SprayNotificationID}
+            rowClassName={(s) => (s.Status === TreatmentStatus.Cancel ? 'muted' : undefined)}
+            emptyText={t('sprayNet.activity.empty')}
+          />
+          <p>
+            <Link to="/pesticide/agent">{t('sprayNet.activity.concern')}</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { UpdateMemberPreferencesRequest } from '@beewatch/shared';
+import { Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { useAlerts } from '@/components/ui/alerts';
+import { FormCheckboxField, FormError, FormTextAreaField } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
+import { formatDisplayDate } from '@/lib/dates';
+import { translateMessage } from '@/lib/i18n';
+import { useMember } from '../api/get-member';
+import { useUpdateMemberPreferences } from '../api/update-member-preferences';
+import { sprayText } from './labels';
+import { PreferencesFields } from './preferences-fields';
+import './spray-network.css';
+
+type Values = z.input<typeof UpdateMemberPreferencesRequest>;
+
+/**
+ * beewatchagent/editmember for the spray liaison (role-screens §7.3): a contact's alert
+ * preferences and the liaison's own notes — never their identity, role or place — saved only
+ * when the member asked for the change (the box must be ticked; each change is logged).
+ */
+export function SprayEditMemberScreen() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const userName = params.get('user');
+  const query = useMember(userName);
+  const update = useUpdateMemberPreferences();
+  const { showAlert } = useAlerts();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const who = useId();
+  const log = useId();
+  const form = useForm<Values, unknown, z.output<typeof UpdateMemberPreferencesRequest>>({
+    resolver: zodResolver(UpdateMemberPreferencesRequest),
+    defaultValues: {
+      UserName: userName ?? '',
+      Channel: 'email',
+      AlertEmail: '',
+      Mobile: '',
+      Language: 'en',
+      CallBeforeSpraying: false,
+      Notes: '',
+      MemberConsent: false as unknown as true,
+    },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (!query.data) return;
+    const p = query.data.Preferences;
+    reset({
+      UserName: query.data.Member.UserName,
+      Channel: p.Channel,
+      AlertEmail: p.AlertEmail ?? '',
+      Mobile: p.Mobile ?? '',
+      Language: p.Language,
+      CallBeforeSpraying: p.CallBeforeSpraying,
+      Notes: query.data.Notes,
+      MemberConsent: false as unknown as true,
+    });
+  }, [query.data, reset]);
+
+  const back = <Link to="/beewatchagent/members">{t('menu.beewatchagent/members')}</Link>;
+  if (!userName)
+    return (
+      <section className="spraynet">
+        <h1>{t('sprayNet.edit.title')}</h1>
+        <p>
+          {t('sprayNet.edit.choose')} {back}
+        </p>
+      </section>
+    );
+  if (query.isPending) return <Spinner label={t('sprayNet.members.loading')} />;
+  if (query.isError)
+    return (
+      <section className="spraynet">
+        <h1>{t('sprayNet.edit.title')}</h1>
+        <p className="form-error" role="alert">
+          {query.error instanceof ApiError && !query.error.isTransport
+            ? translateMessage(query.error)
+            : t('common.requestFailed')}
+        </p>
+        <p>{back}</p>
+      </section>
+    );
+  const m = query.data.Member;
+  const x = sprayText(t, i18n.language);
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await update.mutateAsync(values);
+      showAlert('success', translateMessage('Contact preferences saved'), { autoClose: true });
+    } catch (err) {
+      setServerError(err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed'));
+    }
+  });
+  return (
+    <section aria-labelledby="edit-member-title" className="spraynet">
+      <div className="page-head">
+        <Heading level={1} id="edit-member-title">
+          {t('sprayNet.edit.title')}
+        </Heading>
+        {back}
+      </div>
+      <Card as="section" variation="outlined" aria-labelledby={who} className="spraynet-card">
+        <Heading level={2} id={who}>
+          {m.FullName}
+        </Heading>
+        <dl>
+          <dt>{t('sprayNet.members.col.kind')}</dt>
+          <dd>{m.Kinds.map(x.kind).join(', ')}</dd>
+          <dt>{t('sprayNet.members.col.district')}</dt>
+          <dd>{m.Districts.join(', ')}</dd>
+          <dt>{t('sprayNet.members.col.email')}</dt>
+          <dd>{m.Email ?? '—'}</dd>
+          <dt>{t('sprayNet.members.col.phone')}</dt>
+          <dd>{m.Phone ?? '—'}</dd>
+        </dl>
+        <p className="hint">{t('sprayNet.edit.identityHint')}</p>
+      </Card>
+      <Flex as="form" direction="column" gap="small" onSubmit={submit} noValidate className="spraynet-form">
+        <PreferencesFields form={form} idPrefix="member" />
+        <FormTextAreaField form={form} name="Notes" id="member-Notes" label={t('sprayNet.edit.notes')} rows={3} />
+        <FormCheckboxField form={form} name="MemberConsent" id="member-consent" label={t('sprayNet.edit.consent')} />
+        <FormError message={serverError} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('sprayNet.prefs.save')}</SubmitButton>
+      </Flex>
+      <section aria-labelledby={log}>
+        <Heading level={2} id={log}>
+          {t('sprayNet.edit.changes')}
+        </Heading>
+        {query.data.Changes.length ? (
+          <ul className="spraynet-changes">
+            {query.data.Changes.map((c) => (
+              <li key={`${c.At}-${c.By}`}>
+                {t('sprayNet.edit.change', {
+                  at: formatDisplayDate(c.At, i18n.language),
+                  by: c.By,
+                  fields: c.Fields.map((f) => t(`sprayNet.field.${f}`)).join(', '),
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('sprayNet.edit.noChanges')}</p>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { ALERT_CHANNELS, NETWORK_KINDS, type NetworkMember } from '@beewatch/shared';
+import { Heading } from '@aws-amplify/ui-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { Spinner } from '@/components/ui/spinner';
+import { SelectField } from '@aws-amplify/ui-react';
+import { useMembers } from '../api/get-members';
+import { sprayText } from './labels';
+import './spray-network.css';
+
+/**
+ * beewatchagent/members for the spray liaison (role-screens §7.2): the people whose apiaries,
+ * home or fields lie in their Spray Domain, by postcode district (never an apiary's or a
+ * field's position), with their contact details and alert channel; filters by role, district and
+ * channel; edit preferences and write to them.
+ */
+export function SprayMembersScreen() {
+  const { t, i18n } = useTranslation();
+  const query = useMembers();
+  const [kind, setKind] = useState('');
+  const [district, setDistrict] = useState('');
+  const [channel, setChannel] = useState('');
+  const all = useMemo(() => query.data?.Members ?? [], [query.data]);
+  const districts = useMemo(() => [...new Set(all.flatMap((m) => m.Districts))].sort(), [all]);
+  const rows = useMemo(
+    () =>
+      all.filter(
+        (m) =>
+          (!kind || m.Kinds.includes(kind as NetworkMember['Kinds'][number])) &&
+          (!district || m.Districts.includes(district)) &&
+          (!channel || m.Channel === channel),
+      ),
+    [all, kind, district, channel],
+  );
+  const columns = useMemo<DataColumn<NetworkMember>[]>(() => {
+    const x = sprayText(t, i18n.language);
+    return [
+      { id: 'name', header: t('sprayNet.members.col.name'), cell: (m) => m.FullName },
+      { id: 'kind', header: t('sprayNet.members.col.kind'), cell: (m) => m.Kinds.map(x.kind).join(', ') },
+      { id: 'district', header: t('sprayNet.members.col.district'), cell: (m) => m.Districts.join(', ') },
+      {
+        id: 'email',
+        header: t('sprayNet.members.col.email'),
+        cell: (m) => (m.Email ? <a href={`mailto:${m.Email}`}>{m.Email}</a> : '—'),
+      },
+      {
+        id: 'phone',
+        header: t('sprayNet.members.col.phone'),
+        cell: (m) => (m.Phone ? <a href={`tel:${m.Phone}`}>{m.Phone}</a> : '—'),
+      },
+      {
+        id: 'channel',
+        header: t('sprayNet.members.col.channel'),
+        cell: (m) => `${x.channel(m.Channel)}${m.AlertEmail ? ` · ${m.AlertEmail}` : ''}`,
+      },
+      {
+        id: 'sites',
+        header: t('sprayNet.members.col.sites'),
+        cell: (m) =>
+          [
+            m.Apiaries ? t('sprayNet.members.apiaries', { count: m.Apiaries, colonies: m.Colonies }) : null,
+            m.Fields ? t('sprayNet.members.fields', { count: m.Fields, schedules: m.SchedulesThisSeason }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ') || '—',
+      },
+      {
+        id: 'call',
+        header: t('sprayNet.members.col.call'),
+        cell: (m) => (m.CallBeforeSpraying ? t('sprayNet.yes') : t('sprayNet.no')),
+      },
+      {
+        id: 'actions',
+        header: t('sprayNet.members.col.actions'),
+        cell: (m) => (
+          <span className="spraynet-actions">
+            <Link
+              to={`/beewatchagent/editmember?user=${encodeURIComponent(m.UserName)}`}
+              aria-label={t('sprayNet.members.editOf', { name: m.FullName })}
+            >
+              {t('sprayNet.members.edit')}
+            </Link>
+            <Link
+              to={`/home/newmessage?to=${encodeURIComponent(m.UserName)}`}
+              aria-label={t('sprayNet.members.messageOf', { name: m.FullName })}
+            >
+              {t('sprayNet.members.message')}
+            </Link>
+          </span>
+        ),
+      },
+    ];
+  }, [t, i18n.language]);
+
+  return (
+    <section aria-labelledby="spray-members-title" className="spraynet">
+      <Heading level={1} id="spray-members-title">
+        {t('sprayNet.members.title')}
+      </Heading>
+      <p className="hint">{t('sprayNet.members.intro')}</p>
+      {query.isPending && <Spinner label={t('sprayNet.members.loading')} />}
+      {query.isError && (
+        <p className="form-error" role="alert">
+          {t('common.requestFailed')}
+        </p>
+      )}
+      {query.data && (
+        <>
+          <p>
+            {query.data.Units.length
+              ? t('sprayNet.members.domain', { name: query.data.DomainName, count: query.data.Units.length })
+              : t('sprayNet.noDomain')}
+          </p>
+          <div className="spraynet-filters">
+            <SelectField
+              id="members-kind"
+              label={t('sprayNet.members.col.kind')}
+              value={kind}
+              onChange={(e) => setKind(e.target.value)}
+            >
+              <option value="">{t('sprayNet.any')}</option>
+              {NETWORK_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`sprayNet.kind.${k}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id="members-district"
+              label={t('sprayNet.members.col.district')}
+              value={district}
+              onChange={(e) => setDistrict(e.target.value)}
+            >
+              <option value="">{t('sprayNet.any')}</option>
+              {districts.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id="members-channel"
+              label={t('sprayNet.members.col.channel')}
+              value={channel}
+              onChange={(e) => setChannel(e.target.value)}
+            >
+              <option value="">{t('sprayNet.any')}</option>
+              {ALERT_CHANNELS.map((c) => (
+                <option key={c} value={c}>
+                  {t(`sprayNet.channel.${c}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <DataTable
+            label={t('sprayNet.members.title')}
+            caption={t('sprayNet.members.caption', { count: rows.length })}
+            columns={columns}
+            rows={rows}
+            rowId={(m) => m.UserName}
+            rowAttributes={(m) => ({ 'data-member': m.UserName })}
+            emptyText={t('sprayNet.members.empty')}
+          />
+          <p className="hint">{t('sprayNet.members.confidential')}</p>
+        </>
+      )}
+    </section>
+  );
+}
