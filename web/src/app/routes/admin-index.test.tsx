@@ -1,4 +1,4 @@
-import { ROLE_NAMES, Role, type DashboardSummary, type DeviceMessage } from '@beewatch/shared';
+import { ROLE_NAMES, Role, type BystanderHome, type DashboardSummary, type DeviceMessage } from '@beewatch/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '@/testing/fetch-mock';
@@ -86,13 +86,44 @@ describe('admin/index', () => {
     expect(seen.some((r) => r.path === 'admin/DashboardSummary')).toBe(false);
   });
 
-  it('offers a ByStander the spray map around their post code', async () => {
-    signedInAs(Role.ByStander);
+  it('shows a ByStander their own home: spraying within 1 km and the map around their post code', async () => {
+    const home: BystanderHome = {
+      Home: { PostCode: 'GU1', PlaceName: 'Guildford', Latitude: 51.24, Longitude: -0.57 },
+      RadiusM: 1000,
+      Upcoming: [
+        {
+          SprayNotificationID: '01JT35TPRD0000000000000009',
+          TreatmentDate: '2026-11-26',
+          TimeOfDay: 2,
+          Band: '500-1000',
+          Direction: 'NE',
+          Product: 'Acetamiprid 200 g/l (generated demo)',
+          PesticideType: 2,
+          Status: 1,
+          ApproxLatitude: 51.248,
+          ApproxLongitude: -0.556,
+          AlertedAt: null,
+          AlertChannels: [],
+        },
+      ],
+      Preferences: {
+        Channel: 'both',
+        AlertEmail: null,
+        Mobile: null,
+        Language: 'en',
+        CallBeforeSpraying: false,
+        UpdatedAt: null,
+      },
+    };
+    signedInAs(Role.ByStander, {
+      'GET beekeeper/BystanderHome': () => ok(home),
+      'GET pesticide/LocalCoordinator': () => ok({ YourUnits: ['GU1'], Liaisons: [] }),
+    });
     renderApp('/admin/index');
-    expect(await screen.findByRole('heading', { level: 1, name: 'By Stander home' })).toBeTruthy();
-    const screens = screen.getByRole('navigation', { name: 'Your screens' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My home and spraying nearby' })).toBeTruthy();
+    expect((await screen.findAllByText('Acetamiprid 200 g/l (generated demo)')).length).toBeGreaterThan(0);
     expect(
-      within(screens).getByRole('link', { name: 'Spray notifications near you (map)' }).getAttribute('href'),
+      screen.getByRole('link', { name: 'Spray notifications within 10 km (map)' }).getAttribute('href'),
     ).toBe('/hornet/sub-1');
   });
 
