@@ -24,15 +24,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import {
-  addAppVersion,
-  confirmAppPackage,
-  editAppVersion,
-  uploadPackage,
-  useAppVersion,
-  useAppVersions,
-  useRefreshAppVersions,
-} from '../api/app-versions-api';
+import { useAppVersion } from '../api/get-app-version';
+import { useAppVersions } from '../api/get-app-versions';
+import { useSaveAppVersion } from '../hooks/use-save-app-version';
 import { APP_PLATFORM_VALUES, platformKey } from './platform';
 
 type Values = AddValues & { ReplacePackage?: boolean };
@@ -69,7 +63,7 @@ function ChooseVersion() {
 export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const refresh = useRefreshAppVersions();
+  const save = useSaveAppVersion();
   const [params] = useSearchParams();
   const id = mode === 'edit' ? params.get('AppVersionID') : null;
   const existing = useAppVersion(id);
@@ -100,22 +94,22 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     if (file && file.size > APP_PACKAGE_MAX_BYTES)
       return setFileError(translateMessage(AppVersionMsg.packageTooLarge));
     try {
-      const saved =
+      await save.mutateAsync(
         mode === 'add'
-          ? await addAppVersion(values)
-          : await editAppVersion({
-              AppVersionID: id!,
-              AppName: values.AppName,
-              Version: values.Version,
-              Platform: values.Platform,
-              Notes: values.Notes,
-              ReplacePackage: Boolean(file),
-            });
-      if (file && saved.Upload) {
-        await uploadPackage(saved.Upload, file);
-        await confirmAppPackage(saved.AppVersion.AppVersionID);
-      }
-      await refresh();
+          ? { mode, values, file }
+          : {
+              mode,
+              file,
+              values: {
+                AppVersionID: id!,
+                AppName: values.AppName,
+                Version: values.Version,
+                Platform: values.Platform,
+                Notes: values.Notes,
+                ReplacePackage: Boolean(file),
+              },
+            },
+      );
       void navigate('/admin/appversionlist', { state: { notice: GuideMsg.saved } });
     } catch (err) {
       setServerError(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));

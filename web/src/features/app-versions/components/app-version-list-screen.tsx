@@ -8,7 +8,7 @@ import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-t
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
-import { useAppVersions } from '../api/app-versions-api';
+import { useAppVersions } from '../api/get-app-versions';
 import { formatSize, platformKey } from './platform';
 
 /** admin/appversionlist (spec §2.4): the app versions, newest first, with download and edit links. */

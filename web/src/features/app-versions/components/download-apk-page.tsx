@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { useDownload } from '../api/download-file';
+import { useDownload } from '../api/get-download';
 
 /**
  * downloadapk/{FolderName}/{FileName} (spec §2.1): starts the download of the app package, named
