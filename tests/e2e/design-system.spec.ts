@@ -106,9 +106,57 @@ const SCREENS: { user: string | null; paths: Screen[] }[] = [
       '/beekeeper/collectionarea',
     ],
   },
+  // The beekeeper's home, weather and spray history; SwarmWatch's reduced home.
+  {
+    user: 'beekeeper',
+    paths: ['/beekeeper/index', '/beekeeper/weather', '/beekeeper/treatmenthistoryforpbeekeeper'],
+  },
+  { user: 'swarmwatch', paths: ['/beekeeper/index'] },
+  // Colonies and QR labels: the Administrator's batches and reprints, the beekeeper's colonies.
+  { user: 'admin', paths: ['/admin/qrcode', '/admin/reprintqr'] },
+  {
+    user: 'beekeeper',
+    paths: ['/beekeeper/userscoloniesqrcode', '/beekeeper/treatmenthistoryfromcolonyimage'],
+  },
   { user: 'coordinator', paths: ['/beewatchagent/swarmnotifications', '/beewatchagent/swarmdomain'] },
+  // The swarm coordinator's workspace.
+  {
+    user: 'coordinator',
+    paths: ['/beewatchagent/swarmmap', '/beewatchagent/swarmcollectordomain', '/beewatchagent/members'],
+  },
+  {
+    user: 'coordinator',
+    paths: [
+      '/beewatchagent/addmember',
+      '/beewatchagent/editmember?user=collector.guildford',
+      '/beewatchagent/swarmnotimap',
+      '/beewatchagent/hornetpath',
+    ],
+  },
   { user: 'spraylaison', paths: ['/beewatchagent/spraymap', '/beewatchagent/swarmdomain'] },
-  { user: 'inspector', paths: ['/beeinspector/domain'] },
+  // The spray network: the liaison's members, a member's preferences and the domain's spray
+  // history; the bystander's home, activity and Local Coordinator; the farmer's Local Coordinator.
+  {
+    user: 'spraylaison',
+    paths: [
+      '/beewatchagent/members',
+      '/beewatchagent/editmember?user=net.keeper.dorking',
+      '/beewatchagent/history',
+    ],
+  },
+  { user: 'bystander', paths: ['/beekeeper/bystander', '/beekeeper/activity', '/pesticide/agent'] },
+  { user: 'pesticide', paths: ['/pesticide/agent'] },
+  {
+    user: 'inspector',
+    paths: ['/beeinspector/domain', '/beeinspector/apiaries', '/beeinspector/inspectionhistory'],
+  },
+  // Outreach: CRM mail and the swarm thank-yous (Administrator).
+  { user: 'admin', paths: ['/home/crmmail', '/admin/sendswarmalertthanks'] },
+  // The tracking history of each role whose menu has it.
+  ...['pesticide', 'coordinator', 'beekeeper', 'bystander'].map((user) => ({
+    user,
+    paths: ['/beewatchagent/trackinghistory'],
+  })),
   // The roles whose home is admin/index (spec §2.3): their latest messages.
   ...['vqadmin', 'iwas', 'bystander'].map((user) => ({ user, paths: ['/admin/index'] })),
   // Every role: its account screens.

@@ -17,6 +17,9 @@ export const SITE_TEST_USERS: { userName: string; role: RoleName; mobile: string
   { userName: 'fullkeeper', role: 'ProfessionalBeeKeeper', mobile: null },
   { userName: 'otherfarmer', role: 'NonBeeKeeper', mobile: null },
   { userName: 'nearkeeper', role: 'ProfessionalBeeKeeper', mobile: '+447700900456' },
+  // The beekeeper workspace tests (beekeeper.test.ts): a keeper and a farmer far from every other site.
+  { userName: 'weatherkeeper', role: 'ProfessionalBeeKeeper', mobile: null },
+  { userName: 'weatherfarmer', role: 'NonBeeKeeper', mobile: null },
 ];
 
 export async function seedSiteTestUsers(

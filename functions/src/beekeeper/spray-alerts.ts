@@ -6,7 +6,7 @@ import {
   type SprayHistoryRow,
 } from '@beewatch/shared';
 import { schedulesByIds, sprayAlertsOf, type StoredSprayAlerted } from '../sites/index.js';
-import { hazardOf } from './hazard.js';
+import { hazardsOf } from './hazard.js';
 import { threadIdsOf } from './conversation.js';
 
 /** When a time of day starts (UTC hour; spec §3 Morning/Afternoon/Evening/Night), for the notice given. */
@@ -28,7 +28,8 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 /**
  * The spray notifications that alerted the beekeeper, as rows with their current state (status,
  * product, date from the schedule now; band and apiary from the alert), optionally between two
- * treatment days. The field, its name and the farmer are never in a row. One Query, one BatchGet.
+ * treatment days. The field, its name and the farmer are never in a row. One Query, then BatchGets
+ * of the schedules, the conversations and the catalogue products.
  */
 export async function sprayRowsOf(
   userName: string,
@@ -42,10 +43,11 @@ export async function sprayRowsOf(
       alerted.map((a) => a.SprayNotificationID),
     ),
   ]);
+  const hazards = await hazardsOf([...schedules.values()]);
   return alerted.flatMap((a: StoredSprayAlerted) => {
     const s = schedules.get(a.SprayNotificationID);
     if (!s) return [];
-    const h = hazardOf(s.Product, s.PesticideType);
+    const h = hazards.get(s.TreatmentScheduleID)!;
     const notice = noticeHours(s.TreatmentDate, s.TimeOfDay, a.AlertedAt);
     const row: SprayAlertRow = {
       SprayNotificationID: s.TreatmentScheduleID,

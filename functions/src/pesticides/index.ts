@@ -4,3 +4,4 @@
  */
 export { resolveScheduleProduct, type ScheduledProduct } from './mixtures.js';
 export { eraseMixtures } from './erase.js';
+export { getMixture, getProducts } from './repository.js';

@@ -1,0 +1,208 @@
+import type { SprayHistoryRow } from '@beewatch/shared';
+import { Alert, Button, Flex, Loader, SelectField } from '@aws-amplify/ui-react';
+import Papa from 'papaparse';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { Modal } from '@/components/ui/modal';
+import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
+import { saveBlob } from '@/lib/download';
+import { useSprayHistory } from '../api/get-spray-history';
+import { HazardLight, ShortNoticeBadge } from './hazard-light';
+import { MessageFarmerDialog } from './message-farmer-dialog';
+import './beekeeper.css';
+
+/**
+ * beekeeper/treatmenthistoryforpbeekeeper (role-screens §5.3): every spray notification that
+ * alerted the beekeeper, newest treatment first, with the apiary concerned and the distance band
+ * (never the field or the farmer), the bee-hazard light, the notice given, the current status,
+ * the product sheet, and 'message the farmer' (anonymous both ways).
+ */
+export function SprayHistoryScreen() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const history = useSprayHistory();
+  const [status, setStatus] = useState('');
+  const [apiary, setApiary] = useState('');
+  const [sheet, setSheet] = useState<SprayHistoryRow | null>(null);
+  const [writing, setWriting] = useState<SprayHistoryRow | null>(null);
+  const all = useMemo(
+    () => [...(history.data ?? [])].sort((a, b) => b.TreatmentDate.localeCompare(a.TreatmentDate)),
+    [history.data],
+  );
+  const apiaries = [...new Set(all.map((r) => r.ApiaryName))].sort();
+  const rows = all.filter(
+    (r) => (!status || String(r.Status) === status) && (!apiary || r.ApiaryName === apiary),
+  );
+
+  const columns = useMemo<DataColumn<SprayHistoryRow>[]>(
+    () => [
+      {
+        id: 'date',
+        header: t('beekeeper.spray.date'),
+        className: 'nowrap',
+        cell: (r) => formatDisplayDay(r.TreatmentDate, lng),
+      },
+      {
+        id: 'time',
+        header: t('beekeeper.spray.timeOfDay'),
+        cell: (r) => t(`beekeeper.spray.timeOfDayName.${r.TimeOfDay}`),
+      },
+      { id: 'apiary', header: t('beekeeper.spray.apiary'), cell: (r) => r.ApiaryName },
+      {
+        id: 'band',
+        header: t('beekeeper.spray.distance'),
+        cell: (r) => t(`beekeeper.spray.band.${r.DistanceBand}`),
+      },
+      { id: 'product', header: t('beekeeper.spray.product'), cell: (r) => r.Product },
+      {
+        id: 'type',
+        header: t('beekeeper.spray.type'),
+        cell: (r) => t(`beekeeper.spray.typeName.${r.PesticideType}`),
+      },
+      {
+        id: 'hazard',
+        header: t('beekeeper.spray.hazard'),
+        cell: (r) => <HazardLight hazard={r.BeeHazard} basis={r.HazardBasis} />,
+      },
+      {
+        id: 'notice',
+        header: t('beekeeper.spray.notice'),
+        cell: (r) => (
+          <>
+            {t('beekeeper.spray.noticeHours', { hours: r.NoticeHours })}
+            {r.ShortNotice && <ShortNoticeBadge />}
+          </>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('beekeeper.spray.status'),
+        cell: (r) => t(`beekeeper.spray.statusName.${r.Status}`),
+      },
+      {
+        id: 'alerted',
+        header: t('beekeeper.spray.alerted'),
+        className: 'nowrap',
+        cell: (r) => formatDisplayDate(r.AlertedAt, lng),
+      },
+      {
+        id: 'actions',
+        header: t('beekeeper.spray.actions'),
+        cell: (r) => (
+          <Flex gap="0.25rem 0.75rem" wrap="wrap">
+            <Button variation="link" size="small" onClick={() => setSheet(r)}>
+              {t('beekeeper.history.sheet')}
+            </Button>
+            {r.ThreadID ? (
+              <Link to={`/home/sprayconversation/${r.ThreadID}`}>{t('beekeeper.history.conversation')}</Link>
+            ) : (
+              <Button variation="link" size="small" onClick={() => setWriting(r)}>
+                {t('beekeeper.history.message')}
+              </Button>
+            )}
+          </Flex>
+        ),
+      },
+    ],
+    [t, lng],
+  );
+
+  const exportCsv = () => {
+    const header = columns.filter((c) => c.id !== 'actions').map((c) => c.header);
+    const body = rows.map((r) => [
+      r.TreatmentDate,
+      t(`beekeeper.spray.timeOfDayName.${r.TimeOfDay}`),
+      r.ApiaryName,
+      t(`beekeeper.spray.band.${r.DistanceBand}`),
+      r.Product,
+      t(`beekeeper.spray.typeName.${r.PesticideType}`),
+      t(`beekeeper.spray.hazardLight.${r.BeeHazard}`),
+      String(r.NoticeHours),
+      t(`beekeeper.spray.statusName.${r.Status}`),
+      r.AlertedAt,
+    ]);
+    const csv = Papa.unparse({ fields: header, data: body }, { escapeFormulae: true, newline: '\r\n' });
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'spray-notifications.csv');
+  };
+
+  return (
+    <section className="bk-page" aria-labelledby="bk-history-title">
+      <h1 id="bk-history-title" tabIndex={-1}>
+        {t('beekeeper.history.title')}
+      </h1>
+      <p>{t('beekeeper.history.intro')}</p>
+      {history.isPending && <Loader ariaLabel={t('beekeeper.loading')} />}
+      {history.isError && (
+        <Alert variation="error" role="alert">
+          {t('common.requestFailed')}
+        </Alert>
+      )}
+      {history.data && (
+        <>
+          <div className="bk-controls">
+            <SelectField
+              label={t('beekeeper.history.filterStatus')}
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+            >
+              <option value="">{t('beekeeper.history.all')}</option>
+              {[1, 2, 3, 4].map((s) => (
+                <option key={s} value={String(s)}>
+                  {t(`beekeeper.spray.statusName.${s}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('beekeeper.history.filterApiary')}
+              value={apiary}
+              onChange={(e) => setApiary(e.target.value)}
+            >
+              <option value="">{t('beekeeper.history.all')}</option>
+              {apiaries.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </SelectField>
+            <Button size="small" onClick={exportCsv} isDisabled={!rows.length}>
+              {t('beekeeper.history.csv')}
+            </Button>
+          </div>
+          <DataTable
+            label={t('beekeeper.history.title')}
+            columns={columns}
+            rows={rows}
+            rowId={(r) => r.SprayNotificationID}
+            emptyText={t('beekeeper.history.none')}
+          />
+        </>
+      )}
+      {sheet && (
+        <Modal
+          open
+          title={t('beekeeper.history.sheetTitle', { product: sheet.Sheet.Product })}
+          onClose={() => setSheet(null)}
+          footer={<Button onClick={() => setSheet(null)}>{t('beekeeper.history.close')}</Button>}
+        >
+          <dl className="bk-sheet">
+            <dt>{t('beekeeper.spray.product')}</dt>
+            <dd>{sheet.Sheet.Product}</dd>
+            <dt>{t('beekeeper.spray.type')}</dt>
+            <dd>{t(`beekeeper.spray.typeName.${sheet.Sheet.PesticideType}`)}</dd>
+            <dt>{t('beekeeper.spray.hazard')}</dt>
+            <dd>
+              <HazardLight hazard={sheet.Sheet.BeeHazard} basis={sheet.Sheet.HazardBasis} />
+            </dd>
+            <dt>{t('beekeeper.history.authorisation')}</dt>
+            <dd>{sheet.Sheet.AuthorisationNumber ?? t('beekeeper.history.unknownValue')}</dd>
+            <dt>{t('beekeeper.history.statement')}</dt>
+            <dd>{sheet.Sheet.HazardStatement ?? t('beekeeper.history.unknownValue')}</dd>
+          </dl>
+        </Modal>
+      )}
+      {writing && <MessageFarmerDialog row={writing} onClose={() => setWriting(null)} />}
+    </section>
+  );
+}
