@@ -8,6 +8,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { defaultMember } from './members.js';
 import type { SwarmItem } from './reports-repository.js';
 
 /**
@@ -114,26 +115,58 @@ describe('sendCollectorAlert', () => {
 
 describe('collectorRecipients', () => {
   const cellOf = (UserName: string) => ({ UserName, Latitude: 51.2362, Longitude: -0.5704, RadiusM: 10_000 });
+  type Keys = Record<string, { Keys: unknown[] }>;
+  /** BatchGet answers by table: the account table's answers in turn, the coordinator's member records of the site table. */
+  function batchGets(accountAnswers: Record<string, unknown>[], members: Record<string, unknown>[] = []) {
+    let call = 0;
+    ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Keys }) => {
+      if (input.RequestItems.SiteTable) return { Responses: { SiteTable: members } };
+      const answer = accountAnswers[Math.min(call, accountAnswers.length - 1)]!;
+      call += 1;
+      return answer;
+    });
+  }
 
   it('fails rather than leave out a collector whose profile stays unread', async () => {
     ddb.on(QueryCommand).resolves({ Items: [cellOf('ann'), cellOf('bob')], Count: 2 });
-    ddb.on(BatchGetCommand).resolves({
-      Responses: { AccountTable: [profile('ann')] },
-      UnprocessedKeys: { AccountTable: { Keys: [{ pk: 'USER#bob', sk: 'PROFILE' }] } },
-    });
+    batchGets([
+      {
+        Responses: { AccountTable: [profile('ann')] },
+        UnprocessedKeys: { AccountTable: { Keys: [{ pk: 'USER#bob', sk: 'PROFILE' }] } },
+      },
+    ]);
     await expect(notify.collectorRecipients(report)).rejects.toThrow('still unprocessed');
   });
 
   it('alerts every matched collector once their profiles are read', async () => {
     ddb.on(QueryCommand).resolves({ Items: [cellOf('ann'), cellOf('bob')], Count: 2 });
-    ddb
-      .on(BatchGetCommand)
-      .resolvesOnce({
+    batchGets([
+      {
         Responses: { AccountTable: [profile('ann')] },
         UnprocessedKeys: { AccountTable: { Keys: [{ pk: 'USER#bob', sk: 'PROFILE' }] } },
-      })
-      .resolves({ Responses: { AccountTable: [profile('bob')] } });
+      },
+      { Responses: { AccountTable: [profile('bob')] } },
+    ]);
     const { recipients } = await notify.collectorRecipients(report);
     expect(recipients.map((r) => r.UserName).sort()).toEqual(['ann', 'bob']);
+  });
+
+  it('leaves out a collector the coordinator suspended, and one not to be disturbed today', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [cellOf('ann'), cellOf('bob'), cellOf('cat')], Count: 3 });
+    const member = (UserName: string, extra: Record<string, unknown>) => ({
+      ...defaultMember(UserName),
+      UpdatedAt: '2026-01-01T00:00:00.000Z',
+      UpdatedBy: 'coordinator',
+      ...extra,
+    });
+    batchGets(
+      [{ Responses: { AccountTable: [profile('ann'), profile('bob'), profile('cat')] } }],
+      [
+        member('bob', { Status: 'Suspended', SuspendReason: 'No insurance' }),
+        member('cat', { Availability: 'DoNotDisturb', DndUntil: '2999-12-31' }),
+      ],
+    );
+    const { recipients } = await notify.collectorRecipients(report);
+    expect(recipients.map((r) => r.UserName)).toEqual(['ann']);
   });
 });

@@ -76,6 +76,14 @@ const BUILT = new Set([
   // domains
   'beewatchagent/swarmdomain',
   'beeinspector/domain',
+  // user management and the administrators
+  'admin/userlist',
+  'admin/edituser',
+  'admin/adduser',
+  'admin/expirednonactiverenewuser',
+  'superadmin/index',
+  'superadmin/addadmin',
+  'superadmin/editadmin',
   // the bee inspector's worklist and inspection history
   'beeinspector/apiaries',
   'beeinspector/inspectionhistory',

@@ -61,6 +61,14 @@ const SwarmThanksRoute = lazyRoute(outreachRoutes, 'SwarmThanksRoute');
 const trackingHistoryRoutes = () => import('./routes/tracking-history');
 const TrackingHistoryRoute = lazyRoute(trackingHistoryRoutes, 'TrackingHistoryRoute');
 const MyDomainRoute = lazyRoute(domainRoutes, 'MyDomainRoute');
+const userRoutes = () => import('./routes/users');
+const UserListRoute = lazyRoute(userRoutes, 'UserListRoute');
+const EditUserRoute = lazyRoute(userRoutes, 'EditUserRoute');
+const AddUserRoute = lazyRoute(userRoutes, 'AddUserRoute');
+const SubscriptionRoute = lazyRoute(userRoutes, 'SubscriptionRoute');
+const SuperAdminHomeRoute = lazyRoute(userRoutes, 'SuperAdminHomeRoute');
+const AddAdminRoute = lazyRoute(userRoutes, 'AddAdminRoute');
+const EditAdminRoute = lazyRoute(userRoutes, 'EditAdminRoute');
 const recoveryRoutes = () => import('./routes/recovery');
 const ChangePasswordRoute = lazyRoute(recoveryRoutes, 'ChangePasswordRoute');
 const ForgotPasswordRoute = lazyRoute(recoveryRoutes, 'ForgotPasswordRoute');
@@ -241,6 +249,18 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireAuth roles={[Role.NonBeeKeeper, Role.ByStander]} />}>
             <Route path="/pesticide/agent" element={<LocalCoordinatorRoute />} />
+          </Route>
+          {/* User management (role-screens §1.2–1.4, §1.13) and the administrators (§2.1–2.3). */}
+          <Route element={<RequireAuth roles={[Role.Administrator]} />}>
+            <Route path="/admin/userlist" element={<UserListRoute />} />
+            <Route path="/admin/edituser" element={<EditUserRoute />} />
+            <Route path="/admin/adduser" element={<AddUserRoute />} />
+            <Route path="/admin/expirednonactiverenewuser" element={<SubscriptionRoute />} />
+          </Route>
+          <Route element={<RequireAuth roles={[Role.SuperAdministrator]} />}>
+            <Route path="/superadmin/index" element={<SuperAdminHomeRoute />} />
+            <Route path="/superadmin/addadmin" element={<AddAdminRoute />} />
+            <Route path="/superadmin/editadmin" element={<EditAdminRoute />} />
           </Route>
           {otherSignedIn.map((p) => (
             <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />

@@ -1,0 +1,19 @@
+import { API, type SaveSwarmCollectorFields } from '@beewatch/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { call } from '@/lib/api-client';
+import { coordinationKeys } from './keys';
+
+/** POST beewatchagent/SaveSwarmCollector: the collector's record, base and radius (re-indexed at once). */
+export async function saveCollector(values: z.output<typeof SaveSwarmCollectorFields>) {
+  const res = await call(API.coordination.saveSwarmCollector, { body: values });
+  return { collector: res.data, message: res.ErrorMessage };
+}
+
+export function useSaveCollector() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCollector,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: coordinationKeys.all }),
+  });
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadMapStyleUrl } from '@/lib/map-style';
+import type { CoordinationMapHandle } from './coordination-map-engine';
+import type { CoordinationMapData } from './coordination-map-types';
+
+export type { CoordinationCircle, CoordinationMapData, CoordinationPoint } from './coordination-map-types';
+
+/** One entry of the legend under a map. */
+export interface LegendItem {
+  colour: string;
+  label: string;
+  /** A ring (circle outline) instead of a dot. */
+  ring?: boolean;
+}
+
+/**
+ * The coordinator's map (MapLibre, loaded on demand) with its legend and, under it, the same
+ * points as a list of buttons for keyboard and screen-reader users: choosing one opens its popup.
+ */
+export function CoordinationMap({
+  data,
+  label,
+  legend,
+  height = 440,
+  hideList = false,
+}: {
+  data: CoordinationMapData;
+  label: string;
+  legend: LegendItem[];
+  height?: number;
+  hideList?: boolean;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const handle = useRef<CoordinationMapHandle | null>(null);
+  const [failed, setFailed] = useState(false);
+  const signature = JSON.stringify(data);
+  useEffect(() => {
+    let cancelled = false;
+    Promise.all([import('./coordination-map-engine'), loadMapStyleUrl()])
+      .then(([{ createCoordinationMap }, styleUrl]) => {
+        if (cancelled || !ref.current) return;
+        handle.current = createCoordinationMap(
+          ref.current,
+          JSON.parse(signature) as CoordinationMapData,
+          label,
+          styleUrl,
+        );
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+      handle.current?.remove();
+      handle.current = null;
+    };
+  }, [signature, label]);
+  return (
+    <div className="coordination-map">
+      {failed ? (
+        <p role="status">{t('map.unavailable')}</p>
+      ) : (
+        <div
+          ref={ref}
+          className="map-canvas"
+          style={{ height }}
+          role="region"
+          aria-label={label}
+          data-testid="coordination-map"
+        />
+      )}
+      <ul className="map-legend" aria-label={t('coordination.map.legend')}>
+        {legend.map((l) => (
+          <li key={l.label}>
+            <span
+              aria-hidden="true"
+              className={l.ring ? 'legend-ring' : undefined}
+              style={l.ring ? { borderColor: l.colour } : { background: l.colour }}
+            />
+            {l.label}
+          </li>
+        ))}
+      </ul>
+      {!hideList && data.points.length > 0 && (
+        <details className="map-point-list">
+          <summary>{t('coordination.map.list', { count: data.points.length })}</summary>
+          <ul className="point-list">
+            {data.points.map((p) => (
+              <li key={p.id}>
+                <button type="button" className="link-button" onClick={() => handle.current?.openPopup(p.id)}>
+                  {p.lines.join(' · ')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

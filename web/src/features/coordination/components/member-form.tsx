@@ -1,0 +1,201 @@
+import {
+  AddSwarmCollectorFields,
+  COLLECTION_RADIUS_MAX_KM,
+  COLLECTION_RADIUS_MIN_KM,
+  MAX_HEIGHTS,
+  SaveSwarmCollectorFields,
+  type SwarmCollector,
+} from '@beewatch/shared';
+import { Flex } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  FormCheckboxField,
+  FormError,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '@/components/ui/form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+
+const RADII = Array.from(
+  { length: COLLECTION_RADIUS_MAX_KM - COLLECTION_RADIUS_MIN_KM + 1 },
+  (_, i) => i + 1,
+);
+
+type AddValues = z.input<typeof AddSwarmCollectorFields>;
+type SaveValues = z.input<typeof SaveSwarmCollectorFields>;
+
+/** The add form's empty values (radius 10 km as the built collection areas). */
+export const EMPTY_MEMBER: AddValues = {
+  User: '',
+  PostCode: '',
+  RadiusKm: 10,
+  Availability: 'Available',
+  DndUntil: null,
+  MaxHeight: 'Ground',
+  ExperienceYears: 0,
+  BbkaBasic: false,
+  EquipmentConfirmed: false,
+  BbkaApproved: false,
+  InsurancePolicyNumber: '',
+  MembershipVerified: false,
+  MembershipVerifiedOn: null,
+  PublicPhone: '',
+  Consent: false,
+  Notes: '',
+};
+
+/** The edit form's values from a collector. */
+export const valuesOf = (c: SwarmCollector): SaveValues => ({
+  UserName: c.UserName,
+  PostCode: c.District,
+  RadiusKm: c.RadiusKm,
+  Availability: c.Availability,
+  DndUntil: c.DndUntil,
+  MaxHeight: c.MaxHeight,
+  ExperienceYears: c.ExperienceYears,
+  BbkaBasic: c.BbkaBasic,
+  EquipmentConfirmed: c.EquipmentConfirmed,
+  BbkaApproved: c.BbkaApproved,
+  InsurancePolicyNumber: c.InsurancePolicyNumber,
+  MembershipVerified: c.MembershipVerified,
+  MembershipVerifiedOn: c.MembershipVerifiedOn,
+  PublicPhone: c.PublicPhone,
+  Consent: c.Consent,
+  Notes: c.Notes,
+  Status: c.Status,
+  SuspendReason: c.SuspendReason,
+});
+
+/**
+ * The collector form of addmember and editmember (role-screens §4.4, §4.5): base post code and
+ * radius, availability, height, experience and checks, the phone given after adoption, consent
+ * and notes; on edit also the status with its reason. The shared schemas check it, with the
+ * server's messages; `onSave` returns the server's success message.
+ */
+export function MemberForm(
+  props:
+    | {
+        mode: 'add';
+        defaults: AddValues;
+        onSave: (v: z.output<typeof AddSwarmCollectorFields>) => Promise<unknown>;
+      }
+    | {
+        mode: 'edit';
+        defaults: SaveValues;
+        onSave: (v: z.output<typeof SaveSwarmCollectorFields>) => Promise<unknown>;
+      },
+) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = props.mode === 'add' ? AddSwarmCollectorFields : SaveSwarmCollectorFields;
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema as typeof AddSwarmCollectorFields) as never,
+    defaultValues: props.defaults as FieldValues,
+  }) as UseFormReturn<FieldValues>;
+  const availability = form.watch('Availability') as string;
+  const status = form.watch('Status') as string | undefined;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await (props.onSave as (v: unknown) => Promise<unknown>)(values);
+    } catch (err) {
+      setFormError(
+        err instanceof ApiError && !err.isTransport
+          ? translateMessage(err.message)
+          : t('common.requestFailed'),
+      );
+    }
+  });
+  const f = (key: string) => t(`coordination.form.${key}`);
+  return (
+    <Flex as="form" direction="column" gap="1rem" onSubmit={submit} noValidate className="member-form">
+      {props.mode === 'add' && (
+        <FormTextField
+          form={form}
+          name="User"
+          label={f('user')}
+          descriptiveText={f('userHint')}
+          isRequired
+          maxLength={128}
+        />
+      )}
+      <div className="form-row">
+        <FormTextField form={form} name="PostCode" label={f('postCode')} isRequired maxLength={12} />
+        <FormSelectField
+          form={form}
+          name="RadiusKm"
+          label={f('radius')}
+          choices={RADII.map((km) => ({
+            value: String(km),
+            label: t('coordination.form.km', { count: km }),
+          }))}
+        />
+      </div>
+      <div className="form-row">
+        <FormSelectField
+          form={form}
+          name="Availability"
+          label={f('availability')}
+          choices={[
+            { value: 'Available', label: t('coordination.availability.Available') },
+            { value: 'DoNotDisturb', label: t('coordination.availability.DoNotDisturb') },
+          ]}
+        />
+        {availability === 'DoNotDisturb' && (
+          <FormTextField form={form} name="DndUntil" type="date" label={f('dndUntil')} isRequired />
+        )}
+        <FormSelectField
+          form={form}
+          name="MaxHeight"
+          label={f('maxHeight')}
+          choices={MAX_HEIGHTS.map((h) => ({ value: h, label: t(`coordination.height.${h}`) }))}
+        />
+      </div>
+      <fieldset className="checks">
+        <legend>{f('experience')}</legend>
+        <FormTextField form={form} name="ExperienceYears" type="number" min={0} max={80} label={f('years')} />
+        <FormCheckboxField form={form} name="BbkaBasic" label={f('bbkaBasic')} />
+        <FormCheckboxField form={form} name="EquipmentConfirmed" label={f('equipment')} />
+        <FormCheckboxField form={form} name="BbkaApproved" label={f('bbkaApproved')} />
+        <FormTextField form={form} name="InsurancePolicyNumber" label={f('insurance')} maxLength={50} />
+        <FormCheckboxField form={form} name="MembershipVerified" label={f('membership')} />
+      </fieldset>
+      <FormTextField
+        form={form}
+        name="PublicPhone"
+        label={f('publicPhone')}
+        descriptiveText={f('publicPhoneHint')}
+        maxLength={20}
+      />
+      <FormCheckboxField form={form} name="Consent" label={f('consent')} />
+      <FormTextAreaField form={form} name="Notes" label={f('notes')} maxLength={500} rows={3} />
+      {props.mode === 'edit' && (
+        <div className="form-row">
+          <FormSelectField
+            form={form}
+            name="Status"
+            label={f('status')}
+            choices={[
+              { value: 'Active', label: t('coordination.memberStatus.Active') },
+              { value: 'Suspended', label: t('coordination.memberStatus.Suspended') },
+            ]}
+          />
+          {status === 'Suspended' && (
+            <FormTextField form={form} name="SuspendReason" label={f('reason')} isRequired maxLength={200} />
+          )}
+        </div>
+      )}
+      <FormError message={formError} />
+      <SubmitButton busy={form.formState.isSubmitting}>
+        {props.mode === 'add' ? f('add') : t('common.save')}
+      </SubmitButton>
+    </Flex>
+  );
+}
