@@ -10,6 +10,8 @@
  * - the six list indexes: partition gAll (`TRACK`) or gCat (`CAT#<id>`), sorted by sDate
  *   (ISO date#id), sLoc (folded address#date#id) or sSrc (folded creator#date#id), so every
  *   filter × sort × order of the reporting screen is one Query.
+ * - byUser: gUser (`USER#<lower creator>`) by sDate, a user's own records (tracking history);
+ *   byKind also holds records by area unit, kind `TRACKAREA#<unit>` by sDate (a domain's records).
  *
  * Account table (profiles, verification codes, trusted devices, audits): pk/sk, kind/kindSort
  * for lists, TTL attribute `expiresAt` (epoch seconds) for codes and devices.
@@ -49,6 +51,8 @@ export const TRACKING_TABLE: TableDesign = {
     byKind: { partitionKey: 'kind', sortKey: 'kindSort' },
     // Hornet maps: records within 10 km, `cell` = `HORNET#<geohash 5>` (geo/cells.ts).
     byCell: { partitionKey: 'cell', sortKey: 'geo' },
+    // Tracking history: a user's own records, `gUser` = `USER#<lower user name>`, by date.
+    byUser: { partitionKey: 'gUser', sortKey: 'sDate' },
   },
 };
 

@@ -5,7 +5,9 @@ import {
   CreateTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
+  DescribeTableCommand,
   ListTablesCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLES, type TableDesign } from '../../infra/lib/tables.js';
@@ -82,11 +84,45 @@ function createInput(design: TableDesign) {
   });
 }
 
+/**
+ * Adds to an existing table (persisted local data) the indexes tables.ts gained since it was
+ * created, as a deployment would; items written before lack the new keys until rewritten.
+ */
+async function addMissingIndexes(client: DynamoDBClient, design: TableDesign): Promise<void> {
+  const table = (await client.send(new DescribeTableCommand({ TableName: design.id }))).Table;
+  const have = new Set((table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  for (const [IndexName, key] of Object.entries(design.indexes)) {
+    if (have.has(IndexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: design.id,
+        AttributeDefinitions: [key.partitionKey, key.sortKey].map((AttributeName) => ({
+          AttributeName,
+          AttributeType: 'S',
+        })),
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName,
+              KeySchema: [
+                { AttributeName: key.partitionKey, KeyType: 'HASH' },
+                { AttributeName: key.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+  }
+}
+
 /** Creates the tables of infra/lib/tables.ts that do not exist yet, with their TTL. */
 export async function ensureTables(client: DynamoDBClient): Promise<void> {
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
   for (const design of TABLES) {
     if (!existing.has(design.id)) await client.send(createInput(design));
+    else await addMissingIndexes(client, design);
     if (design.ttlAttribute) {
       const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: design.id }));
       if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {

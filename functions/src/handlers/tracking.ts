@@ -2,8 +2,12 @@ import { API } from '@beewatch/shared';
 import { listSends } from '../escalation/sends-repository.js';
 import { areaHandler } from '../lib/http.js';
 import * as tracking from '../tracking/service.js';
+import { trackingHistoryOperations } from './tracking-history.js';
 
-/** Lambda of the tracking area: the controller's reporting calls of spec §7.1. */
+/**
+ * Lambda of the tracking area: the controller's reporting calls of spec §7.1, and the tracking
+ * history of the other roles (tracking-history.ts).
+ */
 export const handler = areaHandler(API.tracking, {
   async fetchTrackingHistory({ body }) {
     if (body.Export) {
@@ -29,4 +33,5 @@ export const handler = areaHandler(API.tracking, {
   async getCategoryList() {
     return { data: await tracking.getCategoryList() };
   },
+  ...trackingHistoryOperations,
 });

@@ -10,7 +10,7 @@ import {
 } from '@beewatch/shared';
 import { z } from 'zod';
 import { publishTrackingReady } from '../escalation/index.js';
-import { placeNameAt } from '../geo/index.js';
+import { areaUnitAt, placeNameAt } from '../geo/index.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
@@ -117,6 +117,8 @@ export async function createTrackingRecord(
     VideoExtension: request.Video ? EXTENSION_OF.video : null,
     IsAudioAvailable: false,
     AudioExtension: request.Audio ? EXTENSION_OF.audio : null,
+    // The district or code postal of the place: the coordinators' domains hold these.
+    AreaUnit: areaUnitAt(request.Latitude, request.Longitude) ?? null,
   } satisfies StoredTracking);
   const announced = { image: request.Image, video: request.Video, audio: request.Audio };
   // Sign before storing: a failure here leaves nothing behind.

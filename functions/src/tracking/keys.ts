@@ -31,6 +31,13 @@ export function foldForSort(text: string | null | undefined): string {
 }
 
 export const recordKey = (id: string) => ({ pk: `TRACK#${id}`, sk: 'TRACK' });
+
+/** Index of a user's own records (tracking history), partition `gUser`, sorted by sDate. */
+export const USER_INDEX = 'byUser';
+/** byUser partition of the records a user uploaded (user names are case-insensitive). */
+export const userPartition = (userName: string) => `USER#${userName.toLowerCase()}`;
+/** byKind partition of the records whose place lies in an area unit (a domain's records). */
+export const areaKind = (unit: string) => `TRACKAREA#${unit.toUpperCase()}`;
 export const categoryKey = (id: string) => ({ pk: `CATEGORY#${id}`, sk: 'CATEGORY' });
 export const categoryPartition = (id: string) => `CAT#${id}`;
 

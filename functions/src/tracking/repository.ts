@@ -8,6 +8,8 @@ import { env } from '../lib/env.js';
 import {
   ALL_PARTITION,
   HORNET_CELL_KIND,
+  areaKind,
+  userPartition,
   SORT_ATTRIBUTE,
   TOTAL_SK,
   categoryPartition,
@@ -23,6 +25,8 @@ import {
 /** What a stored record holds beyond the API shape: media object keys and content type. */
 export const StoredTracking = TrackingRecord.omit({ IsSelected: true }).extend({
   ImageContentType: z.enum(['image/png', 'image/jpeg']).nullish(),
+  /** The area unit (UK postcode district, French code postal) of the place, when the gazetteer has one. */
+  AreaUnit: z.string().nullish(),
 });
 export type StoredTracking = z.infer<typeof StoredTracking>;
 
@@ -59,6 +63,9 @@ export function itemOf(record: StoredTracking): Record<string, unknown> {
     sDate: tail,
     sLoc: `${foldForSort(record.LocationAddress)}#${tail}`,
     sSrc: `${foldForSort(record.CreatedByUserName)}#${tail}`,
+    // Tracking history: the creator's own records, and the records of an area unit (domains).
+    gUser: userPartition(record.CreatedByUserName),
+    ...(record.AreaUnit ? { kind: areaKind(record.AreaUnit), kindSort: tail } : {}),
     // The hornet maps' radius search (byCell index).
     ...cellKeysOf(HORNET_CELL_KIND, record.Latitude, record.Longitude, record.HornetTrackingID),
   };

@@ -1,0 +1,118 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { EXPORT_MAX_ROWS } from '@beewatch/shared';
+import { documentClient } from '../lib/aws.js';
+import { env } from '../lib/env.js';
+import { USER_INDEX, areaKind, userPartition } from './keys.js';
+import { StoredTracking } from './repository.js';
+
+/** Area-unit Queries in flight at once for a domain's records. */
+const AREA_CONCURRENCY = 8;
+
+/** Records read for one list, and how many items DynamoDB evaluated to read them. */
+export interface HistoryRead {
+  items: StoredTracking[];
+  itemsRead: number;
+  /** More records matched than the cap: the oldest were left out. */
+  capped: boolean;
+}
+
+/** A date range as sort-key bounds (sDate / kindSort are `<ISO date>#<id>`). */
+function rangeValues(from: string | null, to: string | null) {
+  return { ':from': from ?? '0000', ':to': `${to ?? '9999'}#~` };
+}
+
+/**
+ * Every record of one index partition in a date range, newest first, up to `cap` (Query pages;
+ * never a Scan). `categoryId` narrows with a filter on the same Query.
+ */
+async function readPartition(
+  input: Pick<QueryCommandInput, 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeNames'> & {
+    values: Record<string, unknown>;
+  },
+  categoryId: string | null,
+  cap: number,
+): Promise<HistoryRead> {
+  const items: StoredTracking[] = [];
+  let itemsRead = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await documentClient().send(
+      new QueryCommand({
+        TableName: env().TRACKING_TABLE,
+        IndexName: input.IndexName,
+        KeyConditionExpression: input.KeyConditionExpression,
+        ExpressionAttributeNames: input.ExpressionAttributeNames,
+        ExpressionAttributeValues: { ...input.values, ...(categoryId ? { ':c': categoryId } : {}) },
+        FilterExpression: categoryId ? 'CategoryID = :c' : undefined,
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    itemsRead += out.ScannedCount ?? 0;
+    for (const item of out.Items ?? []) items.push(StoredTracking.parse(item));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && items.length <= cap);
+  return { items: items.slice(0, cap), itemsRead, capped: items.length > cap || Boolean(startKey) };
+}
+
+/**
+ * The records `userName` uploaded in a date range (ISO instants, null = open), newest first: one
+ * Query of the byUser index (paged), at most EXPORT_MAX_ROWS.
+ */
+export function listOwnRecords(
+  userName: string,
+  categoryId: string | null,
+  from: string | null,
+  to: string | null,
+): Promise<HistoryRead> {
+  return readPartition(
+    {
+      IndexName: USER_INDEX,
+      KeyConditionExpression: 'gUser = :u AND sDate BETWEEN :from AND :to',
+      values: { ':u': userPartition(userName), ...rangeValues(from, to) },
+    },
+    categoryId,
+    EXPORT_MAX_ROWS,
+  );
+}
+
+/**
+ * The records whose place lies in one of `units` (area units), in a date range: one Query of
+ * the byKind index per unit (`TRACKAREA#<unit>`), merged newest first, at most EXPORT_MAX_ROWS.
+ */
+export async function listAreaRecords(
+  units: readonly string[],
+  categoryId: string | null,
+  from: string | null,
+  to: string | null,
+): Promise<HistoryRead> {
+  const queue = [...new Set(units.map((u) => u.toUpperCase()))];
+  const reads: HistoryRead[] = [];
+  const worker = async () => {
+    for (let unit = queue.shift(); unit; unit = queue.shift()) {
+      reads.push(
+        await readPartition(
+          {
+            IndexName: 'byKind',
+            KeyConditionExpression: 'kind = :k AND kindSort BETWEEN :from AND :to',
+            values: { ':k': areaKind(unit), ...rangeValues(from, to) },
+          },
+          categoryId,
+          EXPORT_MAX_ROWS,
+        ),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AREA_CONCURRENCY, queue.length) }, worker));
+  const items = reads
+    .flatMap((r) => r.items)
+    .sort(
+      (a, b) =>
+        b.CreatedDate.localeCompare(a.CreatedDate) || b.HornetTrackingID.localeCompare(a.HornetTrackingID),
+    );
+  return {
+    items: items.slice(0, EXPORT_MAX_ROWS),
+    itemsRead: reads.reduce((n, r) => n + r.itemsRead, 0),
+    capped: items.length > EXPORT_MAX_ROWS || reads.some((r) => r.capped),
+  };
+}

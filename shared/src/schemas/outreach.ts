@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { ROLE_NAMES, type RoleName } from '../enums.js';
+import { AreaUnit } from './domains.js';
+
+/**
+ * Outreach: the Administrator's CRM mail (home/crmmail, role-screens §1.6) and the swarm
+ * thank-you messages (admin/sendswarmalertthanks, §1.5). Both go out through the alert pipeline
+ * (SNS → SQS → the alert worker: email, SMS, portal inbox), one message per recipient.
+ */
+export const OutreachMsg = {
+  selectRole: 'Please select at least one role',
+  selectChannel: 'Please select at least one channel',
+  enterSubject: 'Please enter the subject',
+  enterBody: 'Please enter the message',
+  noRecipients: 'No user matches this audience',
+  audienceChanged: 'The audience changed since it was counted; count the recipients again',
+  mailNotFound: 'Message not found',
+  queued: 'Messages queued for delivery',
+  selectSwarm: 'Please select at least one swarm',
+  thanksQueued: 'Thank-you messages queued',
+} as const;
+
+/** Most characters of a CRM subject and body, and of a thank-you text. */
+export const OUTREACH_SUBJECT_MAX = 150;
+export const OUTREACH_BODY_MAX = 4000;
+export const THANKS_SMS_MAX = 300;
+/** Most swarms thanked in one send. */
+export const THANKS_SWARMS_MAX = 100;
+
+/** Delivery channels of an outreach message. */
+export const OutreachChannel = z.enum(['email', 'sms', 'inbox']);
+export type OutreachChannel = z.infer<typeof OutreachChannel>;
+
+/**
+ * Subscription filter of an audience: 'Active' (expiry in the future), 'Expiring' (active, expiring
+ * within 30 days), 'Expired', or 'Any'. Unsubscribed accounts are never addressed.
+ */
+export const SubscriptionFilter = z.enum(['Active', 'Expiring', 'Expired', 'Any']);
+export type SubscriptionFilter = z.infer<typeof SubscriptionFilter>;
+/** Days ahead in which an active subscription counts as expiring. */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+/**
+ * The segment a CRM message goes to: users of the chosen roles (at least one), optionally only
+ * those of some countries (profile CountryId, the registration list's values) and of some area
+ * units (the UK postcode district or French code postal of the profile's post code).
+ */
+export const CrmAudience = z.strictObject({
+  Roles: z
+    .array(z.enum(ROLE_NAMES as [RoleName, ...RoleName[]]))
+    .min(1, OutreachMsg.selectRole)
+    .max(ROLE_NAMES.length),
+  CountryIds: z.array(z.number().int().min(1).max(99)).max(20).default([]),
+  AreaUnits: z.array(AreaUnit).max(400).default([]),
+  Subscription: SubscriptionFilter.default('Active'),
+});
+export type CrmAudience = z.input<typeof CrmAudience>;
+
+const Channels = z.array(OutreachChannel).min(1, OutreachMsg.selectChannel).max(3);
+
+/** Body of home/CountCrmRecipients: how many users an audience reaches on the chosen channels. */
+export const CrmCountRequest = z.strictObject({ Audience: CrmAudience, Channels });
+export type CrmCountRequest = z.input<typeof CrmCountRequest>;
+
+/** How many users an audience reaches (Recipients), and the sends per channel. */
+export const CrmCount = z.object({
+  Recipients: z.number().int(),
+  Email: z.number().int(),
+  Sms: z.number().int(),
+  Inbox: z.number().int(),
+});
+export type CrmCount = z.infer<typeof CrmCount>;
+
+const Subject = z.string().trim().max(OUTREACH_SUBJECT_MAX);
+const Body = z.string().trim().max(OUTREACH_BODY_MAX);
+
+/**
+ * Body of home/SendCrmMail. English subject and body are required; French ones default to the
+ * English. ExpectedRecipients is the count the sender saw: when the audience now counts
+ * differently, nothing is sent (409, count again). TestOnly sends the message to the sender alone.
+ */
+export const CrmMailRequest = z.strictObject({
+  Audience: CrmAudience,
+  Channels,
+  SubjectEn: Subject.min(1, OutreachMsg.enterSubject),
+  SubjectFr: Subject.default(''),
+  BodyEn: Body.min(1, OutreachMsg.enterBody),
+  BodyFr: Body.default(''),
+  ExpectedRecipients: z.number().int().min(0),
+  TestOnly: z.boolean().default(false),
+});
+export type CrmMailRequest = z.input<typeof CrmMailRequest>;
+
+/** A CRM message as the history lists it. */
+export const CrmMailRow = z.object({
+  MailID: z.string(),
+  SentAt: z.string(),
+  SentBy: z.string(),
+  SubjectEn: z.string(),
+  Audience: z.object({
+    Roles: z.array(z.string()),
+    CountryIds: z.array(z.number()),
+    AreaUnits: z.array(z.string()),
+    Subscription: SubscriptionFilter,
+  }),
+  Channels: z.array(OutreachChannel),
+  Recipients: z.number().int(),
+  TestOnly: z.boolean(),
+});
+export type CrmMailRow = z.infer<typeof CrmMailRow>;
+
+/** Query naming one CRM message. */
+export const CrmMailIdQuery = z.object({
+  MailID: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, OutreachMsg.mailNotFound),
+});
+
+/** One send of a delivery report: who, on which channel, and whether it went out. */
+export const DeliveryRow = z.object({
+  Channel: OutreachChannel,
+  RecipientName: z.string(),
+  Address: z.string(),
+  Status: z.enum(['sending', 'sent', 'failed']),
+  Error: z.string().nullable(),
+  UpdatedAt: z.string().nullable(),
+});
+export type DeliveryRow = z.infer<typeof DeliveryRow>;
+
+/**
+ * The delivery report of a CRM message: the sends the alert worker recorded so far (queued sends
+ * not yet taken are `Recipients`-based Pending).
+ */
+export const CrmMailReport = z.object({
+  Mail: CrmMailRow,
+  Sent: z.number().int(),
+  Failed: z.number().int(),
+  Pending: z.number().int(),
+  Rows: z.array(DeliveryRow),
+});
+export type CrmMailReport = z.infer<typeof CrmMailReport>;
+
+/** Who a swarm thank-you goes to: the public reporter (SMS to a mobile), the adopting collector, or both. */
+export const ThanksAudience = z.enum(['Reporter', 'Collector', 'Both']);
+export type ThanksAudience = z.infer<typeof ThanksAudience>;
+
+/** The final outcomes that are thanked (spec §3 status: Unsuccessful 3, Successful 4). */
+export const ThanksStatusFilter = z.enum(['All', 'Successful', 'Unsuccessful']);
+
+/** Query of admin/SwarmThanksList: reports made between two instants, with a final outcome. */
+export const ThanksListQuery = z
+  .object({
+    FromDate: z.iso.datetime({ offset: true }),
+    ToDate: z.iso.datetime({ offset: true }),
+    Status: ThanksStatusFilter.default('All'),
+  })
+  .refine((q) => Date.parse(q.FromDate) <= Date.parse(q.ToDate), {
+    message: 'From date must not be after To date',
+    path: ['ToDate'],
+  });
+export type ThanksListQuery = z.input<typeof ThanksListQuery>;
+
+/** A swarm with a final outcome, and when each audience was thanked (null: not yet). */
+export const ThanksRow = z.object({
+  SwarmID: z.string(),
+  ReportedAt: z.string(),
+  ReporterName: z.string(),
+  District: z.string(),
+  TypeOption: z.number().int(),
+  CollectorName: z.string().nullable(),
+  Status: z.number().int(),
+  OutcomeAt: z.string().nullable(),
+  ReporterThankedAt: z.string().nullable(),
+  CollectorThankedAt: z.string().nullable(),
+  /** The reporter gave a mobile number (the only way to thank them). */
+  ReporterReachable: z.boolean(),
+});
+export type ThanksRow = z.infer<typeof ThanksRow>;
+
+/** A thank-you text in both languages; {name}, {date} and {district} are filled per swarm. */
+export const ThanksTemplate = z.strictObject({
+  SubjectEn: Subject.min(1, OutreachMsg.enterSubject),
+  SubjectFr: Subject.min(1, OutreachMsg.enterSubject),
+  BodyEn: z.string().trim().min(1, OutreachMsg.enterBody).max(THANKS_SMS_MAX),
+  BodyFr: z.string().trim().min(1, OutreachMsg.enterBody).max(THANKS_SMS_MAX),
+});
+export type ThanksTemplate = z.infer<typeof ThanksTemplate>;
+
+/**
+ * Body of admin/SendSwarmAlertThanks. Each (swarm, audience) is thanked once; Resend (after the
+ * screen's confirm) thanks again those already thanked.
+ */
+export const SendThanksRequest = z.strictObject({
+  SwarmIDs: z.array(z.string().min(1).max(64)).min(1, OutreachMsg.selectSwarm).max(THANKS_SWARMS_MAX),
+  Audience: ThanksAudience,
+  Reporter: ThanksTemplate.optional(),
+  Collector: ThanksTemplate.optional(),
+  Resend: z.boolean().default(false),
+});
+export type SendThanksRequest = z.input<typeof SendThanksRequest>;
+
+/** What a thanks send did, per swarm and audience. */
+export const ThanksOutcome = z.object({
+  SwarmID: z.string(),
+  Audience: z.enum(['Reporter', 'Collector']),
+  Result: z.enum(['Sent', 'AlreadyThanked', 'NoContact', 'NotFinal', 'NotFound']),
+});
+export type ThanksOutcome = z.infer<typeof ThanksOutcome>;
+
+/** The default thank-you texts (role-screens §1.5: EN/FR templates with {name}, {date}, {district}). */
+export const THANKS_TEMPLATES: Record<'Reporter' | 'Collector', ThanksTemplate> = {
+  Reporter: {
+    SubjectEn: 'Thank you for reporting a swarm',
+    SubjectFr: 'Merci d’avoir signalé un essaim',
+    BodyEn:
+      'Hello {name}, thank you for reporting the swarm in {district} on {date}. A local collector has dealt with it. Bee.Watch',
+    BodyFr:
+      'Bonjour {name}, merci d’avoir signalé l’essaim à {district} le {date}. Un collecteur local s’en est occupé. Bee.Watch',
+  },
+  Collector: {
+    SubjectEn: 'Thank you for collecting a swarm',
+    SubjectFr: 'Merci d’avoir collecté un essaim',
+    BodyEn: 'Hello {name}, thank you for attending the swarm reported in {district} on {date}. Bee.Watch',
+    BodyFr: 'Bonjour {name}, merci d’être intervenu pour l’essaim signalé à {district} le {date}. Bee.Watch',
+  },
+};

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
+import type { RoleName } from '../enums.js';
+import { CategoryId, EXPORT_CAP_MESSAGE, SortOrder, TrackingCsvRow, TrackingRecord } from './tracking.js';
+
+/**
+ * The roles whose menu holds beewatchagent/trackinghistory (spec §2.4; role-screens §9.1): the
+ * pesticide user ('environment history'), the swarm coordinator, the professional beekeeper and
+ * the bystander. Each sees the records they uploaded from the mobile app.
+ */
+export const TRACKING_HISTORY_ROLES = [
+  'NonBeeKeeper',
+  'SwarmCoordinator',
+  'ProfessionalBeeKeeper',
+  'ByStander',
+] as const satisfies readonly RoleName[];
+
+/**
+ * Whose records the list shows: the caller's own ('Mine'), or — for the swarm coordinator only —
+ * every record whose place lies in an area unit of their Swarm Domain ('Domain'; role-screens §4.8).
+ */
+export const TrackingHistoryScope = z.enum(['Mine', 'Domain']);
+export type TrackingHistoryScope = z.infer<typeof TrackingHistoryScope>;
+
+/** Sort columns of the tracking history (role-screens §9.1: the Location and Date headers). */
+export const TrackingHistoryOrderColumn = z.enum(['Location', 'Date']);
+export type TrackingHistoryOrderColumn = z.infer<typeof TrackingHistoryOrderColumn>;
+
+export const TrackingHistoryMsg = {
+  notCoordinator: 'Only a swarm coordinator sees the records of a domain',
+  noDomain: 'No domain has been assigned to you yet',
+  notFound: 'Tracking record not found',
+  searchTooLong: 'Search must be at most 100 characters',
+} as const;
+
+/**
+ * Body of beewatchagent/FetchMyTrackingHistory: the spec's tracking query (§3, §7.1) narrowed to
+ * the caller (CreatedBy is the caller, never a parameter), with a free-text Search over the
+ * place and notes. Pages after the first need the previous answer's NextToken. Export 'csv'
+ * answers the first RecordPerPage (≤ 10,000) records of the filters in Reporting.csv's fields.
+ */
+export const TrackingHistoryQuery = z
+  .strictObject({
+    Scope: TrackingHistoryScope.default('Mine'),
+    PageIndex: z.number().int().min(1).default(1),
+    RecordPerPage: z.number().int().min(1).max(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE).default(PAGE_SIZE),
+    CategoryID: z.union([CategoryId, z.literal(''), z.literal('0')]).nullish(),
+    FromDate: z.iso.datetime({ offset: true }).nullish(),
+    ToDate: z.iso.datetime({ offset: true }).nullish(),
+    Search: z.string().trim().max(100, TrackingHistoryMsg.searchTooLong).nullish(),
+    orderColumn: TrackingHistoryOrderColumn.default('Date'),
+    order: SortOrder.default('desc'),
+    NextToken: z.string().max(2048).nullish(),
+    Export: z.literal('csv').nullish(),
+  })
+  .refine((q) => !q.FromDate || !q.ToDate || Date.parse(q.FromDate) <= Date.parse(q.ToDate), {
+    message: 'From date must not be after To date',
+    path: ['ToDate'],
+  })
+  .refine((q) => q.Export || q.RecordPerPage <= 100, {
+    message: 'RecordPerPage above 100 needs Export',
+    path: ['RecordPerPage'],
+  })
+  .refine((q) => !q.Export || (q.PageIndex === 1 && !q.NextToken), {
+    message: 'An export starts at the first record: no PageIndex above 1 or NextToken',
+    path: ['Export'],
+  });
+export type TrackingHistoryQuery = z.input<typeof TrackingHistoryQuery>;
+export type TrackingHistoryQueryParsed = z.output<typeof TrackingHistoryQuery>;
+
+/**
+ * Where a record stands (role-screens §9.1 Status [Proposal]): 'Uploaded' until its category's
+ * escalation has gone out to at least one recipient, then 'Escalated' (EscalatedCount sends).
+ */
+export const TrackingHistoryStatus = z.enum(['Uploaded', 'Escalated']);
+export type TrackingHistoryStatus = z.infer<typeof TrackingHistoryStatus>;
+
+/**
+ * One row of the tracking history: the controller's columns less Source (spec §2.7), plus the
+ * record's status. `Source` is set only in the coordinator's domain view, and then only the
+ * first word of the uploader's name (the VespaDB public tier), never the user name. `IsOwn`: the
+ * caller uploaded it (only then do the evidence popups open).
+ */
+export const TrackingHistoryRow = TrackingRecord.omit({ CreatedByUserName: true, IsSelected: true }).extend({
+  Source: z.string().nullable(),
+  IsOwn: z.boolean(),
+  Status: TrackingHistoryStatus,
+  EscalatedCount: z.number().int().min(0),
+});
+export type TrackingHistoryRow = z.infer<typeof TrackingHistoryRow>;
+
+/** Response data of an Export 'csv': Reporting.csv's fields (spec §9) and the category names by id. */
+export const TrackingHistoryCsvData = z.object({
+  Categories: z.record(z.string(), z.string()),
+  Rows: z.array(TrackingCsvRow),
+});
+export type TrackingHistoryCsvData = z.infer<typeof TrackingHistoryCsvData>;

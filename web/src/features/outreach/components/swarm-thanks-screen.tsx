@@ -1,0 +1,245 @@
+import './outreach.css';
+import {
+  SwarmStatus,
+  SwarmType,
+  THANKS_TEMPLATES,
+  type ThanksAudience,
+  type ThanksOutcome,
+  type ThanksRow,
+  type ThanksTemplate,
+} from '@beewatch/shared';
+import { Alert, Button, Flex, Heading, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { formatDisplayDate } from '@/lib/dates';
+import { translateMessage } from '@/lib/i18n';
+import { useSendSwarmThanks } from '../api/send-swarm-thanks';
+import { useSwarmThanksList } from '../api/swarm-thanks-list';
+
+type Status = 'All' | 'Successful' | 'Unsuccessful';
+const DAY_MS = 86_400_000;
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * admin/sendswarmalertthanks (role-screens §1.5): swarms reported in a date range whose outcome
+ * is Successful or Unsuccessful, with when the reporter and the collector were thanked. Select
+ * rows, choose the audience and send the English/French thank-you (texts editable, {name},
+ * {date}, {district} filled per swarm): each audience of a swarm is thanked once; sending again
+ * to those already thanked needs a confirm.
+ */
+export function SwarmThanksScreen() {
+  const { t, i18n } = useTranslation();
+  const [from, setFrom] = useState(dayOf(new Date(Date.now() - 90 * DAY_MS)));
+  const [to, setTo] = useState(dayOf(new Date()));
+  const [status, setStatus] = useState<Status>('All');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [audience, setAudience] = useState<ThanksAudience>('Both');
+  const [texts, setTexts] = useState(THANKS_TEMPLATES);
+  const [outcomes, setOutcomes] = useState<ThanksOutcome[] | null>(null);
+  const [resendAsk, setResendAsk] = useState(false);
+  const list = useSwarmThanksList({
+    FromDate: new Date(`${from}T00:00:00`).toISOString(),
+    ToDate: new Date(`${to}T23:59:59.999`).toISOString(),
+    Status: status,
+  });
+  const send = useSendSwarmThanks();
+  const rows = list.data ?? [];
+  const date = (iso: string | null) =>
+    iso ? formatDisplayDate(iso, i18n.language) : t('outreach.thanks.notYet');
+
+  const doSend = (resend: boolean) => {
+    setOutcomes(null);
+    send.mutate(
+      {
+        SwarmIDs: [...selected],
+        Audience: audience,
+        Reporter: texts.Reporter,
+        Collector: texts.Collector,
+        Resend: resend,
+      },
+      {
+        onSuccess: (out) => {
+          setOutcomes(out);
+          setResendAsk(false);
+        },
+        onError: () => setResendAsk(false),
+      },
+    );
+  };
+  const sent = outcomes?.filter((o) => o.Result === 'Sent').length ?? 0;
+  const already = outcomes?.filter((o) => o.Result === 'AlreadyThanked').length ?? 0;
+  const unreachable = outcomes?.filter((o) => o.Result === 'NoContact').length ?? 0;
+
+  const columns: DataColumn<ThanksRow>[] = [
+    { id: 'reported', header: t('outreach.thanks.reported'), cell: (r) => date(r.ReportedAt) },
+    { id: 'reporter', header: t('outreach.thanks.reporter'), cell: (r) => r.ReporterName },
+    { id: 'district', header: t('outreach.thanks.district'), cell: (r) => r.District },
+    {
+      id: 'type',
+      header: t('outreach.thanks.type'),
+      cell: (r) =>
+        t(
+          `outreach.thanks.types.${r.TypeOption === SwarmType.Wasps ? 'wasps' : r.TypeOption === SwarmType.Other ? 'other' : 'bees'}`,
+        ),
+    },
+    { id: 'collector', header: t('outreach.thanks.collector'), cell: (r) => r.CollectorName ?? '–' },
+    {
+      id: 'status',
+      header: t('outreach.thanks.status'),
+      cell: (r) =>
+        t(
+          r.Status === SwarmStatus.Successful ? 'outreach.thanks.successful' : 'outreach.thanks.unsuccessful',
+        ),
+    },
+    { id: 'outcome', header: t('outreach.thanks.outcomeAt'), cell: (r) => date(r.OutcomeAt) },
+    {
+      id: 'reporterThanked',
+      header: t('outreach.thanks.reporterThanked'),
+      cell: (r) => (r.ReporterReachable ? date(r.ReporterThankedAt) : t('outreach.thanks.noMobile')),
+    },
+    {
+      id: 'collectorThanked',
+      header: t('outreach.thanks.collectorThanked'),
+      cell: (r) => date(r.CollectorThankedAt),
+    },
+  ];
+
+  const editTexts = (who: 'Reporter' | 'Collector') => {
+    const set = (field: keyof ThanksTemplate) => (value: string) =>
+      setTexts((all) => ({ ...all, [who]: { ...all[who], [field]: value } }));
+    const tx = texts[who];
+    return (
+      <fieldset key={who} className="outreach-template">
+        <legend>{t(`outreach.thanks.textsFor.${who}`)}</legend>
+        <TextField
+          label={t('outreach.crm.subjectEn')}
+          value={tx.SubjectEn}
+          onChange={(e) => set('SubjectEn')(e.target.value)}
+        />
+        <TextAreaField
+          label={t('outreach.crm.bodyEn')}
+          rows={3}
+          maxLength={300}
+          value={tx.BodyEn}
+          onChange={(e) => set('BodyEn')(e.target.value)}
+        />
+        <TextField
+          label={t('outreach.crm.subjectFr')}
+          value={tx.SubjectFr}
+          onChange={(e) => set('SubjectFr')(e.target.value)}
+        />
+        <TextAreaField
+          label={t('outreach.crm.bodyFr')}
+          rows={3}
+          maxLength={300}
+          value={tx.BodyFr}
+          onChange={(e) => set('BodyFr')(e.target.value)}
+        />
+      </fieldset>
+    );
+  };
+
+  return (
+    <section aria-labelledby="thanks-title" className="outreach">
+      <Heading level={1} id="thanks-title" tabIndex={-1}>
+        {t('outreach.thanks.title')}
+      </Heading>
+      <div className="filters" role="search" aria-label={t('outreach.thanks.filters')}>
+        <TextField
+          label={t('outreach.thanks.from')}
+          type="date"
+          value={from}
+          max={to}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label={t('outreach.thanks.to')}
+          type="date"
+          value={to}
+          min={from}
+          onChange={(e) => setTo(e.target.value)}
+        />
+        <SelectField
+          label={t('outreach.thanks.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as Status)}
+        >
+          <option value="All">{t('outreach.thanks.all')}</option>
+          <option value="Successful">{t('outreach.thanks.successful')}</option>
+          <option value="Unsuccessful">{t('outreach.thanks.unsuccessful')}</option>
+        </SelectField>
+      </div>
+      {list.isError && (
+        <Alert variation="error" role="alert">
+          {translateMessage(list.error)}
+        </Alert>
+      )}
+      <DataTable
+        label={t('outreach.thanks.tableLabel')}
+        columns={columns}
+        rows={rows}
+        rowId={(r) => r.SwarmID}
+        loading={list.isPending}
+        emptyText={t('outreach.thanks.none')}
+        selection={{
+          selected,
+          onToggle: (r, on) =>
+            setSelected((s) => {
+              const next = new Set(s);
+              if (on) next.add(r.SwarmID);
+              else next.delete(r.SwarmID);
+              return next;
+            }),
+          onToggleAll: (on) => setSelected(on ? new Set(rows.map((r) => r.SwarmID)) : new Set()),
+          selectLabel: t('outreach.thanks.select'),
+          selectAllLabel: t('outreach.thanks.selectAll'),
+        }}
+      />
+      <SelectField
+        label={t('outreach.thanks.audience')}
+        value={audience}
+        onChange={(e) => setAudience(e.target.value as ThanksAudience)}
+      >
+        <option value="Both">{t('outreach.thanks.audiences.Both')}</option>
+        <option value="Reporter">{t('outreach.thanks.audiences.Reporter')}</option>
+        <option value="Collector">{t('outreach.thanks.audiences.Collector')}</option>
+      </SelectField>
+      <details className="outreach-texts">
+        <summary>{t('outreach.thanks.editTexts')}</summary>
+        <p className="hint">{t('outreach.thanks.placeholders')}</p>
+        {(audience === 'Both' ? (['Reporter', 'Collector'] as const) : [audience]).map(editTexts)}
+      </details>
+      <Flex wrap="wrap" gap="0.5rem" alignItems="center">
+        <Button
+          variation="primary"
+          isDisabled={selected.size === 0}
+          isLoading={send.isPending}
+          onClick={() => doSend(false)}
+        >
+          {t('outreach.thanks.send', { count: selected.size })}
+        </Button>
+        {already > 0 && <Button onClick={() => setResendAsk(true)}>{t('outreach.thanks.resend')}</Button>}
+      </Flex>
+      {send.error && (
+        <Alert variation="error" role="alert">
+          {translateMessage(send.error)}
+        </Alert>
+      )}
+      {outcomes && (
+        <Alert variation={sent > 0 ? 'success' : 'info'} role="status">
+          {t('outreach.thanks.result', { sent, already, unreachable })}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={resendAsk}
+        title={t('outreach.thanks.resendTitle')}
+        message={t('outreach.thanks.resendConfirm', { count: already })}
+        busy={send.isPending}
+        onConfirm={() => doSend(true)}
+        onCancel={() => setResendAsk(false)}
+      />
+    </section>
+  );
+}
