@@ -1,0 +1,41 @@
+import { API, PAGE_SIZE, type UserFilter, type UserRow } from '@beewatch/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { call } from '@/lib/api-client';
+
+/** One page of the user list. */
+export interface UserPage {
+  rows: UserRow[];
+  nextToken: string | null;
+}
+
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (filter: UserFilter) => [...userKeys.lists(), filter] as const,
+  detail: (userName: string) => [...userKeys.all, 'detail', userName.toLowerCase()] as const,
+  history: (userName: string) => [...userKeys.all, 'history', userName.toLowerCase()] as const,
+  subscriptions: () => [...userKeys.all, 'subscriptions'] as const,
+  admins: () => [...userKeys.all, 'admins'] as const,
+};
+
+/** GET account/FetchAllUser: a page of the users the filters keep, by user name. */
+export async function getUserPage(filter: UserFilter, nextToken: string | null, signal?: AbortSignal) {
+  const res = await call(API.account.fetchAllUser, {
+    query: { ...filter, RecordPerPage: PAGE_SIZE, NextToken: nextToken },
+    signal,
+  });
+  return { rows: res.data, nextToken: res.NextToken ?? null };
+}
+
+/** The infinite user list of the filters: 15 a page, the next asked with the previous NextToken. */
+export function useUsers(filter: UserFilter) {
+  const query = useInfiniteQuery({
+    queryKey: userKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => getUserPage(filter, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: UserPage) => last.nextToken ?? undefined,
+  });
+  const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
+  return { ...query, rows };
+}

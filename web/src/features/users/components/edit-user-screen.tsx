@@ -1,0 +1,301 @@
+import {
+  AddUserFields,
+  UpdateUserFields,
+  type AddUserInput,
+  type AddUserValues,
+  type ManagedUser,
+  type RoleName,
+  type UpdateUserInput,
+  type UpdateUserValues,
+} from '@beewatch/shared';
+import { Button, Flex } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAlerts } from '@/components/ui/alerts';
+import { FormCheckboxField, FormError, FormTextField } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
+import { formatDisplayDate } from '@/lib/dates';
+import { translateMessage } from '@/lib/i18n';
+import { useAddUser } from '../api/add-user';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { useUpdateUser } from '../api/update-user';
+import { useUser } from '../api/get-user';
+import { useUserHistory } from '../api/get-user-history';
+import { isAdminLevel, UserFormFields } from './user-form-fields';
+import './users.css';
+
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
+
+/** The edit form's values of an account. */
+function valuesOf(u: ManagedUser): UpdateUserInput {
+  return {
+    UserName: u.UserName,
+    Salutation: u.Salutation,
+    FName: u.FName,
+    Initial: u.Initial,
+    LName: u.LName,
+    Sex: (u.Sex === 'Male' || u.Sex === 'Female' ? u.Sex : '') as UpdateUserInput['Sex'],
+    strDOB: u.strDOB,
+    AddressLine1: u.AddressLine1,
+    AddressLine2: u.AddressLine2,
+    Town: u.Town,
+    State: u.State,
+    ZipCode: u.ZipCode ?? '',
+    CompanyName: u.OrganizationName ?? '',
+    CountryId: String(u.CountryId ?? 1),
+    Mobile1: u.Mobile1,
+    Mobile2: u.Mobile2,
+    Email: u.Email,
+    ConfirmEmail: u.Email,
+    Alert_Email_Address: u.Alert_Email_Address,
+    LandLine1: u.LandLine1,
+    LandLine2: u.LandLine2,
+    InsurancePolicyNumber: u.InsurancePolicyNumber,
+    RoleID: String(u.RoleID ?? ''),
+    IsTestUser: u.IsTestUser,
+    BBKAApprovedswarmcollector: u.BBKAApprovedswarmcollector,
+    IsActive: u.IsActive,
+    ExpiryDate: u.ExpiryDate,
+  };
+}
+
+/** The account's read-only facts (role-screens §1.3 read-only panel). */
+function ReadOnlyPanel({ user }: { user: ManagedUser }) {
+  const { t, i18n } = useTranslation();
+  const when = (iso: string | null) => (iso ? formatDisplayDate(iso, i18n.language) : t('users.never'));
+  return (
+    <dl className="user-facts">
+      <dt>{t('users.col.UserName')}</dt>
+      <dd>{user.UserName}</dd>
+      <dt>{t('users.col.Status')}</dt>
+      <dd>{t(`users.status.${user.Status}`)}</dd>
+      <dt>{t('users.col.CreatedAt')}</dt>
+      <dd>{when(user.CreatedAt)}</dd>
+      <dt>{t('users.col.LastLoginTime')}</dt>
+      <dd>{when(user.LastLoginTime)}</dd>
+      <dt>{t('users.col.TwoStep')}</dt>
+      <dd>{t(`users.twoStep.${user.TwoStepMode}`)}</dd>
+      <dt>{t('users.col.RenewedAt')}</dt>
+      <dd>{when(user.RenewedAt)}</dd>
+      <dt>{t('users.col.AccessCode')}</dt>
+      <dd>{user.RegisteredWithAccessCode ?? '—'}</dd>
+    </dl>
+  );
+}
+
+/** The account's change history: the audit lines of administrators' changes to it. */
+export function UserHistory({ userName }: { userName: string }) {
+  const { t, i18n } = useTranslation();
+  const history = useUserHistory(userName);
+  return (
+    <section aria-labelledby="user-history-title" className="user-history">
+      <h2 id="user-history-title">{t('users.history.title')}</h2>
+      {history.isPending && <Spinner label={t('common.loading')} />}
+      {history.data?.length === 0 && <p>{t('users.history.none')}</p>}
+      {!!history.data?.length && (
+        <ul>
+          {history.data.map((c) => (
+            <li key={`${c.ActionDate}${c.ActionName}${c.Detail}`} data-change={c.ActionName}>
+              <span className="nowrap">{formatDisplayDate(c.ActionDate, i18n.language)}</span>{' '}
+              <strong>{t(`profile.audit.actions.${c.ActionName}`, { defaultValue: c.ActionName })}</strong>{' '}
+              {c.Detail && <span>{c.Detail}</span>}{' '}
+              <span className="hint">{t('users.history.by', { user: c.ActorUserName })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * admin/edituser?UserName= (role-screens §1.3): the account's fields, role, subscription and
+ * flags, the read-only panel, the change history, a password reset, and — for inspectors,
+ * coordinators and liaisons — the domain editor the app route composes (`domainEditor`).
+ */
+export function EditUserScreen({
+  domainEditor,
+}: {
+  domainEditor?: (userName: string, role: RoleName) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const userName = params.get('UserName');
+  const user = useUser(userName);
+  const update = useUpdateUser();
+  const reset = useSendPasswordReset();
+  const { showAlert } = useAlerts();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<UpdateUserInput, unknown, UpdateUserValues>({
+    resolver: zodResolver(UpdateUserFields),
+  });
+  useEffect(() => {
+    if (user.data) form.reset(valuesOf(user.data));
+  }, [user.data, form]);
+  const roleNow = String(form.watch('RoleID') ?? '');
+
+  const head = (
+    <div className="page-head">
+      <h1 id="edit-user-title">{t('menu.admin/edituser')}</h1>
+      <Link to="/admin/userlist">{t('menu.admin/userlist')}</Link>
+    </div>
+  );
+  if (!userName)
+    return (
+      <section aria-labelledby="edit-user-title">
+        {head}
+        <p>{t('users.chooseToEdit')}</p>
+      </section>
+    );
+  if (user.isPending) return <Spinner label={t('common.loading')} />;
+  if (user.isError)
+    return (
+      <section aria-labelledby="edit-user-title">
+        {head}
+        <p className="form-error" role="alert">
+          {messageOf(user.error, t('common.requestFailed'))}
+        </p>
+      </section>
+    );
+  const u = user.data;
+  if (isAdminLevel(u.RoleName))
+    return (
+      <section aria-labelledby="edit-user-title">
+        {head}
+        <ReadOnlyPanel user={u} />
+        <p role="status">
+          {translateMessage('Only a Super Administrator can create or edit administrators')}
+        </p>
+      </section>
+    );
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await update.mutateAsync(values);
+      showAlert('success', translateMessage('Data saved'), { autoClose: true });
+    } catch (err) {
+      setServerError(messageOf(err, t('common.requestFailed')));
+    }
+  });
+  const sendReset = () =>
+    reset.mutate(u.UserName, {
+      onSuccess: (message) => showAlert('success', translateMessage(message), { autoClose: true }),
+      onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+    });
+  return (
+    <section aria-labelledby="edit-user-title" className="user-screen">
+      {head}
+      <p className="user-name-line">
+        <strong>{u.FullName}</strong> · {u.UserName} · {u.RoleName ? t(`role.${u.RoleName}`) : '—'}
+      </p>
+      <div className="user-layout">
+        <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="user-form">
+          <UserFormFields form={form} idPrefix="edituser" roleNow={roleNow} />
+          <FormError message={serverError} />
+          <Flex gap="small" wrap="wrap">
+            <SubmitButton busy={form.formState.isSubmitting}>{t('users.save')}</SubmitButton>
+            <Link to="/admin/userlist" className="btn">
+              {t('users.cancel')}
+            </Link>
+          </Flex>
+        </Flex>
+        <aside className="user-side">
+          <ReadOnlyPanel user={u} />
+          <Button size="small" onClick={sendReset} isDisabled={reset.isPending}>
+            {t('users.sendPasswordReset')}
+          </Button>
+          {u.RoleName && domainEditor?.(u.UserName, u.RoleName)}
+          <UserHistory userName={u.UserName} />
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+const addDefaults: AddUserInput = {
+  UserName: '',
+  SendInvitation: true,
+  Salutation: '',
+  FName: '',
+  Initial: '',
+  LName: '',
+  Sex: '',
+  strDOB: '',
+  AddressLine1: '',
+  AddressLine2: '',
+  Town: '',
+  State: '',
+  ZipCode: '',
+  CompanyName: '',
+  CountryId: '1',
+  Mobile1: '',
+  Mobile2: '',
+  Email: '',
+  ConfirmEmail: '',
+  Alert_Email_Address: '',
+  LandLine1: '',
+  LandLine2: '',
+  InsurancePolicyNumber: '',
+  RoleID: '',
+  IsTestUser: false,
+  BBKAApprovedswarmcollector: false,
+  IsActive: true,
+  ExpiryDate: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+};
+
+/**
+ * admin/adduser (role-screens §1.4): a new account, invited by email by default; or, instead,
+ * an access code for the user to register with (`accessCodeInstead`, composed by the app route).
+ */
+export function AddUserScreen({ accessCodeInstead }: { accessCodeInstead?: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const add = useAddUser();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<AddUserInput, unknown, AddUserValues>({
+    resolver: zodResolver(AddUserFields),
+    defaultValues: addDefaults,
+  });
+  const roleNow = String(form.watch('RoleID') ?? '');
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { user, message } = await add.mutateAsync(values);
+      void navigate(`/admin/edituser?UserName=${encodeURIComponent(user.UserName)}`, {
+        state: { saved: translateMessage(message) },
+      });
+    } catch (err) {
+      setServerError(messageOf(err, t('common.requestFailed')));
+    }
+  });
+  return (
+    <section aria-labelledby="add-user-title" className="user-screen">
+      <div className="page-head">
+        <h1 id="add-user-title">{t('menu.admin/adduser')}</h1>
+        <Link to="/admin/userlist">{t('menu.admin/userlist')}</Link>
+      </div>
+      {accessCodeInstead && <div className="user-instead">{accessCodeInstead}</div>}
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="user-form">
+        <FormTextField
+          form={form}
+          name="UserName"
+          id="adduser-UserName"
+          label={t('users.form.UserName')}
+          isRequired
+          autoComplete="off"
+        />
+        <UserFormFields form={form} idPrefix="adduser" roleNow={roleNow} />
+        <FormCheckboxField form={form} name="SendInvitation" label={t('users.form.SendInvitation')} />
+        <FormError message={serverError} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('users.create')}</SubmitButton>
+      </Flex>
+    </section>
+  );
+}

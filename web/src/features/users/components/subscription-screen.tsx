@@ -1,0 +1,278 @@
+import {
+  COMMERCIAL_RETENTION_YEARS,
+  EXPIRING_DAYS,
+  NON_ACTIVE_MONTHS,
+  RETENTION_MONTHS_AFTER_ACTIVE,
+  ROLE_NAMES,
+  Role,
+  SUBSCRIPTION_LISTS,
+  type SubscriptionList,
+  type SubscriptionRow,
+} from '@beewatch/shared';
+import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAlerts } from '@/components/ui/alerts';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
+import { translateMessage } from '@/lib/i18n';
+import { useExtendSubscription } from '../api/extend-subscription';
+import { useSubscriptionList } from '../api/get-subscription-list';
+import { useSubscriptionSummary } from '../api/get-subscription-summary';
+import { useSendRenewalReminder } from '../api/send-renewal-reminder';
+import { useSetUserActive } from '../api/set-user-active';
+import './users.css';
+
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
+
+const SUMMARY_COLUMNS = ['Active', 'Expiring', 'Expired', 'NonActive', 'Renewed'] as const;
+
+/**
+ * admin/expirednonactiverenewuser (role-screens §1.13): the summary matrix by role, and the lists
+ * of subscriptions expiring within 30 days, expired, non-active (no sign-in for 6 months) and
+ * renewed in the period, each row with the day its personal data may be kept until (spec §1:
+ * active plus 6 months; commercial records 7 years). Selected rows get renewal reminders or an
+ * extension; a row can be deactivated.
+ */
+export function SubscriptionScreen() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const [days, setDays] = useState(30);
+  const [tab, setTab] = useState<SubscriptionList>('expiring');
+  const [role, setRole] = useState('');
+  const summary = useSubscriptionSummary(days);
+  const list = useSubscriptionList({ List: tab, Days: days, ...(role ? { RoleID: Number(role) } : {}) });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [extendTo, setExtendTo] = useState(() =>
+    new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+  );
+  const remind = useSendRenewalReminder();
+  const extend = useExtendSubscription();
+  const deactivate = useSetUserActive();
+  const { showAlert } = useAlerts();
+
+  const choose = (next: SubscriptionList) => {
+    setTab(next);
+    setSelected(new Set());
+  };
+  const names = [...selected];
+  const onRemind = () =>
+    remind.mutate(names, {
+      onSuccess: (count) => {
+        showAlert('success', `${translateMessage('Renewal reminders sent')}: ${count}`, { autoClose: true });
+        setSelected(new Set());
+      },
+      onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+    });
+  const onExtend = () =>
+    extend.mutate(
+      { UserNames: names, ExpiryDate: extendTo },
+      {
+        onSuccess: (count) => {
+          showAlert('success', `${translateMessage('Subscriptions extended')}: ${count}`, {
+            autoClose: true,
+          });
+          setSelected(new Set());
+        },
+        onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+      },
+    );
+
+  const columns = useMemo<DataColumn<SubscriptionRow>[]>(
+    () => [
+      { id: 'name', header: t('users.col.FullName'), cell: (r) => r.FullName },
+      { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
+      { id: 'role', header: t('users.col.Role'), cell: (r) => (r.RoleName ? t(`role.${r.RoleName}`) : '—') },
+      { id: 'email', header: t('users.col.Email'), cell: (r) => <span className="break">{r.Email}</span> },
+      {
+        id: 'expiry',
+        header: t('users.col.Expiry'),
+        cell: (r) => formatDisplayDay(r.SubscriptionExpiry, lng),
+      },
+      {
+        id: 'login',
+        header: t('users.col.LastLoginTime'),
+        cell: (r) => (r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')),
+      },
+      {
+        id: 'renewed',
+        header: t('users.col.RenewedAt'),
+        cell: (r) =>
+          r.RenewedAt
+            ? `${formatDisplayDay(r.RenewedAt, lng)}${r.RenewedWithAccessCode ? ` (${r.RenewedWithAccessCode})` : ''}`
+            : '—',
+      },
+      {
+        id: 'idle',
+        header: t('users.col.DaysSinceActivity'),
+        cell: (r) => (r.DaysSinceActivity ?? '—').toString(),
+      },
+      { id: 'retain', header: t('users.col.RetainUntil'), cell: (r) => formatDisplayDay(r.RetainUntil, lng) },
+      {
+        id: 'actions',
+        header: t('users.actions'),
+        headerHidden: true,
+        className: 'nowrap',
+        cell: (r) => (
+          <Flex gap="xs" wrap="wrap">
+            <Link to={`/admin/edituser?UserName=${encodeURIComponent(r.UserName)}`}>{t('users.edit')}</Link>
+            {r.Status !== 'Inactive' && (
+              <Button
+                variation="link"
+                size="small"
+                onClick={() =>
+                  deactivate.mutate(
+                    { UserName: r.UserName, IsActive: false },
+                    {
+                      onSuccess: () =>
+                        showAlert('success', translateMessage('Data saved'), { autoClose: true }),
+                      onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+                    },
+                  )
+                }
+              >
+                {t('users.deactivate')}
+              </Button>
+            )}
+          </Flex>
+        ),
+      },
+    ],
+    [t, lng, deactivate, showAlert],
+  );
+
+  return (
+    <section aria-labelledby="subscriptions-title" className="user-screen">
+      <div className="page-head">
+        <h1 id="subscriptions-title">{t('menu.admin/expirednonactiverenewuser')}</h1>
+        <Link to="/admin/userlist">{t('menu.admin/userlist')}</Link>
+      </div>
+      <p className="hint">
+        {t('users.subscriptions.rules', {
+          expiring: EXPIRING_DAYS,
+          months: NON_ACTIVE_MONTHS,
+          retain: RETENTION_MONTHS_AFTER_ACTIVE,
+          years: COMMERCIAL_RETENTION_YEARS,
+        })}
+      </p>
+      <Flex gap="small" wrap="wrap" alignItems="flex-end">
+        <SelectField
+          label={t('users.subscriptions.period')}
+          value={String(days)}
+          onChange={(e) => setDays(Number(e.target.value))}
+        >
+          {[7, 30, 90, 365].map((d) => (
+            <option key={d} value={d}>
+              {t('users.subscriptions.days', { count: d })}
+            </option>
+          ))}
+        </SelectField>
+      </Flex>
+      <h2>{t('users.subscriptions.summary')}</h2>
+      {summary.isPending && <Spinner label={t('common.loading')} />}
+      {summary.data && (
+        <div
+          className="table-scroll"
+          tabIndex={0}
+          role="region"
+          aria-label={t('users.subscriptions.summary')}
+        >
+          <table className="user-summary">
+            <thead>
+              <tr>
+                <th scope="col">{t('users.col.Role')}</th>
+                {SUMMARY_COLUMNS.map((c) => (
+                  <th scope="col" key={c}>
+                    {t(`users.subscriptions.col.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {summary.data.Rows.map((r) => (
+                <tr key={r.RoleName}>
+                  <th scope="row">{t(`role.${r.RoleName}`)}</th>
+                  {SUMMARY_COLUMNS.map((c) => (
+                    <td key={c}>{r[c]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div role="tablist" aria-label={t('users.subscriptions.lists')} className="user-tabs">
+        {SUBSCRIPTION_LISTS.map((l) => (
+          <button
+            key={l}
+            type="button"
+            role="tab"
+            id={`tab-${l}`}
+            aria-selected={tab === l}
+            aria-controls="subscription-panel"
+            className={tab === l ? 'user-tab active' : 'user-tab'}
+            onClick={() => choose(l)}
+          >
+            {t(`users.subscriptions.tab.${l}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="subscription-panel" aria-labelledby={`tab-${tab}`}>
+        <Flex gap="small" wrap="wrap" alignItems="flex-end" className="user-bulk">
+          <SelectField label={t('users.col.Role')} value={role} onChange={(e) => setRole(e.target.value)}>
+            <option value="">{t('users.filter.any')}</option>
+            {ROLE_NAMES.filter((r) => r !== 'SuperAdministrator').map((r) => (
+              <option key={r} value={Role[r]}>
+                {t(`role.${r}`)}
+              </option>
+            ))}
+          </SelectField>
+          <Button size="small" onClick={onRemind} isDisabled={!names.length || remind.isPending}>
+            {t('users.subscriptions.remind', { count: names.length })}
+          </Button>
+          <TextField
+            label={t('users.subscriptions.extendTo')}
+            type="date"
+            value={extendTo}
+            onChange={(e) => setExtendTo(e.target.value)}
+          />
+          <Button size="small" onClick={onExtend} isDisabled={!names.length || !extendTo || extend.isPending}>
+            {t('users.subscriptions.extend', { count: names.length })}
+          </Button>
+        </Flex>
+        <DataTable
+          label={t(`users.subscriptions.tab.${tab}`)}
+          columns={columns}
+          rows={list.rows}
+          rowId={(r) => r.UserName}
+          rowAttributes={(r) => ({ 'data-user': r.UserName })}
+          loading={list.isPending}
+          emptyText={t('users.empty')}
+          selection={{
+            selected,
+            onToggle: (row, on) =>
+              setSelected((s) => {
+                const next = new Set(s);
+                if (on) next.add(row.UserName);
+                else next.delete(row.UserName);
+                return next;
+              }),
+            onToggleAll: (on) => setSelected(on ? new Set(list.rows.map((r) => r.UserName)) : new Set()),
+            selectLabel: t('users.select'),
+            selectAllLabel: t('users.selectAll'),
+          }}
+          paging={{
+            hasNextPage: list.hasNextPage,
+            isFetchingNextPage: list.isFetchingNextPage,
+            onLoadMore: () => void list.fetchNextPage(),
+            loadMoreLabel: t('users.loadMore'),
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,377 @@
+import {
+  AddAdminFields,
+  ADMIN_IDLE_DAYS,
+  COUNTRIES,
+  EditAdminFields,
+  type AddAdminInput,
+  type AddAdminValues,
+  type AdminAccountRow,
+  type EditAdminInput,
+  type EditAdminValues,
+} from '@beewatch/shared';
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAlerts } from '@/components/ui/alerts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
+import { formatDisplayDate } from '@/lib/dates';
+import { translateMessage } from '@/lib/i18n';
+import { useAddAdmin } from '../api/add-admin';
+import { useEditAdmin } from '../api/edit-admin';
+import { useAdmin } from '../api/get-admin';
+import { useAdmins } from '../api/get-admins';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { useSetUserActive } from '../api/set-user-active';
+import { UserHistory } from './edit-user-screen';
+import './users.css';
+
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
+
+/**
+ * superadmin/index (role-screens §2.1): the administrators with their status, last sign-in,
+ * two-step state and actions of the last 30 days; alerts (no two-step, idle 90 days); users per
+ * role (counts only); add, edit, activate/deactivate. `adminAudit` is the Admin Audit popup's
+ * button, composed by the app route.
+ */
+export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const overview = useAdmins();
+  const activate = useSetUserActive();
+  const { showAlert } = useAlerts();
+  const [confirming, setConfirming] = useState<AdminAccountRow | null>(null);
+  const saved = (useLocation().state as { saved?: string } | null)?.saved;
+  const columns = useMemo<DataColumn<AdminAccountRow>[]>(
+    () => [
+      { id: 'name', header: t('users.col.FullName'), cell: (r) => r.FullName },
+      { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
+      { id: 'role', header: t('users.col.Role'), cell: (r) => t(`role.${r.RoleName}`) },
+      { id: 'org', header: t('users.col.Organisation'), cell: (r) => r.OrganizationName ?? '' },
+      { id: 'country', header: t('users.col.Country'), cell: (r) => r.CountryName ?? '' },
+      { id: 'status', header: t('users.col.Status'), cell: (r) => t(`users.status.${r.Status}`) },
+      {
+        id: 'login',
+        header: t('users.col.LastLoginTime'),
+        cell: (r) => (r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')),
+      },
+      { id: 'twostep', header: t('users.col.TwoStep'), cell: (r) => t(`users.twoStep.${r.TwoStepMode}`) },
+      { id: 'actions30', header: t('users.col.Actions30'), cell: (r) => String(r.ActionsLast30Days) },
+      {
+        id: 'actions',
+        header: t('users.actions'),
+        headerHidden: true,
+        className: 'nowrap',
+        cell: (r) => (
+          <Flex gap="xs" wrap="wrap">
+            <Link
+              to={`/superadmin/editadmin?UserName=${encodeURIComponent(r.UserName)}`}
+              aria-label={t('users.editLabel', { user: r.UserName })}
+            >
+              {t('users.edit')}
+            </Link>
+            <Button variation="link" size="small" onClick={() => setConfirming(r)}>
+              {r.Status === 'Inactive' ? t('users.activate') : t('users.deactivate')}
+            </Button>
+          </Flex>
+        ),
+      },
+    ],
+    [t, lng],
+  );
+  const data = overview.data;
+  return (
+    <section aria-labelledby="superadmin-title" className="user-screen">
+      <div className="page-head">
+        <h1 id="superadmin-title">{t('menu.superadmin/index')}</h1>
+        <Flex gap="small" wrap="wrap">
+          <Link to="/superadmin/addadmin" className="btn btn-primary">
+            {t('menu.superadmin/addadmin')}
+          </Link>
+          {adminAudit}
+        </Flex>
+      </div>
+      {saved && (
+        <p className="alert alert-success" role="status">
+          {saved}
+        </p>
+      )}
+      {overview.isPending && <Spinner label={t('common.loading')} />}
+      {overview.isError && (
+        <p className="form-error" role="alert">
+          {messageOf(overview.error, t('common.requestFailed'))}
+        </p>
+      )}
+      {data && (
+        <>
+          {(data.Alerts.WithoutTwoStep.length > 0 || data.Alerts.IdleAdmins.length > 0) && (
+            <Alert variation="warning" heading={t('users.super.alerts')}>
+              {data.Alerts.WithoutTwoStep.length > 0 && (
+                <p>{t('users.super.withoutTwoStep', { users: data.Alerts.WithoutTwoStep.join(', ') })}</p>
+              )}
+              {data.Alerts.IdleAdmins.length > 0 && (
+                <p>
+                  {t('users.super.idle', { days: ADMIN_IDLE_DAYS, users: data.Alerts.IdleAdmins.join(', ') })}
+                </p>
+              )}
+            </Alert>
+          )}
+          <h2>{t('users.super.admins')}</h2>
+          <DataTable
+            label={t('users.super.admins')}
+            columns={columns}
+            rows={data.Admins}
+            rowId={(r) => r.UserName}
+            rowAttributes={(r) => ({ 'data-user': r.UserName })}
+            emptyText={t('users.empty')}
+          />
+          <h2>{t('users.super.usersByRole')}</h2>
+          <ul className="user-counts">
+            {data.UsersByRole.map((r) => (
+              <li key={r.RoleName}>
+                <span>{t(`role.${r.RoleName}`)}</span> <strong>{r.Count}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          open
+          busy={activate.isPending}
+          title={confirming.Status === 'Inactive' ? t('users.activate') : t('users.deactivate')}
+          message={t(confirming.Status === 'Inactive' ? 'users.confirmActivate' : 'users.confirmDeactivate', {
+            user: confirming.UserName,
+          })}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() =>
+            activate.mutate(
+              { UserName: confirming.UserName, IsActive: confirming.Status === 'Inactive' },
+              {
+                onSuccess: () => showAlert('success', translateMessage('Data saved'), { autoClose: true }),
+                onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+                onSettled: () => setConfirming(null),
+              },
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function AdminFields<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  idPrefix,
+}: {
+  form: UseFormReturn<T, C, O>;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const f = (name: string) => name as Path<T>;
+  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <FormTextField form={form} name={f(name)} id={`${idPrefix}-${name}`} label={label} {...extra} />
+  );
+  return (
+    <>
+      {text('FName', t('users.form.FName'), { isRequired: true })}
+      {text('LName', t('users.form.LName'), { isRequired: true })}
+      {text('Email', t('users.form.Email'), { isRequired: true, type: 'email', autoComplete: 'off' })}
+      {text('ConfirmEmail', t('users.form.ConfirmEmail'), {
+        isRequired: true,
+        type: 'email',
+        autoComplete: 'off',
+      })}
+      {text('Mobile1', t('users.form.Mobile1'), { type: 'tel' })}
+      {text('CompanyName', t('users.form.CompanyName'), { isRequired: true })}
+      <FormSelectField
+        form={form}
+        name={f('CountryId')}
+        id={`${idPrefix}-CountryId`}
+        label={t('users.form.CountryId')}
+        isRequired
+        choices={COUNTRIES.map((c) => ({
+          value: String(c.Value),
+          label: t(`profile.countries.${c.iso}`, { defaultValue: c.Text }),
+        }))}
+      />
+      {text('ExpiryDate', t('users.form.ExpiryDateOptional'), { type: 'date' })}
+      <FormCheckboxField form={form} name={f('RequireTwoStep')} label={t('users.form.RequireTwoStep')} />
+    </>
+  );
+}
+
+const addDefaults: AddAdminInput = {
+  UserName: '',
+  FName: '',
+  LName: '',
+  Email: '',
+  ConfirmEmail: '',
+  Mobile1: '',
+  CompanyName: '',
+  CountryId: '1',
+  ExpiryDate: '',
+  RequireTwoStep: true,
+};
+
+/** superadmin/addadmin (role-screens §2.2): a new Administrator, invited by email. */
+export function AddAdminScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const add = useAddAdmin();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<AddAdminInput, unknown, AddAdminValues>({
+    resolver: zodResolver(AddAdminFields),
+    defaultValues: addDefaults,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { message } = await add.mutateAsync(values);
+      void navigate('/superadmin/index', { state: { saved: translateMessage(message) } });
+    } catch (err) {
+      setServerError(messageOf(err, t('common.requestFailed')));
+    }
+  });
+  return (
+    <section aria-labelledby="add-admin-title" className="user-screen">
+      <div className="page-head">
+        <h1 id="add-admin-title">{t('menu.superadmin/addadmin')}</h1>
+        <Link to="/superadmin/index">{t('menu.superadmin/index')}</Link>
+      </div>
+      <p className="hint">{t('users.super.roleFixed')}</p>
+      <Flex
+        as="form"
+        direction="column"
+        gap="small"
+        onSubmit={submit}
+        noValidate
+        className="user-form narrow"
+      >
+        <FormTextField
+          form={form}
+          name="UserName"
+          id="addadmin-UserName"
+          label={t('users.form.UserName')}
+          isRequired
+          autoComplete="off"
+        />
+        <AdminFields form={form} idPrefix="addadmin" />
+        <FormError message={serverError} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('users.create')}</SubmitButton>
+      </Flex>
+    </section>
+  );
+}
+
+/** superadmin/editadmin?UserName= (role-screens §2.3): details, activation, two-step reset, password reset. */
+export function EditAdminScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const userName = params.get('UserName');
+  const admin = useAdmin(userName);
+  const edit = useEditAdmin();
+  const reset = useSendPasswordReset();
+  const { showAlert } = useAlerts();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<EditAdminInput, unknown, EditAdminValues>({ resolver: zodResolver(EditAdminFields) });
+  useEffect(() => {
+    const a = admin.data;
+    if (a)
+      form.reset({
+        UserName: a.UserName,
+        FName: a.FName,
+        LName: a.LName,
+        Email: a.Email,
+        ConfirmEmail: a.Email,
+        Mobile1: a.Mobile1,
+        CompanyName: a.OrganizationName ?? '',
+        CountryId: String(a.CountryId ?? 1),
+        ExpiryDate: a.ExpiryDate,
+        RequireTwoStep: a.TwoStepMode !== 0,
+        IsActive: a.IsActive,
+        ResetTwoStep: false,
+      });
+  }, [admin.data, form]);
+  const head = (
+    <div className="page-head">
+      <h1 id="edit-admin-title">{t('menu.superadmin/editadmin')}</h1>
+      <Link to="/superadmin/index">{t('menu.superadmin/index')}</Link>
+    </div>
+  );
+  if (!userName)
+    return (
+      <section aria-labelledby="edit-admin-title">
+        {head}
+        <p>{t('users.super.chooseToEdit')}</p>
+      </section>
+    );
+  if (admin.isPending) return <Spinner label={t('common.loading')} />;
+  if (admin.isError)
+    return (
+      <section aria-labelledby="edit-admin-title">
+        {head}
+        <p className="form-error" role="alert">
+          {messageOf(admin.error, t('common.requestFailed'))}
+        </p>
+      </section>
+    );
+  const a = admin.data;
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await edit.mutateAsync(values);
+      showAlert('success', translateMessage('Data saved'), { autoClose: true });
+    } catch (err) {
+      setServerError(messageOf(err, t('common.requestFailed')));
+    }
+  });
+  return (
+    <section aria-labelledby="edit-admin-title" className="user-screen">
+      {head}
+      <p className="user-name-line">
+        <strong>{a.FullName}</strong> · {a.UserName} · {a.RoleName ? t(`role.${a.RoleName}`) : ''} ·{' '}
+        {t(`users.twoStep.${a.TwoStepMode}`)}
+      </p>
+      <div className="user-layout">
+        <Flex
+          as="form"
+          direction="column"
+          gap="small"
+          onSubmit={submit}
+          noValidate
+          className="user-form narrow"
+        >
+          <AdminFields form={form} idPrefix="editadmin" />
+          <FormCheckboxField form={form} name="IsActive" label={t('users.form.IsActive')} />
+          <FormCheckboxField form={form} name="ResetTwoStep" label={t('users.form.ResetTwoStep')} />
+          <FormError message={serverError} />
+          <SubmitButton busy={form.formState.isSubmitting}>{t('users.save')}</SubmitButton>
+        </Flex>
+        <aside className="user-side">
+          <Button
+            size="small"
+            isDisabled={reset.isPending}
+            onClick={() =>
+              reset.mutate(a.UserName, {
+                onSuccess: (message) => showAlert('success', translateMessage(message), { autoClose: true }),
+                onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+              })
+            }
+          >
+            {t('users.sendPasswordReset')}
+          </Button>
+          <UserHistory userName={a.UserName} />
+        </aside>
+      </div>
+    </section>
+  );
+}

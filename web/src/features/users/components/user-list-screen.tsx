@@ -1,0 +1,324 @@
+import {
+  COUNTRIES,
+  ROLE_NAMES,
+  Role,
+  USER_STATUSES,
+  type UserFilter,
+  type UserRow,
+  type UserStatus,
+} from '@beewatch/shared';
+import { Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAlerts } from '@/components/ui/alerts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { ApiError } from '@/lib/api-client';
+import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
+import { saveBlob } from '@/lib/download';
+import { translateMessage } from '@/lib/i18n';
+import { exportUsers } from '../api/export-users';
+import { useUsers } from '../api/get-users';
+import { useSetUserActive } from '../api/set-user-active';
+import { isAdminLevel } from './user-form-fields';
+import './users.css';
+
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
+
+/** A CSV cell: quoted, inner quotes doubled, and a leading =+-@ defused (spreadsheet formulas). */
+const csvCell = (v: unknown) => {
+  const s = v == null ? '' : String(v);
+  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+};
+
+/** The filters as the URL holds them, so a filtered list can be bookmarked and shared. */
+function filterOf(params: URLSearchParams): UserFilter {
+  const f: UserFilter = {};
+  const role = params.get('RoleID');
+  if (role) f.RoleID = Number(role);
+  const status = params.get('Status');
+  if (status && (USER_STATUSES as readonly string[]).includes(status)) f.Status = status as UserStatus;
+  const country = params.get('CountryId');
+  if (country) f.CountryId = Number(country);
+  for (const k of ['ExpiryFrom', 'ExpiryTo', 'Text'] as const) {
+    const v = params.get(k);
+    if (v) f[k] = v;
+  }
+  if (params.get('TestOnly') === 'true') f.TestOnly = 'true';
+  return f;
+}
+
+/**
+ * admin/userlist (role-screens §1.2): find and filter users (role, status, country, expiry,
+ * free text, test users), export the selection as CSV (audited on the server), add, edit and
+ * activate or deactivate with a confirm; `userAudit` is the User Audit popup's button (§1.15),
+ * composed by the app route. SuperAdministrators are not listed.
+ */
+export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterOf(params), [params]);
+  const list = useUsers(filter);
+  const activate = useSetUserActive();
+  const { showAlert } = useAlerts();
+  const [confirming, setConfirming] = useState<UserRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const applyFilters = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const next = new URLSearchParams();
+    for (const [k, v] of data.entries()) if (typeof v === 'string' && v.trim()) next.set(k, v.trim());
+    setParams(next);
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const rows = await exportUsers(filter);
+      const header = [
+        'FullName',
+        'UserName',
+        'Email',
+        'Role',
+        'Organisation',
+        'Country',
+        'PostCode',
+        'Status',
+        'ExpiryDate',
+        'LastLogin',
+        'TwoStep',
+        'TestUser',
+        'Created',
+      ];
+      const lines = rows.map((r) =>
+        [
+          r.FullName,
+          r.UserName,
+          r.Email,
+          r.RoleName ?? '',
+          r.OrganizationName ?? '',
+          r.CountryName ?? '',
+          r.ZipCode ?? '',
+          r.Status,
+          r.SubscriptionExpiry,
+          r.LastLoginTime ?? '',
+          r.TwoStepMode,
+          r.IsTestUser,
+          r.CreatedAt ?? '',
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+      saveBlob(new Blob([[header.join(','), ...lines].join('\r\n')], { type: 'text/csv' }), 'Users.csv');
+      showAlert('success', t('users.exported', { count: rows.length }), { autoClose: true });
+    } catch (err) {
+      showAlert('error', messageOf(err, t('common.requestFailed')));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns = useMemo<DataColumn<UserRow>[]>(
+    () => [
+      { id: 'name', header: t('users.col.FullName'), cell: (r) => r.FullName },
+      { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
+      { id: 'email', header: t('users.col.Email'), cell: (r) => <span className="break">{r.Email}</span> },
+      {
+        id: 'role',
+        header: t('users.col.Role'),
+        cell: (r) => (
+          <>
+            {r.RoleName ? t(`role.${r.RoleName}`) : '—'}
+            {r.BBKAApprovedswarmcollector && <span className="hint"> · {t('users.col.collector')}</span>}
+          </>
+        ),
+      },
+      { id: 'org', header: t('users.col.Organisation'), cell: (r) => r.OrganizationName ?? '' },
+      { id: 'country', header: t('users.col.Country'), cell: (r) => r.CountryName ?? '' },
+      { id: 'zip', header: t('users.col.PostCode'), cell: (r) => r.ZipCode ?? '' },
+      {
+        id: 'status',
+        header: t('users.col.Status'),
+        cell: (r) => (
+          <span className={`user-status user-status-${r.Status}`}>{t(`users.status.${r.Status}`)}</span>
+        ),
+      },
+      {
+        id: 'expiry',
+        header: t('users.col.Expiry'),
+        cell: (r) => formatDisplayDay(r.SubscriptionExpiry, lng),
+      },
+      {
+        id: 'login',
+        header: t('users.col.LastLoginTime'),
+        cell: (r) => (r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')),
+      },
+      { id: 'twostep', header: t('users.col.TwoStep'), cell: (r) => t(`users.twoStep.${r.TwoStepMode}`) },
+      {
+        id: 'test',
+        header: t('users.col.TestUser'),
+        cell: (r) => (r.IsTestUser ? t('users.yes') : t('users.no')),
+      },
+      {
+        id: 'created',
+        header: t('users.col.CreatedAt'),
+        cell: (r) => (r.CreatedAt ? formatDisplayDay(r.CreatedAt, lng) : '—'),
+      },
+      {
+        id: 'actions',
+        header: t('users.actions'),
+        headerHidden: true,
+        className: 'nowrap',
+        cell: (r) =>
+          isAdminLevel(r.RoleName) ? (
+            <span className="hint">{t('users.bySuperAdministrator')}</span>
+          ) : (
+            <Flex gap="xs" wrap="wrap">
+              <Link
+                to={`/admin/edituser?UserName=${encodeURIComponent(r.UserName)}`}
+                aria-label={t('users.editLabel', { user: r.UserName })}
+              >
+                {t('users.edit')}
+              </Link>
+              <Button variation="link" size="small" onClick={() => setConfirming(r)}>
+                {r.Status === 'Inactive' ? t('users.activate') : t('users.deactivate')}
+              </Button>
+            </Flex>
+          ),
+      },
+    ],
+    [t, lng],
+  );
+
+  const countryChoices = COUNTRIES.map((c) => ({
+    value: String(c.Value),
+    label: t(`profile.countries.${c.iso}`, { defaultValue: c.Text }),
+  }));
+  return (
+    <section aria-labelledby="user-list-title" className="user-screen">
+      <div className="page-head">
+        <h1 id="user-list-title">{t('menu.admin/userlist')}</h1>
+        <Flex gap="small" wrap="wrap">
+          <Link to="/admin/adduser" className="btn btn-primary">
+            {t('menu.admin/adduser')}
+          </Link>
+          <Button size="small" onClick={() => void onExport()} isDisabled={exporting}>
+            {t('users.export')}
+          </Button>
+          {userAudit}
+        </Flex>
+      </div>
+      <form
+        className="user-filters"
+        onSubmit={applyFilters}
+        aria-label={t('users.filters')}
+        key={params.toString()}
+      >
+        <TextField label={t('users.filter.Text')} name="Text" defaultValue={filter.Text ?? ''} />
+        <SelectField
+          label={t('users.col.Role')}
+          name="RoleID"
+          defaultValue={filter.RoleID ? String(filter.RoleID) : ''}
+        >
+          <option value="">{t('users.filter.any')}</option>
+          {ROLE_NAMES.filter((r) => r !== 'SuperAdministrator').map((r) => (
+            <option key={r} value={Role[r]}>
+              {t(`role.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('users.col.Status')} name="Status" defaultValue={filter.Status ?? ''}>
+          <option value="">{t('users.filter.any')}</option>
+          {USER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`users.status.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('users.col.Country')}
+          name="CountryId"
+          defaultValue={filter.CountryId ? String(filter.CountryId) : ''}
+        >
+          <option value="">{t('users.filter.any')}</option>
+          {countryChoices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('users.filter.ExpiryFrom')}
+          name="ExpiryFrom"
+          type="date"
+          defaultValue={filter.ExpiryFrom ?? ''}
+        />
+        <TextField
+          label={t('users.filter.ExpiryTo')}
+          name="ExpiryTo"
+          type="date"
+          defaultValue={filter.ExpiryTo ?? ''}
+        />
+        <CheckboxField
+          label={t('users.filter.TestOnly')}
+          name="TestOnly"
+          value="true"
+          defaultChecked={filter.TestOnly === 'true'}
+        />
+        <Flex gap="small" alignItems="flex-end">
+          <Button type="submit" variation="primary">
+            {t('users.filter.search')}
+          </Button>
+          <Button type="button" onClick={() => setParams(new URLSearchParams())}>
+            {t('users.filter.clear')}
+          </Button>
+        </Flex>
+      </form>
+      {list.isError && (
+        <p className="form-error" role="alert">
+          {messageOf(list.error, t('common.requestFailed'))}
+        </p>
+      )}
+      <DataTable
+        label={t('menu.admin/userlist')}
+        columns={columns}
+        rows={list.rows}
+        rowId={(r) => r.UserName}
+        rowAttributes={(r) => ({ 'data-user': r.UserName })}
+        loading={list.isPending}
+        emptyText={t('users.empty')}
+        paging={{
+          hasNextPage: list.hasNextPage,
+          isFetchingNextPage: list.isFetchingNextPage,
+          onLoadMore: () => void list.fetchNextPage(),
+          loadMoreLabel: t('users.loadMore'),
+        }}
+      />
+      {confirming && (
+        <ConfirmDialog
+          open
+          busy={activate.isPending}
+          title={confirming.Status === 'Inactive' ? t('users.activate') : t('users.deactivate')}
+          message={t(confirming.Status === 'Inactive' ? 'users.confirmActivate' : 'users.confirmDeactivate', {
+            user: confirming.UserName,
+          })}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() =>
+            activate.mutate(
+              { UserName: confirming.UserName, IsActive: confirming.Status === 'Inactive' },
+              {
+                onSuccess: () => showAlert('success', translateMessage('Data saved'), { autoClose: true }),
+                onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+                onSettled: () => setConfirming(null),
+              },
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
