@@ -9,7 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { useAdminAudit, useUnlockSignIn, useUserAudit } from '../api/audit-api';
+import { useAdminAudit } from '../api/get-admin-audit';
+import { useUserAudit } from '../api/get-user-audit';
+import { useUnlockSignIn } from '../api/unlock-sign-in';
 
 /** Which audit popup of spec §2.5 / §2.6. */
 export type AuditKind = 'admin' | 'user';

@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { authenticate, verifyOtp } from '../api/auth-api';
+import { useAuthenticate } from '../api/authenticate';
+import { useVerifyOtp } from '../api/otp-verification';
 import { clearDeviceKey, newDeviceKey, readDeviceKey, storeDeviceKey } from '../lib/device-key';
 import { loginErrorMessage } from '../lib/login-error';
 import { rememberedUserName, rememberUserName } from '../lib/remember-me';
@@ -41,6 +42,8 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
   const [remember, setRemember] = useState(() => rememberedUserName() !== null);
   const [trustDevice, setTrustDevice] = useState(() => readDeviceKey() !== null);
   const [formError, setFormError] = useState<string | null>(null);
+  const authenticateCall = useAuthenticate();
+  const otpCall = useVerifyOtp();
   const [pending, setPending] = useState<PendingLogin | null>(null);
 
   // After a renewal the green notice says to sign in again; the red 'expired' text is stale.
@@ -71,7 +74,7 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
     const secureKey = trustDevice ? (readDeviceKey() ?? newDeviceKey()) : null;
     const request: LoginValues = { ...values, SecureKey: secureKey, Secure: trustDevice };
     try {
-      const result = await authenticate(request);
+      const result = await authenticateCall.mutateAsync(request);
       if (result.IsVerificationCodeSent) setPending({ request, challenge: result });
       else finish(request, result);
     } catch (err) {
@@ -83,7 +86,7 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
 
   const onVerify = async (otp: string) => {
     if (!pending) return;
-    const result = await verifyOtp({ ...pending.request, Otp: otp });
+    const result = await otpCall.mutateAsync({ ...pending.request, Otp: otp });
     setPending(null);
     finish(pending.request, result);
   };

@@ -12,7 +12,8 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setAccessToken, setAuthHandlers } from '@/lib/auth-token';
-import { checkLogin, logoutOnServer } from '../api/auth-api';
+import { checkLogin } from '../api/check-login';
+import { logoutOnServer } from '../api/logout';
 
 /** 'loggingOut': the user is gone from memory, the server is still clearing the refresh cookie. */
 export type SessionStatus = 'restoring' | 'signedIn' | 'loggingOut' | 'signedOut';
