@@ -75,6 +75,20 @@ const SCREENS: { user: string | null; paths: Screen[] }[] = [
     user: 'admin',
     paths: ['/admin/apikeylist', '/admin/generateapikey', '/admin/userguide', '/admin/adduserguide'],
   },
+  // User management (role-screens §1.2–1.4, §1.13) and the administrators (§2.1–2.3).
+  {
+    user: 'admin',
+    paths: [
+      '/admin/userlist',
+      '/admin/adduser',
+      '/admin/edituser?UserName=inspector',
+      '/admin/expirednonactiverenewuser',
+    ],
+  },
+  {
+    user: 'superadmin',
+    paths: ['/superadmin/index', '/superadmin/addadmin', '/superadmin/editadmin?UserName=admin'],
+  },
   // The pesticide user (NonBeeKeeper): the map of their fields and sprays, fields, schedules, week.
   {
     user: 'pesticide',

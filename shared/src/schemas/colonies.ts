@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { IsoDay, SiteId } from './sites.js';
+import { withTextNumbers } from './text-fields.js';
 
 /**
  * Colonies (hives) in the beekeeper's apiaries, their QR labels, activity log and veterinary
  * medicine record (role-screens §1.11, §1.12, §1.14, §5.4, §5.5; spec §2.4 'Set Template', §3
  * "Import column setting", §7.3 beekeeper/FetchUsersColnies).
  */
+
+/** Most labels in one batch (role-screens §1.11). */
+export const QR_BATCH_MAX = 500;
 
 export const ColonyMsg = {
   labelUnknown: 'This label is not known',
@@ -32,12 +36,12 @@ export const ColonyMsg = {
   importHasErrors: 'Some rows have errors; nothing was imported',
   importEmpty: 'The file has no rows to import',
   columnsRequired: 'Activity date, Activity and Hive are always imported',
+  countRange: `Number of labels: 1 to ${QR_BATCH_MAX}`,
+  searchRequired: 'Please enter what to search for',
 } as const;
 
 // ── QR labels ──
 
-/** Most labels in one batch (role-screens §1.11). */
-export const QR_BATCH_MAX = 500;
 /**
  * A label's token: 24 characters of base32 (a–z, 2–7) from 15 random bytes, 120 bits, so a token
  * cannot be guessed or enumerated (crypto random on the server only).
@@ -75,11 +79,7 @@ const UserNameField = z.string().trim().max(128);
 
 /** Body of admin/GenerateQrBatch. */
 export const GenerateQrBatchRequest = z.strictObject({
-  Count: z
-    .number()
-    .int()
-    .min(1, `Number of labels: 1 to ${QR_BATCH_MAX}`)
-    .max(QR_BATCH_MAX, `Number of labels: 1 to ${QR_BATCH_MAX}`),
+  Count: z.number().int().min(1, ColonyMsg.countRange).max(QR_BATCH_MAX, ColonyMsg.countRange),
   AssignedTo: UserNameField.default(''),
   Note: z.string().trim().max(200).default(''),
   Layout: QrLayout.default('2x4'),
@@ -88,6 +88,8 @@ export const GenerateQrBatchRequest = z.strictObject({
   PrintColonyName: z.boolean().default(true),
 });
 export type GenerateQrBatchRequest = z.input<typeof GenerateQrBatchRequest>;
+/** The admin/qrcode form: the number of labels read from its box. */
+export const GenerateQrBatchFields = withTextNumbers(GenerateQrBatchRequest, ['Count']);
 
 /** A batch of labels as the admin/qrcode table shows it. */
 export const QrBatch = z.object({
@@ -130,7 +132,7 @@ export const QR_SEARCH_BY = ['token', 'beekeeper', 'batch'] as const;
 /** Query of admin/SearchQrLabels: a token, a beekeeper's user name or a batch id. */
 export const QrSearchQuery = z.object({
   By: z.enum(QR_SEARCH_BY),
-  Value: z.string().trim().min(1, 'Please enter what to search for').max(128),
+  Value: z.string().trim().min(1, ColonyMsg.searchRequired).max(128),
 });
 export const TokenBody = z.strictObject({ Token: QrToken });
 export const TokensBody = z.strictObject({ Tokens: z.array(QrToken).min(1).max(QR_BATCH_MAX) });
@@ -392,6 +394,8 @@ export const MedicineInput = z.strictObject({
   Corrects: z.string().max(40).nullish(),
 });
 export type MedicineInput = z.input<typeof MedicineInput>;
+/** The medicine form: the withdrawal days read from their box. */
+export const MedicineFields = withTextNumbers(MedicineInput, ['WithdrawalDays']);
 
 export const MedicineRecord = z.object({
   RecordID: z.string(),

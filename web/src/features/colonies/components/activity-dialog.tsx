@@ -1,0 +1,91 @@
+import { ACTIVITY_TYPES, AddActivityRequest, type ColonyRecord } from '@beewatch/shared';
+import { Button, Flex } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormError, FormSelectField, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { translateMessage } from '@/lib/i18n';
+import { useAddActivity } from '../api/add-activity';
+
+/** Empty number boxes are no value (null), not 0. */
+const blankAsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const ActivityForm = AddActivityRequest.extend({
+  CurrentColonies: z.preprocess(blankAsNull, z.coerce.number().int().min(0).max(1000).nullable()),
+  Harvest: z.preprocess(blankAsNull, z.coerce.number().min(0).max(10_000).nullable()),
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Add one entry to a colony's activity log: the Set Template columns (Harvest in kg). */
+export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onClose: () => void }) {
+  const { t } = useTranslation();
+  const add = useAddActivity();
+  const form = useForm({
+    resolver: zodResolver(ActivityForm),
+    defaultValues: {
+      ColonyID: record.Colony.ColonyID,
+      ActivityDate: today(),
+      Activity: 'Inspection' as const,
+      Hive: '',
+      CurrentColonies: null,
+      Harvest: null,
+      Description: '',
+    },
+  });
+  return (
+    <Modal open title={t('colonies.activity.add')} onClose={onClose} closeOnBackdrop={false}>
+      <Flex
+        as="form"
+        direction="column"
+        gap="small"
+        noValidate
+        onSubmit={form.handleSubmit((v) => add.mutate(v, { onSuccess: onClose }))}
+      >
+        <FormTextField
+          form={form}
+          name="ActivityDate"
+          type="date"
+          max={today()}
+          label={t('colonies.columns.ActivityDate')}
+        />
+        <FormSelectField
+          form={form}
+          name="Activity"
+          label={t('colonies.columns.Activity')}
+          choices={ACTIVITY_TYPES.map((a) => ({ value: a, label: t(`colonies.activities.${a}`) }))}
+        />
+        <FormTextField form={form} name="Hive" label={t('colonies.columns.Hive')} maxLength={60} />
+        <FormTextField
+          form={form}
+          name="CurrentColonies"
+          type="number"
+          min={0}
+          label={t('colonies.columns.CurrentColonies')}
+        />
+        <FormTextField
+          form={form}
+          name="Harvest"
+          type="number"
+          min={0}
+          step="0.1"
+          label={t('colonies.columns.HarvestKg')}
+        />
+        <FormTextAreaField
+          form={form}
+          name="Description"
+          label={t('colonies.columns.Description')}
+          rows={3}
+          maxLength={500}
+        />
+        <FormError message={add.error ? translateMessage(add.error) : null} />
+        <div className="modal-actions">
+          <SubmitButton busy={add.isPending}>{t('colonies.save')}</SubmitButton>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        </div>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { COLONY_STATUSES, ColonyInput, type Apiary, type Colony } from '@beewatch/shared';
+import { Button, Flex } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormError, FormSelectField, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { translateMessage } from '@/lib/i18n';
+import { useSaveColony } from '../api/save-colony';
+
+/** Add or edit a colony: its name, apiary (one of the beekeeper's), status and notes. */
+export function ColonyDialog({
+  colony,
+  apiaries,
+  onClose,
+  onSaved,
+}: {
+  colony: Colony | null;
+  apiaries: Apiary[];
+  onClose: () => void;
+  onSaved: (c: Colony) => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveColony();
+  const form = useForm({
+    resolver: zodResolver(ColonyInput),
+    defaultValues: {
+      ColonyID: colony?.ColonyID ?? null,
+      Name: colony?.Name ?? '',
+      ApiaryID: colony?.ApiaryID ?? apiaries[0]?.ApiaryID ?? '',
+      Status: colony?.Status ?? ('Active' as const),
+      Notes: colony?.Notes ?? '',
+    },
+  });
+  return (
+    <Modal
+      open
+      title={colony ? t('colonies.colony.edit') : t('colonies.colony.add')}
+      onClose={onClose}
+      closeOnBackdrop={false}
+    >
+      <Flex
+        as="form"
+        direction="column"
+        gap="small"
+        noValidate
+        onSubmit={form.handleSubmit((v) => save.mutate(v, { onSuccess: onSaved }))}
+      >
+        <FormTextField form={form} name="Name" label={t('colonies.colony.name')} maxLength={60} isRequired />
+        <FormSelectField
+          form={form}
+          name="ApiaryID"
+          label={t('colonies.colony.apiary')}
+          placeholder={t('colonies.colony.chooseApiary')}
+          choices={apiaries.map((a) => ({ value: a.ApiaryID, label: a.Name }))}
+        />
+        <FormSelectField
+          form={form}
+          name="Status"
+          label={t('colonies.colony.status')}
+          choices={COLONY_STATUSES.map((s) => ({ value: s, label: t(`colonies.statuses.${s}`) }))}
+        />
+        <FormTextAreaField
+          form={form}
+          name="Notes"
+          label={t('colonies.colony.notes')}
+          rows={2}
+          maxLength={500}
+        />
+        <FormError message={save.error ? translateMessage(save.error) : null} />
+        <div className="modal-actions">
+          <SubmitButton busy={save.isPending}>{t('colonies.save')}</SubmitButton>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        </div>
+      </Flex>
+    </Modal>
+  );
+}

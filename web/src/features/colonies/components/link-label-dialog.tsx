@@ -1,0 +1,77 @@
+import { LinkLabelRequest, type Colony } from '@beewatch/shared';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { translateMessage } from '@/lib/i18n';
+import { useLinkLabel } from '../api/link-label';
+import { QrPhotoField } from './qr-photo-field';
+
+/**
+ * Link a label to a colony (role-screens §5.4): the code typed (dashes and spaces ignored) or read
+ * from a photo of the label, and the colony. The server refuses a label linked elsewhere, voided,
+ * replaced or issued to another beekeeper, with the reason.
+ */
+export function LinkLabelDialog({
+  colonies,
+  colonyId,
+  onClose,
+  onLinked,
+}: {
+  colonies: Colony[];
+  colonyId: string | null;
+  onClose: () => void;
+  onLinked: (c: Colony) => void;
+}) {
+  const { t } = useTranslation();
+  const link = useLinkLabel();
+  const free = colonies.filter((c) => !c.Token);
+  const form = useForm({
+    resolver: zodResolver(LinkLabelRequest),
+    defaultValues: { Token: '', ColonyID: colonyId ?? free[0]?.ColonyID ?? '' },
+  });
+  const onToken = (token: string) => form.setValue('Token', token, { shouldValidate: true });
+  return (
+    <Modal open title={t('colonies.link.title')} onClose={onClose} closeOnBackdrop={false}>
+      <Flex
+        as="form"
+        direction="column"
+        gap="small"
+        noValidate
+        onSubmit={form.handleSubmit((v) =>
+          link.mutate({ ...v, Token: v.Token.replace(/[\s-]/g, '') }, { onSuccess: onLinked }),
+        )}
+      >
+        <Text>{t('colonies.link.intro')}</Text>
+        <QrPhotoField label={t('colonies.link.photo')} onToken={onToken} />
+        <FormTextField
+          form={form}
+          name="Token"
+          label={t('colonies.link.code')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          className="colonies-token"
+          registerOptions={{ setValueAs: (v: string) => v.replace(/[\s-]/g, '') }}
+        />
+        <FormSelectField
+          form={form}
+          name="ColonyID"
+          label={t('colonies.link.colony')}
+          choices={(colonyId ? colonies.filter((c) => c.ColonyID === colonyId) : free).map((c) => ({
+            value: c.ColonyID,
+            label: `${c.Name} (${c.ApiaryName})`,
+          }))}
+        />
+        <FormError message={link.error ? translateMessage(link.error) : null} />
+        <div className="modal-actions">
+          <SubmitButton busy={link.isPending}>{t('colonies.link.submit')}</SubmitButton>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        </div>
+      </Flex>
+    </Modal>
+  );
+}

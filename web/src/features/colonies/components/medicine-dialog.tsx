@@ -1,0 +1,150 @@
+import { MedicineFields, UK_BEE_MEDICINES, type Colony, type ColonyRecord } from '@beewatch/shared';
+import { Button, CheckboxField, Fieldset, Flex, Text } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormError, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { translateMessage } from '@/lib/i18n';
+import { useAddMedicine } from '../api/add-medicine';
+
+const MedicineForm = MedicineFields;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Add a veterinary medicine record (Veterinary Medicines Regulations 2013: product, batch number,
+ * date administered, quantity, withdrawal period, colonies treated; kept at least 5 years). The
+ * product box suggests the UK-authorised varroa medicines; the colonies of the same apiary can be
+ * ticked with this one. A record is never deleted: a mistake is corrected by a new record.
+ */
+export function MedicineDialog({
+  record,
+  colonies,
+  onClose,
+}: {
+  record: ColonyRecord;
+  colonies: Colony[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const add = useAddMedicine();
+  const sameApiary = colonies.filter((c) => c.ApiaryID === record.Colony.ApiaryID);
+  const form = useForm({
+    resolver: zodResolver(MedicineForm),
+    defaultValues: {
+      ColonyIDs: [record.Colony.ColonyID],
+      Product: '',
+      BatchNumber: '',
+      DateAdministered: today(),
+      Quantity: '',
+      WithdrawalDays: 0,
+      Supplier: '',
+      Notes: '',
+      Corrects: null,
+    },
+  });
+  const coloniesError = form.formState.errors.ColonyIDs?.message;
+  return (
+    <Modal open title={t('colonies.medicine.add')} onClose={onClose} closeOnBackdrop={false} size="lg">
+      <Flex
+        as="form"
+        direction="column"
+        gap="small"
+        noValidate
+        onSubmit={form.handleSubmit((v) => add.mutate(v, { onSuccess: onClose }))}
+      >
+        <Text>{t('colonies.medicine.law')}</Text>
+        <FormTextField
+          form={form}
+          name="Product"
+          label={t('colonies.medicine.product')}
+          list={listId}
+          maxLength={100}
+          isRequired
+        />
+        <datalist id={listId}>
+          {UK_BEE_MEDICINES.map((m) => (
+            <option key={m.Product} value={m.Product}>{`${m.Product} (Vm ${m.Vm})`}</option>
+          ))}
+        </datalist>
+        <FormTextField
+          form={form}
+          name="BatchNumber"
+          label={t('colonies.medicine.batch')}
+          maxLength={40}
+          isRequired
+        />
+        <FormTextField
+          form={form}
+          name="DateAdministered"
+          type="date"
+          max={today()}
+          label={t('colonies.medicine.date')}
+          isRequired
+        />
+        <FormTextField
+          form={form}
+          name="Quantity"
+          label={t('colonies.medicine.quantity')}
+          descriptiveText={t('colonies.medicine.quantityHint')}
+          maxLength={60}
+          isRequired
+        />
+        <FormTextField
+          form={form}
+          name="WithdrawalDays"
+          type="number"
+          min={0}
+          max={365}
+          label={t('colonies.medicine.withdrawal')}
+          descriptiveText={t('colonies.medicine.withdrawalHint')}
+        />
+        <Controller
+          control={form.control}
+          name="ColonyIDs"
+          render={({ field }) => (
+            <Fieldset legend={t('colonies.medicine.colonies')} direction="column" gap="xs">
+              {sameApiary.map((c) => (
+                <CheckboxField
+                  key={c.ColonyID}
+                  name={`treated-${c.ColonyID}`}
+                  value="yes"
+                  label={c.Name}
+                  checked={field.value.includes(c.ColonyID)}
+                  onChange={(e) =>
+                    field.onChange(
+                      e.target.checked
+                        ? [...field.value, c.ColonyID]
+                        : field.value.filter((id: string) => id !== c.ColonyID),
+                    )
+                  }
+                />
+              ))}
+              {coloniesError && (
+                <Text role="alert" variation="error">
+                  {translateMessage(coloniesError)}
+                </Text>
+              )}
+            </Fieldset>
+          )}
+        />
+        <FormTextField form={form} name="Supplier" label={t('colonies.medicine.supplier')} maxLength={200} />
+        <FormTextAreaField
+          form={form}
+          name="Notes"
+          label={t('colonies.medicine.notes')}
+          rows={2}
+          maxLength={500}
+        />
+        <FormError message={add.error ? translateMessage(add.error) : null} />
+        <div className="modal-actions">
+          <SubmitButton busy={add.isPending}>{t('colonies.save')}</SubmitButton>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        </div>
+      </Flex>
+    </Modal>
+  );
+}

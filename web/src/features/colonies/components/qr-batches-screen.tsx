@@ -1,0 +1,238 @@
+import { GenerateQrBatchFields, QR_BATCH_MAX, QR_LAYOUTS, QR_SIZES, type QrBatch } from '@beewatch/shared';
+import { Button, Flex, Heading } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '@/components/ui/alerts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import {
+  FormCheckboxField,
+  FormError,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '@/components/ui/form';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { formatDisplayDate } from '@/lib/dates';
+import { translateMessage } from '@/lib/i18n';
+import { useGenerateQrBatch } from '../api/generate-qr-batch';
+import { getBatchLabels } from '../api/get-batch-labels';
+import { useQrBatches } from '../api/get-qr-batches';
+import { useMarkBatchPrinted } from '../api/mark-batch-printed';
+import { useVoidUnusedLabels } from '../api/void-unused-labels';
+import { downloadPdf, labelSheetPdf } from '../lib/label-sheet';
+import { SetTemplateDialog } from './set-template-dialog';
+import './colonies.css';
+
+const BatchForm = GenerateQrBatchFields;
+
+/** The batch's labels as an A4 PDF in the batch's layout (void labels left out). */
+export async function downloadBatchPdf(batchId: string): Promise<void> {
+  const { Batch, Labels } = await getBatchLabels(batchId);
+  const labels = Labels.filter((l) => l.Status !== 'Void').map((l) => ({
+    token: l.Token,
+    caption: Batch.PrintColonyName ? l.ColonyName : null,
+  }));
+  const pdf = await labelSheetPdf(labels, {
+    layout: Batch.Layout,
+    size: Batch.Size,
+    includeLogo: Batch.IncludeLogo,
+  });
+  downloadPdf(pdf, `bee-watch-labels-${Batch.BatchID}.pdf`);
+}
+
+/**
+ * admin/qrcode (role-screens §1.11): generate batches of colony QR labels (random tokens made on
+ * the server), download a batch's printable A4 sheet, mark it printed, void its unused labels.
+ * 'Set Template' opens the import-columns popup (spec §2.4).
+ */
+export function QrBatchesScreen() {
+  const { t, i18n } = useTranslation();
+  const batches = useQrBatches();
+  const generate = useGenerateQrBatch();
+  const markPrinted = useMarkBatchPrinted();
+  const voidUnused = useVoidUnusedLabels();
+  const { showAlert } = useAlerts();
+  const [templateOpen, setTemplateOpen] = useState(false);
+  const [voiding, setVoiding] = useState<QrBatch | null>(null);
+  const [busyPdf, setBusyPdf] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(BatchForm),
+    defaultValues: {
+      Count: 12,
+      AssignedTo: '',
+      Note: '',
+      Layout: '2x4' as const,
+      Size: 'M' as const,
+      IncludeLogo: true,
+      PrintColonyName: true,
+    },
+  });
+
+  const pdf = async (batchId: string) => {
+    setBusyPdf(batchId);
+    try {
+      await downloadBatchPdf(batchId);
+    } catch (err) {
+      showAlert('error', translateMessage(err as Error));
+    } finally {
+      setBusyPdf(null);
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) =>
+    generate.mutate(values, {
+      onSuccess: (data) => {
+        showAlert('success', t('colonies.batches.generated', { count: data.Batch.Count }), {
+          autoClose: true,
+        });
+        form.reset({ ...values, Note: '' });
+      },
+    }),
+  );
+
+  const columns = useMemo<DataColumn<QrBatch>[]>(
+    () => [
+      {
+        id: 'created',
+        header: t('colonies.batches.created'),
+        cell: (b) => formatDisplayDate(b.CreatedDate, i18n.language),
+      },
+      { id: 'by', header: t('colonies.batches.createdBy'), cell: (b) => b.CreatedBy },
+      { id: 'count', header: t('colonies.batches.count'), cell: (b) => b.Count },
+      { id: 'assigned', header: t('colonies.batches.assignedTo'), cell: (b) => b.AssignedTo || '—' },
+      { id: 'linked', header: t('colonies.batches.linked'), cell: (b) => b.Linked },
+      { id: 'voided', header: t('colonies.batches.voided'), cell: (b) => b.Voided },
+      {
+        id: 'printed',
+        header: t('colonies.batches.printed'),
+        cell: (b) =>
+          b.LastPrinted
+            ? t('colonies.batches.printedOn', {
+                count: b.PrintedCount,
+                date: formatDisplayDate(b.LastPrinted, i18n.language),
+              })
+            : t('colonies.batches.notPrinted'),
+      },
+      { id: 'note', header: t('colonies.batches.note'), cell: (b) => b.Note },
+      {
+        id: 'actions',
+        header: t('colonies.actions'),
+        headerHidden: true,
+        cell: (b) => (
+          <Flex gap="xs" wrap="wrap">
+            <Button size="small" onClick={() => void pdf(b.BatchID)} isDisabled={busyPdf === b.BatchID}>
+              {t('colonies.batches.pdf')}
+            </Button>
+            <Button
+              size="small"
+              onClick={() => markPrinted.mutate(b.BatchID)}
+              isDisabled={markPrinted.isPending}
+            >
+              {t('colonies.batches.markPrinted')}
+            </Button>
+            <Button
+              size="small"
+              onClick={() => setVoiding(b)}
+              isDisabled={b.Count - b.Linked - b.Voided <= 0}
+            >
+              {t('colonies.batches.voidUnused')}
+            </Button>
+          </Flex>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, busyPdf, markPrinted.isPending],
+  );
+
+  return (
+    <section aria-labelledby="qr-title">
+      <div className="page-head">
+        <h1 id="qr-title">{t('menu.admin/qrcode')}</h1>
+        <Button onClick={() => setTemplateOpen(true)}>{t('colonies.template.open')}</Button>
+      </div>
+      <p>{t('colonies.batches.intro')}</p>
+      <Flex as="form" direction="column" gap="small" onSubmit={onSubmit} noValidate className="colonies-form">
+        <Heading level={2}>{t('colonies.batches.new')}</Heading>
+        <FormTextField
+          form={form}
+          name="Count"
+          label={t('colonies.batches.countField', { max: QR_BATCH_MAX })}
+          type="number"
+          min={1}
+          max={QR_BATCH_MAX}
+        />
+        <FormTextField
+          form={form}
+          name="AssignedTo"
+          label={t('colonies.batches.assignField')}
+          descriptiveText={t('colonies.batches.assignHint')}
+          autoComplete="off"
+        />
+        <FormTextAreaField
+          form={form}
+          name="Note"
+          label={t('colonies.batches.note')}
+          rows={2}
+          maxLength={200}
+        />
+        <Flex gap="small" wrap="wrap">
+          <FormSelectField
+            form={form}
+            name="Layout"
+            label={t('colonies.print.layout')}
+            choices={QR_LAYOUTS.map((l) => ({ value: l, label: t(`colonies.print.layouts.${l}`) }))}
+          />
+          <FormSelectField
+            form={form}
+            name="Size"
+            label={t('colonies.print.size')}
+            choices={QR_SIZES.map((s) => ({ value: s, label: t(`colonies.print.sizes.${s}`) }))}
+          />
+        </Flex>
+        <FormCheckboxField form={form} name="IncludeLogo" label={t('colonies.print.logo')} />
+        <FormCheckboxField form={form} name="PrintColonyName" label={t('colonies.print.colonyName')} />
+        <FormError message={generate.error ? translateMessage(generate.error) : null} />
+        <div>
+          <SubmitButton busy={generate.isPending}>{t('colonies.batches.generate')}</SubmitButton>
+        </div>
+      </Flex>
+      <Heading level={2}>{t('colonies.batches.list')}</Heading>
+      {batches.isPending && <Spinner label={t('common.loading')} />}
+      {batches.data && (
+        <DataTable
+          label={t('colonies.batches.list')}
+          columns={columns}
+          rows={batches.data}
+          rowId={(b) => b.BatchID}
+          rowAttributes={(b) => ({ 'data-batch': b.BatchID })}
+          emptyText={t('colonies.batches.none')}
+        />
+      )}
+      {templateOpen && <SetTemplateDialog onClose={() => setTemplateOpen(false)} />}
+      {voiding && (
+        <ConfirmDialog
+          open
+          title={t('colonies.batches.voidUnused')}
+          message={t('colonies.batches.voidConfirm', {
+            count: voiding.Count - voiding.Linked - voiding.Voided,
+          })}
+          busy={voidUnused.isPending}
+          onCancel={() => setVoiding(null)}
+          onConfirm={() =>
+            voidUnused.mutate(voiding.BatchID, {
+              onSuccess: () => {
+                setVoiding(null);
+                showAlert('success', translateMessage('Data saved'), { autoClose: true });
+              },
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  DEFAULT_IMPORT_COLUMNS,
+  REQUIRED_IMPORT_COLUMNS,
+  templateHeaders,
+  type ImportColumn,
+} from '@beewatch/shared';
+import { Button, CheckboxField, Fieldset, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAlerts } from '@/components/ui/alerts';
+import { FormError } from '@/components/ui/form';
+import { Modal } from '@/components/ui/modal';
+import { translateMessage } from '@/lib/i18n';
+import { useImportColumns } from '../api/get-import-columns';
+import { useSaveImportColumns } from '../api/save-import-columns';
+import { blankTemplateCsv } from '../lib/read-import-file';
+import { downloadBlob } from '../lib/download';
+
+/**
+ * The Administrator's 'Set Template' popup (spec §2.4, §7.2; role-screens §1.14): which columns
+ * the colony-activity import takes. Activity date, Activity and Hive are always on (a record
+ * without them cannot be placed). Save answers 'Data saved'; the blank CSV has the ticked headers.
+ */
+export function SetTemplateDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const template = useImportColumns();
+  const save = useSaveImportColumns();
+  const { showAlert } = useAlerts();
+  const [columns, setColumns] = useState<ImportColumn[]>(DEFAULT_IMPORT_COLUMNS);
+  useEffect(() => {
+    if (template.data) setColumns(template.data.Columns);
+  }, [template.data]);
+
+  const toggle = (value: string, checked: boolean) =>
+    setColumns((cols) => cols.map((c) => (c.value === value ? { ...c, IsCheked: checked } : c)));
+
+  const onSave = () =>
+    save.mutate(
+      { Columns: columns },
+      {
+        onSuccess: (res) => {
+          showAlert('success', translateMessage(res.ErrorMessage || 'Data saved'), { autoClose: true });
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open
+      title={t('colonies.template.title')}
+      onClose={onClose}
+      closeOnBackdrop={false}
+      footer={
+        <>
+          <Button variation="primary" onClick={onSave} isDisabled={save.isPending || !template.data}>
+            {t('colonies.template.save')}
+          </Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        </>
+      }
+    >
+      <Flex direction="column" gap="small">
+        <Text>{t('colonies.template.intro')}</Text>
+        {template.isPending && <Loader ariaLabel={t('common.loading')} />}
+        <Fieldset legend={t('colonies.template.columns')} direction="column" gap="xs">
+          {columns.map((c) => {
+            const required = REQUIRED_IMPORT_COLUMNS.includes(c.value);
+            return (
+              <CheckboxField
+                key={c.value}
+                name={`column-${c.value}`}
+                value="yes"
+                label={`${t(`colonies.columns.${c.value}`)}${required ? ` ${t('colonies.template.always')}` : ''}`}
+                checked={c.IsCheked || required}
+                isDisabled={required}
+                onChange={(e) => toggle(c.value, e.target.checked)}
+              />
+            );
+          })}
+        </Fieldset>
+        <FormError message={save.error ? translateMessage(save.error) : null} />
+        <div>
+          <Button
+            size="small"
+            onClick={() =>
+              downloadBlob(blankTemplateCsv(templateHeaders(columns)), 'colony-activities-template.csv')
+            }
+          >
+            {t('colonies.template.blankCsv')}
+          </Button>
+        </div>
+      </Flex>
+    </Modal>
+  );
+}
