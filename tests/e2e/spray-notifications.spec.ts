@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiToken } from './content-support';
 import { signIn } from './support';
 import { canvasStats } from './spray-support';
 
@@ -32,7 +33,18 @@ async function outboxWith(page: Page, marker: string, count: number): Promise<Ou
   return found;
 }
 
+/** Saves the pesticide user's tank mix `name` of two demo insecticides (scripts/local/seed-pesticides.ts). */
+async function saveMix(page: Page, name: string) {
+  const token = await apiToken(page.request, 'pesticide');
+  const res = await page.request.post('/api/pesticide/SaveMixture', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { Name: name, ProductIDs: ['01JD3M0PRD0000000000000001', '01JD3M0PRD0000000000000003'] },
+  });
+  expect(res.status()).toBe(200);
+}
+
 async function addFieldAndSchedule(page: Page, product: string, fr: boolean) {
+  await saveMix(page, product);
   await page.goto('/pesticide/addtreatmentfield');
   await page.getByLabel(fr ? 'Nom' : 'Name', { exact: true }).fill(`Barley ${product}`);
   await page.getByLabel('Latitude').fill('51.2468');
@@ -48,8 +60,12 @@ async function addFieldAndSchedule(page: Page, product: string, fr: boolean) {
   await page
     .getByLabel(fr ? 'Moment de la journée' : 'Time of day')
     .selectOption({ label: fr ? 'Soir' : 'Evening' });
-  await page.getByLabel(fr ? 'Type de pesticide' : 'Pesticide type').selectOption({ label: 'Insecticide' });
-  await page.getByLabel(fr ? 'Produit' : 'Product').fill(product);
+  // The product comes from the catalogue: a tank mix of two demo insecticides named after the test.
+  await page
+    .getByLabel(fr ? 'Produit' : 'Product')
+    .selectOption({
+      label: fr ? `Mélange : ${product} · danger abeilles rouge` : `Tank mix: ${product} · bee hazard red`,
+    });
   await page.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }).click();
   await expect(
     page.getByText(

@@ -7,7 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
-import { useActivity, useAppMap, useOpenMap } from '../api/hornet-map';
+import { useActivity } from '../api/get-activity-hornet';
+import { useAppMap } from '../api/get-app-map';
+import { useOpenMap } from '../api/get-open-map';
 import { HornetMapView } from './hornet-map-view';
 
 function errorText(error: unknown, fallback: string): string {

@@ -1,11 +1,12 @@
 import {
+  PesticideMsg,
   PesticideType,
   TreatmentStatus,
   TreatmentTimeOfDay,
   type TreatmentSchedule,
   TreatmentScheduleFields,
 } from '@beewatch/shared';
-import { Flex } from '@aws-amplify/ui-react';
+import { Flex, SelectField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +20,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useFields } from '../api/fields';
+import { useScheduleChoices } from '../api/schedule-choices';
 import { useSaveSchedule, useSchedule, useSchedules } from '../api/schedules';
 import { dayLabel } from './day-label';
 import { SavedNote } from './saved-note';
@@ -99,7 +101,16 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const existing = useSchedule(id);
   const fields = useFields();
   const save = useSaveSchedule();
+  const catalogue = useScheduleChoices();
   const [serverError, setServerError] = useState<string | null>(null);
+  // What is sprayed: 'P:<ProductID>' or 'M:<MixtureID>' from the catalogue ('' keeps an edited
+  // schedule's own product, which may have expired since).
+  const [choice, setChoice] = useState(() => {
+    const product = params.get('ProductID');
+    const mixture = params.get('MixtureID');
+    return product ? `P:${product}` : mixture ? `M:${mixture}` : '';
+  });
+  const [choiceError, setChoiceError] = useState<string | null>(null);
   /** The choices of a select from an enum, named by their sprayEnum texts. */
   const choices = (e: Record<string, number>, group: string) =>
     Object.values(e).map((v) => ({ value: String(v), label: t(`sprayEnum.${group}.${v}`) }));
@@ -117,7 +128,10 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   });
   const { handleSubmit, reset, formState, getValues, setValue } = form;
   useEffect(() => {
-    if (existing.data) reset({ ...existing.data });
+    if (!existing.data) return;
+    reset({ ...existing.data });
+    const { ProductID, MixtureID } = existing.data;
+    setChoice(ProductID ? `P:${ProductID}` : MixtureID ? `M:${MixtureID}` : '');
   }, [existing.data, reset]);
   // The schedule's field shows once its option has arrived.
   useEffect(() => {
@@ -139,10 +153,45 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   // Until the schedule is loaded the form would show defaults, and what is typed would be reset.
   if (mode === 'edit' && existing.isPending) return <Spinner label={t('treatments.loading')} />;
 
+  const products = catalogue.data?.Products ?? [];
+  const mixtures = catalogue.data?.Mixtures ?? [];
+  const chosenProduct = choice.startsWith('P:')
+    ? products.find((p) => p.ProductID === choice.slice(2))
+    : undefined;
+  const chosenMixture = choice.startsWith('M:')
+    ? mixtures.find((m) => m.MixtureID === choice.slice(2))
+    : undefined;
+  const chosenType = chosenProduct?.PesticideType ?? chosenMixture?.PesticideType;
+  const keepsOwn = mode === 'edit' && Boolean(existing.data) && !chosenProduct && !chosenMixture;
+  const productChoices = [
+    ...(keepsOwn && existing.data
+      ? [{ value: choice, label: t('treatments.keepProduct', { product: existing.data.Product }) }]
+      : [{ value: '', label: t('treatments.chooseProduct') }]),
+    ...products.map((p) => ({
+      value: `P:${p.ProductID}`,
+      label: `${p.Name} (${p.AuthorisationNumber}) · ${t(`sprayEnum.pesticideType.${p.PesticideType}`)} · ${t(`treatments.light.${p.TrafficLight}`)}`,
+    })),
+    ...mixtures.map((m) => ({
+      value: `M:${m.MixtureID}`,
+      label: `${t('treatments.mix', { name: m.Name })} · ${t(`treatments.light.${m.TrafficLight}`)}`,
+    })),
+  ];
+
   const submit = handleSubmit(async (values) => {
     setServerError(null);
+    setChoiceError(null);
+    if (!keepsOwn && !chosenProduct && !chosenMixture) {
+      setChoiceError(translateMessage(PesticideMsg.productRequired));
+      return;
+    }
     try {
-      const saved = await save.mutateAsync({ ...values, TreatmentScheduleID: id });
+      const saved = await save.mutateAsync({
+        ...values,
+        TreatmentScheduleID: id,
+        ProductID: keepsOwn ? null : (chosenProduct?.ProductID ?? null),
+        MixtureID: keepsOwn ? null : (chosenMixture?.MixtureID ?? null),
+        PesticideType: chosenType ?? values.PesticideType,
+      });
       const alerted = saved.BeekeepersAlerted + saved.BystandersAlerted;
       // The list shows the outcome: the alert banner is cleared on navigation.
       const outcome = alerted
@@ -207,15 +256,32 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
             label={t('sprayMap.col.time')}
             choices={choices(TreatmentTimeOfDay, 'timeOfDay')}
           />
-          <FormSelectField
-            form={form}
-            name="PesticideType"
-            id="schedule-PesticideType"
-            label={t('sprayMap.col.type')}
-            choices={choices(PesticideType, 'pesticideType')}
-          />
         </div>
-        <FormTextField form={form} name="Product" id="schedule-Product" label={t('sprayMap.col.product')} />
+        <div>
+          <SelectField
+            id="schedule-Product"
+            label={t('sprayMap.col.product')}
+            value={choice}
+            onChange={(e) => {
+              setChoice(e.target.value);
+              setChoiceError(null);
+            }}
+            hasError={Boolean(choiceError)}
+            errorMessage={choiceError ? <span role="alert">{choiceError}</span> : undefined}
+            descriptiveText={t('treatments.productHint')}
+          >
+            {productChoices.map((c) => (
+              <option key={c.value || 'none'} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </SelectField>
+          <p className="hint">
+            {chosenType !== undefined &&
+              `${t('sprayMap.col.type')}: ${t(`sprayEnum.pesticideType.${chosenType}`)} · `}
+            <Link to="/pesticide/treatmentsdatabase">{t('menu.pesticide/treatmentsdatabase')}</Link>
+          </p>
+        </div>
         <FormTextAreaField
           form={form}
           name="Notes"

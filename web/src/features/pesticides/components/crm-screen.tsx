@@ -1,0 +1,136 @@
+import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, NOTICE_HOURS, type CrmRow } from '@beewatch/shared';
+import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
+import { FormError } from '@/components/ui/form';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { useCrm } from '../api/get-crm';
+import { useSendMessages } from '../api/send-messages';
+import './pesticides.css';
+
+/**
+ * admin/crmpesticides (role-screens §1.10): how pesticide users use the notifications this
+ * season — fields, schedules, the share entered at least 48 h ahead (BBKA BeeConnected
+ * practice), cancellations, last login — and 'Message selected', a portal message to each one
+ * chosen through the messages route. Field locations are not shown.
+ */
+export function CrmScreen() {
+  const { t, i18n } = useTranslation();
+  const list = useCrm();
+  const send = useSendMessages();
+  const { rows, loading, paging } = infiniteRows(list, t('pesticides.loadMore'));
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const date = (d: string | null) =>
+    d ? new Date(d.length === 10 ? `${d}T12:00:00Z` : d).toLocaleDateString(i18n.language) : '—';
+  const columns = useMemo<DataColumn<CrmRow>[]>(
+    () => [
+      { id: 'name', header: t('pesticides.crm.name'), cell: (r) => `${r.FullName} (${r.UserName})` },
+      { id: 'org', header: t('pesticides.crm.organisation'), cell: (r) => r.Organisation || '—' },
+      { id: 'post', header: t('pesticides.crm.postCode'), cell: (r) => r.PostCode || '—' },
+      { id: 'fields', header: t('pesticides.crm.fields'), cell: (r) => r.Fields },
+      { id: 'schedules', header: t('pesticides.crm.schedules'), cell: (r) => r.SchedulesThisSeason },
+      { id: 'last', header: t('pesticides.crm.lastSchedule'), cell: (r) => date(r.LastScheduleDate) },
+      {
+        id: 'notice',
+        header: t('pesticides.crm.notice', { hours: NOTICE_HOURS }),
+        cell: (r) => (r.NoticePercent === null ? '—' : `${r.NoticePercent} %`),
+      },
+      { id: 'cancelled', header: t('pesticides.crm.cancelled'), cell: (r) => r.Cancelled },
+      { id: 'login', header: t('pesticides.crm.lastLogin'), cell: (r) => date(r.LastLogin) },
+      {
+        id: 'status',
+        header: t('pesticides.col.status'),
+        cell: (r) => t(`pesticides.crm.status.${r.Status}`),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setSent(null);
+    if (!selected.size) return setError(t('pesticides.crm.chooseSomeone'));
+    if (!title.trim() || !body.trim()) return setError(t('pesticides.crm.titleAndBody'));
+    try {
+      const count = await send.mutateAsync({ to: [...selected], Title: title.trim(), Body: body.trim() });
+      setSent(t('pesticides.crm.sent', { count }));
+      setTitle('');
+      setBody('');
+    } catch (err) {
+      setError(
+        err instanceof ApiError && !err.isTransport
+          ? translateMessage({ message: err.message, messageKey: err.messageKey })
+          : t('common.requestFailed'),
+      );
+    }
+  };
+  return (
+    <section aria-labelledby="crm-title">
+      <h1 id="crm-title">{t('menu.admin/crmpesticides')}</h1>
+      <p className="hint">{t('pesticides.crm.intro', { hours: NOTICE_HOURS })}</p>
+      <DataTable
+        label={t('menu.admin/crmpesticides')}
+        columns={columns}
+        rows={rows}
+        rowId={(r) => r.UserName}
+        loading={loading}
+        paging={paging}
+        emptyText={t('pesticides.crm.empty')}
+        selection={{
+          selected,
+          onToggle: (r, on) =>
+            setSelected((cur) => {
+              const next = new Set(cur);
+              if (on) next.add(r.UserName);
+              else next.delete(r.UserName);
+              return next;
+            }),
+          onToggleAll: (on) => setSelected(on ? new Set(rows.map((r) => r.UserName)) : new Set()),
+          selectLabel: t('pesticides.crm.select'),
+          selectAllLabel: t('pesticides.crm.selectAll'),
+        }}
+      />
+      <Flex
+        as="form"
+        direction="column"
+        gap="small"
+        className="mix-panel"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+      >
+        <h2>{t('pesticides.crm.messageSelected', { count: selected.size })}</h2>
+        <TextField
+          id="crm-title-field"
+          label={t('messages.title')}
+          value={title}
+          maxLength={MESSAGE_TITLE_MAX}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <TextAreaField
+          id="crm-body"
+          label={t('messages.body')}
+          rows={4}
+          value={body}
+          maxLength={MESSAGE_BODY_MAX}
+          onChange={(e) => setBody(e.target.value)}
+        />
+        <FormError message={error} />
+        {sent && (
+          <p role="status" className="hint">
+            {sent}
+          </p>
+        )}
+        <Button type="submit" variation="primary" isLoading={send.isPending}>
+          {t('pesticides.crm.send')}
+        </Button>
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { PRODUCT_COUNTRIES, TRAFFIC_LIGHTS, type Product } from '@beewatch/shared';
+import { Button } from '@aws-amplify/ui-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { useProducts, type ProductFilters } from '../api/get-products';
+import { useRetireProduct } from '../api/retire-product';
+import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
+import { TrafficLightBadge } from './traffic-light';
+import './pesticides.css';
+
+/** The columns both catalogue views share: name, number, country, substances, type, status, light. */
+export function useProductColumns(): DataColumn<Product>[] {
+  const { t, i18n } = useTranslation();
+  return useMemo<DataColumn<Product>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('pesticides.col.product'),
+        cell: (p) => (
+          <>
+            {p.Name}
+            {p.Demo && <span className="hint"> · {t('pesticides.demo')}</span>}
+          </>
+        ),
+      },
+      {
+        id: 'number',
+        header: t('pesticides.col.number'),
+        cell: (p) => `${p.Country} ${p.AuthorisationNumber}`,
+      },
+      {
+        id: 'substances',
+        header: t('pesticides.col.substances'),
+        cell: (p) => p.Substances.map((s) => `${s.Name} ${s.Concentration} ${s.Unit}`).join(', '),
+      },
+      {
+        id: 'type',
+        header: t('pesticides.col.type'),
+        cell: (p) => t(`sprayEnum.pesticideType.${p.PesticideType}`),
+      },
+      { id: 'holder', header: t('pesticides.col.holder'), cell: (p) => p.Holder || '—' },
+      {
+        id: 'status',
+        header: t('pesticides.col.status'),
+        cell: (p) =>
+          `${t(p.Usable ? 'pesticides.usable' : p.Status === 'Authorised' ? 'pesticides.expired' : `pesticides.status.${p.Status}`)} · ${new Date(
+            `${p.ExpiryDate}T12:00:00Z`,
+          ).toLocaleDateString(i18n.language)}`,
+      },
+      {
+        id: 'light',
+        header: t('pesticides.col.beeHazard'),
+        cell: (p) => <TrafficLightBadge light={p.TrafficLight} />,
+      },
+    ],
+    [t, i18n.language],
+  );
+}
+
+/** The catalogue's filter bar: text, country, type, availability, light. */
+export function ProductFilterBar(props: {
+  filters: ProductFilters & { Search: string };
+  onChange: (f: ProductFilters) => void;
+  idPrefix: string;
+}) {
+  const { t } = useTranslation();
+  const types = usePesticideTypeChoices();
+  const f = props.filters;
+  const set = (patch: Partial<ProductFilters>) => props.onChange({ ...f, ...patch });
+  return (
+    <div className="filters" role="search" aria-label={t('pesticides.filters')}>
+      <SearchFilter
+        id={`${props.idPrefix}-search`}
+        label={t('pesticides.searchProduct')}
+        value={f.Search}
+        onChange={(v) => set({ Search: v })}
+      />
+      <SelectFilter
+        id={`${props.idPrefix}-country`}
+        label={t('pesticides.col.country')}
+        value={f.Country ?? ''}
+        onChange={(v) => set({ Country: (v || undefined) as ProductFilters['Country'] })}
+        choices={PRODUCT_COUNTRIES.map((c) => ({ value: c, label: t(`pesticides.country.${c}`) }))}
+      />
+      <SelectFilter
+        id={`${props.idPrefix}-type`}
+        label={t('pesticides.col.type')}
+        value={f.PesticideType ? String(f.PesticideType) : ''}
+        onChange={(v) => set({ PesticideType: v ? Number(v) : undefined })}
+        choices={types}
+      />
+      <SelectFilter
+        id={`${props.idPrefix}-availability`}
+        label={t('pesticides.availability')}
+        value={f.Availability}
+        anyLabel=""
+        onChange={(v) => set({ Availability: v as ProductFilters['Availability'] })}
+        choices={(['usable', 'expired', 'all'] as const).map((v) => ({
+          value: v,
+          label: t(`pesticides.availabilityOf.${v}`),
+        }))}
+      />
+      <SelectFilter
+        id={`${props.idPrefix}-light`}
+        label={t('pesticides.col.beeHazard')}
+        value={f.TrafficLight ?? ''}
+        onChange={(v) => set({ TrafficLight: (v || undefined) as ProductFilters['TrafficLight'] })}
+        choices={TRAFFIC_LIGHTS.map((l) => ({ value: l, label: t(`pesticides.light.${l}`) }))}
+      />
+    </div>
+  );
+}
+
+/**
+ * admin/pesticideproducts (role-screens §1.8): the catalogue pesticide users schedule from, with
+ * each product's authorisation, substances, status and bee-hazard light; add, edit and retire.
+ */
+export function ProductListScreen() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<ProductFilters>({ Search: '', Availability: 'all' });
+  const search = useDeferredValue(draft.Search);
+  const list = useProducts({ ...draft, Search: search });
+  const retire = useRetireProduct();
+  const [notice, setNotice] = useState<string | null>(null);
+  const { rows, loading, paging } = infiniteRows(list, t('pesticides.loadMore'));
+  const base = useProductColumns();
+  const columns = useMemo<DataColumn<Product>[]>(
+    () => [
+      ...base,
+      {
+        id: 'actions',
+        header: t('pesticides.actions'),
+        headerHidden: true,
+        cell: (p) => (
+          <span className="pesticide-actions">
+            <Link
+              to={`/admin/addproduct?ProductID=${p.ProductID}`}
+              aria-label={t('pesticides.editNamed', { name: p.Name })}
+            >
+              {t('pesticides.edit')}
+            </Link>{' '}
+            {p.Status !== 'Retired' && (
+              <Button
+                size="small"
+                aria-label={t('pesticides.retireNamed', { name: p.Name })}
+                onClick={() => {
+                  setNotice(null);
+                  retire.mutate(p.ProductID, {
+                    onSuccess: () => setNotice(t('pesticides.retired', { name: p.Name })),
+                    onError: (err) =>
+                      setNotice(
+                        err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'),
+                      ),
+                  });
+                }}
+              >
+                {t('pesticides.retire')}
+              </Button>
+            )}
+          </span>
+        ),
+      },
+    ],
+    [base, t, retire],
+  );
+  return (
+    <section aria-labelledby="products-title">
+      <div className="page-head">
+        <h1 id="products-title">{t('menu.admin/pesticideproducts')}</h1>
+        <Link to="/admin/addproduct" className="btn btn-primary">
+          {t('menu.admin/addproduct')}
+        </Link>
+      </div>
+      <p className="hint">{t('pesticides.products.rule')}</p>
+      <ProductFilterBar filters={draft} onChange={setDraft} idPrefix="products" />
+      {notice && (
+        <p role="status" className="hint">
+          {notice}
+        </p>
+      )}
+      <DataTable
+        label={t('menu.admin/pesticideproducts')}
+        columns={columns}
+        rows={rows}
+        rowId={(p) => p.ProductID}
+        loading={loading}
+        paging={paging}
+        rowClassName={(p) => (p.Usable ? undefined : 'pesticide-row-unusable')}
+        emptyText={t('pesticides.products.empty')}
+      />
+    </section>
+  );
+}

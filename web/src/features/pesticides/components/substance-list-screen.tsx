@@ -1,0 +1,248 @@
+import {
+  BEE_TOXICITY,
+  EU_SUBSTANCES_SOURCE,
+  SUBSTANCE_STATUSES,
+  SubstanceFields,
+  type Substance,
+} from '@beewatch/shared';
+import { Button, Flex } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
+import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import { Modal } from '@/components/ui/modal';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+import { useSubstances, type SubstanceFilters } from '../api/get-substances';
+import { useSaveSubstance } from '../api/save-substance';
+import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
+import './pesticides.css';
+
+type Values = z.input<typeof SubstanceFields>;
+
+/** The add/edit dialog of a substance: name, CAS, type, status, expiry and the bee LD50s. */
+function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new'; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveSubstance();
+  const types = usePesticideTypeChoices();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const s = substance === 'new' ? null : substance;
+  const form = useForm<Values, unknown, z.output<typeof SubstanceFields>>({
+    resolver: zodResolver(SubstanceFields),
+    defaultValues: {
+      SubstanceID: s?.SubstanceID ?? null,
+      Name: s?.Name ?? '',
+      CasNumber: s?.CasNumber ?? '',
+      PesticideType: s?.PesticideType ?? 6,
+      Status: s?.Status ?? 'Approved',
+      ExpiryDate: s?.ExpiryDate ?? null,
+      ContactLd50: s?.ContactLd50 ?? null,
+      OralLd50: s?.OralLd50 ?? null,
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync({ ...values, ExpiryDate: values.ExpiryDate || null });
+      onClose();
+    } catch (err) {
+      setServerError(
+        err instanceof ApiError && !err.isTransport
+          ? translateMessage({ message: err.message, messageKey: err.messageKey })
+          : t('common.requestFailed'),
+      );
+    }
+  });
+  return (
+    <Modal
+      open
+      title={t(s ? 'pesticides.substances.edit' : 'pesticides.substances.add')}
+      onClose={onClose}
+      closeOnBackdrop={false}
+    >
+      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+        <FormTextField
+          form={form}
+          name="Name"
+          id="substance-Name"
+          label={t('pesticides.col.substance')}
+          isRequired
+        />
+        <FormTextField form={form} name="CasNumber" id="substance-Cas" label={t('pesticides.col.cas')} />
+        <FormSelectField
+          form={form}
+          name="PesticideType"
+          id="substance-Type"
+          label={t('pesticides.col.type')}
+          choices={types}
+        />
+        <FormSelectField
+          form={form}
+          name="Status"
+          id="substance-Status"
+          label={t('pesticides.col.euStatus')}
+          choices={SUBSTANCE_STATUSES.map((v) => ({ value: v, label: t(`pesticides.euStatus.${v}`) }))}
+        />
+        <FormTextField
+          form={form}
+          name="ExpiryDate"
+          id="substance-Expiry"
+          type="date"
+          label={t('pesticides.col.approvalExpiry')}
+        />
+        <FormTextField
+          form={form}
+          name="ContactLd50"
+          id="substance-Contact"
+          inputMode="decimal"
+          label={t('pesticides.substances.contactLd50')}
+        />
+        <FormTextField
+          form={form}
+          name="OralLd50"
+          id="substance-Oral"
+          inputMode="decimal"
+          label={t('pesticides.substances.oralLd50')}
+        />
+        <p className="hint">{t('pesticides.substances.toxicityRule')}</p>
+        <FormError message={serverError} />
+        <SubmitButton busy={form.formState.isSubmitting}>{t('pesticides.save')}</SubmitButton>
+      </Flex>
+    </Modal>
+  );
+}
+
+/**
+ * admin/pesticidelist (role-screens §1.7): the active substances imported from the EU Pesticides
+ * Database, searched by name, filtered by type, EU status and bee toxicity, 25 a page; an
+ * administrator adds substances and enters their bee LD50s.
+ */
+export function SubstanceListScreen() {
+  const { t, i18n } = useTranslation();
+  const types = usePesticideTypeChoices();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState('');
+  const [status, setStatus] = useState('');
+  const [toxicity, setToxicity] = useState('');
+  const [editing, setEditing] = useState<Substance | 'new' | null>(null);
+  const filters: SubstanceFilters = {
+    Search: useDeferredValue(search),
+    PesticideType: type ? Number(type) : undefined,
+    Status: (status || undefined) as SubstanceFilters['Status'],
+    BeeToxicity: (toxicity || undefined) as SubstanceFilters['BeeToxicity'],
+  };
+  const list = useSubstances(filters);
+  const { rows, loading, paging } = infiniteRows(list, t('pesticides.loadMore'));
+  const date = (d: string | null) => (d ? new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language) : '—');
+  const columns = useMemo<DataColumn<Substance>[]>(
+    () => [
+      { id: 'name', header: t('pesticides.col.substance'), cell: (s) => s.Name },
+      { id: 'cas', header: t('pesticides.col.cas'), cell: (s) => s.CasNumber ?? '—' },
+      {
+        id: 'type',
+        header: t('pesticides.col.type'),
+        cell: (s) => t(`sprayEnum.pesticideType.${s.PesticideType}`),
+      },
+      {
+        id: 'status',
+        header: t('pesticides.col.euStatus'),
+        cell: (s) => t(`pesticides.euStatus.${s.Status}`),
+      },
+      { id: 'expiry', header: t('pesticides.col.approvalExpiry'), cell: (s) => date(s.ExpiryDate) },
+      {
+        id: 'candidate',
+        header: t('pesticides.col.candidate'),
+        cell: (s) => (s.CandidateForSubstitution ? t('pesticides.yes') : t('pesticides.no')),
+      },
+      {
+        id: 'tox',
+        header: t('pesticides.col.beeToxicity'),
+        cell: (s) => t(`pesticides.toxicity.${s.BeeToxicity}`),
+      },
+      {
+        id: 'source',
+        header: t('pesticides.col.source'),
+        cell: (s) =>
+          s.Source === 'EU'
+            ? t('pesticides.sourceEu', { date: date(s.SourceDate) })
+            : t('pesticides.sourceAdmin'),
+      },
+      {
+        id: 'edit',
+        header: t('pesticides.edit'),
+        headerHidden: true,
+        cell: (s) => (
+          <Button
+            size="small"
+            onClick={() => setEditing(s)}
+            aria-label={t('pesticides.editNamed', { name: s.Name })}
+          >
+            {t('pesticides.edit')}
+          </Button>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language],
+  );
+  return (
+    <section aria-labelledby="substances-title">
+      <div className="page-head">
+        <h1 id="substances-title">{t('menu.admin/pesticidelist')}</h1>
+        <Button variation="primary" onClick={() => setEditing('new')}>
+          {t('pesticides.substances.add')}
+        </Button>
+      </div>
+      <p className="attribution">
+        {t('pesticides.attribution', { title: EU_SUBSTANCES_SOURCE.Title })}{' '}
+        <a href={EU_SUBSTANCES_SOURCE.Url} rel="noreferrer" target="_blank">
+          {EU_SUBSTANCES_SOURCE.Attribution}
+        </a>{' '}
+        ({EU_SUBSTANCES_SOURCE.Licence}). {t('pesticides.noBeeColumn')}
+      </p>
+      <div className="filters" role="search" aria-label={t('pesticides.filters')}>
+        <SearchFilter
+          id="substance-search"
+          label={t('pesticides.searchName')}
+          value={search}
+          onChange={setSearch}
+        />
+        <SelectFilter
+          id="substance-type"
+          label={t('pesticides.col.type')}
+          value={type}
+          onChange={setType}
+          choices={types}
+        />
+        <SelectFilter
+          id="substance-status"
+          label={t('pesticides.col.euStatus')}
+          value={status}
+          onChange={setStatus}
+          choices={SUBSTANCE_STATUSES.map((v) => ({ value: v, label: t(`pesticides.euStatus.${v}`) }))}
+        />
+        <SelectFilter
+          id="substance-toxicity"
+          label={t('pesticides.col.beeToxicity')}
+          value={toxicity}
+          onChange={setToxicity}
+          choices={BEE_TOXICITY.map((v) => ({ value: v, label: t(`pesticides.toxicity.${v}`) }))}
+        />
+      </div>
+      <DataTable
+        label={t('menu.admin/pesticidelist')}
+        columns={columns}
+        rows={rows}
+        rowId={(s) => s.SubstanceID}
+        loading={loading}
+        paging={paging}
+        emptyText={t('pesticides.substances.empty')}
+      />
+      {editing && <SubstanceDialog substance={editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
