@@ -164,6 +164,19 @@ const SCREENS: { user: string | null; paths: Screen[] }[] = [
     user: 'inspector',
     paths: ['/beeinspector/domain', '/beeinspector/apiaries', '/beeinspector/inspectionhistory'],
   },
+  // Pesticide reference data: substances, the catalogue, a product form and the relations list;
+  // the pesticide user's treatments database.
+  {
+    user: 'admin',
+    paths: [
+      '/admin/pesticidelist',
+      '/admin/pesticideproducts',
+      '/admin/addproduct',
+      { from: '/admin/pesticideproducts', link: /^(Edit|Modifier) DEMO Acetami/ },
+      '/admin/crmpesticides',
+    ],
+  },
+  { user: 'pesticide', paths: ['/pesticide/treatmentsdatabase'] },
   // Outreach: CRM mail and the swarm thank-yous (Administrator).
   { user: 'admin', paths: ['/home/crmmail', '/admin/sendswarmalertthanks'] },
   // The tracking history of each role whose menu has it.

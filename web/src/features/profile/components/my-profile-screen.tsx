@@ -16,7 +16,8 @@ import { FormSelectField, FormTextField, RequiredLabel } from '@/components/ui/f
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
-import { useUpdateProfile, useUserDetail } from '../api/profile-api';
+import { useUserDetail } from '../api/get-user-detail';
+import { useUpdateProfile } from '../api/update-profile';
 import './profile.css';
 import { translateMessage } from '@/lib/i18n';
 
