@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { signInAdmin } from './content-support';
+import { choose } from './support';
 
 /**
  * Outreach (Administrator): home/crmmail counts an audience before sending, sends one message per
@@ -16,7 +17,7 @@ test('CRM mail: count, confirm, send to each recipient and read the delivery rep
   await page.getByRole('navigation').getByRole('link', { name: /CRM/ }).first().click();
   await expect(page).toHaveURL(/\/home\/crmmail$/);
   await expect(page.getByRole('heading', { level: 1, name: 'CRM mail' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Non-Bee Keeper' }).check();
+  await choose(page.getByRole('checkbox', { name: 'Non-Bee Keeper' }));
   await page.getByLabel('Area units').fill('GU1');
   await page.getByRole('button', { name: 'Count recipients' }).click();
   const counted = page.getByRole('status').filter({ hasText: /This audience reaches \d+ users?\./ });
@@ -65,9 +66,11 @@ test('swarm thanks: thank a collector once, then a second send says already than
     .nth(1);
   await expect(first).toBeVisible();
   await first.getByRole('checkbox').check();
-  await page.getByLabel('Thank').selectOption('Collector');
+  await page.getByLabel('Thank', { exact: true }).selectOption('Collector');
   await page.getByRole('button', { name: 'Send thanks for 1 swarm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thanks sent: 1.' })).toBeVisible();
+  // The collector's column now shows when they were thanked.
+  await expect(first.getByRole('cell').last()).not.toHaveText('Not yet');
   await expect(first)
     .not.toContainText('Not yet', { timeout: 10_000 })
     .catch(() => undefined);
