@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormError, FormPasswordField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { changePassword } from '../api/recovery-api';
+import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 import { recoveryErrorMessage } from './recovery-error';
 import './recovery.css';
@@ -21,6 +21,7 @@ const EMPTY = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
+  const changePasswordCall = useChangePassword();
   const { showAlert } = useAlerts();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: EMPTY });
@@ -28,7 +29,7 @@ export function ChangePasswordPage() {
   const submit = form.handleSubmit(async ({ OldPassword, NewPassword }) => {
     setFormError(null);
     try {
-      await changePassword({ OldPassword, NewPassword });
+      await changePasswordCall.mutateAsync({ OldPassword, NewPassword });
       form.reset(EMPTY);
       showAlert('success', t('recovery.change.done'), { autoClose: true });
     } catch (err) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormError, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { requestPasswordReset } from '../api/recovery-api';
+import { useRequestPasswordReset } from '../api/forgot-password';
 import type { TokenStepState } from '../lib/recovery-state';
 import { recoveryErrorMessage } from './recovery-error';
 import { translateMessage } from '@/lib/i18n';
@@ -18,6 +18,7 @@ import { translateMessage } from '@/lib/i18n';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const resetRequest = useRequestPasswordReset();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await requestPasswordReset(values);
+      await resetRequest.mutateAsync(values);
       const state: TokenStepState = { userName: values.UserName, codeSent: true };
       navigate('/home/forgotpasswordtoken', { state });
     } catch (err) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormError, FormTextField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { checkResetCode } from '../api/recovery-api';
+import { useCheckResetCode } from '../api/forgot-password-token';
 import { tokenStepState, type ResetStepState } from '../lib/recovery-state';
 import { recoveryErrorMessage } from './recovery-error';
 import { translateMessage } from '@/lib/i18n';
@@ -19,6 +19,7 @@ import { translateMessage } from '@/lib/i18n';
  */
 export function ForgotPasswordTokenPage() {
   const { t } = useTranslation();
+  const codeCheck = useCheckResetCode();
   const navigate = useNavigate();
   const arrived = tokenStepState(useLocation().state);
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,7 +31,7 @@ export function ForgotPasswordTokenPage() {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await checkResetCode(values);
+      await codeCheck.mutateAsync(values);
       const state: ResetStepState = { userName: values.UserName, code: values.VerificationCode };
       navigate('/home/resetpassword', { state });
     } catch (err) {

@@ -8,7 +8,7 @@ import { useAlerts } from '@/components/ui/alerts';
 import { FormError, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { renewSubscription } from '../api/recovery-api';
+import { useRenewSubscription } from '../api/renew-subscription';
 import { recoveryErrorMessage } from './recovery-error';
 import { translateMessage } from '@/lib/i18n';
 
@@ -26,6 +26,7 @@ export interface RenewSubscriptionDialogProps {
  */
 export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewSubscriptionDialogProps) {
   const { t } = useTranslation();
+  const renewCall = useRenewSubscription();
   const { showAlert } = useAlerts();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
@@ -36,7 +37,7 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await renewSubscription(values);
+      await renewCall.mutateAsync(values);
       onRenewed?.();
       onClose();
       showAlert('success', translateMessage(RecoveryMsg.subscriptionUpdated));

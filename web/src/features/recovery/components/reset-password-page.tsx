@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FormError } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { resetPassword } from '../api/recovery-api';
+import { useResetPassword } from '../api/reset-password';
 import { resetStepState, type LoginNoticeState } from '../lib/recovery-state';
 import { NewPasswordFields } from './new-password-fields';
 import { recoveryErrorMessage } from './recovery-error';
@@ -20,6 +20,7 @@ import { recoveryErrorMessage } from './recovery-error';
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
+  const resetCall = useResetPassword();
   const navigate = useNavigate();
   const step = resetStepState(useLocation().state);
   const [formError, setFormError] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function ResetPasswordPage() {
   const submit = form.handleSubmit(async ({ NewPassword }) => {
     setFormError(null);
     try {
-      await resetPassword({ UserName: step.userName, VerificationCode: step.code, NewPassword });
+      await resetCall.mutateAsync({ UserName: step.userName, VerificationCode: step.code, NewPassword });
       const state: LoginNoticeState = { recoveryNotice: 'passwordReset' };
       navigate('/home/login', { replace: true, state });
     } catch (err) {

@@ -1,7 +1,6 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { EnableTwoStepRequest, OTP_LENGTH, type SessionUser } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,10 @@ import { useAlerts } from '@/components/ui/alerts';
 import { FormError, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { doNotShowTwoStepAgain, enableTwoStep, getTwoStepStatus, sendTwoStepCode } from '../api/recovery-api';
+import { useTwoStepStatus } from '../api/check-two-step';
+import { useDoNotShowTwoStepAgain } from '../api/do-not-show-two-step';
+import { useEnableTwoStep } from '../api/enable-two-step';
+import { useSendTwoStepCode } from '../api/send-two-step-code';
 import { TWO_STEP_LATER_KEY } from '../lib/recovery-state';
 import { recoveryErrorMessage } from './recovery-error';
 import './recovery.css';
@@ -33,6 +35,7 @@ function rememberLater(): void {
 
 function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => void; onLater: () => void }) {
   const { t } = useTranslation();
+  const enableCall = useEnableTwoStep();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(EnableTwoStepRequest),
@@ -42,7 +45,7 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
   const submit = form.handleSubmit(async ({ VerificationCode }) => {
     setFormError(null);
     try {
-      await enableTwoStep(VerificationCode);
+      await enableCall.mutateAsync(VerificationCode);
       onDone();
     } catch (err) {
       setFormError(recoveryErrorMessage(err));
@@ -83,13 +86,9 @@ export function TwoStepPrompt({ user }: { user: SessionUser }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const status = useQuery({
-    queryKey: ['recovery', 'two-step-status', user.UserName],
-    queryFn: ({ signal }) => getTwoStepStatus(signal),
-    enabled: !closed,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const status = useTwoStepStatus(user.UserName, !closed);
+  const sendCode = useSendTwoStepCode();
+  const doNotShow = useDoNotShowTwoStepAgain();
 
   if (closed || !status.data?.ShowPrompt) return null;
 
@@ -108,10 +107,10 @@ export function TwoStepPrompt({ user }: { user: SessionUser }) {
       setBusy(false);
     }
   };
-  const enable = () => act(async () => setSentTo((await sendTwoStepCode()).email));
+  const enable = () => act(async () => setSentTo((await sendCode.mutateAsync()).email));
   const neverAgain = () =>
     act(async () => {
-      await doNotShowTwoStepAgain();
+      await doNotShow.mutateAsync();
       setClosed(true);
     });
   const enabled = () => {
