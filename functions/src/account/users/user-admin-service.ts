@@ -251,10 +251,10 @@ export async function updateUser(
     });
   if (wasActive !== input.IsActive)
     changes.push({ action: input.IsActive ? 'ActivateUser' : 'DeactivateUser', detail: '' });
+  // Empty, false and absent all mean "not set": only a real difference is an edit.
+  const norm = (v: unknown) => (v === undefined || v === null || v === '' || v === false ? null : v);
   const edited = Object.entries(details).filter(
-    ([k, v]) =>
-      (before as Record<string, unknown>)[k] !== v &&
-      !((before as Record<string, unknown>)[k] == null && v == null),
+    ([k, v]) => norm((before as Record<string, unknown>)[k]) !== norm(v),
   );
   if (emailChanged) edited.push(['Email', input.Email]);
   if (edited.length) changes.push({ action: 'EditUser', detail: edited.map(([k]) => k).join(', ') });

@@ -75,6 +75,8 @@ function ReadOnlyPanel({ user }: { user: ManagedUser }) {
       <dd>{user.UserName}</dd>
       <dt>{t('users.col.Status')}</dt>
       <dd>{t(`users.status.${user.Status}`)}</dd>
+      <dt>{t('users.col.TestUser')}</dt>
+      <dd>{user.IsTestUser ? t('users.yes') : t('users.no')}</dd>
       <dt>{t('users.col.CreatedAt')}</dt>
       <dd>{when(user.CreatedAt)}</dd>
       <dt>{t('users.col.LastLoginTime')}</dt>

@@ -84,10 +84,18 @@ export function SubscriptionScreen() {
 
   const columns = useMemo<DataColumn<SubscriptionRow>[]>(
     () => [
-      { id: 'name', header: t('users.col.FullName'), cell: (r) => r.FullName },
+      {
+        id: 'name',
+        header: t('users.col.FullName'),
+        cell: (r) => (
+          <span className="user-cell">
+            <span>{r.FullName}</span>
+            <span className="hint break">{r.Email}</span>
+          </span>
+        ),
+      },
       { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
       { id: 'role', header: t('users.col.Role'), cell: (r) => (r.RoleName ? t(`role.${r.RoleName}`) : '—') },
-      { id: 'email', header: t('users.col.Email'), cell: (r) => <span className="break">{r.Email}</span> },
       {
         id: 'expiry',
         header: t('users.col.Expiry'),

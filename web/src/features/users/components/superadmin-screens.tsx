@@ -52,11 +52,19 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
   const columns = useMemo<DataColumn<AdminAccountRow>[]>(
     () => [
-      { id: 'name', header: t('users.col.FullName'), cell: (r) => r.FullName },
+      {
+        id: 'name',
+        header: t('users.col.FullName'),
+        cell: (r) => (
+          <span className="user-cell">
+            <span>{r.FullName}</span>
+            {r.OrganizationName && <span className="hint">{r.OrganizationName}</span>}
+            {r.CountryName && <span className="hint">{r.CountryName}</span>}
+          </span>
+        ),
+      },
       { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
       { id: 'role', header: t('users.col.Role'), cell: (r) => t(`role.${r.RoleName}`) },
-      { id: 'org', header: t('users.col.Organisation'), cell: (r) => r.OrganizationName ?? '' },
-      { id: 'country', header: t('users.col.Country'), cell: (r) => r.CountryName ?? '' },
       { id: 'status', header: t('users.col.Status'), cell: (r) => t(`users.status.${r.Status}`) },
       {
         id: 'login',

@@ -124,9 +124,18 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
 
   const columns = useMemo<DataColumn<UserRow>[]>(
     () => [
-      { id: 'name', header: t('users.col.FullName'), cell: (r) => r.FullName },
+      {
+        id: 'name',
+        header: t('users.col.FullName'),
+        cell: (r) => (
+          <span className="user-cell">
+            <span>{r.FullName}</span>
+            <span className="hint break">{r.Email}</span>
+            {r.OrganizationName && <span className="hint">{r.OrganizationName}</span>}
+          </span>
+        ),
+      },
       { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
-      { id: 'email', header: t('users.col.Email'), cell: (r) => <span className="break">{r.Email}</span> },
       {
         id: 'role',
         header: t('users.col.Role'),
@@ -137,14 +146,16 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
           </>
         ),
       },
-      { id: 'org', header: t('users.col.Organisation'), cell: (r) => r.OrganizationName ?? '' },
       { id: 'country', header: t('users.col.Country'), cell: (r) => r.CountryName ?? '' },
       { id: 'zip', header: t('users.col.PostCode'), cell: (r) => r.ZipCode ?? '' },
       {
         id: 'status',
         header: t('users.col.Status'),
         cell: (r) => (
-          <span className={`user-status user-status-${r.Status}`}>{t(`users.status.${r.Status}`)}</span>
+          <>
+            <span className={`user-status user-status-${r.Status}`}>{t(`users.status.${r.Status}`)}</span>
+            {r.IsTestUser && <span className="hint"> · {t('users.col.TestUser')}</span>}
+          </>
         ),
       },
       {
@@ -158,16 +169,6 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
         cell: (r) => (r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')),
       },
       { id: 'twostep', header: t('users.col.TwoStep'), cell: (r) => t(`users.twoStep.${r.TwoStepMode}`) },
-      {
-        id: 'test',
-        header: t('users.col.TestUser'),
-        cell: (r) => (r.IsTestUser ? t('users.yes') : t('users.no')),
-      },
-      {
-        id: 'created',
-        header: t('users.col.CreatedAt'),
-        cell: (r) => (r.CreatedAt ? formatDisplayDay(r.CreatedAt, lng) : '—'),
-      },
       {
         id: 'actions',
         header: t('users.actions'),

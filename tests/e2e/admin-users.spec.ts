@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-support';
+import { signInAdmin, skipTwoStepPrompt } from './content-support';
+import { signIn } from './support';
+
+/**
+ * User management (role-screens §1.2–1.4, §1.13) and the administrators (§2.1–2.3): the admin
+ * finds the demo beekeeper, changes their subscription expiry and sees the change in the account's
+ * audit; the subscription lists; the add-user form's refusals; the SuperAdministrator's
+ * administrators, where the last active SuperAdministrator cannot be deactivated. English at
+ * desktop width and French on a 390 × 844 phone.
+ */
+
+const SHOTS = process.env.BW_SHOTS_DIR;
+
+const T = {
+  en: {
+    users: 'Users',
+    search: 'Search',
+    text: 'Name, user name, email or post code',
+    edit: 'Edit beekeeper',
+    editTitle: 'Edit user',
+    expiry: 'Subscription expiry',
+    save: 'Save',
+    saved: 'Data saved',
+    changed: 'Subscription expiry changed',
+    summary: 'User summary',
+    expiredTab: 'Expired',
+    add: 'Add user',
+    create: 'Create',
+    firstName: 'Please enter First Name',
+    userName: 'Please enter User Name',
+    admins: 'Administrators',
+    active: 'Active',
+    last: 'The last active Super Administrator cannot be deactivated',
+    managed: 'Managed by a Super Administrator',
+  },
+  fr: {
+    users: 'Utilisateurs',
+    search: 'Rechercher',
+    text: "Nom, nom d'utilisateur, e-mail ou code postal",
+    edit: 'Modifier beekeeper',
+    editTitle: 'Modifier un utilisateur',
+    expiry: "Fin d'abonnement",
+    save: 'Enregistrer',
+    saved: 'Données enregistrées',
+    changed: "Fin d'abonnement modifiée",
+    summary: 'Synthèse des utilisateurs',
+    expiredTab: 'Expirés',
+    add: 'Ajouter un utilisateur',
+    create: 'Créer',
+    firstName: 'Veuillez saisir le prénom',
+    userName: "Veuillez saisir le nom d'utilisateur",
+    admins: 'Administrateurs',
+    active: 'Actif',
+    last: 'Le dernier super administrateur actif ne peut pas être désactivé',
+    managed: 'Géré par un super administrateur',
+  },
+} as const;
+
+async function fitsAndAccessible(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const COMBOS = [
+  { lang: 'en', viewport: { width: 1280, height: 900 }, size: 'desktop' },
+  { lang: 'fr', viewport: { width: 390, height: 844 }, size: 'phone' },
+] as const;
+
+for (const { lang, viewport, size } of COMBOS) {
+  const t = T[lang];
+  test.describe(`${lang} ${size}`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('beewatch.lang', l), lang);
+    });
+
+    test("the admin finds the demo beekeeper, changes the subscription expiry and sees it in the account's audit", async ({
+      page,
+    }) => {
+      await signInAdmin(page);
+      await page.goto('/admin/userlist');
+      await expect(page.getByRole('heading', { level: 1, name: t.users })).toBeVisible();
+      await page.getByLabel(t.text).fill('Bea Keeper');
+      await page.getByRole('button', { name: t.search, exact: true }).click();
+      await expect(page).toHaveURL(/Text=Bea/);
+      const row = page.locator('[data-user="beekeeper"]');
+      await expect(row).toBeVisible();
+      await expect(page.locator('[data-user]')).toHaveCount(1);
+      await fitsAndAccessible(page, `userlist-${lang}-${size}`);
+      await row.getByRole('link', { name: t.edit }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t.editTitle })).toBeVisible();
+      const day = new Date(Date.now() + (lang === 'en' ? 500 : 600) * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel(new RegExp(`^${t.expiry}`)).fill(day);
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page.getByText(t.saved)).toBeVisible();
+      const change = page.locator('[data-change="ChangeExpiry"]').filter({ hasText: day });
+      await expect(change).toBeVisible();
+      await expect(change).toContainText(t.changed);
+      await fitsAndAccessible(page, `edituser-${lang}-${size}`);
+    });
+
+    test('administrator accounts are left to a SuperAdministrator', async ({ page }) => {
+      await signInAdmin(page);
+      await page.goto('/admin/userlist?Text=camille');
+      const row = page.locator('[data-user="controller"]');
+      await expect(row).toContainText(t.managed);
+      await expect(row.getByRole('link')).toHaveCount(0);
+      // The superadmin screens refuse an Administrator (route guard: back to the landing).
+      await page.goto('/superadmin/index');
+      await expect(page).not.toHaveURL(/superadmin/);
+    });
+
+    test('the subscription summary lists the expired subscription with its retention date', async ({ page }) => {
+      await signInAdmin(page);
+      await page.goto('/admin/expirednonactiverenewuser');
+      await expect(page.getByRole('heading', { level: 1, name: t.summary })).toBeVisible();
+      await expect(page.locator('table.user-summary')).toBeVisible();
+      await page.getByRole('tab', { name: t.expiredTab }).click();
+      await expect(page.getByRole('tab', { name: t.expiredTab })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('[data-user="gen-expired"]')).toBeVisible();
+      await fitsAndAccessible(page, `subscriptions-${lang}-${size}`);
+    });
+
+    test('the add-user form refuses missing fields with the spec messages', async ({ page }) => {
+      await signInAdmin(page);
+      await page.goto('/admin/adduser');
+      await expect(page.getByRole('heading', { level: 1, name: t.add })).toBeVisible();
+      await page.getByRole('button', { name: t.create, exact: true }).click();
+      await expect(page.getByText(t.userName)).toBeVisible();
+      await expect(page.getByText(t.firstName)).toBeVisible();
+      await fitsAndAccessible(page, `adduser-${lang}-${size}`);
+    });
+
+    test('the SuperAdministrator sees the administrators and cannot deactivate the last SuperAdministrator', async ({
+      page,
+    }) => {
+      await signIn(page, 'superadmin');
+      await skipTwoStepPrompt(page);
+      await expect(page).toHaveURL(/\/superadmin\/index$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.admins })).toBeVisible();
+      await expect(page.locator('[data-user="admin"]')).toBeVisible();
+      await fitsAndAccessible(page, `superadmin-${lang}-${size}`);
+      await page.goto('/superadmin/editadmin?UserName=superadmin');
+      const active = page.getByRole('checkbox', { name: t.active, exact: true });
+      await expect(active).toBeChecked();
+      // The input is drawn over by Amplify's control: a user clicks its label.
+      await active.locator('xpath=ancestor::label[1]').click();
+      await expect(active).not.toBeChecked();
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page.getByText(t.last)).toBeVisible();
+      await fitsAndAccessible(page, `editadmin-${lang}-${size}`);
+    });
+  });
+}
