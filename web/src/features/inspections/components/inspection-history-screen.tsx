@@ -1,0 +1,352 @@
+import {
+  INSPECTION_REASONS,
+  countyStatistics,
+  standstillOpen,
+  type Inspection,
+  type InspectionListQuery,
+} from '@beewatch/shared';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  Flex,
+  Heading,
+  Loader,
+  SelectField,
+  Text,
+  TextField,
+} from '@aws-amplify/ui-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useAlerts } from '@/components/ui/alerts';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { formatDisplayDay } from '@/lib/dates';
+import { translateMessage } from '@/lib/i18n';
+import { useInspections } from '../api/get-inspections';
+import './inspections.css';
+import { saveCsv } from '../lib/csv';
+import { InspectionFormDialog } from './inspection-form-dialog';
+import { LabResultDialog, LiftStandstillDialog } from './notice-dialogs';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const startOfYear = () => `${new Date().getUTCFullYear()}-01-01`;
+
+type Dialog = { kind: 'edit' | 'lift' | 'lab'; inspection: Inspection };
+
+/**
+ * beeinspector/inspectionhistory (role-screens §8.3): the domain's inspections with the
+ * filters of the design (dates, reason, disease found, notice open, follow-up overdue, own or
+ * all inspectors, one apiary from the worklist), and per record: open and edit, lift standstill,
+ * record lab result; export of the list and of the per-county statistics in data.gov.uk's
+ * 'Foulbrood samples in England apiaries' layout.
+ */
+export function InspectionHistoryScreen() {
+  const { t, i18n } = useTranslation();
+  const { showAlert } = useAlerts();
+  const [params, setParams] = useSearchParams();
+  const apiaryId = params.get('ApiaryID') ?? undefined;
+  const [filters, setFilters] = useState({
+    FromDate: startOfYear(),
+    ToDate: today(),
+    Reason: '',
+    Disease: '',
+    NoticeOpen: false,
+    FollowUpOverdue: false,
+    Mine: false,
+  });
+  const query: InspectionListQuery = {
+    FromDate: filters.FromDate,
+    ToDate: filters.ToDate,
+    ...(filters.Reason ? { Reason: filters.Reason as InspectionListQuery['Reason'] } : {}),
+    ...(filters.Disease ? { Disease: filters.Disease as InspectionListQuery['Disease'] } : {}),
+    ...(filters.NoticeOpen ? { NoticeOpen: 'true' as const } : {}),
+    ...(filters.FollowUpOverdue ? { FollowUpOverdue: 'true' as const } : {}),
+    ...(filters.Mine ? { Inspector: 'mine' as const } : {}),
+    ...(apiaryId ? { ApiaryID: apiaryId } : {}),
+  };
+  const rangeOk = Boolean(filters.FromDate && filters.ToDate && filters.FromDate <= filters.ToDate);
+  const list = useInspections(query, rangeOk);
+  const rows = useMemo(() => (rangeOk ? (list.data ?? []) : []), [list.data, rangeOk]);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const day = (d: string | null) => (d ? formatDisplayDay(d, i18n.language) : '–');
+  const fb = (status: Inspection['AfbStatus'], colonies: number) =>
+    status === 'None'
+      ? t('inspections.foulbrood.None')
+      : `${t(`inspections.foulbrood.${status}`)} (${colonies})`;
+  const yesNo = (checked: boolean, found: boolean) =>
+    !checked ? t('inspections.notChecked') : found ? t('inspections.found') : t('inspections.notFound');
+  const set = (patch: Partial<typeof filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const done = (message: string) => {
+    setDialog(null);
+    showAlert('success', message);
+  };
+
+  const columns: DataColumn<Inspection>[] = [
+    { id: 'date', header: t('inspections.col.date'), cell: (i) => day(i.VisitDate) },
+    {
+      id: 'apiary',
+      header: t('inspections.col.apiary'),
+      cell: (i) => (
+        <>
+          {i.ApiaryName}
+          {i.Generated && (
+            <Text as="span" fontSize="small" className="muted">
+              {' '}
+              ({t('inspections.generated')})
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { id: 'beekeeper', header: t('inspections.col.beekeeper'), cell: (i) => i.BeekeeperUserName },
+    { id: 'reason', header: t('inspections.col.reason'), cell: (i) => t(`inspections.reason.${i.Reason}`) },
+    {
+      id: 'colonies',
+      header: t('inspections.col.coloniesKeptInspected'),
+      cell: (i) => `${i.ColoniesInApiary} / ${i.ColoniesInspected}`,
+    },
+    { id: 'afb', header: 'AFB', cell: (i) => fb(i.AfbStatus, i.AfbColonies) },
+    { id: 'efb', header: 'EFB', cell: (i) => fb(i.EfbStatus, i.EfbColonies) },
+    {
+      id: 'pests',
+      header: t('inspections.col.pests'),
+      cell: (i) =>
+        `SHB: ${yesNo(i.ShbChecked, i.ShbFound)} · Tropilaelaps: ${yesNo(i.TropilaelapsChecked, i.TropilaelapsFound)}`,
+    },
+    {
+      id: 'varroa',
+      header: t('inspections.col.varroa'),
+      cell: (i) => t(`inspections.varroa.${i.VarroaLevel}`),
+    },
+    {
+      id: 'samples',
+      header: t('inspections.col.samples'),
+      cell: (i) =>
+        i.SampleTaken ? `${i.SampleRef} · ${t(`inspections.lab.${i.LabResult ?? 'Pending'}`)}` : '–',
+    },
+    {
+      id: 'notices',
+      header: t('inspections.col.notices'),
+      cell: (i) => (
+        <>
+          {i.StandstillServed
+            ? t(i.StandstillLiftedDate ? 'inspections.standstillLifted' : 'inspections.standstillOpen', {
+                served: day(i.StandstillServedDate),
+                lifted: day(i.StandstillLiftedDate),
+              })
+            : '–'}
+          {i.ColoniesDestroyed + i.ColoniesShookSwarmed + i.ColoniesTreated > 0 && (
+            <>
+              <br />
+              {t('inspections.art7', {
+                destroyed: i.ColoniesDestroyed,
+                shook: i.ColoniesShookSwarmed,
+                treated: i.ColoniesTreated,
+              })}
+            </>
+          )}
+        </>
+      ),
+    },
+    { id: 'followUp', header: t('inspections.col.followUp'), cell: (i) => day(i.FollowUpDue) },
+    {
+      id: 'status',
+      header: t('inspections.col.status'),
+      cell: (i) => `${t(`inspections.status.${i.Status}`)} · ${t(`inspections.outcome.${i.Outcome}`)}`,
+    },
+    { id: 'inspector', header: t('inspections.col.inspector'), cell: (i) => i.InspectorUserName },
+    {
+      id: 'actions',
+      header: t('inspections.col.actions'),
+      cell: (i) => (
+        <Flex gap="xs" wrap="wrap">
+          <Button
+            size="small"
+            onClick={() => setDialog({ kind: 'edit', inspection: i })}
+            aria-label={t('inspections.editFor', { apiary: i.ApiaryName, date: day(i.VisitDate) })}
+          >
+            {t('inspections.edit')}
+          </Button>
+          {standstillOpen(i) && (
+            <Button size="small" onClick={() => setDialog({ kind: 'lift', inspection: i })}>
+              {t('inspections.lift.action')}
+            </Button>
+          )}
+          {i.SampleTaken && (
+            <Button size="small" onClick={() => setDialog({ kind: 'lab', inspection: i })}>
+              {t('inspections.labDialog.action')}
+            </Button>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+
+  const exportList = () =>
+    saveCsv(
+      rows.map((i) => ({
+        Date: i.VisitDate,
+        Apiary: i.ApiaryName,
+        PostCode: i.AreaUnit,
+        County: i.County,
+        Beekeeper: i.BeekeeperUserName,
+        Reason: i.Reason,
+        ColoniesInApiary: i.ColoniesInApiary,
+        ColoniesInspected: i.ColoniesInspected,
+        AFB: i.AfbStatus,
+        AFBColonies: i.AfbColonies,
+        EFB: i.EfbStatus,
+        EFBColonies: i.EfbColonies,
+        SHBChecked: i.ShbChecked,
+        SHBFound: i.ShbFound,
+        TropilaelapsChecked: i.TropilaelapsChecked,
+        TropilaelapsFound: i.TropilaelapsFound,
+        Varroa: i.VarroaLevel,
+        SampleRef: i.SampleRef,
+        LabResult: i.LabResult ?? '',
+        StandstillServed: i.StandstillServedDate ?? '',
+        StandstillLifted: i.StandstillLiftedDate ?? '',
+        ColoniesDestroyed: i.ColoniesDestroyed,
+        ColoniesShookSwarmed: i.ColoniesShookSwarmed,
+        ColoniesTreated: i.ColoniesTreated,
+        FollowUpDue: i.FollowUpDue ?? '',
+        Outcome: i.Outcome,
+        Status: i.Status,
+        Inspector: i.InspectorUserName,
+        Generated: i.Generated,
+      })),
+      `inspections-${filters.FromDate}-${filters.ToDate}.csv`,
+    );
+  const exportCounties = () =>
+    saveCsv(
+      countyStatistics(rows).map((r) => ({
+        County: r.County,
+        'Apiaries with AFB': r.ApiariesWithAFB,
+        'Apiaries with EFB': r.ApiariesWithEFB,
+        'Apiaries with negative samples': r.ApiariesWithNegativeSamples,
+        'Total samples': r.TotalSamples,
+      })),
+      `foulbrood-by-county-${filters.FromDate}-${filters.ToDate}.csv`,
+    );
+
+  return (
+    <section aria-labelledby="insp-history-title" className="inspections-screen">
+      <Heading level={1} id="insp-history-title" tabIndex={-1}>
+        {t('menu.beeinspector/inspectionhistory')}
+      </Heading>
+      <form
+        className="inspections-filters"
+        aria-label={t('inspections.filters.label')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <TextField
+          label={t('inspections.filters.from')}
+          type="date"
+          value={filters.FromDate}
+          onChange={(e) => set({ FromDate: e.target.value })}
+        />
+        <TextField
+          label={t('inspections.filters.to')}
+          type="date"
+          value={filters.ToDate}
+          onChange={(e) => set({ ToDate: e.target.value })}
+          hasError={!rangeOk}
+          errorMessage={translateMessage('The start date must be on or before the end date')}
+        />
+        <SelectField
+          label={t('inspections.form.reason')}
+          value={filters.Reason}
+          onChange={(e) => set({ Reason: e.target.value })}
+        >
+          <option value="">{t('inspections.filters.all')}</option>
+          {INSPECTION_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`inspections.reason.${r}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('inspections.filters.disease')}
+          value={filters.Disease}
+          onChange={(e) => set({ Disease: e.target.value })}
+        >
+          <option value="">{t('inspections.filters.all')}</option>
+          <option value="Any">{t('inspections.filters.anyDisease')}</option>
+          <option value="AFB">AFB</option>
+          <option value="EFB">EFB</option>
+        </SelectField>
+        <CheckboxField
+          name="NoticeOpen"
+          value="true"
+          label={t('inspections.filters.noticeOpen')}
+          checked={filters.NoticeOpen}
+          onChange={(e) => set({ NoticeOpen: e.target.checked })}
+        />
+        <CheckboxField
+          name="FollowUpOverdue"
+          value="true"
+          label={t('inspections.filters.followUpOverdue')}
+          checked={filters.FollowUpOverdue}
+          onChange={(e) => set({ FollowUpOverdue: e.target.checked })}
+        />
+        <CheckboxField
+          name="Mine"
+          value="true"
+          label={t('inspections.filters.mine')}
+          checked={filters.Mine}
+          onChange={(e) => set({ Mine: e.target.checked })}
+        />
+      </form>
+      {apiaryId && (
+        <Flex gap="small" alignItems="center" wrap="wrap">
+          <Text>{t('inspections.filters.oneApiary', { apiary: rows[0]?.ApiaryName ?? '' })}</Text>
+          <Button size="small" onClick={() => setParams({})}>
+            {t('inspections.filters.allApiaries')}
+          </Button>
+        </Flex>
+      )}
+      <Flex gap="small" wrap="wrap" marginBlock="small">
+        <Button size="small" onClick={exportList} isDisabled={rows.length === 0}>
+          {t('inspections.exportList')}
+        </Button>
+        <Button size="small" onClick={exportCounties} isDisabled={rows.length === 0}>
+          {t('inspections.exportCounties')}
+        </Button>
+      </Flex>
+      {list.isError && (
+        <Alert variation="error" role="alert">
+          {t('common.requestFailed')}
+        </Alert>
+      )}
+      {list.isPending && rangeOk && <Loader ariaLabel={t('common.loading')} />}
+      <DataTable
+        label={t('menu.beeinspector/inspectionhistory')}
+        columns={columns}
+        rows={rows}
+        rowId={(i) => i.InspectionID}
+        rowAttributes={(i) => ({ 'data-inspection': i.InspectionID })}
+        loading={rangeOk && list.isPending}
+        emptyText={t('inspections.noInspections')}
+      />
+      {dialog?.kind === 'edit' && (
+        <InspectionFormDialog
+          apiary={{
+            ApiaryID: dialog.inspection.ApiaryID,
+            Name: dialog.inspection.ApiaryName,
+            Colonies: dialog.inspection.ColoniesInApiary,
+          }}
+          existing={dialog.inspection}
+          onClose={() => setDialog(null)}
+          onSaved={(_s, message) => done(message)}
+        />
+      )}
+      {dialog?.kind === 'lift' && (
+        <LiftStandstillDialog inspection={dialog.inspection} onClose={() => setDialog(null)} onDone={done} />
+      )}
+      {dialog?.kind === 'lab' && (
+        <LabResultDialog inspection={dialog.inspection} onClose={() => setDialog(null)} onDone={done} />
+      )}
+    </section>
+  );
+}
