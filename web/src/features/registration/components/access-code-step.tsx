@@ -7,7 +7,7 @@ import { useAlerts } from '@/components/ui/alerts';
 import { FormTextField, RequiredLabel } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
-import { getUserDetailsByAccessCode } from '../api/registration-api';
+import { useAccessCodeDetails } from '../api/get-user-details-by-access-code';
 import { translateMessage } from '@/lib/i18n';
 
 export interface AccessCodeStepProps {
@@ -17,13 +17,14 @@ export interface AccessCodeStepProps {
 /** Registration step 1 (spec §2.6, §5): the access code, resolved by the server to a role and expiry. */
 export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
   const { t } = useTranslation();
+  const resolveCode = useAccessCodeDetails();
   const { showAlert, clearAlert } = useAlerts();
   const form = useForm({ resolver: zodResolver(AccessCodeQuery), defaultValues: { AccessCode: '' } });
 
   const submit = form.handleSubmit(async ({ AccessCode }) => {
     clearAlert();
     try {
-      onResolved(await getUserDetailsByAccessCode(AccessCode));
+      onResolved(await resolveCode.mutateAsync(AccessCode));
     } catch (err) {
       // Spec §8: registration errors show as alerts.
       showAlert(

@@ -16,12 +16,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { countryName } from '@/lib/country-names';
 import { formatDisplayDay } from '@/lib/dates';
-import {
-  registerUser,
-  useCountryList,
-  validateCountryMobile,
-  validateZipCode,
-} from '../api/registration-api';
+import { useCountryList } from '../api/get-country-list';
+import { useRegister } from '../api/register';
+import { useValidateCountryMobile } from '../api/validate-country-mobile';
+import { useValidateZipCode } from '../api/validate-zip-code';
 import { emptyRegistration, fieldsForRole, type RegistrationDraft } from '../lib/registration-form';
 import { translateMessage } from '@/lib/i18n';
 
@@ -50,6 +48,9 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
   const { t, i18n } = useTranslation();
   const { showAlert, clearAlert } = useAlerts();
   const countries = useCountryList();
+  const zipCheck = useValidateZipCode();
+  const mobileCheck = useValidateCountryMobile();
+  const register = useRegister();
   const form = useForm<RegistrationDraft, unknown, RegistrationFormValues>({
     resolver: zodResolver(RegistrationSchema),
     defaultValues: emptyRegistration(code),
@@ -65,7 +66,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
     const value = String(getValues('ZipCode') ?? '').trim();
     if (!country || !value) return;
     try {
-      const res = await validateZipCode(value, country.Text);
+      const res = await zipCheck.mutateAsync({ zipCode: value, countryName: country.Text });
       if (res.IsValid) clearErrors('ZipCode');
       else setError('ZipCode', { message: res.Message ?? RegistrationMsg.validPostCode });
     } catch {
@@ -78,7 +79,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
     const value = String(getValues(name) ?? '').trim();
     if (!country || !value) return;
     try {
-      const res = await validateCountryMobile(country.Value, value);
+      const res = await mobileCheck.mutateAsync({ countryId: country.Value, mobile: value });
       if (res.IsValid) clearErrors(name);
       else
         setError(name, {
@@ -92,7 +93,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
   const submit = form.handleSubmit(async (values) => {
     clearAlert();
     try {
-      await registerUser(values);
+      await register.mutateAsync(values);
       onRegistered();
     } catch (e) {
       const message = e instanceof ApiError && !e.isTransport ? e.message : t('common.requestFailed');

@@ -8,7 +8,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormTextField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDay } from '@/lib/dates';
-import { useSprayNotifications } from '../api/spray-notifications';
+import { useSprayNotifications } from '../api/get-spray-notifications';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;

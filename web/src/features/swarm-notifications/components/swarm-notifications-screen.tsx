@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { formatDisplayDate } from '@/lib/dates';
-import { getSwarmImageUrl, useSwarmNotifications } from '../api/swarm-notifications-api';
+import { useFetchSwarmImageUrl } from '../api/get-swarm-image';
+import { useSwarmNotifications } from '../api/get-swarm-notifications';
 
 const STATUS_NAME = Object.fromEntries(Object.entries(SwarmStatus).map(([k, v]) => [v, k])) as Record<
   number,
@@ -33,10 +34,11 @@ export function SwarmNotificationsScreen() {
         ? `${t('swarmNotifications.type.other')}: ${r.Other}`
         : t('swarmNotifications.type.bees');
 
+  const fetchImageUrl = useFetchSwarmImageUrl();
   const showPhoto = async (row: SwarmNotificationRow) => {
     setPhotoError(false);
     try {
-      setPhoto({ url: await getSwarmImageUrl(row.SwarmID), row });
+      setPhoto({ url: await fetchImageUrl(row.SwarmID), row });
     } catch {
       setPhotoError(true);
     }

@@ -8,7 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { FormError, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
-import { sendUnsubscribeEmail, unsubscribe } from '../api/unsubscribe-api';
+import { useSendUnsubscribeEmail } from '../api/send-unsubscribe-email';
+import { useUnsubscribe } from '../api/unsubscribe';
 import { translateMessage } from '@/lib/i18n';
 
 const errorText = (err: unknown, fallback: string) =>
@@ -21,6 +22,8 @@ const errorText = (err: unknown, fallback: string) =>
  */
 export function UnsubscribePage() {
   const { t } = useTranslation();
+  const sendEmail = useSendUnsubscribeEmail();
+  const unsubscribeCall = useUnsubscribe();
   const navigate = useNavigate();
   const [step, setStep] = useState<'name' | 'code' | 'done'>('name');
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,7 +50,7 @@ export function UnsubscribePage() {
     setFormError(null);
     setResent(false);
     try {
-      await sendUnsubscribeEmail({ UserName: form.getValues('UserName') });
+      await sendEmail.mutateAsync({ UserName: form.getValues('UserName') });
       setResent(true);
     } catch (err) {
       setFormError(errorText(err, t('common.requestFailed')));
@@ -59,10 +62,10 @@ export function UnsubscribePage() {
     setResent(false);
     try {
       if (step === 'name') {
-        await sendUnsubscribeEmail({ UserName: values.UserName });
+        await sendEmail.mutateAsync({ UserName: values.UserName });
         setStep('code');
       } else {
-        await unsubscribe(values);
+        await unsubscribeCall.mutateAsync(values);
         setStep('done');
       }
     } catch (err) {

@@ -20,8 +20,3 @@ export function useSwarmNotifications() {
       last.rows.length < PAGE_SIZE || !last.nextToken ? undefined : last.nextToken,
   });
 }
-
-/** GET common/GetSwarmImage?ID=: a presigned URL of the report's photo (5 minutes). */
-export async function getSwarmImageUrl(id: string) {
-  return (await call(API.swarm.getSwarmImage, { query: { ID: id } })).data.Url;
-}
