@@ -6,6 +6,7 @@ import { documentClient } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
 import { defaultMember, putMember, type StoredMember } from '../../functions/src/swarm/members.js';
 import { putAlerted, putReport, type SwarmItem } from '../../functions/src/swarm/reports-repository.js';
+import { DEMO_COLLECTORS } from './seed-swarm.js';
 
 /**
  * The swarm coordinator's demo season (GENERATED, not real): swarm reports of this season around
@@ -174,7 +175,8 @@ function reportOf(
     Round: round,
     Status: status,
     AdoptedBy: held && adopter ? adopter : null,
-    AdoptedByName: held && adopter ? adopter : null,
+    AdoptedByName:
+      held && adopter ? (DEMO_COLLECTORS.find((c) => c.userName === adopter)?.fullName ?? adopter) : null,
     AdoptedAt: held && adopter ? history[1]!.At : null,
     AbandonedBy: abandonedBy,
     ReporterTold: Boolean(held && adopter),

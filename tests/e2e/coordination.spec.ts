@@ -71,6 +71,8 @@ async function setUp(page: Page, lang: 'en' | 'fr', vp: (typeof VIEWPORTS)[numbe
   await page.setViewportSize({ width: vp.width, height: vp.height });
   if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
   await signIn(page, 'coordinator');
+  // The coordinator lands on the swarm map.
+  await expect(page).toHaveURL(/\/beewatchagent\/swarmmap$/);
 }
 
 async function expectNoSideScroll(page: Page) {
@@ -93,7 +95,7 @@ for (const lang of ['en', 'fr'] as const)
       const description = `E2e swarm ${lang} ${vp.name} ${Date.now()}`;
       const id = await reportAtGuildford(page.request, baseURL!, description);
       // Back to the tab: the live map asks again (it also polls every 30 s).
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
       const row = page.locator(`[data-swarm="${id}"]`);
       await expect(row).toBeVisible();
       await expect(row).toContainText('Petra Public');
@@ -201,7 +203,7 @@ for (const lang of ['en', 'fr'] as const)
     });
 
 test('the add form refuses without the consent and names the field, writing nothing', async ({ page }) => {
-  await signIn(page, 'coordinator');
+  await setUp(page, 'en', VIEWPORTS[0]);
   await page.goto('/beewatchagent/addmember');
   await page.getByLabel(/^User name or email/).fill('collector.dorking');
   await page.getByLabel(/^Collection base post code/).fill('GU1');

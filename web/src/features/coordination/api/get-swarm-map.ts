@@ -13,8 +13,9 @@ export const swarmMapQueryOptions = (days: number) =>
     queryKey: coordinationKeys.map(days),
     queryFn: ({ signal }) => getSwarmMap(days, signal),
     // A live picture: new public reports appear without a reload.
+    staleTime: 0,
     refetchInterval: 30_000,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
     placeholderData: keepPreviousData,
   });
 

@@ -106,56 +106,63 @@ export function MembersScreen() {
     saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'swarm-collectors.csv');
   };
 
-  const yes = (b: boolean) => (b ? t('common.yes') : t('common.no'));
+  const checksOf = (c: SwarmCollector) =>
+    [
+      c.BbkaApproved && t('coordination.members.bbka'),
+      c.Insured && t('coordination.members.insuredYes'),
+      c.BbkaBasic && t('coordination.form.bbkaBasic'),
+      t('coordination.members.years', { count: c.ExperienceYears }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const columns: DataColumn<SwarmCollector>[] = [
     {
       id: 'name',
       header: t('coordination.members.name'),
       cell: (c) => (
-        <Link
-          to={`/beewatchagent/editmember?user=${encodeURIComponent(c.UserName)}`}
-        >{`${c.Name} (${c.UserName})`}</Link>
+        <>
+          <Link
+            to={`/beewatchagent/editmember?user=${encodeURIComponent(c.UserName)}`}
+          >{`${c.Name} (${c.UserName})`}</Link>
+          <br />
+          <span className={c.Status === 'Suspended' ? 'status-suspended' : undefined}>
+            {t(`coordination.memberStatus.${c.Status}`)}
+            {c.Status === 'Suspended' && c.SuspendReason ? ` (${c.SuspendReason})` : ''}
+          </span>
+        </>
       ),
     },
     {
       id: 'district',
       header: t('coordination.members.district'),
-      cell: (c) => `${c.District} ${c.PlaceName}`,
+      cell: (c) => `${c.District} ${c.PlaceName} · ${t('coordination.form.km', { count: c.RadiusKm })}`,
     },
     {
       id: 'contact',
       header: t('coordination.members.contact'),
-      cell: (c) => [c.Phone, c.Email].filter(Boolean).join(' · '),
-    },
-    {
-      id: 'radius',
-      header: t('coordination.members.radius'),
-      cell: (c) => t('coordination.form.km', { count: c.RadiusKm }),
+      cell: (c) => (
+        <>
+          {c.Phone && (
+            <>
+              {c.Phone}
+              <br />
+            </>
+          )}
+          <span className="break-all">{c.Email}</span>
+        </>
+      ),
     },
     {
       id: 'availability',
       header: t('coordination.members.availability'),
       cell: (c) =>
-        c.Availability === 'DoNotDisturb' && c.DndUntil
-          ? t('coordination.members.dnd', { date: formatDisplayDay(c.DndUntil, lng) })
-          : t(`coordination.availability.${c.Availability}`),
+        `${
+          c.Availability === 'DoNotDisturb' && c.DndUntil
+            ? t('coordination.members.dnd', { date: formatDisplayDay(c.DndUntil, lng) })
+            : t(`coordination.availability.${c.Availability}`)
+        } · ${t(`coordination.height.${c.MaxHeight}`)}`,
     },
-    {
-      id: 'height',
-      header: t('coordination.members.height'),
-      cell: (c) => t(`coordination.height.${c.MaxHeight}`),
-    },
-    {
-      id: 'checks',
-      header: t('coordination.members.checks'),
-      cell: (c) =>
-        t('coordination.members.checksLine', {
-          bbka: yes(c.BbkaApproved),
-          insured: yes(c.Insured),
-          years: c.ExperienceYears,
-          basic: yes(c.BbkaBasic),
-        }),
-    },
+    { id: 'checks', header: t('coordination.members.checks'), cell: checksOf },
     {
       id: 'season',
       header: t('coordination.members.season'),
@@ -165,16 +172,6 @@ export function MembersScreen() {
       id: 'last',
       header: t('coordination.members.lastActive'),
       cell: (c) => (c.LastActive ? formatDisplayDate(c.LastActive, lng) : '—'),
-    },
-    {
-      id: 'status',
-      header: t('coordination.members.status'),
-      cell: (c) => (
-        <span className={c.Status === 'Suspended' ? 'status-suspended' : undefined}>
-          {t(`coordination.memberStatus.${c.Status}`)}
-          {c.Status === 'Suspended' && c.SuspendReason ? ` (${c.SuspendReason})` : ''}
-        </span>
-      ),
     },
     {
       id: 'actions',
