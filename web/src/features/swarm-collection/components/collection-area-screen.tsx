@@ -17,7 +17,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
-import { useCollectionArea, useSaveCollectionArea } from '../api/swarm-collection-api';
+import { useCollectionArea } from '../api/get-collection-area';
+import { useSaveCollectionArea } from '../api/save-collection-area';
 import { Spinner } from '@/components/ui/spinner';
 
 const RADII = Array.from(

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
-import { useSwarmAlerts } from '../api/swarm-collection-api';
+import { useSwarmAlerts } from '../api/get-swarm-alerts';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
 
 /**

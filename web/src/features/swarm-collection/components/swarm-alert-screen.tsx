@@ -9,7 +9,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
-import { adoptSwarm, updateSwarmStatus, useSwarmAction, useSwarmAlert } from '../api/swarm-collection-api';
+import { useAdoptSwarm } from '../api/adopt-swarm';
+import { useSwarmAlert } from '../api/get-swarm-alert';
+import { useUpdateSwarmStatus } from '../api/update-swarm-status';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
 
 type Closing = 3 | 4 | 5 | 6;
@@ -29,8 +31,8 @@ export function SwarmAlertScreen({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const { showAlert } = useAlerts();
   const swarm = useSwarmAlert(id);
-  const adopt = useSwarmAction(adoptSwarm);
-  const status = useSwarmAction(updateSwarmStatus);
+  const adopt = useAdoptSwarm();
+  const status = useUpdateSwarmStatus();
   const [giveUp, setGiveUp] = useState(false);
 
   const failed = (err: unknown) => {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { useApiKeyInfo } from '../api/swarm-report-api';
+import { useApiKeyInfo } from '../api/check-api-key';
 import { useReportFrameHeight } from '../hooks/use-frame-height';
 import { translateMessage } from '@/lib/i18n';
 import { SwarmReportForm } from './swarm-report-form';

@@ -16,7 +16,7 @@ import { FileField, FormRadioGroupField, FormTextAreaField, FormTextField } from
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { ALERT_AUTO_CLOSE_MS } from '@beewatch/shared';
-import { notifySwarm } from '../api/swarm-report-api';
+import { useNotifySwarm } from '../hooks/use-notify-swarm';
 import { imageFileError } from '../lib/image-file';
 import { translateMessage } from '@/lib/i18n';
 import { WithoutImageDialog } from './without-image-dialog';
@@ -44,6 +44,7 @@ type Phase = 'idle' | 'loading' | 'success' | 'failure';
  */
 export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; disabled?: boolean }) {
   const { t } = useTranslation();
+  const notify = useNotifySwarm();
   const [phase, setPhase] = useState<Phase>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [secondLine, setSecondLine] = useState(false);
@@ -87,7 +88,11 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
     setMessage(null);
     try {
       const contentType = photo ? swarmImageContentType(photo.name) : undefined;
-      const handledBy = await notifySwarm(apiKey, { ...values, Image: contentType ?? null }, photo);
+      const handledBy = await notify.mutateAsync({
+        apiKey,
+        body: { ...values, Image: contentType ?? null },
+        file: photo,
+      });
       reset(EMPTY);
       setSecondLine(false);
       setFile(null);
