@@ -27,15 +27,21 @@ export function useNearbyColumns(): DataColumn<NearbySpray>[] {
   return useMemo(() => {
     const x = sprayText(t, i18n.language);
     return [
-      { id: 'date', header: t('sprayNet.col.date'), cell: (s) => x.day(s.TreatmentDate) },
-      { id: 'time', header: t('sprayNet.col.time'), cell: (s) => x.time(s.TimeOfDay) },
+      {
+        id: 'date',
+        header: t('sprayNet.col.when'),
+        cell: (s) => `${x.day(s.TreatmentDate)} · ${x.time(s.TimeOfDay)}`,
+      },
       {
         id: 'distance',
         header: t('sprayNet.col.distance'),
         cell: (s) => `${x.band(s.Band)} · ${x.direction(s.Direction)}`,
       },
-      { id: 'product', header: t('sprayNet.col.product'), cell: (s) => s.Product },
-      { id: 'type', header: t('sprayNet.col.type'), cell: (s) => x.type(s.PesticideType) },
+      {
+        id: 'product',
+        header: t('sprayNet.col.product'),
+        cell: (s) => `${s.Product} · ${x.type(s.PesticideType)}`,
+      },
       { id: 'status', header: t('sprayNet.col.status'), cell: (s) => x.status(s.Status) },
       {
         id: 'alert',

@@ -116,9 +116,9 @@ export function SprayEditMemberScreen() {
           <dd>{m.Kinds.map(x.kind).join(', ')}</dd>
           <dt>{t('sprayNet.members.col.district')}</dt>
           <dd>{m.Districts.join(', ')}</dd>
-          <dt>{t('sprayNet.members.col.email')}</dt>
+          <dt>{t('sprayNet.coordinator.email')}</dt>
           <dd>{m.Email ?? '—'}</dd>
-          <dt>{t('sprayNet.members.col.phone')}</dt>
+          <dt>{t('sprayNet.coordinator.phone')}</dt>
           <dd>{m.Phone ?? '—'}</dd>
         </dl>
         <p className="hint">{t('sprayNet.edit.identityHint')}</p>

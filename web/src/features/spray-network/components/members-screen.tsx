@@ -41,19 +41,26 @@ export function SprayMembersScreen() {
       { id: 'kind', header: t('sprayNet.members.col.kind'), cell: (m) => m.Kinds.map(x.kind).join(', ') },
       { id: 'district', header: t('sprayNet.members.col.district'), cell: (m) => m.Districts.join(', ') },
       {
-        id: 'email',
-        header: t('sprayNet.members.col.email'),
-        cell: (m) => (m.Email ? <a href={`mailto:${m.Email}`}>{m.Email}</a> : '—'),
-      },
-      {
-        id: 'phone',
-        header: t('sprayNet.members.col.phone'),
-        cell: (m) => (m.Phone ? <a href={`tel:${m.Phone}`}>{m.Phone}</a> : '—'),
+        id: 'contact',
+        header: t('sprayNet.members.col.contact'),
+        cell: (m) => (
+          <span className="spraynet-contact">
+            {m.Email ? <a href={`mailto:${m.Email}`}>{m.Email}</a> : '—'}
+            {m.Phone && <a href={`tel:${m.Phone}`}>{m.Phone}</a>}
+          </span>
+        ),
       },
       {
         id: 'channel',
         header: t('sprayNet.members.col.channel'),
-        cell: (m) => `${x.channel(m.Channel)}${m.AlertEmail ? ` · ${m.AlertEmail}` : ''}`,
+        cell: (m) =>
+          [
+            x.channel(m.Channel),
+            m.AlertEmail,
+            m.CallBeforeSpraying ? t('sprayNet.members.callFirst') : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
       },
       {
         id: 'sites',
@@ -65,11 +72,6 @@ export function SprayMembersScreen() {
           ]
             .filter(Boolean)
             .join(' · ') || '—',
-      },
-      {
-        id: 'call',
-        header: t('sprayNet.members.col.call'),
-        cell: (m) => (m.CallBeforeSpraying ? t('sprayNet.yes') : t('sprayNet.no')),
       },
       {
         id: 'actions',

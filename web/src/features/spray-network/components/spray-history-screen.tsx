@@ -52,11 +52,17 @@ export function SprayHistoryScreen() {
   const columns = useMemo<DataColumn<DomainSprayRow>[]>(() => {
     const x = sprayText(t, i18n.language);
     return [
-      { id: 'date', header: t('sprayNet.col.date'), cell: (r) => x.day(r.TreatmentDate) },
-      { id: 'time', header: t('sprayNet.col.time'), cell: (r) => x.time(r.TimeOfDay) },
+      {
+        id: 'date',
+        header: t('sprayNet.col.when'),
+        cell: (r) => `${x.day(r.TreatmentDate)} · ${x.time(r.TimeOfDay)}`,
+      },
       { id: 'district', header: t('sprayNet.members.col.district'), cell: (r) => r.District },
-      { id: 'product', header: t('sprayNet.col.product'), cell: (r) => r.Product },
-      { id: 'type', header: t('sprayNet.col.type'), cell: (r) => x.type(r.PesticideType) },
+      {
+        id: 'product',
+        header: t('sprayNet.col.product'),
+        cell: (r) => `${r.Product} · ${x.type(r.PesticideType)}`,
+      },
       {
         id: 'notice',
         header: t('sprayNet.history.col.notice'),
@@ -68,22 +74,23 @@ export function SprayHistoryScreen() {
         ),
       },
       { id: 'status', header: t('sprayNet.col.status'), cell: (r) => x.status(r.Status) },
-      { id: 'alerted', header: t('sprayNet.history.col.alerted'), cell: (r) => r.AlertedCount },
       {
-        id: 'failed',
-        header: t('sprayNet.history.col.failed'),
-        cell: (r) => (r.Failed ? <span className="spraynet-flag">{r.Failed}</span> : 0),
+        id: 'alerted',
+        header: t('sprayNet.history.col.alerted'),
+        cell: (r) => (
+          <>
+            {r.AlertedCount}{' '}
+            {r.Failed > 0 && (
+              <span className="spraynet-flag">{t('sprayNet.history.failedCount', { count: r.Failed })}</span>
+            )}
+          </>
+        ),
       },
       {
         id: 'farmer',
         header: t('sprayNet.history.col.farmer'),
         cell: (r) => (
-          <Link
-            to={`/home/newmessage?to=${encodeURIComponent(r.FarmerUserName)}`}
-            aria-label={t('sprayNet.history.messageFarmer', { name: r.FarmerName })}
-          >
-            {r.FarmerName}
-          </Link>
+          <Link to={`/home/newmessage?to=${encodeURIComponent(r.FarmerUserName)}`}>{r.FarmerName}</Link>
         ),
       },
       {
