@@ -82,12 +82,21 @@ export function WeatherScreen() {
 function ApiaryForecastView({ forecast: f, view }: { forecast: ApiaryForecast; view: View }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const windOf = (speed: number | null, gust: number | null, dir: number | null) =>
+    [
+      t('beekeeper.weather.kmh', { value: kmh(speed) }),
+      gust === null ? '' : t('beekeeper.weather.gusting', { value: kmh(gust) }),
+      dir === null ? '' : t('beekeeper.weather.from', { dir: compass(dir) }),
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const inspectionCell = (w: HourlyStep['Inspection'] | null) =>
+    w ? <span className={`bk-inspection-${w}`}>{t(`beekeeper.weather.inspection.${w}`)}</span> : '–';
   const hourly = useMemo<DataColumn<HourlyStep>[]>(
     () => [
       {
         id: 'time',
         header: t('beekeeper.weather.col.time'),
-        className: 'nowrap',
         cell: (h) => `${formatDisplayDay(h.Time, lng, { weekday: true })} ${hourOf(h.Time, lng)}`,
       },
       {
@@ -95,18 +104,20 @@ function ApiaryForecastView({ forecast: f, view }: { forecast: ApiaryForecast; v
         header: t('beekeeper.weather.col.weather'),
         cell: (h) => weatherTitle(t, h.WeatherCode),
       },
-      { id: 'temp', header: t('beekeeper.weather.col.temp'), cell: (h) => withUnit(h.TemperatureC, ' °C') },
-      { id: 'feels', header: t('beekeeper.weather.col.feels'), cell: (h) => withUnit(h.FeelsLikeC, ' °C') },
+      {
+        id: 'inspection',
+        header: t('beekeeper.weather.col.inspection'),
+        cell: (h) => inspectionCell(h.Inspection),
+      },
+      {
+        id: 'temp',
+        header: t('beekeeper.weather.col.tempFeels'),
+        cell: (h) => `${withUnit(h.TemperatureC, ' °C')} (${withUnit(h.FeelsLikeC, ' °C')})`,
+      },
       {
         id: 'wind',
         header: t('beekeeper.weather.col.wind'),
-        cell: (h) =>
-          `${t('beekeeper.weather.kmh', { value: kmh(h.WindSpeedMs) })} ${h.WindDirectionDeg === null ? '' : t('beekeeper.weather.from', { dir: compass(h.WindDirectionDeg) })}`,
-      },
-      {
-        id: 'gust',
-        header: t('beekeeper.weather.col.gust'),
-        cell: (h) => t('beekeeper.weather.kmh', { value: kmh(h.WindGustMs) }),
+        cell: (h) => windOf(h.WindSpeedMs, h.WindGustMs, h.WindDirectionDeg),
       },
       {
         id: 'rain',
@@ -127,16 +138,8 @@ function ApiaryForecastView({ forecast: f, view }: { forecast: ApiaryForecast; v
             ? '–'
             : t('beekeeper.weather.km', { value: Math.round(h.VisibilityM / 1000) }),
       },
-      {
-        id: 'inspection',
-        header: t('beekeeper.weather.col.inspection'),
-        cell: (h) => (
-          <span className={`bk-inspection-${h.Inspection}`}>
-            {t(`beekeeper.weather.inspection.${h.Inspection}`)}
-          </span>
-        ),
-      },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lng],
   );
   const daily = useMemo<DataColumn<DailyStep>[]>(
@@ -144,7 +147,6 @@ function ApiaryForecastView({ forecast: f, view }: { forecast: ApiaryForecast; v
       {
         id: 'day',
         header: t('beekeeper.weather.col.day'),
-        className: 'nowrap',
         cell: (d) => formatDisplayDay(d.Day, lng, { weekday: true }),
       },
       {
@@ -158,6 +160,11 @@ function ApiaryForecastView({ forecast: f, view }: { forecast: ApiaryForecast; v
         cell: (d) => weatherTitle(t, d.NightWeatherCode),
       },
       {
+        id: 'inspection',
+        header: t('beekeeper.weather.col.inspection'),
+        cell: (d) => inspectionCell(d.Inspection),
+      },
+      {
         id: 'maxMin',
         header: t('beekeeper.weather.col.maxMin'),
         cell: (d) => `${withUnit(d.MaxTemperatureC, '')} / ${withUnit(d.MinTemperatureC, ' °C')}`,
@@ -165,8 +172,7 @@ function ApiaryForecastView({ forecast: f, view }: { forecast: ApiaryForecast; v
       {
         id: 'wind',
         header: t('beekeeper.weather.col.wind'),
-        cell: (d) =>
-          `${t('beekeeper.weather.kmh', { value: kmh(d.WindSpeedMs) })} ${d.WindDirectionDeg === null ? '' : t('beekeeper.weather.from', { dir: compass(d.WindDirectionDeg) })}`,
+        cell: (d) => windOf(d.WindSpeedMs, null, d.WindDirectionDeg),
       },
       {
         id: 'rain',
@@ -174,29 +180,12 @@ function ApiaryForecastView({ forecast: f, view }: { forecast: ApiaryForecast; v
         cell: (d) => withUnit(d.PrecipitationProbability, '%'),
       },
       {
-        id: 'humidity',
-        header: t('beekeeper.weather.col.humidity'),
-        cell: (d) => withUnit(d.HumidityPercent, '%'),
-      },
-      { id: 'uv', header: t('beekeeper.weather.col.uv'), cell: (d) => withUnit(d.UvIndex, '') },
-      {
         id: 'sun',
         header: t('beekeeper.weather.col.sun'),
         cell: (d) => (d.Sunrise && d.Sunset ? `${hourOf(d.Sunrise, lng)} / ${hourOf(d.Sunset, lng)}` : '–'),
       },
-      {
-        id: 'inspection',
-        header: t('beekeeper.weather.col.inspection'),
-        cell: (d) =>
-          d.Inspection ? (
-            <span className={`bk-inspection-${d.Inspection}`}>
-              {t(`beekeeper.weather.inspection.${d.Inspection}`)}
-            </span>
-          ) : (
-            '–'
-          ),
-      },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lng],
   );
   const headingId = `bk-forecast-${f.ApiaryID}`;
@@ -228,6 +217,7 @@ function ApiaryForecastView({ forecast: f, view }: { forecast: ApiaryForecast; v
             columns={hourly}
             rows={f.Hourly}
             rowId={(h) => h.Time}
+            className="bk-forecast-table"
             emptyText={t('beekeeper.weather.unavailable')}
           />
         ) : (
@@ -236,6 +226,7 @@ function ApiaryForecastView({ forecast: f, view }: { forecast: ApiaryForecast; v
             columns={daily}
             rows={f.Daily}
             rowId={(d) => d.Day}
+            className="bk-forecast-table"
             emptyText={t('beekeeper.weather.unavailable')}
           />
         ))}
