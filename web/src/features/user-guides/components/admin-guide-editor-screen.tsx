@@ -18,7 +18,8 @@ import { FormError, FormSelectField, FormTextField } from '@/components/ui/form'
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { useGuideItem, useSaveGuideItem } from '../api/admin-guides';
+import { useGuideItem } from '../api/get-guide-item';
+import { useSaveGuideItem } from '../api/save-guide-item';
 import { GuideAccordion } from './guide-accordion';
 import { GUIDE_LANGUAGES, GUIDE_ROLES, pick } from './guide-options';
 import './user-guides.css';

@@ -9,7 +9,8 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
-import { useAdminGuide, useDeleteGuideItem } from '../api/admin-guides';
+import { useDeleteGuideItem } from '../api/delete-guide-item';
+import { useAdminGuide } from '../api/get-admin-guide';
 import { GUIDE_LANGUAGES, GUIDE_ROLES, pick } from './guide-options';
 import './user-guides.css';
 
