@@ -143,7 +143,6 @@ export function ColonyRecordScreen() {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            className="colonies-token"
             descriptiveText={t('colonies.record.typedHint')}
           />
           <Button type="submit" isDisabled={!typedToken || open.isPending}>

@@ -54,7 +54,6 @@ export function LinkLabelDialog({
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          className="colonies-token"
           registerOptions={{ setValueAs: (v: string) => v.replace(/[\s-]/g, '') }}
         />
         <FormSelectField
