@@ -93,7 +93,7 @@ export async function setUserDomain(
   };
   if (changeCount(previous, next) > DOMAIN_CHANGE_MAX) throw new ValidationError(DomainMsg.tooManyChanges);
   if (!(await saveDomain(previous, next)))
-    throw new ConflictError('The domain was changed meanwhile; reload it');
+    throw new ConflictError(DomainMsg.changedMeanwhile);
   return domainOf(next.UserName, role, next);
 }
 

@@ -19,6 +19,7 @@ export const DomainMsg = {
   notDomainRole: 'Only bee inspectors, swarm coordinators and spray liaisons work in a domain',
   userNotFound: 'User not found',
   nameRequired: 'Please enter the domain name',
+  changedMeanwhile: 'The domain was changed meanwhile; reload it',
 } as const;
 
 /**
