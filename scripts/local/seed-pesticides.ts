@@ -19,17 +19,19 @@ const importMarkerKey = { pk: 'SUBSTANCEIMPORT#EU', sk: EU_SUBSTANCES_SOURCE.Dat
 /**
  * Imports the EU Pesticides Database export (../shared/data, CC BY 4.0) into the site table:
  * every substance with its type from the function codes. Runs once per export file; also the
- * deploy-time import (scripts/import-substances.ts points it at the AWS table).
+ * deploy-time import (scripts/import-substances.ts points it at the deployed site table).
  * @returns the substances of the file (imported now or before).
  */
-export async function importEuSubstances(sharedData: string, force = false): Promise<StoredSubstance[]> {
+export async function importEuSubstances(
+  sharedData: string,
+  { force = false, table = env().SITE_TABLE }: { force?: boolean; table?: string } = {},
+): Promise<StoredSubstance[]> {
   const sheets = await readXlsxFile(path.join(sharedData, EU_EXPORT_FILE));
   const rows =
     Array.isArray(sheets) && sheets[0] && 'data' in (sheets[0] as object)
       ? (sheets[0] as { data: unknown[][] }).data
       : (sheets as unknown as unknown[][]);
   const substances = substancesFromEuExport(rows);
-  const table = env().SITE_TABLE;
   const done = await documentClient().send(new GetCommand({ TableName: table, Key: importMarkerKey }));
   if (done.Item && !force) return substances;
   await batchWriteAll(
