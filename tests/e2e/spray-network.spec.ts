@@ -114,13 +114,13 @@ test('the bystander saves their alert preferences', async ({ page }) => {
   await expect(page.getByText('Please enter a mobile number in international format, e.g. +447700900123')).toBeVisible();
   await mobile.fill('');
   // Amplify's checkbox: its label takes the click.
-  await page.getByText('Call me before spraying').click();
+  await page.getByText('Call me before spraying', { exact: true }).click();
   await expect(page.getByLabel('Call me before spraying')).toBeChecked();
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Your alert preferences were saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Call me before spraying')).toBeChecked();
-  await page.getByText('Call me before spraying').click();
+  await page.getByText('Call me before spraying', { exact: true }).click();
   await expect(page.getByLabel('Call me before spraying')).not.toBeChecked();
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Your alert preferences were saved')).toBeVisible();
@@ -161,7 +161,7 @@ test('the spray liaison changes a member’s preferences only with their consent
   await page.locator('#member-Language').selectOption('fr');
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Please confirm that the member asked for this change')).toBeVisible();
-  await page.getByText('The member asked for this change').click();
+  await page.getByText('The member asked for this change', { exact: true }).click();
   await expect(page.getByLabel('The member asked for this change')).toBeChecked();
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Contact preferences saved')).toBeVisible();
