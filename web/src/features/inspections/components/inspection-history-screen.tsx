@@ -90,6 +90,10 @@ export function InspectionHistoryScreen() {
       cell: (i) => (
         <>
           {i.ApiaryName}
+          <br />
+          <Text as="span" fontSize="small">
+            {t('inspections.col.beekeeper')}: {i.BeekeeperUserName}
+          </Text>
           {i.Generated && (
             <Text as="span" fontSize="small" className="muted">
               {' '}
@@ -99,25 +103,34 @@ export function InspectionHistoryScreen() {
         </>
       ),
     },
-    { id: 'beekeeper', header: t('inspections.col.beekeeper'), cell: (i) => i.BeekeeperUserName },
-    { id: 'reason', header: t('inspections.col.reason'), cell: (i) => t(`inspections.reason.${i.Reason}`) },
     {
-      id: 'colonies',
-      header: t('inspections.col.coloniesKeptInspected'),
-      cell: (i) => `${i.ColoniesInApiary} / ${i.ColoniesInspected}`,
-    },
-    { id: 'afb', header: 'AFB', cell: (i) => fb(i.AfbStatus, i.AfbColonies) },
-    { id: 'efb', header: 'EFB', cell: (i) => fb(i.EfbStatus, i.EfbColonies) },
-    {
-      id: 'pests',
-      header: t('inspections.col.pests'),
-      cell: (i) =>
-        `SHB: ${yesNo(i.ShbChecked, i.ShbFound)} · Tropilaelaps: ${yesNo(i.TropilaelapsChecked, i.TropilaelapsFound)}`,
+      id: 'reason',
+      header: t('inspections.col.reason'),
+      cell: (i) => (
+        <>
+          {t(`inspections.reason.${i.Reason}`)}
+          <br />
+          <Text as="span" fontSize="small">
+            {t('inspections.col.coloniesKeptInspected')}: {i.ColoniesInApiary} / {i.ColoniesInspected}
+          </Text>
+        </>
+      ),
     },
     {
-      id: 'varroa',
-      header: t('inspections.col.varroa'),
-      cell: (i) => t(`inspections.varroa.${i.VarroaLevel}`),
+      id: 'findings',
+      header: t('inspections.col.findings'),
+      cell: (i) => (
+        <>
+          AFB: {fb(i.AfbStatus, i.AfbColonies)}
+          <br />
+          EFB: {fb(i.EfbStatus, i.EfbColonies)}
+          <br />
+          SHB: {yesNo(i.ShbChecked, i.ShbFound)} · Tropilaelaps:{' '}
+          {yesNo(i.TropilaelapsChecked, i.TropilaelapsFound)}
+          <br />
+          {t('inspections.col.varroa')}: {t(`inspections.varroa.${i.VarroaLevel}`)}
+        </>
+      ),
     },
     {
       id: 'samples',
@@ -149,13 +162,21 @@ export function InspectionHistoryScreen() {
         </>
       ),
     },
-    { id: 'followUp', header: t('inspections.col.followUp'), cell: (i) => day(i.FollowUpDue) },
     {
       id: 'status',
       header: t('inspections.col.status'),
-      cell: (i) => `${t(`inspections.status.${i.Status}`)} · ${t(`inspections.outcome.${i.Outcome}`)}`,
+      cell: (i) => (
+        <>
+          {t(`inspections.status.${i.Status}`)} · {t(`inspections.outcome.${i.Outcome}`)}
+          <br />
+          <Text as="span" fontSize="small">
+            {t('inspections.col.followUp')}: {day(i.FollowUpDue)}
+            <br />
+            {t('inspections.col.inspector')}: {i.InspectorUserName}
+          </Text>
+        </>
+      ),
     },
-    { id: 'inspector', header: t('inspections.col.inspector'), cell: (i) => i.InspectorUserName },
     {
       id: 'actions',
       header: t('inspections.col.actions'),
