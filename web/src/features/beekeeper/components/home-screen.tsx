@@ -212,18 +212,20 @@ function FoulbroodCard({ home }: { home: BeekeeperHome }) {
       {home.Foulbrood === null && <p>{t('beekeeper.home.foulbroodUnknown')}</p>}
       {home.Foulbrood !== null && found.length === 0 && <p>{t('beekeeper.home.foulbroodNone')}</p>}
       {found.length > 0 && (
-        <ul className="bk-list">
-          {found.map((f) => (
-            <li key={`${f.ApiaryName}-${f.Disease}-${f.Band}`} className="bk-alert" role="alert">
-              {t('beekeeper.home.foulbroodLine', {
-                disease: t(`beekeeper.home.disease.${f.Disease}`),
-                band: t(`beekeeper.home.band.${f.Band}`),
-                apiary: f.ApiaryName,
-                month: f.Month,
-              })}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="bk-list">
+            {found.map((f) => (
+              <li key={`${f.ApiaryName}-${f.Disease}-${f.Band}`} className="bk-alert">
+                {t('beekeeper.home.foulbroodLine', {
+                  disease: t(`beekeeper.home.disease.${f.Disease}`),
+                  band: t(`beekeeper.home.band.${f.Band}`),
+                  apiary: f.ApiaryName,
+                  month: f.Month,
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </article>
   );
