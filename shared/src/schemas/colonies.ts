@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IsoDay, SiteId } from './sites.js';
 import { withTextNumbers } from './text-fields.js';
 
@@ -38,6 +38,7 @@ export const ColonyMsg = {
   columnsRequired: 'Activity date, Activity and Hive are always imported',
   countRange: `Number of labels: 1 to ${QR_BATCH_MAX}`,
   searchRequired: 'Please enter what to search for',
+  missingColumn: 'This column is missing from the file',
 } as const;
 
 // ── QR labels ──
@@ -319,7 +320,7 @@ export function readImportRows(
     for (const col of ticked) {
       const present = headers.has(fold(col.Name)) || headers.has(fold(col.value));
       if (!present) {
-        errors.push({ Row: i + 1, Column: col.Name, Message: `Missing column: ${col.Name}` });
+        errors.push({ Row: i + 1, Column: col.Name, Message: ColonyMsg.missingColumn });
         rowOk = false;
         continue;
       }
