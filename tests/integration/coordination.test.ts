@@ -9,6 +9,8 @@ import {
   type SwarmMapData,
   type SwarmSeasonData,
 } from '@beewatch/shared';
+import { declinationDeg } from '../../functions/src/geo/declination.js';
+import { destinationPoint, initialBearingDeg } from '../../functions/src/geo/flight-lines.js';
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { NEW_COLLECTOR } from './extra-users.js';
@@ -80,7 +82,7 @@ const collectors = () =>
 
 beforeAll(async () => {
   tokens.admin = await adminToken(api);
-  for (const u of ['coordinator', 'beekeeper', 'collector.woking', 'spraylaison'])
+  for (const u of ['coordinator', 'beekeeper', 'collector.woking', 'spraylaison', 'controller'])
     tokens[u] = await api.token(u);
 });
 
@@ -382,20 +384,61 @@ describe('coverage, season and hornet paths', () => {
     expect(bad.body.ErrorMessage).toBe(CoordinationMsg.dateRange);
   });
 
-  it('answers the hornet flight lines of the domain only, read-only', async () => {
-    const res = await api.call<DomainHornetData>(
-      'GET',
-      'beewatchagent/DomainHornetPaths?From=2000-01-01&To=2099-12-31',
-      {
-        token: co(),
-      },
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // The real GBIF records are in Switzerland: none lies in a west-Surrey domain.
-    expect(
-      res.body.data.Hornets.every((h) => res.body.data.Units.some((u) => u.AreaUnit === h.District)),
-    ).toBe(true);
-    expect(JSON.stringify(res.body.data)).not.toContain('@');
+  it('answers the hornet flight lines of the domain with their nest estimate, each source by first name only', async () => {
+    // Three sightings by the demo beekeeper (Bea Keeper) whose bearings cross north-east of Guildford.
+    const nest = { lat: 51.2512, lon: -0.5512 };
+    const category = (
+      await api.call<{ CategoryID: string }[]>('GET', 'mobile/GetCategoryList', { token: tokens.beekeeper })
+    ).body.data[0]!.CategoryID;
+    const ids: string[] = [];
+    try {
+      for (const [from, metres] of [
+        [200, 900],
+        [100, 1200],
+        [320, 700],
+      ] as const) {
+        const p = destinationPoint(nest.lat, nest.lon, from, metres);
+        const at = new Date(Date.now() - 3_600_000);
+        const trueBearing = initialBearingDeg(p.latitude, p.longitude, nest.lat, nest.lon);
+        const res = await api.call<{ HornetTrackingID: string }>('POST', 'mobile/CreateTrackingRecord', {
+          token: tokens.beekeeper,
+          body: {
+            Latitude: p.latitude,
+            Longitude: p.longitude,
+            CompassDegree: (trueBearing - declinationDeg(p.latitude, p.longitude, at) + 360) % 360,
+            CategoryID: category,
+            Description: 'Coordination test flight line',
+            CreatedDate: at.toISOString(),
+          },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        ids.push(res.body.data.HornetTrackingID);
+      }
+      const res = await api.call<DomainHornetData>(
+        'GET',
+        'beewatchagent/DomainHornetPaths?From=2000-01-01&To=2099-12-31',
+        {
+          token: co(),
+        },
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const d = res.body.data;
+      const mine = d.Hornets.filter((h) => ids.includes(h.HornetTrackingID));
+      expect(mine).toHaveLength(3);
+      expect(mine.every((h) => h.SourceFirstName === 'Bea')).toBe(true);
+      expect(d.Lines.filter((l) => ids.includes(l.HornetTrackingID))).toHaveLength(3);
+      expect(d.Estimates.some((e) => ids.every((id) => e.HornetTrackingIDs.includes(id)))).toBe(true);
+      // Every record shown lies in a unit of the domain; no user name or full name travels.
+      expect(d.Hornets.every((h) => d.Units.some((u) => u.AreaUnit === h.District))).toBe(true);
+      const json = JSON.stringify(d);
+      for (const secret of ['Keeper', 'beekeeper', 'CreatedByUserName', '@'])
+        expect(json).not.toContain(secret);
+    } finally {
+      for (const id of ids)
+        await api.call('POST', `beewatchagent/DeleteTrackingHistory?HornetTrackingID=${id}`, {
+          token: tokens.controller,
+        });
+    }
     const role = await api.call('GET', 'beewatchagent/DomainHornetPaths?From=2000-01-01&To=2099-12-31', {
       token: tokens.spraylaison,
     });
