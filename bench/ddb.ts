@@ -83,6 +83,7 @@ export function setBenchEnv(ports: { dynamodb: number; outbox?: number }): void 
     ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:bench',
     SWARM_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:swarm',
     SPRAY_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:spray',
+    OUTREACH_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:outreach',
     SITE_URL: 'http://localhost:3000',
     LOG_LEVEL: 'warn',
     POWERTOOLS_LOG_LEVEL: 'ERROR',

@@ -63,7 +63,9 @@ export interface ApiStackProps extends StackProps {
   escalationQueue: IQueue;
   swarmTopic: ITopic;
   sprayTopic: ITopic;
-  /** The swarm and spray topics' queues, consumed by the alert worker. */
+  /** CRM mail and swarm thank-yous (outreach area), a queue of their own. */
+  outreachTopic: ITopic;
+  /** The swarm, spray and outreach topics' queues, consumed by the alert worker. */
   alertQueues: IQueue[];
   /** Where the API's alarms notify (messaging stack). */
   alarmTopic: ITopic;
@@ -180,6 +182,7 @@ export class ApiStack extends Stack {
       CONTENT_TABLE: props.contentTable.tableName,
       SWARM_TOPIC_ARN: props.swarmTopic.topicArn,
       SPRAY_TOPIC_ARN: props.sprayTopic.topicArn,
+      OUTREACH_TOPIC_ARN: props.outreachTopic.topicArn,
       SITE_URL: props.siteUrl,
       MEDIA_BUCKET: props.mediaBucket.bucketName,
       USER_POOL_ID: props.userPool.userPoolId,
@@ -217,7 +220,12 @@ export class ApiStack extends Stack {
       AREA_GRANTS[area](fn.fn, resources);
       functionAlarms(this, `${pascal(area)}Function`, fn.fn, props.alarmTopic);
       functions[area] = fn;
-      integrations[area] = new HttpLambdaIntegration(`${pascal(area)}Integration`, fn.fn);
+      // One invoke permission per function for this API (not one per route): an area's function
+      // is integrated only with its own routes, and ~200 per-route permissions would push the
+      // stack past CloudFormation's 500 resources.
+      integrations[area] = new HttpLambdaIntegration(`${pascal(area)}Integration`, fn.fn, {
+        scopePermissionToRoute: false,
+      });
     }
     this.functions = functions;
 
@@ -358,7 +366,7 @@ export class ApiStack extends Stack {
     // Alert worker: swarm and spray alerts (SNS → SQS → Lambda), one send per recipient and channel.
     const alertWorker = new PortalFunction(this, 'AlertWorkerFunction', {
       entry: join(REPO_ROOT, 'functions', 'src', 'handlers', 'alerts.ts'),
-      description: 'Bee.Watch alert worker (swarm and spray queues)',
+      description: 'Bee.Watch alert worker (swarm, spray and outreach queues)',
       environment,
     });
     WORKER_GRANTS.alerts(alertWorker.fn, resources);

@@ -209,6 +209,7 @@ export interface AreaResources {
   escalationTopic: ITopic;
   swarmTopic: ITopic;
   sprayTopic: ITopic;
+  outreachTopic: ITopic;
   placeIndexArn: string;
 }
 
@@ -322,11 +323,11 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
   },
   // CRM mail and swarm thank-yous (Administrator): recipients from the role directory and
   // profiles, the Admin Audit line (account table), mails, thank-you records, swarm reports and
-  // the alert worker's send records (site table), queued on the swarm topic (alerts/publish.ts).
+  // the alert worker's send records (site table), queued on the outreach topic (alerts/publish.ts).
   outreach: (g, r) => {
     grantTableReadWrite(g, r.accountTable);
     grantTableReadWrite(g, r.siteTable);
-    grantTopicPublish(g, r.swarmTopic);
+    grantTopicPublish(g, r.outreachTopic);
   },
   // Active substances, the product catalogue and tank mixes (site table); the relations screen
   // reads pesticide users' profiles (account table) and their fields and schedules (site table).

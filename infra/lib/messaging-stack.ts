@@ -7,7 +7,7 @@ import type { Construct } from 'constructs';
 import { alarmTopic, deadLetterAlarm } from './monitoring.js';
 
 /** Notification channels fanned out through SNS → SQS (ARCHITECTURE.md "Shape"). */
-export const CHANNELS = ['Escalation', 'Swarm', 'Spray'] as const;
+export const CHANNELS = ['Escalation', 'Swarm', 'Spray', 'Outreach'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Receives before a message moves to the dead-letter queue. */
@@ -23,7 +23,8 @@ export interface MessagingStackProps extends StackProps {
 }
 
 /**
- * SNS topics for escalation, swarm and spray notifications, each delivered to an encrypted SQS
+ * SNS topics for escalation, swarm and spray notifications and the administrators' outreach (CRM
+ * mail, swarm thank-yous: a bulk send never delays swarm alerts), each delivered to an encrypted SQS
  * queue with a dead-letter queue, and the SES identity that sends the portal's email.
  */
 export class MessagingStack extends Stack {

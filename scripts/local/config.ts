@@ -43,4 +43,5 @@ export const LOCAL_NAMES = {
   escalationTopicArn: 'arn:aws:sns:eu-west-2:000000000000:bee-watch-escalation',
   swarmTopicArn: 'arn:aws:sns:eu-west-2:000000000000:bee-watch-swarm',
   sprayTopicArn: 'arn:aws:sns:eu-west-2:000000000000:bee-watch-spray',
+  outreachTopicArn: 'arn:aws:sns:eu-west-2:000000000000:bee-watch-outreach',
 } as const;

@@ -55,6 +55,7 @@ function setFunctionEnv(
     ESCALATION_TOPIC_ARN: LOCAL_NAMES.escalationTopicArn,
     SWARM_TOPIC_ARN: LOCAL_NAMES.swarmTopicArn,
     SPRAY_TOPIC_ARN: LOCAL_NAMES.sprayTopicArn,
+    OUTREACH_TOPIC_ARN: LOCAL_NAMES.outreachTopicArn,
     SITE_URL: `http://localhost:${config.port}`,
     // Media through the portal's own path, as CloudFront's in AWS (the runtime adds nosniff).
     MEDIA_URL_BASE: `http://localhost:${config.port}${MEDIA_PATH}`,
@@ -144,6 +145,7 @@ export async function startLocalStack(
     const alerts = (await import('../../functions/src/handlers/alerts.js')) as { handler: QueueHandler };
     subscribe(LOCAL_NAMES.swarmTopicArn, alerts.handler);
     subscribe(LOCAL_NAMES.sprayTopicArn, alerts.handler);
+    subscribe(LOCAL_NAMES.outreachTopicArn, alerts.handler);
     await seed?.({ config, userPoolId, clientId, outboxDir });
     servers.push(
       closable(

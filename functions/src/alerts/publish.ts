@@ -3,8 +3,14 @@ import { snsClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { AlertMessage, RECIPIENTS_PER_MESSAGE, type AlertRecipient } from './message.js';
 
-/** Topic of an alert: the messaging stack's Swarm and Spray topics. */
-export type AlertChannel = 'Swarm' | 'Spray';
+/** Topic of an alert: the messaging stack's Swarm, Spray and Outreach topics. */
+export type AlertChannel = 'Swarm' | 'Spray' | 'Outreach';
+
+const TOPIC_OF: Record<AlertChannel, 'SWARM_TOPIC_ARN' | 'SPRAY_TOPIC_ARN' | 'OUTREACH_TOPIC_ARN'> = {
+  Swarm: 'SWARM_TOPIC_ARN',
+  Spray: 'SPRAY_TOPIC_ARN',
+  Outreach: 'OUTREACH_TOPIC_ARN',
+};
 
 /** An alert to any number of recipients (split into messages of RECIPIENTS_PER_MESSAGE). */
 export type AlertInput = Omit<AlertMessage, 'Recipients'> & { Recipients: AlertRecipient[] };
@@ -25,7 +31,7 @@ export async function publishAlert(channel: AlertChannel, alert: AlertInput): Pr
       AlertMessage.parse({ ...alert, Recipients: alert.Recipients.slice(i, i + RECIPIENTS_PER_MESSAGE) }),
     );
   }
-  const TopicArn = channel === 'Swarm' ? env().SWARM_TOPIC_ARN : env().SPRAY_TOPIC_ARN;
+  const TopicArn = env()[TOPIC_OF[channel]];
   const queue = [...messages];
   const worker = async () => {
     for (let m = queue.shift(); m; m = queue.shift()) {

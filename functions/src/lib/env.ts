@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Function environment, parsed once at cold start. Names are set by the CDK function
@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   /** SNS topics of swarm and spray alerts (messaging stack), consumed by the alert worker. */
   SWARM_TOPIC_ARN: z.string().min(1),
   SPRAY_TOPIC_ARN: z.string().min(1),
+  /** SNS topic of the administrators' CRM mail and swarm thank-yous, also consumed by the alert worker. */
+  OUTREACH_TOPIC_ARN: z.string().min(1),
   /** The portal's public address, for links in emails and SMS (no trailing slash). */
   SITE_URL: z
     .string()

@@ -8,7 +8,7 @@ import {
   type DeliveryRow,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { getProfile, recordAdminAction } from '../account/index.js';
 import { listAlertSends, publishAlert } from '../alerts/index.js';
 import type { Actor } from '../lib/actor.js';
@@ -82,7 +82,7 @@ export async function sendCrmMail(
   await putCrmMail(mail);
   const subject = { en: request.SubjectEn, fr: request.SubjectFr || request.SubjectEn };
   const body = { en: request.BodyEn, fr: request.BodyFr || request.BodyEn };
-  await publishAlert('Swarm', {
+  await publishAlert('Outreach', {
     AlertId: crmAlertId(mail.MailID),
     Kind: 'crm-mail',
     Subject: subject,

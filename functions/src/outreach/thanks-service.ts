@@ -8,7 +8,7 @@ import {
   type ThanksTemplate,
 } from '@beewatch/shared';
 import { format } from 'date-fns';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { getProfiles, recordAdminAction } from '../account/index.js';
 import { publishAlert, type AlertRecipient } from '../alerts/index.js';
 import type { Actor } from '../lib/actor.js';
@@ -145,7 +145,7 @@ export async function sendSwarmThanks(
         result('AlreadyThanked');
         continue;
       }
-      await publishAlert('Swarm', {
+      await publishAlert('Outreach', {
         AlertId: thanksAlertId(id, audience, next.Version),
         Kind: 'swarm-thanks',
         ...alertTexts(request[audience] ?? defaults[audience]),

@@ -17,6 +17,7 @@ export const UNIT_TEST_ENV = {
   ESCALATION_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:escalation',
   SWARM_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:swarm',
   SPRAY_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:spray',
+  OUTREACH_TOPIC_ARN: 'arn:aws:sns:eu-west-2:000000000000:outreach',
   SITE_URL: 'http://localhost:3000',
   SENDER_EMAIL: 'no-reply@example.org',
   POWERTOOLS_LOG_LEVEL: 'SILENT',

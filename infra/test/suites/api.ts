@@ -11,6 +11,7 @@ const REQUIRED_ENV = [
   'CONTENT_TABLE',
   'SWARM_TOPIC_ARN',
   'SPRAY_TOPIC_ARN',
+  'OUTREACH_TOPIC_ARN',
   'SITE_URL',
   'MEDIA_BUCKET',
   'USER_POOL_ID',
@@ -44,7 +45,7 @@ export function apiSuite(portal: () => SynthedPortal): void {
         [
           ...API_AREAS.map((a) => `Bee.Watch API area ${a}`),
           'Bee.Watch escalation worker (escalation queue)',
-          'Bee.Watch alert worker (swarm and spray queues)',
+          'Bee.Watch alert worker (swarm, spray and outreach queues)',
           'Bee.Watch erasure job (daily schedule)',
         ].sort(),
       );
@@ -82,12 +83,17 @@ export function apiSuite(portal: () => SynthedPortal): void {
       for (const m of mappings) expect(m.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
       const pairs = mappings
         .map((m) => {
-          const queue = /(Escalation|Swarm|Spray)Queue/.exec(JSON.stringify(m.EventSourceArn))?.[1];
+          const queue = /(Escalation|Swarm|Spray|Outreach)Queue/.exec(JSON.stringify(m.EventSourceArn))?.[1];
           const fn = /(EscalationWorker|AlertWorker)/.exec(JSON.stringify(m.FunctionName))?.[1];
           return `${queue}→${fn}`;
         })
         .sort();
-      expect(pairs).toEqual(['Escalation→EscalationWorker', 'Spray→AlertWorker', 'Swarm→AlertWorker']);
+      expect(pairs).toEqual([
+        'Escalation→EscalationWorker',
+        'Outreach→AlertWorker',
+        'Spray→AlertWorker',
+        'Swarm→AlertWorker',
+      ]);
     });
 
     it('logs to its own log group kept 30 days', () => {

@@ -14,7 +14,7 @@ import {
 /** The queue workers and the daily job, by their function description. */
 const WORKERS = {
   escalationWorker: 'Bee.Watch escalation worker (escalation queue)',
-  alertWorker: 'Bee.Watch alert worker (swarm and spray queues)',
+  alertWorker: 'Bee.Watch alert worker (swarm, spray and outreach queues)',
   erasureJob: 'Bee.Watch erasure job (daily schedule)',
 } as const;
 type Worker = keyof typeof WORKERS;
@@ -48,7 +48,7 @@ const TOPIC_USE: Partial<Record<RouteArea | Worker, string>> = {
   ingest: 'EscalationTopic',
   swarm: 'SwarmTopic',
   coordination: 'SwarmTopic',
-  outreach: 'SwarmTopic',
+  outreach: 'OutreachTopic',
   sites: 'SprayTopic',
   spraynet: 'SprayTopic',
   inspections: 'SprayTopic',
@@ -243,12 +243,10 @@ export function iamSuite(portal: () => SynthedPortal): void {
       }
     });
 
-    it('the tracking function has no topic publish, place search, map read or media read/write', () => {
+    it('the tracking function has no topic publish, place search, map read or media write', () => {
+      // It reads media only to presign a user's own evidence (tracking history), under tracking/.
       const unused = actions('tracking').filter(
-        (a) =>
-          a.startsWith('sns:') ||
-          a.startsWith('geo:') ||
-          ['s3:GetObject', 's3:PutObject', 's3:ListBucket'].includes(a),
+        (a) => a.startsWith('sns:') || a.startsWith('geo:') || ['s3:PutObject'].includes(a),
       );
       expect(unused).toEqual([]);
     });

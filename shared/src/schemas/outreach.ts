@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLE_NAMES, type RoleName } from '../enums.js';
 import { AreaUnit } from './domains.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
 import type { RoleName } from '../enums.js';
 import { CategoryId, EXPORT_CAP_MESSAGE, SortOrder, TrackingCsvRow, TrackingRecord } from './tracking.js';
@@ -78,8 +78,8 @@ export type TrackingHistoryStatus = z.infer<typeof TrackingHistoryStatus>;
 /**
  * One row of the tracking history: the controller's columns less Source (spec §2.7), plus the
  * record's status. `Source` is set only in the coordinator's domain view, and then only the
- * first word of the uploader's name (the VespaDB public tier), never the user name. `IsOwn`: the
- * caller uploaded it (only then do the evidence popups open).
+ * first name of the uploader (the VespaDB public tier), never the user name. `IsOwn`: the caller
+ * uploaded it. Evidence opens for one's own records and for the coordinator's domain records.
  */
 export const TrackingHistoryRow = TrackingRecord.omit({ CreatedByUserName: true, IsSelected: true }).extend({
   Source: z.string().nullable(),

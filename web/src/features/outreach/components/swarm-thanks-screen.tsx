@@ -34,6 +34,7 @@ export function SwarmThanksScreen() {
   const [from, setFrom] = useState(dayOf(new Date(Date.now() - 90 * DAY_MS)));
   const [to, setTo] = useState(dayOf(new Date()));
   const [status, setStatus] = useState<Status>('All');
+  const [thanked, setThanked] = useState<'All' | 'NotYet' | 'Thanked'>('All');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [audience, setAudience] = useState<ThanksAudience>('Both');
   const [texts, setTexts] = useState(THANKS_TEMPLATES);
@@ -45,7 +46,14 @@ export function SwarmThanksScreen() {
     Status: status,
   });
   const send = useSendSwarmThanks();
-  const rows = list.data ?? [];
+  // Thanked or not: the audience chosen below counts (both for 'Both').
+  const isThanked = (r: ThanksRow) =>
+    audience === 'Reporter'
+      ? Boolean(r.ReporterThankedAt)
+      : audience === 'Collector'
+        ? Boolean(r.CollectorThankedAt)
+        : Boolean(r.ReporterThankedAt && r.CollectorThankedAt);
+  const rows = (list.data ?? []).filter((r) => thanked === 'All' || (thanked === 'Thanked') === isThanked(r));
   const date = (iso: string | null) =>
     iso ? formatDisplayDate(iso, i18n.language) : t('outreach.thanks.notYet');
 
@@ -169,6 +177,15 @@ export function SwarmThanksScreen() {
           <option value="All">{t('outreach.thanks.all')}</option>
           <option value="Successful">{t('outreach.thanks.successful')}</option>
           <option value="Unsuccessful">{t('outreach.thanks.unsuccessful')}</option>
+        </SelectField>
+        <SelectField
+          label={t('outreach.thanks.thankedFilter')}
+          value={thanked}
+          onChange={(e) => setThanked(e.target.value as 'All' | 'NotYet' | 'Thanked')}
+        >
+          <option value="All">{t('outreach.thanks.thankedAll')}</option>
+          <option value="NotYet">{t('outreach.thanks.thankedNotYet')}</option>
+          <option value="Thanked">{t('outreach.thanks.thankedDone')}</option>
         </SelectField>
       </div>
       {list.isError && (

@@ -2,7 +2,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormSelectField, FormTextField } from '@/components/ui/form';
 import { useHistoryCategories } from '../api/get-categories';
 

@@ -70,20 +70,20 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
     {
       id: 'Evidence',
       header: t('trackingHistory.columns.evidence'),
-      cell: (r) => (
-        <Flex direction="column" gap="0.125rem" alignItems="flex-start">
-          {r.IsOwn && r.IsImageExist && evidenceButton(r, 'image')}
-          {r.IsOwn && r.VideoExtension && evidenceButton(r, 'video')}
-          {r.IsOwn && r.AudioExtension && evidenceButton(r, 'audio')}
-          {!r.IsOwn && (r.IsImageExist || r.VideoExtension || r.AudioExtension) && (
-            <span className="hint">{t('trackingHistory.evidence.others')}</span>
-          )}
-          {r.CompassDegree !== null && (
-            <span>{t('trackingHistory.compass', { degrees: Math.round(r.CompassDegree) })}</span>
-          )}
-          {!r.IsImageExist && !r.VideoExtension && !r.AudioExtension && r.CompassDegree === null && '–'}
-        </Flex>
-      ),
+      cell: (r) => {
+        // Every row is the caller's own or in the coordinator's domain: its evidence opens.
+        return (
+          <Flex direction="column" gap="0.125rem" alignItems="flex-start">
+            {r.IsImageExist && evidenceButton(r, 'image')}
+            {r.VideoExtension && evidenceButton(r, 'video')}
+            {r.AudioExtension && evidenceButton(r, 'audio')}
+            {r.CompassDegree !== null && (
+              <span>{t('trackingHistory.compass', { degrees: Math.round(r.CompassDegree) })}</span>
+            )}
+            {!r.IsImageExist && !r.VideoExtension && !r.AudioExtension && r.CompassDegree === null && '–'}
+          </Flex>
+        );
+      },
     },
     {
       id: 'Location',
