@@ -1,7 +1,13 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RoleName } from '@beewatch/shared';
-import { z } from 'zod';
-import { ACCESS_CODE_KIND, roleIndexKey, unknownNamesKey, userAuditPartition } from '../account/index.js';
+import * as z from 'zod';
+import {
+  ACCESS_CODE_KIND,
+  EXPIRY_KIND,
+  roleIndexKey,
+  unknownNamesKey,
+  userAuditPartition,
+} from '../account/index.js';
 import { queryAll, queryPages } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { SPRAY } from '../sites/index.js';
@@ -46,6 +52,8 @@ export interface DashboardRepository {
   swarmReportsBetween(fromIso: string, toIso: string): Promise<SwarmFigureRow[]>;
   /** Spray notifications dated `fromDay`…`toDay` (yyyy-mm-dd, inclusive) whose Status is not `excludedStatus`. */
   countSprayNotifications(fromDay: string, toDay: string, excludedStatus: number): Promise<number>;
+  /** Subscriptions whose expiry lies in [fromIso, beforeIso) (account table, byKind `EXPIRY`); either end open. */
+  countSubscriptionsEnding(fromIso: string | null, beforeIso: string | null): Promise<number>;
 }
 
 /** Sum of Count over every page of a Select COUNT Query. */
@@ -145,6 +153,28 @@ export const dynamoDashboardRepository: DashboardRepository = {
         ':from': fromDay,
         ':to': `${toDay}#~`,
         ':excluded': excludedStatus,
+      },
+    });
+  },
+
+  countSubscriptionsEnding(fromIso, beforeIso) {
+    const q = byKind(env().ACCOUNT_TABLE, EXPIRY_KIND);
+    // kindSort is `<SubscriptionExpiry>#<user>` (account profile-entity.ts): '#' sorts before digits.
+    const range =
+      fromIso && beforeIso
+        ? ' AND kindSort BETWEEN :from AND :before'
+        : fromIso
+          ? ' AND kindSort >= :from'
+          : beforeIso
+            ? ' AND kindSort < :before'
+            : '';
+    return countOf({
+      ...q,
+      KeyConditionExpression: `#k = :k${range}`,
+      ExpressionAttributeValues: {
+        ...q.ExpressionAttributeValues,
+        ...(fromIso ? { ':from': fromIso } : {}),
+        ...(beforeIso ? { ':before': beforeIso } : {}),
       },
     });
   },

@@ -21,6 +21,8 @@ interface Seed {
   failures: { at: string; FailAttempt: number; unknown?: boolean }[];
   swarms: (SwarmFigureRow & { Name: string })[];
   sprays: { TreatmentDate: string; Status: number }[];
+  /** SubscriptionExpiry of each user (ISO). */
+  expiries?: string[];
 }
 
 function repositoryOf(seed: Seed): DashboardRepository & { calls: string[] } {
@@ -50,6 +52,10 @@ function repositoryOf(seed: Seed): DashboardRepository & { calls: string[] } {
       return seed.swarms
         .filter((s) => s.CreatedAt >= fromIso && s.CreatedAt <= toIso)
         .map(({ Status, CreatedAt, Notified }) => ({ Status, CreatedAt, Notified }));
+    },
+    async countSubscriptionsEnding(fromIso, beforeIso) {
+      return (seed.expiries ?? []).filter((e) => (!fromIso || e >= fromIso) && (!beforeIso || e < beforeIso))
+        .length;
     },
     async countSprayNotifications(fromDay, toDay, excluded) {
       calls.push(`countSprayNotifications ${fromDay} ${toDay} ${excluded}`);
@@ -184,5 +190,11 @@ describe('dashboardSummary', () => {
     expect(json).not.toContain('bea.keeper');
     expect(json).not.toContain('Reporter');
     expect(s.GeneratedAt).toBe(NOW.toISOString());
+  });
+
+  it('counts subscriptions ending within 30 days and those already ended', async () => {
+    const inDays = (d: number) => new Date(NOW.getTime() + d * 86_400_000).toISOString();
+    const s = await summaryOf({ expiries: [inDays(-400), inDays(-1), inDays(1), inDays(29), inDays(31)] });
+    expect(s.Subscriptions).toEqual({ ExpiringSoon: 2, Expired: 2 });
   });
 });

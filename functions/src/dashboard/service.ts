@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_EXPIRING_DAYS,
   DASHBOARD_FAILED_SIGN_IN_HOURS,
   DASHBOARD_SPRAY_DAYS,
   DASHBOARD_SWARM_DAYS,
@@ -35,25 +36,32 @@ const sentOut = (rows: SwarmFigureRow[]) => rows.filter((r) => r.Notified);
  *   hourly counters (whole clock hours, so up to an hour more of those);
  * - swarm reports of the last 7 days by status, and those of the last 30 days still open 24 h
  *   after they came in; a report whose photo was refused was never sent and does not count;
- * - spray notifications from today (UTC) through 6 days ahead, cancelled ones left out.
+ * - spray notifications from today (UTC) through 6 days ahead, cancelled ones left out;
+ * - subscriptions ending within 30 days, and those already ended (the subscription items).
  */
 export async function dashboardSummary(
   now = new Date(),
   repo: DashboardRepository = dynamoDashboardRepository,
 ): Promise<DashboardSummary> {
   const nowIso = now.toISOString();
-  const [roleCounts, unusedCodes, activeKeys, failures, reports, spray] = await Promise.all([
-    Promise.all(ROLE_NAMES.map((roleName) => repo.countUsersOfRole(roleName))),
-    repo.countUnusedAccessCodes(nowIso),
-    repo.countActiveApiKeys(),
-    repo.failedSignInRows(isoBefore(now, DASHBOARD_FAILED_SIGN_IN_HOURS * HOUR_MS), nowIso),
-    repo.swarmReportsBetween(isoBefore(now, DASHBOARD_UNADOPTED_WINDOW_DAYS * DAY_MS), nowIso),
-    repo.countSprayNotifications(
-      nowIso.slice(0, 10),
-      dayAfter(now, DASHBOARD_SPRAY_DAYS - 1),
-      TreatmentStatus.Cancel,
-    ),
-  ]);
+  const [roleCounts, unusedCodes, activeKeys, failures, reports, spray, expiring, expired] =
+    await Promise.all([
+      Promise.all(ROLE_NAMES.map((roleName) => repo.countUsersOfRole(roleName))),
+      repo.countUnusedAccessCodes(nowIso),
+      repo.countActiveApiKeys(),
+      repo.failedSignInRows(isoBefore(now, DASHBOARD_FAILED_SIGN_IN_HOURS * HOUR_MS), nowIso),
+      repo.swarmReportsBetween(isoBefore(now, DASHBOARD_UNADOPTED_WINDOW_DAYS * DAY_MS), nowIso),
+      repo.countSprayNotifications(
+        nowIso.slice(0, 10),
+        dayAfter(now, DASHBOARD_SPRAY_DAYS - 1),
+        TreatmentStatus.Cancel,
+      ),
+      repo.countSubscriptionsEnding(
+        nowIso,
+        new Date(now.getTime() + DASHBOARD_EXPIRING_DAYS * DAY_MS).toISOString(),
+      ),
+      repo.countSubscriptionsEnding(null, nowIso),
+    ]);
 
   const weekStart = isoBefore(now, DASHBOARD_SWARM_DAYS * DAY_MS);
   const week = sentOut(reports).filter((r) => r.CreatedAt >= weekStart);
@@ -76,5 +84,6 @@ export async function dashboardSummary(
     SwarmsUnadopted: sentOut(reports).filter((r) => OPEN.includes(r.Status) && r.CreatedAt <= adoptionDue)
       .length,
     SprayNotificationsAhead: spray,
+    Subscriptions: { ExpiringSoon: expiring, Expired: expired },
   });
 }

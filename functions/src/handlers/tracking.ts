@@ -1,4 +1,5 @@
 import { API } from '@beewatch/shared';
+import { dashboardTracking } from '../dashboard/tracking-figures.js';
 import { listSends } from '../escalation/sends-repository.js';
 import { areaHandler } from '../lib/http.js';
 import * as tracking from '../tracking/service.js';
@@ -9,6 +10,10 @@ import { trackingHistoryOperations } from './tracking-history.js';
  * history of the other roles (tracking-history.ts).
  */
 export const handler = areaHandler(API.tracking, {
+  // admin/index: tracking records of the last days per category (aggregates only).
+  async dashboardTracking() {
+    return { data: await dashboardTracking() };
+  },
   async fetchTrackingHistory({ body }) {
     if (body.Export) {
       // Export (spec §7.1, §9): up to 10,000 rows in the compact form asked, from the first one.

@@ -4,6 +4,7 @@ export {
   categoryKey,
   counterPartition,
   counterTotalKey,
+  dayCounterSk,
   foldForSort,
   recordKey,
 } from './keys.js';

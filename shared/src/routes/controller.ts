@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CategoryActivity,
   CategoryActivityData,
@@ -11,6 +11,7 @@ import {
   ConfirmMediaQuery,
   CreateTrackingData,
   CreateTrackingRequest,
+  DashboardTracking,
   DeleteTrackingQuery,
   EscalationSendRow,
   RenderImageData,
@@ -23,7 +24,7 @@ import {
   TrackingQuery,
   TrackingRecord,
 } from '../schemas/index.js';
-import { CONTROLLER, defineRoutes, SIGNED_IN } from './define.js';
+import { ADMINISTRATOR, CONTROLLER, defineRoutes, SIGNED_IN } from './define.js';
 
 /** The controller's reporting screen (spec §7.1): the tracking list, its edits and escalation log. */
 export const TRACKING = defineRoutes('tracking', {
@@ -64,6 +65,14 @@ export const TRACKING = defineRoutes('tracking', {
     path: 'beewatchagent/GetCategoryList',
     roles: CONTROLLER,
     response: z.array(CategoryOption),
+  },
+  // The Administrator's dashboard (admin/index): tracking records of the last days per category,
+  // from the day counters this area's table holds. Aggregates only.
+  dashboardTracking: {
+    method: 'GET',
+    path: 'admin/DashboardTracking',
+    roles: ADMINISTRATOR,
+    response: DashboardTracking,
   },
 });
 

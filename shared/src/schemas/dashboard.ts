@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROLE_NAMES, SwarmStatus } from '../enums.js';
 
 /**
@@ -18,6 +18,10 @@ export const DASHBOARD_UNADOPTED_HOURS = 24;
 export const DASHBOARD_UNADOPTED_WINDOW_DAYS = 30;
 /** Hours back the failed sign-ins figure looks (role-screens §1.1). */
 export const DASHBOARD_FAILED_SIGN_IN_HOURS = 24;
+/** Days ahead a subscription counts as expiring soon (role-screens §1.1, §1.13). */
+export const DASHBOARD_EXPIRING_DAYS = 30;
+/** Days back the tracking-records-by-category figure looks (role-screens §1.1). */
+export const DASHBOARD_TRACKING_DAYS = 7;
 /** Days ahead, today included, the spray-notification figure looks (role-screens §1.1). */
 export const DASHBOARD_SPRAY_DAYS = 7;
 
@@ -45,5 +49,20 @@ export const DashboardSummary = z.strictObject({
   SwarmsUnadopted: Count,
   /** Spray notifications (treatment schedules not cancelled) from today through DASHBOARD_SPRAY_DAYS − 1 days ahead. */
   SprayNotificationsAhead: Count,
+  /** Subscriptions ending within DASHBOARD_EXPIRING_DAYS, and those already ended (role-screens §1.1 → §1.13). */
+  Subscriptions: z.strictObject({ ExpiringSoon: Count, Expired: Count }),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
+
+/**
+ * GET admin/DashboardTracking (the tracking area's function holds the records): tracking records
+ * of the last DASHBOARD_TRACKING_DAYS UTC days, today included, per category (every category
+ * listed, 0 included), from the records' day counters. Aggregates only.
+ */
+export const DashboardTracking = z.strictObject({
+  FromDay: z.string(),
+  ToDay: z.string(),
+  Total: Count,
+  ByCategory: z.array(z.strictObject({ CategoryID: z.string(), Name: z.string(), Count })),
+});
+export type DashboardTracking = z.infer<typeof DashboardTracking>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
 import { ROLE_NAMES, Role } from '../enums.js';
 import { withTextNumbers } from './text-fields.js';
@@ -370,6 +370,8 @@ export const EditAdminRequest = z
   .strictObject({
     UserName: userName,
     ...adminFields,
+    // An existing administrator may have none on record (accounts made before the field).
+    CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
     IsActive: z.boolean().default(true),
     ResetTwoStep: z.boolean().default(false),
   })

@@ -163,7 +163,7 @@ export async function editAdmin(
     FName: input.FName,
     LName: input.LName,
     Email: input.Email,
-    OrganizationName: input.CompanyName,
+    OrganizationName: input.CompanyName || null,
     Mobile: contact.mobile1,
     CountryId: contact.country.Value,
     CountryName: contact.country.Text,

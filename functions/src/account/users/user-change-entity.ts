@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A user's change history in the account table: pk `CHANGES#<lower user name>`, sk

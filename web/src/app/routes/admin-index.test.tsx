@@ -43,11 +43,21 @@ const summary: DashboardSummary = {
   },
   SwarmsUnadopted: 1,
   SprayNotificationsAhead: 7,
+  Subscriptions: { ExpiringSoon: 2, Expired: 1 },
 };
 
 describe('admin/index', () => {
   it("shows the Administrator the dashboard's figures, each card linking to its list where there is one", async () => {
-    const seen = signedInAs(Role.Administrator, { 'GET admin/DashboardSummary': () => ok(summary) });
+    const seen = signedInAs(Role.Administrator, {
+      'GET admin/DashboardSummary': () => ok(summary),
+      'GET admin/DashboardTracking': () =>
+        ok({
+          FromDay: '2026-11-19',
+          ToDay: '2026-11-25',
+          Total: 12,
+          ByCategory: [{ CategoryID: 'c1', Name: 'Asian hornet sightings', Count: 12 }],
+        }),
+    });
     renderApp('/admin/index');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     const codes = await screen.findByTestId('kpi-access-codes');
@@ -63,6 +73,12 @@ describe('admin/index', () => {
     expect(screen.getByTestId('kpi-unadopted-value').textContent).toBe('1');
     expect(within(screen.getByTestId('kpi-swarms')).getByText('Adopted').nextSibling?.textContent).toBe('3');
     expect(seen.some((r) => r.path === 'admin/DashboardSummary')).toBe(true);
+    // Subscriptions expiring soon link to the user summary; tracking records by category.
+    const subs = screen.getByTestId('kpi-subscriptions');
+    expect(within(subs).getByTestId('kpi-subscriptions-value').textContent).toBe('2');
+    expect(within(subs).getByRole('link').getAttribute('href')).toBe('/admin/expirednonactiverenewuser');
+    expect((await screen.findByTestId('kpi-tracking-value')).textContent).toBe('12');
+    expect(screen.getByText('Asian hornet sightings')).toBeTruthy();
   });
 
   it('shows a VQ Administrator their home: what the role may do, the latest messages and their screens', async () => {

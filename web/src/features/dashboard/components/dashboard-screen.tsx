@@ -1,7 +1,9 @@
 import {
+  DASHBOARD_EXPIRING_DAYS,
   DASHBOARD_FAILED_SIGN_IN_HOURS,
   DASHBOARD_SPRAY_DAYS,
   DASHBOARD_SWARM_DAYS,
+  DASHBOARD_TRACKING_DAYS,
   DASHBOARD_UNADOPTED_HOURS,
   DASHBOARD_UNADOPTED_WINDOW_DAYS,
   SwarmStatus,
@@ -11,6 +13,7 @@ import { Alert, Button, Flex, Grid, Heading, Loader } from '@aws-amplify/ui-reac
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '@/lib/dates';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { useDashboardTracking } from '../api/get-dashboard-tracking';
 import { KpiCard } from './kpi-card';
 import './dashboard.css';
 
@@ -124,6 +127,18 @@ function Figures({ data }: { data: DashboardSummary }) {
         link={{ to: '/admin/apikeylist', label: t('dashboard.apiKeys.link') }}
       />
       <KpiCard
+        testId="kpi-subscriptions"
+        title={t('dashboard.subscriptions.title')}
+        value={data.Subscriptions.ExpiringSoon}
+        caption={t('dashboard.subscriptions.caption', { days: DASHBOARD_EXPIRING_DAYS })}
+        link={{ to: '/admin/expirednonactiverenewuser', label: t('dashboard.subscriptions.link') }}
+      >
+        <p className="kpi-detail">
+          {t('dashboard.subscriptions.expired', { count: data.Subscriptions.Expired })}
+        </p>
+      </KpiCard>
+      <TrackingCard />
+      <KpiCard
         testId="kpi-users"
         title={t('dashboard.users.title')}
         value={users}
@@ -139,5 +154,30 @@ function Figures({ data }: { data: DashboardSummary }) {
         </ul>
       </KpiCard>
     </Grid>
+  );
+}
+
+/** Tracking records of the last days by category (read by the tracking area, so it loads on its own). */
+function TrackingCard() {
+  const { t, i18n } = useTranslation();
+  const tracking = useDashboardTracking();
+  if (!tracking.data) return null;
+  const d = tracking.data;
+  return (
+    <KpiCard
+      testId="kpi-tracking"
+      title={t('dashboard.tracking.title')}
+      value={d.Total}
+      caption={t('dashboard.tracking.caption', { days: DASHBOARD_TRACKING_DAYS })}
+    >
+      <ul className="kpi-breakdown">
+        {d.ByCategory.map((c) => (
+          <li key={c.CategoryID}>
+            <span>{c.Name}</span>
+            <span>{c.Count.toLocaleString(i18n.language)}</span>
+          </li>
+        ))}
+      </ul>
+    </KpiCard>
   );
 }
