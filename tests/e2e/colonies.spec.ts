@@ -61,7 +61,9 @@ for (const lang of ['en', 'fr'] as const)
       await expect(
         page.getByRole('heading', {
           level: 1,
-          name: fr ? 'Historique des traitements par image de colonie' : 'Treatment history from colony images',
+          name: fr
+            ? 'Historique des traitements par image de colonie'
+            : 'Treatment history from colony images',
         }),
       ).toBeVisible();
       await page
@@ -206,5 +208,45 @@ test('the Administrator generates a label batch, downloads its sheet, sets the i
     found.locator('[data-token]').first().getByRole('button', { name: 'Reprint same code' }).click(),
   );
   await noSideScroll(page);
+  await expectNoAxeViolations(page);
+});
+
+test('the beekeeper imports a CSV of activities by the template: row errors first, then the rows in the log', async ({
+  page,
+}) => {
+  await signIn(page, 'beekeeper');
+  await expect(page).toHaveURL(/\/beekeeper\/index$/);
+  await page.goto('/beekeeper/userscoloniesqrcode');
+  await page.getByRole('link', { name: 'Hive 3 (demo)' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Hive 3 \(demo\) — / })).toBeVisible();
+  await page.getByRole('button', { name: 'Import CSV/XLSX' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import CSV/XLSX' });
+  const file = dialog.getByLabel('File (CSV or XLSX)');
+  await file.setInputFiles({
+    name: 'no-hive.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Activity date,Activity,Description\n2026-05-02,Inspection,calm\n'),
+  });
+  // The template ticks all six columns: the three the file lacks are an error on its row.
+  await expect(dialog.getByText('3 errors: fix the file and choose it again.')).toBeVisible();
+  await expect(
+    dialog.getByRole('row', { name: '1 Hive This column is missing from the file' }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  const note = `Imported by e2e ${Date.now() % 100000}`;
+  await file.setInputFiles({
+    name: 'season.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Activity date,Activity,Hive,Current Colonies,Harvest,Description\n02/05/2026,inspection,Box 3,1,,${note}\n2026-06-20,Harvest,Box 3,1,8.5,Spring honey\n`,
+    ),
+  });
+  await expect(dialog.getByText('2 rows ready to import.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText('2 activities imported.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const log = page.getByRole('table', { name: 'Activity log' });
+  await expect(log.getByText(note)).toBeVisible();
+  await expect(log.getByText('8.5 kg')).toBeVisible();
   await expectNoAxeViolations(page);
 });
