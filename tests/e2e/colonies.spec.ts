@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Colony, QrLabel } from '@beewatch/shared';
+import { DEMO_PASSWORD, type Colony, type QrLabel } from '@beewatch/shared';
 import QRCode from 'qrcode';
 import { expectNoAxeViolations } from './axe-support';
 import { apiToken, signInAdmin, skipTwoStepPrompt } from './content-support';
@@ -249,4 +249,22 @@ test('the beekeeper imports a CSV of activities by the template: row errors firs
   await expect(log.getByText(note)).toBeVisible();
   await expect(log.getByText('8.5 kg')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a label scanned with the phone's camera opens its colony after sign-in (the QR's own link)", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const colonies = await asBeekeeper<Colony[]>(request, 'beekeeper/FetchUsersColnies');
+  const hive = colonies.find((c) => c.Name === 'Hive 2 (demo)')!;
+  await page.goto(`/beekeeper/treatmenthistoryfromcolonyimage?token=${hive.Token}`);
+  await expect(page).toHaveURL(/returnurl=/);
+  await page.getByLabel(/^User name/).fill('beekeeper');
+  await page.getByLabel(/^Password$/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Hive 2 (demo) — ${hive.ApiaryName}` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`colony=${hive.ColonyID}`));
 });
