@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Error codes carried in the envelope's ErrorCode (spec §7, §8: 0 = success, 4 = subscription

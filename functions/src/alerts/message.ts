@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Recipients per SNS message: 50 × ≈ 300 bytes stays far below SNS's 256 KB limit. */
 export const RECIPIENTS_PER_MESSAGE = 50;

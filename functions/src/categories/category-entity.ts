@@ -1,5 +1,5 @@
 import { Recipient } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { categoryKey, foldForSort } from '../tracking/index.js';
 
 /**

@@ -1,5 +1,5 @@
 import { ActivityType, ColonyStatus, ImportColumn, QrLayout, QrSize, QrStatus } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The colony entities of the site table (role-screens §1.11–§1.14, §5.4, §5.5):

@@ -8,7 +8,7 @@ import {
   type RoleName,
   SetUserDomainRequest,
 } from '@beewatch/shared';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { areaUnitPlace } from '../geo/index.js';
 import type { Actor } from '../lib/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
@@ -92,8 +92,7 @@ export async function setUserDomain(
     UpdatedBy: actor.userName,
   };
   if (changeCount(previous, next) > DOMAIN_CHANGE_MAX) throw new ValidationError(DomainMsg.tooManyChanges);
-  if (!(await saveDomain(previous, next)))
-    throw new ConflictError(DomainMsg.changedMeanwhile);
+  if (!(await saveDomain(previous, next))) throw new ConflictError(DomainMsg.changedMeanwhile);
   return domainOf(next.UserName, role, next);
 }
 

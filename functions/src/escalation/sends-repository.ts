@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { env } from '../lib/env.js';
 import * as claims from '../notify/index.js';
 import { escalationSendPartition } from './send-entity.js';

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaKind } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { recordKey } from '../tracking/index.js';

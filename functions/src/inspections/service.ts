@@ -19,7 +19,7 @@ import {
   type WorklistApiary,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { getProfiles, type Profile } from '../account/index.js';
 import { ownDomain } from '../domains/index.js';
 import { areaUnitAt, countyOfUnit, haversineMetres, queryRadius } from '../geo/index.js';
@@ -199,7 +199,7 @@ export async function listInspections(
   const all = await domainInspections(domain.units, q.FromDate, q.ToDate);
   const me = actor.userName.toLowerCase();
   const found = (s: Inspection['AfbStatus']) => s !== 'None';
-  return all
+  const list = all
     .filter((i) => !q.Reason || i.Reason === q.Reason)
     .filter((i) => {
       if (!q.Disease) return true;
@@ -216,6 +216,8 @@ export async function listInspections(
     .filter((i) => q.Inspector !== 'mine' || i.InspectorUserName.toLowerCase() === me)
     .filter((i) => !q.ApiaryID || i.ApiaryID === q.ApiaryID)
     .slice(0, INSPECTION_LIST_MAX);
+  const profiles = await getProfiles([...new Set(list.map((i) => i.BeekeeperUserName))]);
+  return list.map((i) => ({ ...i, BeekeeperName: keeperOf(profiles, i.BeekeeperUserName).name }));
 }
 
 /** The confirmed cases among inspections, one per apiary and disease (the latest), within the active year. */

@@ -14,7 +14,9 @@ import {
   type RouteSpec,
   type RoleName,
 } from '@beewatch/shared';
-import { z, ZodError } from 'zod';
+import * as z from 'zod';
+import { ZodError } from 'zod';
+import en from 'zod/v4/locales/en.js';
 import { originVerifySecret } from './env.js';
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
 import type { Actor } from './actor.js';
@@ -24,7 +26,7 @@ import { logger } from './logger.js';
 // clients (the mobile apps) need it. Messages a schema sets itself (the spec's) stay as they are.
 z.config({
   customError: (issue) => {
-    const base = z.locales.en().localeError(issue);
+    const base = en().localeError(issue);
     const text = typeof base === 'string' ? base : base?.message;
     return issue.path?.length ? `${issue.path.join('.')}: ${text}` : text;
   },

@@ -5,7 +5,7 @@ import {
   MessageTexts,
   type MessageText,
 } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { boxPk, deliveryKey, messageSk, unreadKey } from './message-entity.js';

@@ -1,5 +1,5 @@
 import { Mixture, Product, Substance } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The pesticide reference entities of the site table:

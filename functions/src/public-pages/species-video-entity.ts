@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The species video configuration entity of the content table: one item, pk `CONFIG`, sk

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cellKeysOf } from '../geo/index.js';
 import { geocodePostCode } from '../geo/index.js';
 import { documentClient } from '../lib/aws.js';
@@ -50,7 +50,14 @@ export async function indexHome(
         ...keyOf(userName),
         ...home,
         ...cellKeysOf(HOME, home.Latitude, home.Longitude, userName.toLowerCase()),
-        ...networkKeysOf(HOME, home.Latitude, home.Longitude, home.PostCode, userName, userName.toLowerCase()),
+        ...networkKeysOf(
+          HOME,
+          home.Latitude,
+          home.Longitude,
+          home.PostCode,
+          userName,
+          userName.toLowerCase(),
+        ),
       },
     }),
   );

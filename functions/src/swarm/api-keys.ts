@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiKeyValue, GenerateApiKeyRequest, SwarmMsg } from '@beewatch/shared';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors.js';

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CollectionArea, CollectionAreaRequest, SwarmMsg } from '@beewatch/shared';
 import geohash from 'ngeohash';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CELL_PRECISION, POINT_PRECISION, coveringCells } from '../geo/index.js';
 import { areaUnitAt, geocodePostCode } from '../geo/index.js';
 import { haversineMetres } from '../geo/index.js';

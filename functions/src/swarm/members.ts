@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { COLLECTOR_AVAILABILITY, COLLECTOR_STATUSES, MAX_HEIGHTS } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { batchGetAll, deleteItem } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';

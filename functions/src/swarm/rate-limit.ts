@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SWARM_RATE_LIMIT, SWARM_RATE_WINDOW_S, SwarmMsg } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { TooManyAttemptsError } from '../lib/errors.js';

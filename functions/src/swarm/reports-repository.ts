@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SwarmHistoryLine, SwarmStatus } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { batchGetAll, batchWriteAll, isConditionFailed, queryAll } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';

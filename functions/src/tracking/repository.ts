@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TrackingRecord, type TrackingOrderColumn, type SortOrder } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cellKeysOf } from '../geo/index.js';
 import { documentClient } from '../lib/aws.js';
 import { batchGetAll, queryAll, queryPages, transact, type TransactItems } from '../lib/dynamo.js';

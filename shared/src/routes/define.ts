@@ -1,9 +1,23 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { Role, type RoleName } from '../enums.js';
 
 /** The Lambda function (one per domain area) that serves a route. */
 export type RouteArea =
-  'account' | 'tracking' | 'media' | 'categories' | 'ingest' | 'swarm' | 'sites' | 'content' | 'outreach' | 'pesticides' | 'beekeeper' | 'coordination' | 'spraynet' | 'inspections' | 'colonies';
+  | 'account'
+  | 'tracking'
+  | 'media'
+  | 'categories'
+  | 'ingest'
+  | 'swarm'
+  | 'sites'
+  | 'content'
+  | 'outreach'
+  | 'pesticides'
+  | 'beekeeper'
+  | 'coordination'
+  | 'spraynet'
+  | 'inspections'
+  | 'colonies';
 
 /**
  * One API route as written in an area's table: the operation's name is its key there.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ActivityQuery,
   BystanderActivity,
@@ -67,7 +67,12 @@ export const SPRAYNET = defineRoutes('spraynet', {
     body: ResendRequest,
     response: ResendResult,
   },
-  bystanderHome: { method: 'GET', path: 'beekeeper/BystanderHome', roles: BYSTANDER, response: BystanderHome },
+  bystanderHome: {
+    method: 'GET',
+    path: 'beekeeper/BystanderHome',
+    roles: BYSTANDER,
+    response: BystanderHome,
+  },
   saveMyPreferences: {
     method: 'POST',
     path: 'beekeeper/SaveAlertPreferences',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_NAME_MAX } from '../constants.js';
 import { Responsibility } from '../enums.js';
 import { CategoryId } from './tracking.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SwarmStatus } from '../enums.js';
 import { DomainUnit } from './domains.js';
 import { FlightLine, NestEstimate } from './sites.js';

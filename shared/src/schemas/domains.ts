@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The roles that work in a domain (role-screens §0.5): inspectors, swarm coordinators, spray liaisons. */
 export const DOMAIN_ROLES = ['BeeInspector', 'SwarmCoordinator', 'SprayLaison'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { withTextNumbers } from './text-fields.js';
 import { Role } from '../enums.js';
 

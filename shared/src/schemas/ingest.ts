@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TRACKING_DESCRIPTION_MAX } from '../constants.js';
 import { CategoryId, HornetTrackingId } from './tracking.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EXPORT_MAX_ROWS } from '../constants.js';
 import { IsoDay, Latitude, Longitude, SiteId } from './sites.js';
 
@@ -237,6 +237,8 @@ export const Inspection = z.object({
   ApiaryLatitude: z.number(),
   ApiaryLongitude: z.number(),
   BeekeeperUserName: z.string(),
+  /** The keeper's full name, added to history lists from the profile (not stored). */
+  BeekeeperName: z.string().optional(),
   InspectorUserName: z.string(),
   VisitDate: z.string(),
   VisitTime: z.string().nullable(),

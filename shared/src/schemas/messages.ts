@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type MessageBox, type RoleName } from '../enums.js';
 
 /** A message box value (spec §3 enumerations: inbox 0, sent 1; MessageBox in enums.ts). */

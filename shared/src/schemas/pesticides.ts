@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PesticideType } from '../enums.js';
 import { IsoDay, PesticideTypeValue, SiteId } from './sites.js';
 import { fromText } from './text-fields.js';

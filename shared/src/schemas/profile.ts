@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { withTextNumbers } from './text-fields.js';
 import { OTP_LENGTH } from '../constants.js';
 import { countryOf } from './registration.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Verbatim server messages of the public pages. */
 export const PublicPageMsg = {

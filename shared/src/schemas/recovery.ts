@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OTP_LENGTH } from '../constants.js';
 import { Msg } from '../messages.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DayRangeQuery, IsoDay, SiteId } from './sites.js';
 
 /**
@@ -117,13 +117,12 @@ const prefsFields = {
  * Body of beewatchagent/UpdateMemberPreferences: contact preferences only, with consent. An SMS
  * channel needs a mobile here or on the profile (checked by the server, which knows the profile).
  */
-export const UpdateMemberPreferencesRequest = z
-  .strictObject({
-    UserName: z.string().trim().min(1).max(128),
-    ...prefsFields,
-    Notes: z.string().trim().max(500),
-    MemberConsent: z.literal(true, SprayNetMsg.consentRequired),
-  });
+export const UpdateMemberPreferencesRequest = z.strictObject({
+  UserName: z.string().trim().min(1).max(128),
+  ...prefsFields,
+  Notes: z.string().trim().max(500),
+  MemberConsent: z.literal(true, SprayNetMsg.consentRequired),
+});
 export type UpdateMemberPreferencesRequest = z.input<typeof UpdateMemberPreferencesRequest>;
 
 /** Body of beekeeper/SaveAlertPreferences: the bystander's own preferences. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * JSON bodies are parsed strictly: a number field takes a JSON number only ("010", true and []

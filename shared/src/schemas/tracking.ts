@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EXPORT_MAX_ROWS, PAGE_SIZE, TRACKING_DESCRIPTION_MAX } from '../constants.js';
 import { Msg } from '../messages.js';
 

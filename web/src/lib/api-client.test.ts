@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/testing/fetch-mock';
 import { defineRoutes } from '@beewatch/shared';

@@ -1,5 +1,5 @@
 import { envelopeOf, REQUEST_LANG, type RouteDef } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { authHandlers, getAccessToken, setAccessToken } from './auth-token';
 
 /** ErrorCode used for failures that never reached the API (network down, proxy error page). */

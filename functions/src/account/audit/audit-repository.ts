@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_LEVEL_ROLE_IDS, Role, type RoleName } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient } from '../../lib/aws.js';
 import { env } from '../../lib/env.js';
 import {

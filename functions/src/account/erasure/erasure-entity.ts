@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The pending erasure entity of the account table: one partition, pk `ERASURE`, sk

@@ -1,5 +1,5 @@
 import type { RoleName } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The user entity of the account table: one partition per user, `USER#<lower user name>`, with

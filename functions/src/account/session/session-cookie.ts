@@ -1,6 +1,6 @@
 import { serialize } from 'cookie';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { z } from 'zod';
+import * as z from 'zod';
 import { env } from '../../lib/env.js';
 import { sessionCookieKey } from './session-cookie-key.js';
 

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SecurityMsg } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient } from '../../lib/aws.js';
 import { batchGetAll, deleteItem, isConditionFailed } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';

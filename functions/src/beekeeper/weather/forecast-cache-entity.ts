@@ -1,5 +1,5 @@
 import { DailyStep, HourlyStep } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The forecast kept per apiary (site table): `WEATHER#<ApiaryID>` / `FORECAST`. `Hour` is the UTC

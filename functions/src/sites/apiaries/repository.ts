@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { Apiary, MAX_APIARIES } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient } from '../../lib/aws.js';
 import { queryAll, transact } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ALERT_CHANNELS, ALERT_LANGUAGES, type AlertPreferences } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentClient } from '../../lib/aws.js';
 import { batchGetAll, deleteItem } from '../../lib/dynamo.js';
 import { siteTable } from '../store.js';
@@ -37,7 +37,9 @@ export async function getContactPrefs(userName: string): Promise<StoredContactPr
 }
 
 /** The stored preferences of many contacts (one BatchGet), by lower user name. */
-export async function getContactPrefsOf(userNames: readonly string[]): Promise<Map<string, StoredContactPrefs>> {
+export async function getContactPrefsOf(
+  userNames: readonly string[],
+): Promise<Map<string, StoredContactPrefs>> {
   const unique = [...new Set(userNames.map((u) => u.toLowerCase()))];
   if (!unique.length) return new Map();
   const items = await batchGetAll(siteTable(), unique.map(contactPrefKey));

@@ -22,7 +22,7 @@ import {
 } from '@beewatch/shared';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { getProfile, getProfiles, type Profile } from '../../account/index.js';
 import { listAlertSends, publishAlert, type AlertRecipient } from '../../alerts/index.js';
 import { domainHoldersOf, ownDomain, userDomain } from '../../domains/index.js';
@@ -524,7 +524,9 @@ function homePlace(home: StoredHome | undefined) {
   if (!home) return null;
   return {
     PostCode: home.PostCode,
-    PlaceName: areaUnitPlace(areaUnitAt(home.Latitude, home.Longitude, home.PostCode) ?? '')?.PlaceName ?? home.PostCode,
+    PlaceName:
+      areaUnitPlace(areaUnitAt(home.Latitude, home.Longitude, home.PostCode) ?? '')?.PlaceName ??
+      home.PostCode,
     Latitude: home.Latitude,
     Longitude: home.Longitude,
   };
@@ -619,7 +621,8 @@ export async function localCoordinators(actor: Actor): Promise<LocalCoordinators
   const units = await unitsOfUser(actor, profile);
   const holders = new Map<string, Set<string>>();
   for (const [i, names] of (await mapLimited(units, (u) => domainHoldersOf(u, 'SprayLaison'))).entries()) {
-    for (const n of names) holders.set(n.toLowerCase(), (holders.get(n.toLowerCase()) ?? new Set()).add(units[i]));
+    for (const n of names)
+      holders.set(n.toLowerCase(), (holders.get(n.toLowerCase()) ?? new Set()).add(units[i]));
   }
   const names = [...holders.keys()];
   const [profiles, domains] = await Promise.all([

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TreatmentField, TreatmentSchedule } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cellKeysOf } from '../../geo/index.js';
 import { documentClient } from '../../lib/aws.js';
 import { queryAll } from '../../lib/dynamo.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import {
   APP_PACKAGE_MAX_BYTES,
   AddAppVersionFields,

@@ -5,7 +5,7 @@ import {
   Responsibility,
   type Recipient,
 } from '@beewatch/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Longest category name and description, from the shared schema (spec §5, §9: name ≤ 100). */
 export const CATEGORY_NAME_MAX = CategoryBasics.shape.Name.maxLength ?? 100;

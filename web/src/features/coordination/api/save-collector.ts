@@ -1,6 +1,6 @@
 import { API, type SaveSwarmCollectorFields } from '@beewatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { call } from '@/lib/api-client';
 import { coordinationKeys } from './keys';
 

@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';

@@ -10,7 +10,7 @@ import { Alert, Button, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormSelectField, FormTextField, RequiredLabel } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,11 +1,16 @@
-import { SaveMyPreferencesRequest, TreatmentStatus, type AlertPreferences, type NearbySpray } from '@beewatch/shared';
+import {
+  SaveMyPreferencesRequest,
+  TreatmentStatus,
+  type AlertPreferences,
+  type NearbySpray,
+} from '@beewatch/shared';
 import { Card, Flex, Grid, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -88,7 +93,10 @@ export function HomeMap({
           lat: s.ApproxLatitude,
           lng: s.ApproxLongitude,
           kind: 'spray' as const,
-          place: t('sprayNet.home.approxPlace', { band: x.band(s.Band), direction: x.direction(s.Direction) }),
+          place: t('sprayNet.home.approxPlace', {
+            band: x.band(s.Band),
+            direction: x.direction(s.Direction),
+          }),
           lines: [
             `${x.day(s.TreatmentDate)} · ${x.time(s.TimeOfDay)}`,
             `${x.type(s.PesticideType)} · ${s.Product}`,
@@ -112,7 +120,13 @@ function MyPreferencesForm({ prefs }: { prefs: AlertPreferences }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PrefValues, unknown, z.output<typeof SaveMyPreferencesRequest>>({
     resolver: zodResolver(SaveMyPreferencesRequest),
-    defaultValues: { Channel: 'email', AlertEmail: '', Mobile: '', Language: 'en', CallBeforeSpraying: false },
+    defaultValues: {
+      Channel: 'email',
+      AlertEmail: '',
+      Mobile: '',
+      Language: 'en',
+      CallBeforeSpraying: false,
+    },
   });
   const { reset } = form;
   useEffect(() => {
@@ -130,7 +144,9 @@ function MyPreferencesForm({ prefs }: { prefs: AlertPreferences }) {
       const { message } = await save.mutateAsync(values);
       showAlert('success', translateMessage(message), { autoClose: true });
     } catch (err) {
-      setServerError(err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed'));
+      setServerError(
+        err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed'),
+      );
     }
   });
   return (
@@ -205,7 +221,9 @@ export function BystanderHomeScreen({ userId }: { userId: string | null }) {
             />
             <p className="spraynet-actions">
               <Link to="/beekeeper/activity">{t('sprayNet.home.allActivity')}</Link>
-              {userId && <Link to={`/hornet/${encodeURIComponent(userId)}`}>{t('sprayNet.home.openMap')}</Link>}
+              {userId && (
+                <Link to={`/hornet/${encodeURIComponent(userId)}`}>{t('sprayNet.home.openMap')}</Link>
+              )}
             </p>
           </Card>
           <Grid templateColumns={{ base: '1fr', large: '1fr 1fr' }} gap="1rem" className="spraynet-grid">

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormCheckboxField, FormError, FormTextAreaField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
@@ -96,7 +96,9 @@ export function SprayEditMemberScreen() {
       await update.mutateAsync(values);
       showAlert('success', translateMessage('Contact preferences saved'), { autoClose: true });
     } catch (err) {
-      setServerError(err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed'));
+      setServerError(
+        err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed'),
+      );
     }
   });
   return (
@@ -125,8 +127,19 @@ export function SprayEditMemberScreen() {
       </Card>
       <Flex as="form" direction="column" gap="small" onSubmit={submit} noValidate className="spraynet-form">
         <PreferencesFields form={form} idPrefix="member" />
-        <FormTextAreaField form={form} name="Notes" id="member-Notes" label={t('sprayNet.edit.notes')} rows={3} />
-        <FormCheckboxField form={form} name="MemberConsent" id="member-consent" label={t('sprayNet.edit.consent')} />
+        <FormTextAreaField
+          form={form}
+          name="Notes"
+          id="member-Notes"
+          label={t('sprayNet.edit.notes')}
+          rows={3}
+        />
+        <FormCheckboxField
+          form={form}
+          name="MemberConsent"
+          id="member-consent"
+          label={t('sprayNet.edit.consent')}
+        />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('sprayNet.prefs.save')}</SubmitButton>
       </Flex>

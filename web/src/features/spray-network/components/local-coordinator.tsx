@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormError, FormTextAreaField, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
@@ -46,7 +46,12 @@ export function LocalCoordinatorCards({ headingLevel = 2 }: { headingLevel?: 2 |
   return (
     <Flex direction="column" gap="1rem">
       {Liaisons.map((l) => (
-        <LiaisonCardView key={l.UserName} liaison={l} headingLevel={headingLevel} onReport={() => setReporting(l)} />
+        <LiaisonCardView
+          key={l.UserName}
+          liaison={l}
+          headingLevel={headingLevel}
+          onReport={() => setReporting(l)}
+        />
       ))}
       {reporting && <PoisoningDialog liaison={reporting} onClose={() => setReporting(null)} />}
     </Flex>
@@ -65,7 +70,13 @@ function LiaisonCardView({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Card as="section" variation="outlined" aria-labelledby={id} className="spraynet-card" data-liaison={l.UserName}>
+    <Card
+      as="section"
+      variation="outlined"
+      aria-labelledby={id}
+      className="spraynet-card"
+      data-liaison={l.UserName}
+    >
       <Heading level={headingLevel} id={id}>
         {l.FullName}
       </Heading>
@@ -90,7 +101,9 @@ function LiaisonCardView({
         <dd>{l.AreaUnits.join(', ')}</dd>
       </dl>
       <div className="spraynet-actions">
-        <Link to={`/home/newmessage?to=${encodeURIComponent(l.UserName)}`}>{t('sprayNet.coordinator.message')}</Link>
+        <Link to={`/home/newmessage?to=${encodeURIComponent(l.UserName)}`}>
+          {t('sprayNet.coordinator.message')}
+        </Link>
         <Button size="small" onClick={onReport}>
           {t('sprayNet.coordinator.report')}
         </Button>
@@ -123,15 +136,35 @@ function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: 
       showAlert('success', translateMessage(message), { autoClose: true });
       onClose();
     } catch (err) {
-      setServerError(err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed'));
+      setServerError(
+        err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed'),
+      );
     }
   });
   return (
-    <Modal open title={t('sprayNet.report.title', { name: liaison.FullName })} onClose={onClose} closeOnBackdrop={false}>
+    <Modal
+      open
+      title={t('sprayNet.report.title', { name: liaison.FullName })}
+      onClose={onClose}
+      closeOnBackdrop={false}
+    >
       <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
         <p className="hint">{t('sprayNet.report.hint')}</p>
-        <FormTextField form={form} name="IncidentDate" id="report-date" type="date" label={t('sprayNet.report.date')} isRequired />
-        <FormTextField form={form} name="Place" id="report-place" label={t('sprayNet.report.place')} isRequired />
+        <FormTextField
+          form={form}
+          name="IncidentDate"
+          id="report-date"
+          type="date"
+          label={t('sprayNet.report.date')}
+          isRequired
+        />
+        <FormTextField
+          form={form}
+          name="Place"
+          id="report-place"
+          label={t('sprayNet.report.place')}
+          isRequired
+        />
         <FormTextField form={form} name="Product" id="report-product" label={t('sprayNet.report.product')} />
         <FormTextAreaField
           form={form}

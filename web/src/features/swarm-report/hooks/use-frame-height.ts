@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The message the framed swarm form posts to its host page whenever its height changes, so the

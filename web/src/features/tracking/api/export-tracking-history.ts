@@ -7,7 +7,7 @@ import {
   type TrackingRecord,
 } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { call } from '@/lib/api-client';
 import { trackingKeys } from './get-tracking-history';
 import { buildExportQuery, type SelectionScope, type TrackingSort } from '../lib/tracking-query';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FormSelectField, FormTextField } from '@/components/ui/form';
 import { useCategoryOptions } from '../api/get-category-options';
 import { isRangeReversed, type TrackingFilters as Filters } from '../lib/tracking-query';

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { PlaceFields } from '@/components/map/place-fields';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormError, FormTextField } from '@/components/ui/form';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import {
   GUIDE_HEADER_MAX,
   GuideMsg,
