@@ -36,6 +36,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `import { z }` makes every bundle carry all of zod (its locales included); the namespace
+      // import lets esbuild and Vite keep only what is used.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
+          message: "Import zod as a namespace: import * as z from 'zod'.",
+        },
+      ],
     },
   },
   {
