@@ -298,6 +298,9 @@ describe('history, tracing and the 3 km notice', () => {
     const efb = (await history(`${range}&Disease=EFB`)).body.data;
     expect(efb.some((i) => i.InspectionID === seededCase().InspectionID)).toBe(true);
     expect(efb.every((i) => i.EfbStatus !== 'None')).toBe(true);
+    expect(efb.find((i) => i.InspectionID === seededCase().InspectionID)?.BeekeeperName).toBe(
+      'Cal Clandon (generated demo)',
+    );
     const routine = (await history(`${range}&Reason=Routine`)).body.data;
     expect(routine.length).toBeGreaterThan(0);
     expect(routine.every((i) => i.Reason === 'Routine')).toBe(true);

@@ -92,7 +92,7 @@ export function InspectionHistoryScreen() {
           {i.ApiaryName}
           <br />
           <Text as="span" fontSize="small">
-            {t('inspections.col.beekeeper')}: {i.BeekeeperUserName}
+            {t('inspections.col.beekeeper')}: {i.BeekeeperName ?? i.BeekeeperUserName}
           </Text>
           {i.Generated && (
             <Text as="span" fontSize="small" className="muted">
@@ -211,7 +211,7 @@ export function InspectionHistoryScreen() {
         Apiary: i.ApiaryName,
         PostCode: i.AreaUnit,
         County: i.County,
-        Beekeeper: i.BeekeeperUserName,
+        Beekeeper: i.BeekeeperName ?? i.BeekeeperUserName,
         Reason: i.Reason,
         ColoniesInApiary: i.ColoniesInApiary,
         ColoniesInspected: i.ColoniesInspected,
