@@ -78,7 +78,17 @@ function ApiariesCard({ home }: { home: BeekeeperHome }) {
   const { t } = useTranslation();
   const data = useMemo<SitesMapData>(
     () => ({
-      fit: true,
+      // Centred between the apiaries at a zoom that shows their 10 km rings (fitting the points
+      // alone would cut the rings).
+      ...(home.Apiaries.length
+        ? {
+            center: {
+              lat: home.Apiaries.reduce((a, x) => a + x.Latitude, 0) / home.Apiaries.length,
+              lng: home.Apiaries.reduce((a, x) => a + x.Longitude, 0) / home.Apiaries.length,
+            },
+            zoom: 8.5,
+          }
+        : { fit: true }),
       points: home.Apiaries.map((a) => ({
         id: a.ApiaryID,
         lat: a.Latitude,

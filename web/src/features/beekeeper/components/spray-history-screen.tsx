@@ -40,26 +40,19 @@ export function SprayHistoryScreen() {
     () => [
       {
         id: 'date',
-        header: t('beekeeper.spray.date'),
-        className: 'nowrap',
-        cell: (r) => formatDisplayDay(r.TreatmentDate, lng),
+        header: t('beekeeper.spray.dateTime'),
+        cell: (r) =>
+          `${formatDisplayDay(r.TreatmentDate, lng)} · ${t(`beekeeper.spray.timeOfDayName.${r.TimeOfDay}`)}`,
       },
       {
-        id: 'time',
-        header: t('beekeeper.spray.timeOfDay'),
-        cell: (r) => t(`beekeeper.spray.timeOfDayName.${r.TimeOfDay}`),
+        id: 'apiary',
+        header: t('beekeeper.spray.apiaryDistance'),
+        cell: (r) => `${r.ApiaryName} · ${t(`beekeeper.spray.band.${r.DistanceBand}`)}`,
       },
-      { id: 'apiary', header: t('beekeeper.spray.apiary'), cell: (r) => r.ApiaryName },
       {
-        id: 'band',
-        header: t('beekeeper.spray.distance'),
-        cell: (r) => t(`beekeeper.spray.band.${r.DistanceBand}`),
-      },
-      { id: 'product', header: t('beekeeper.spray.product'), cell: (r) => r.Product },
-      {
-        id: 'type',
-        header: t('beekeeper.spray.type'),
-        cell: (r) => t(`beekeeper.spray.typeName.${r.PesticideType}`),
+        id: 'product',
+        header: t('beekeeper.spray.productType'),
+        cell: (r) => `${r.Product} (${t(`beekeeper.spray.typeName.${r.PesticideType}`)})`,
       },
       {
         id: 'hazard',
@@ -175,6 +168,7 @@ export function SprayHistoryScreen() {
             columns={columns}
             rows={rows}
             rowId={(r) => r.SprayNotificationID}
+            className="bk-history-table"
             emptyText={t('beekeeper.history.none')}
           />
         </>
