@@ -115,7 +115,9 @@ for (const { lang, viewport, size } of COMBOS) {
       await expect(page).not.toHaveURL(/superadmin/);
     });
 
-    test('the subscription summary lists the expired subscription with its retention date', async ({ page }) => {
+    test('the subscription summary lists the expired subscription with its retention date', async ({
+      page,
+    }) => {
       await signInAdmin(page);
       await page.goto('/admin/expirednonactiverenewuser');
       await expect(page.getByRole('heading', { level: 1, name: t.summary })).toBeVisible();
