@@ -23,9 +23,18 @@ export function useProductColumns(): DataColumn<Product>[] {
         cell: (p) => (
           <>
             {p.Name}
-            {p.Demo && <span className="hint"> · {t('pesticides.demo')}</span>}
+            <br />
+            <span className="hint">
+              {p.Holder || '—'}
+              {p.Demo && ` · ${t('pesticides.demo')}`}
+            </span>
           </>
         ),
+      },
+      {
+        id: 'light',
+        header: t('pesticides.col.beeHazard'),
+        cell: (p) => <TrafficLightBadge light={p.TrafficLight} />,
       },
       {
         id: 'number',
@@ -42,7 +51,6 @@ export function useProductColumns(): DataColumn<Product>[] {
         header: t('pesticides.col.type'),
         cell: (p) => t(`sprayEnum.pesticideType.${p.PesticideType}`),
       },
-      { id: 'holder', header: t('pesticides.col.holder'), cell: (p) => p.Holder || '—' },
       {
         id: 'status',
         header: t('pesticides.col.status'),
@@ -50,11 +58,6 @@ export function useProductColumns(): DataColumn<Product>[] {
           `${t(p.Usable ? 'pesticides.usable' : p.Status === 'Authorised' ? 'pesticides.expired' : `pesticides.status.${p.Status}`)} · ${new Date(
             `${p.ExpiryDate}T12:00:00Z`,
           ).toLocaleDateString(i18n.language)}`,
-      },
-      {
-        id: 'light',
-        header: t('pesticides.col.beeHazard'),
-        cell: (p) => <TrafficLightBadge light={p.TrafficLight} />,
       },
     ],
     [t, i18n.language],
