@@ -27,7 +27,11 @@ const TEXT = {
   },
   fr: {
     dashboard: 'Tableau de bord',
-    home: { vqadmin: 'Accueil — Administrateur VQ', iwas: 'Accueil — iWAS', bystander: 'Mon domicile et les traitements à proximité' },
+    home: {
+      vqadmin: 'Accueil — Administrateur VQ',
+      iwas: 'Accueil — iWAS',
+      bystander: 'Mon domicile et les traitements à proximité',
+    },
     abilities: 'Ce que votre rôle permet dans le portail',
     messages: 'Derniers messages',
     screens: 'Vos écrans',
@@ -103,7 +107,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         });
       }
 
-      test('a By Stander lands on their own home, with the spray map near their post code', async ({ page }) => {
+      test('a By Stander lands on their own home, with the spray map near their post code', async ({
+        page,
+      }) => {
         await signIn(page, 'bystander');
         await skipTwoStepPrompt(page);
         await expect(page).toHaveURL(/\/admin\/index$/);

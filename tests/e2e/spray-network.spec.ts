@@ -76,7 +76,9 @@ for (const lang of ['en', 'fr'] as const)
         await page.getByRole('link', { name: t.allActivity }).click();
         await expect(page).toHaveURL(/\/beekeeper\/activity$/);
         await expect(page.getByRole('heading', { level: 1, name: t.activity })).toBeVisible();
-        await expect(page.getByRole('table', { name: t.activity }).getByRole('row').filter({ hasText: SPRAY })).toHaveCount(1);
+        await expect(
+          page.getByRole('table', { name: t.activity }).getByRole('row').filter({ hasText: SPRAY }),
+        ).toHaveCount(1);
         await fitsAndAccessible(page);
       });
 
@@ -111,7 +113,9 @@ test('the bystander saves their alert preferences', async ({ page }) => {
   const mobile = page.getByLabel('Mobile for SMS');
   await mobile.fill('07700');
   await page.getByRole('button', { name: 'Save preferences' }).click();
-  await expect(page.getByText('Please enter a mobile number in international format, e.g. +447700900123')).toBeVisible();
+  await expect(
+    page.getByText('Please enter a mobile number in international format, e.g. +447700900123'),
+  ).toBeVisible();
   await mobile.fill('');
   // Amplify's checkbox: its label takes the click.
   await page.getByText('Call me before spraying', { exact: true }).click();
@@ -124,9 +128,21 @@ test('the bystander saves their alert preferences', async ({ page }) => {
   await expect(page.getByLabel('Call me before spraying')).not.toBeChecked();
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Your alert preferences were saved')).toBeVisible();
+
+  // Their own history, exported for data portability.
+  await page.goto('/beekeeper/activity');
+  await expect(
+    page.getByRole('table', { name: 'Spray activity near me' }).getByRole('row').filter({ hasText: SPRAY }),
+  ).toHaveCount(1);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my history (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^spray-activity-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
-test('the farmer reaches the spray liaison of their area and reports a suspected poisoning', async ({ page }) => {
+test('the farmer reaches the spray liaison of their area and reports a suspected poisoning', async ({
+  page,
+}) => {
   await signIn(page, 'pesticide');
   await skipTwoStepPrompt(page);
   await page.goto('/pesticide/agent');
@@ -157,7 +173,9 @@ test('the spray liaison changes a member’s preferences only with their consent
     .getByRole('link', { name: /^Edit the preferences of/ })
     .click();
   await expect(page).toHaveURL(/\/beewatchagent\/editmember\?user=net\.keeper\.dorking$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit member contact preferences' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Edit member contact preferences' }),
+  ).toBeVisible();
   await page.locator('#member-Language').selectOption('fr');
   await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Please confirm that the member asked for this change')).toBeVisible();

@@ -38,14 +38,21 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs
   }
 }
 
-async function schedule(user: string, field: { Name: string; Latitude: number; Longitude: number; PostCode: string }) {
+async function schedule(
+  user: string,
+  field: { Name: string; Latitude: number; Longitude: number; PostCode: string },
+) {
   const saved = await call<TreatmentField>(user, 'POST', 'pesticide/AddOrUpdateTreatmentField', {
     ...field,
     AreaHectares: 3,
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   // Schedules take an authorised product of the catalogue.
-  const choices = await call<{ Products: { ProductID: string }[] }>(user, 'GET', 'pesticide/ScheduleProductChoices');
+  const choices = await call<{ Products: { ProductID: string }[] }>(
+    user,
+    'GET',
+    'pesticide/ScheduleProductChoices',
+  );
   expect(choices.body.data.Products.length).toBeGreaterThan(0);
   const s = await call<ScheduleSaved>(user, 'POST', 'pesticide/AddOrUpdateTreatmentSchedule', {
     FieldID: saved.body.data.FieldID,
@@ -61,7 +68,15 @@ async function schedule(user: string, field: { Name: string; Latitude: number; L
 }
 
 beforeAll(async () => {
-  for (const u of ['spraylaison', 'bystander', 'pesticide', 'beekeeper', 'edinfarmer', 'netkeeper', 'controller'])
+  for (const u of [
+    'spraylaison',
+    'bystander',
+    'pesticide',
+    'beekeeper',
+    'edinfarmer',
+    'netkeeper',
+    'controller',
+  ])
     tokens[u] = await api.token(u);
   const apiary = await call('netkeeper', 'POST', 'beekeeper/AddOrUpdateApiary', {
     Name: 'Brockham test apiary',
@@ -100,7 +115,11 @@ describe('beewatchagent/SprayMembers and SprayMember (the liaison network)', () 
   });
 
   it('changes contact preferences only with the member’s consent, logs it, and alerts follow them', async () => {
-    const before = await call<MemberDetail>('spraylaison', 'GET', 'beewatchagent/SprayMember?UserName=netkeeper');
+    const before = await call<MemberDetail>(
+      'spraylaison',
+      'GET',
+      'beewatchagent/SprayMember?UserName=netkeeper',
+    );
     expect(before.status).toBe(200);
     const body = {
       UserName: 'netkeeper',
@@ -133,11 +152,19 @@ describe('beewatchagent/SprayMembers and SprayMember (the liaison network)', () 
     });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.ErrorMessage).toBe(SprayNetMsg.emailInvalid);
-    const unchanged = await call<MemberDetail>('spraylaison', 'GET', 'beewatchagent/SprayMember?UserName=netkeeper');
+    const unchanged = await call<MemberDetail>(
+      'spraylaison',
+      'GET',
+      'beewatchagent/SprayMember?UserName=netkeeper',
+    );
     expect(unchanged.body.data).toEqual(before.body.data);
     expect(
-      (await call('beekeeper', 'POST', 'beewatchagent/UpdateMemberPreferences', { ...body, MemberConsent: true }))
-        .status,
+      (
+        await call('beekeeper', 'POST', 'beewatchagent/UpdateMemberPreferences', {
+          ...body,
+          MemberConsent: true,
+        })
+      ).status,
     ).toBe(403);
     const outside = await call('spraylaison', 'POST', 'beewatchagent/UpdateMemberPreferences', {
       ...body,
@@ -152,7 +179,11 @@ describe('beewatchagent/SprayMembers and SprayMember (the liaison network)', () 
       MemberConsent: true,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data.Preferences).toMatchObject({ Channel: 'email', Language: 'fr', CallBeforeSpraying: true });
+    expect(saved.body.data.Preferences).toMatchObject({
+      Channel: 'email',
+      Language: 'fr',
+      CallBeforeSpraying: true,
+    });
     expect(saved.body.data.Notes).toBe('Keeps bees behind the church');
     expect(saved.body.data.Changes[0]).toMatchObject({ By: 'spraylaison' });
     expect(saved.body.data.Changes[0]!.Fields).toEqual(
@@ -173,7 +204,11 @@ describe('beewatchagent/SprayHistory, SprayDeliveries and ResendFailedAlerts', (
       Longitude: -3.19,
     });
     const deliveries = () =>
-      call<SprayDeliveries>('spraylaison', 'GET', `beewatchagent/SprayDeliveries?SprayNotificationID=${rh3Spray}`);
+      call<SprayDeliveries>(
+        'spraylaison',
+        'GET',
+        `beewatchagent/SprayDeliveries?SprayNotificationID=${rh3Spray}`,
+      );
     const failedEmail = (d: SprayDeliveries) =>
       d.Deliveries.find((x) => x.Channel === 'email' && x.Address === 'netkeeper.alerts@bee.watch.local');
     const failed = await until(deliveries, (r) => (failedEmail(r.body.data)?.Attempts ?? 0) >= 5);
@@ -182,9 +217,9 @@ describe('beewatchagent/SprayHistory, SprayDeliveries and ResendFailedAlerts', (
     // The generated Dorking keeper asked for SMS only: an SMS, no email.
     const outbox = await api.outbox();
     expect(outbox.some((m) => m.channel === 'sms' && m.to.includes('+447700900711'))).toBe(true);
-    expect(outbox.some((m) => m.channel === 'email' && m.to.includes('net.keeper.dorking@bee.watch.local'))).toBe(
-      false,
-    );
+    expect(
+      outbox.some((m) => m.channel === 'email' && m.to.includes('net.keeper.dorking@bee.watch.local')),
+    ).toBe(false);
     // netkeeper chose email: no SMS to their profile's mobile.
     expect(outbox.some((m) => m.channel === 'sms' && m.to.includes('+447700900811'))).toBe(false);
 
@@ -219,17 +254,31 @@ describe('beewatchagent/SprayHistory, SprayDeliveries and ResendFailedAlerts', (
   });
 
   it('refuses notifications outside the domain, bad input and other roles', async () => {
-    const out = await call('spraylaison', 'GET', `beewatchagent/SprayDeliveries?SprayNotificationID=${edinburghSpray}`);
+    const out = await call(
+      'spraylaison',
+      'GET',
+      `beewatchagent/SprayDeliveries?SprayNotificationID=${edinburghSpray}`,
+    );
     expect(out.status).toBe(404);
     expect(out.body.ErrorMessage).toBe(SprayNetMsg.notificationNotInDomain);
     const resend = await call('spraylaison', 'POST', 'beewatchagent/ResendFailedAlerts', {
       SprayNotificationID: edinburghSpray,
     });
     expect(resend.status).toBe(404);
-    const bad = await call('spraylaison', 'GET', `beewatchagent/SprayHistory?FromDate=${day(5)}&ToDate=${day(1)}`);
+    const bad = await call(
+      'spraylaison',
+      'GET',
+      `beewatchagent/SprayHistory?FromDate=${day(5)}&ToDate=${day(1)}`,
+    );
     expect(bad.status).toBe(400);
-    expect((await call('spraylaison', 'POST', 'beewatchagent/ResendFailedAlerts', { SprayNotificationID: 'x' })).status).toBe(400);
-    expect((await call('pesticide', 'GET', `beewatchagent/SprayHistory?FromDate=${day(0)}&ToDate=${day(1)}`)).status).toBe(403);
+    expect(
+      (await call('spraylaison', 'POST', 'beewatchagent/ResendFailedAlerts', { SprayNotificationID: 'x' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call('pesticide', 'GET', `beewatchagent/SprayHistory?FromDate=${day(0)}&ToDate=${day(1)}`))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -243,7 +292,9 @@ describe('beekeeper/BystanderHome, BystanderActivity and SaveAlertPreferences', 
     expect(spray).toMatchObject({ Band: '500-1000', TreatmentDate: day(1) });
     expect(spray.Product).toMatch(/generated demo/);
     expect(JSON.stringify(res.body.data)).not.toMatch(/Home Farm|pesticide|Pat Farmer|FieldName|-0\.558\b/);
-    expect(res.body.data.Upcoming.every((s) => s.TreatmentDate >= day(0) && s.TreatmentDate <= day(14))).toBe(true);
+    expect(res.body.data.Upcoming.every((s) => s.TreatmentDate >= day(0) && s.TreatmentDate <= day(14))).toBe(
+      true,
+    );
   });
 
   it('lists past and coming activity in a range; refuses other roles and bad ranges', async () => {
@@ -254,13 +305,20 @@ describe('beekeeper/BystanderHome, BystanderActivity and SaveAlertPreferences', 
     );
     expect(res.status).toBe(200);
     expect(res.body.data.Items.some((s) => s.SprayNotificationID === DEMO_NETWORK_SPRAY_ID)).toBe(true);
-    expect((await call('bystander', 'GET', `beekeeper/BystanderActivity?FromDate=${day(3)}&ToDate=${day(1)}`)).status).toBe(400);
+    expect(
+      (await call('bystander', 'GET', `beekeeper/BystanderActivity?FromDate=${day(3)}&ToDate=${day(1)}`))
+        .status,
+    ).toBe(400);
     expect((await call('pesticide', 'GET', 'beekeeper/BystanderHome')).status).toBe(403);
-    expect((await call('spraylaison', 'GET', `beekeeper/BystanderActivity?FromDate=${day(0)}&ToDate=${day(1)}`)).status).toBe(403);
+    expect(
+      (await call('spraylaison', 'GET', `beekeeper/BystanderActivity?FromDate=${day(0)}&ToDate=${day(1)}`))
+        .status,
+    ).toBe(403);
   });
 
   it('saves the bystander’s own preferences; bad input writes nothing', async () => {
-    const before = (await call<BystanderHome>('bystander', 'GET', 'beekeeper/BystanderHome')).body.data.Preferences;
+    const before = (await call<BystanderHome>('bystander', 'GET', 'beekeeper/BystanderHome')).body.data
+      .Preferences;
     const bad = await call('bystander', 'POST', 'beekeeper/SaveAlertPreferences', {
       Channel: 'sms',
       AlertEmail: '',
@@ -270,7 +328,9 @@ describe('beekeeper/BystanderHome, BystanderActivity and SaveAlertPreferences', 
     });
     expect(bad.status).toBe(400);
     expect(bad.body.ErrorMessage).toBe(SprayNetMsg.mobileInvalid);
-    expect((await call<BystanderHome>('bystander', 'GET', 'beekeeper/BystanderHome')).body.data.Preferences).toEqual(before);
+    expect(
+      (await call<BystanderHome>('bystander', 'GET', 'beekeeper/BystanderHome')).body.data.Preferences,
+    ).toEqual(before);
     const ok = await call('bystander', 'POST', 'beekeeper/SaveAlertPreferences', {
       Channel: 'both',
       AlertEmail: '',
@@ -280,7 +340,8 @@ describe('beekeeper/BystanderHome, BystanderActivity and SaveAlertPreferences', 
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.ErrorMessage).toBe(SprayNetMsg.preferencesSaved);
-    const now = (await call<BystanderHome>('bystander', 'GET', 'beekeeper/BystanderHome')).body.data.Preferences;
+    const now = (await call<BystanderHome>('bystander', 'GET', 'beekeeper/BystanderHome')).body.data
+      .Preferences;
     expect(now).toMatchObject({ Channel: 'both', Language: 'fr' });
   });
 });
@@ -310,13 +371,21 @@ describe('pesticide/LocalCoordinator and ReportBeePoisoning', () => {
       Product: '',
       Description: 'Dead bees in front of two hives after spraying next door (spraynet test)',
     };
-    const bad = await call('pesticide', 'POST', 'pesticide/ReportBeePoisoning', { ...report, Description: ' ' });
+    const bad = await call('pesticide', 'POST', 'pesticide/ReportBeePoisoning', {
+      ...report,
+      Description: ' ',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.ErrorMessage).toBe(SprayNetMsg.descriptionRequired);
     const notYours = await call('edinfarmer', 'POST', 'pesticide/ReportBeePoisoning', report);
     expect(notYours.status).toBe(404);
     expect(notYours.body.ErrorMessage).toBe(SprayNetMsg.liaisonNotYours);
-    const sent = await call<{ MessageId: string }>('pesticide', 'POST', 'pesticide/ReportBeePoisoning', report);
+    const sent = await call<{ MessageId: string }>(
+      'pesticide',
+      'POST',
+      'pesticide/ReportBeePoisoning',
+      report,
+    );
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const inbox = await call<{ MessageId: string; Body: string }[]>(
       'spraylaison',

@@ -12,10 +12,11 @@ import { createProfile } from '../../functions/src/account/index.js';
  * user in Edinburgh (outside every Spray Domain) and a beekeeper whose apiary lies in the demo
  * liaison's domain (RH3), more than 10 km from every other test field.
  */
-export const SPRAYNET_TEST_USERS: { userName: string; role: RoleName; zip: string; mobile: string | null }[] = [
-  { userName: 'edinfarmer', role: 'NonBeeKeeper', zip: 'EH1 1AA', mobile: null },
-  { userName: 'netkeeper', role: 'ProfessionalBeeKeeper', zip: 'RH3', mobile: '+447700900811' },
-];
+export const SPRAYNET_TEST_USERS: { userName: string; role: RoleName; zip: string; mobile: string | null }[] =
+  [
+    { userName: 'edinfarmer', role: 'NonBeeKeeper', zip: 'EH1 1AA', mobile: null },
+    { userName: 'netkeeper', role: 'ProfessionalBeeKeeper', zip: 'RH3', mobile: '+447700900811' },
+  ];
 
 export async function seedSprayNetTestUsers(
   cognito: CognitoIdentityProviderClient,

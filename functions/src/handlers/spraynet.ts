@@ -37,6 +37,9 @@ export const handler = areaHandler(API.spraynet, {
   }),
   localCoordinators: async (_input, req) => ({ data: await network.localCoordinators(actorOf(req)) }),
   async reportBeePoisoning({ body }, req) {
-    return { data: await network.reportBeePoisoning(actorOf(req), body), ErrorMessage: SprayNetMsg.reportSent };
+    return {
+      data: await network.reportBeePoisoning(actorOf(req), body),
+      ErrorMessage: SprayNetMsg.reportSent,
+    };
   },
 });

@@ -2,7 +2,13 @@
 export { eraseApiaries, eraseContactPrefs, eraseHome } from './erase.js';
 export { indexHome } from './homes.js';
 export { SPRAY } from './treatments/treatment-entity.js';
-export { getSprayAlerted, recordSprayAlerted, schedulesByIds, sprayAlertsOf, StoredSprayAlerted } from './spray/alerted.js';
+export {
+  getSprayAlerted,
+  recordSprayAlerted,
+  schedulesByIds,
+  sprayAlertsOf,
+  StoredSprayAlerted,
+} from './spray/alerted.js';
 export { StoredSchedule } from './treatments/repository.js';
 export { listApiaries, getApiary, StoredApiary } from './apiaries/repository.js';
 export { APIARY, apiariesInUnit } from './apiaries/repository.js';

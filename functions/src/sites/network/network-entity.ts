@@ -28,7 +28,10 @@ export function networkKeysOf(
     : {};
 }
 
-export const contactPrefKey = (userName: string) => ({ pk: `CONTACTPREF#${userName.toLowerCase()}`, sk: 'PREF' });
+export const contactPrefKey = (userName: string) => ({
+  pk: `CONTACTPREF#${userName.toLowerCase()}`,
+  sk: 'PREF',
+});
 
 /** Personal data (privacy policy): a contact's alert preferences and the liaison's notes on them. */
 export const PERSONAL_DATA = 'ContactPreferences';

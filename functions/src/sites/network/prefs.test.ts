@@ -22,9 +22,11 @@ describe('spray alert channels under a contact’s preferences', () => {
   });
 
   it('email drops SMS, sms drops email, inbox drops both; own addresses override the profile’s', () => {
-    expect(applyChannelPrefs(profile, prefs({ Channel: 'email', AlertEmail: 'alerts@example.org' }))).toEqual({
-      Email: 'alerts@example.org',
-    });
+    expect(applyChannelPrefs(profile, prefs({ Channel: 'email', AlertEmail: 'alerts@example.org' }))).toEqual(
+      {
+        Email: 'alerts@example.org',
+      },
+    );
     expect(applyChannelPrefs(profile, prefs({ Channel: 'sms' }))).toEqual({ Mobile: '+447700900123' });
     expect(applyChannelPrefs(profile, prefs({ Channel: 'inbox' }))).toEqual({});
     expect(applyChannelPrefs(profile, prefs({ Channel: 'both', Mobile: '+447700900999' }))).toEqual({

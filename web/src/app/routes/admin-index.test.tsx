@@ -1,4 +1,10 @@
-import { ROLE_NAMES, Role, type BystanderHome, type DashboardSummary, type DeviceMessage } from '@beewatch/shared';
+import {
+  ROLE_NAMES,
+  Role,
+  type BystanderHome,
+  type DashboardSummary,
+  type DeviceMessage,
+} from '@beewatch/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '@/testing/fetch-mock';
@@ -136,7 +142,9 @@ describe('admin/index', () => {
       'GET pesticide/LocalCoordinator': () => ok({ YourUnits: ['GU1'], Liaisons: [] }),
     });
     renderApp('/admin/index');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My home and spraying nearby' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My home and spraying nearby' }),
+    ).toBeTruthy();
     expect((await screen.findAllByText('Acetamiprid 200 g/l (generated demo)')).length).toBeGreaterThan(0);
     expect(
       screen.getByRole('link', { name: 'Spray notifications within 10 km (map)' }).getAttribute('href'),

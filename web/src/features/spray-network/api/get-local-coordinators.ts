@@ -9,7 +9,10 @@ export async function getLocalCoordinators(signal?: AbortSignal): Promise<LocalC
 }
 
 export const localCoordinatorsQueryOptions = () =>
-  queryOptions({ queryKey: sprayNetKeys.coordinators(), queryFn: ({ signal }) => getLocalCoordinators(signal) });
+  queryOptions({
+    queryKey: sprayNetKeys.coordinators(),
+    queryFn: ({ signal }) => getLocalCoordinators(signal),
+  });
 
 export function useLocalCoordinators() {
   return useQuery(localCoordinatorsQueryOptions());

@@ -9,7 +9,10 @@ export async function getSprayDeliveries(id: string, signal?: AbortSignal): Prom
 }
 
 export const sprayDeliveriesQueryOptions = (id: string) =>
-  queryOptions({ queryKey: sprayNetKeys.deliveries(id), queryFn: ({ signal }) => getSprayDeliveries(id, signal) });
+  queryOptions({
+    queryKey: sprayNetKeys.deliveries(id),
+    queryFn: ({ signal }) => getSprayDeliveries(id, signal),
+  });
 
 export function useSprayDeliveries(id: string | null) {
   return useQuery({ ...sprayDeliveriesQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -4,7 +4,11 @@ import { call } from '@/lib/api-client';
 import { sprayNetKeys } from './keys';
 
 /** GET beewatchagent/SprayHistory: the domain's spray notifications between two days. */
-export async function getSprayHistory(from: string, to: string, signal?: AbortSignal): Promise<DomainSprayRow[]> {
+export async function getSprayHistory(
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+): Promise<DomainSprayRow[]> {
   return (await call(API.spraynet.sprayHistory, { query: { FromDate: from, ToDate: to }, signal })).data;
 }
 

@@ -3,13 +3,15 @@ import { Button, Heading } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import Papa from 'papaparse';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/ui/data-table';
 import { FormSelectField, FormTextField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
+import { saveBlob } from '@/lib/download';
 import { useBystanderActivity } from '../api/get-bystander-activity';
 import { HomeMap, useNearbyColumns } from './bystander-home-screen';
-import { DAY_MS, isoDay } from './labels';
+import { DAY_MS, isoDay, sprayText } from './labels';
 import './spray-network.css';
 
 /**
@@ -18,7 +20,7 @@ import './spray-network.css';
  * two weeks ahead), with the alert each brought them; filter by status.
  */
 export function BystanderActivityScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [range, setRange] = useState(() => ({
     from: isoDay(Date.now() - 183 * DAY_MS),
     to: isoDay(Date.now() + 14 * DAY_MS),
@@ -31,6 +33,27 @@ export function BystanderActivityScreen() {
     () => (query.data?.Items ?? []).filter((s) => !range.status || String(s.Status) === range.status),
     [query.data, range.status],
   );
+  // Data portability (role-screens §6.2): the user's own history as CSV, in the UI language.
+  const exportCsv = () => {
+    const x = sprayText(t, i18n.language);
+    const fields = ['date', 'time', 'distance', 'product', 'type', 'status', 'alertReceived'].map((c) =>
+      t(`sprayNet.col.${c}`),
+    );
+    const data = rows.map((s) => [
+      s.TreatmentDate,
+      x.time(s.TimeOfDay),
+      `${x.band(s.Band)} · ${x.direction(s.Direction)}`,
+      s.Product,
+      x.type(s.PesticideType),
+      x.status(s.Status),
+      s.AlertedAt ? `${s.AlertedAt} (${s.AlertChannels.map(x.channel).join(', ')})` : '',
+    ]);
+    const csv = Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
+    saveBlob(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      `spray-activity-${range.from}-${range.to}.csv`,
+    );
+  };
   return (
     <section aria-labelledby="activity-title" className="spraynet">
       <Heading level={1} id="activity-title">
@@ -43,8 +66,22 @@ export function BystanderActivityScreen() {
           if (draft.from && draft.to && draft.from <= draft.to) setRange(draft);
         })}
       >
-        <FormTextField form={form} name="from" id="activity-from" type="date" label={t('sprayNet.from')} isRequired />
-        <FormTextField form={form} name="to" id="activity-to" type="date" label={t('sprayNet.to')} isRequired />
+        <FormTextField
+          form={form}
+          name="from"
+          id="activity-from"
+          type="date"
+          label={t('sprayNet.from')}
+          isRequired
+        />
+        <FormTextField
+          form={form}
+          name="to"
+          id="activity-to"
+          type="date"
+          label={t('sprayNet.to')}
+          isRequired
+        />
         <FormSelectField
           form={form}
           name="status"
@@ -52,7 +89,10 @@ export function BystanderActivityScreen() {
           label={t('sprayNet.col.status')}
           choices={[
             { value: '', label: t('sprayNet.any') },
-            ...Object.values(TreatmentStatus).map((v) => ({ value: String(v), label: t(`sprayEnum.status.${v}`) })),
+            ...Object.values(TreatmentStatus).map((v) => ({
+              value: String(v),
+              label: t(`sprayEnum.status.${v}`),
+            })),
           ]}
         />
         <Button type="submit" variation="primary">
@@ -72,7 +112,12 @@ export function BystanderActivityScreen() {
       )}
       {query.data?.Home && (
         <>
-          <HomeMap home={query.data.Home} sprays={rows} radiusM={1000} label={t('sprayNet.activity.mapLabel')} />
+          <HomeMap
+            home={query.data.Home}
+            sprays={rows}
+            radiusM={1000}
+            label={t('sprayNet.activity.mapLabel')}
+          />
           <DataTable
             label={t('sprayNet.activity.title')}
             caption={t('sprayNet.activity.caption', { count: rows.length })}
@@ -82,7 +127,10 @@ export function BystanderActivityScreen() {
             rowClassName={(s) => (s.Status === TreatmentStatus.Cancel ? 'muted' : undefined)}
             emptyText={t('sprayNet.activity.empty')}
           />
-          <p>
+          <p className="spraynet-actions">
+            <Button size="small" onClick={exportCsv} isDisabled={!rows.length}>
+              {t('sprayNet.activity.export')}
+            </Button>
             <Link to="/pesticide/agent">{t('sprayNet.activity.concern')}</Link>
           </p>
         </>

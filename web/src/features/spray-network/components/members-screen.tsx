@@ -54,11 +54,7 @@ export function SprayMembersScreen() {
         id: 'channel',
         header: t('sprayNet.members.col.channel'),
         cell: (m) =>
-          [
-            x.channel(m.Channel),
-            m.AlertEmail,
-            m.CallBeforeSpraying ? t('sprayNet.members.callFirst') : null,
-          ]
+          [x.channel(m.Channel), m.AlertEmail, m.CallBeforeSpraying ? t('sprayNet.members.callFirst') : null]
             .filter(Boolean)
             .join(' · '),
       },
@@ -68,7 +64,9 @@ export function SprayMembersScreen() {
         cell: (m) =>
           [
             m.Apiaries ? t('sprayNet.members.apiaries', { count: m.Apiaries, colonies: m.Colonies }) : null,
-            m.Fields ? t('sprayNet.members.fields', { count: m.Fields, schedules: m.SchedulesThisSeason }) : null,
+            m.Fields
+              ? t('sprayNet.members.fields', { count: m.Fields, schedules: m.SchedulesThisSeason })
+              : null,
           ]
             .filter(Boolean)
             .join(' · ') || '—',

@@ -117,8 +117,22 @@ export function SprayHistoryScreen() {
           if (draft.from && draft.to && draft.from <= draft.to) setFilters(draft);
         })}
       >
-        <FormTextField form={form} name="from" id="history-from" type="date" label={t('sprayNet.from')} isRequired />
-        <FormTextField form={form} name="to" id="history-to" type="date" label={t('sprayNet.to')} isRequired />
+        <FormTextField
+          form={form}
+          name="from"
+          id="history-from"
+          type="date"
+          label={t('sprayNet.from')}
+          isRequired
+        />
+        <FormTextField
+          form={form}
+          name="to"
+          id="history-to"
+          type="date"
+          label={t('sprayNet.to')}
+          isRequired
+        />
         <FormSelectField
           form={form}
           name="status"
@@ -126,10 +140,18 @@ export function SprayHistoryScreen() {
           label={t('sprayNet.col.status')}
           choices={[
             { value: '', label: t('sprayNet.any') },
-            ...Object.values(TreatmentStatus).map((v) => ({ value: String(v), label: t(`sprayEnum.status.${v}`) })),
+            ...Object.values(TreatmentStatus).map((v) => ({
+              value: String(v),
+              label: t(`sprayEnum.status.${v}`),
+            })),
           ]}
         />
-        <FormCheckboxField form={form} name="under48" id="history-under48" label={t('sprayNet.history.under48Only')} />
+        <FormCheckboxField
+          form={form}
+          name="under48"
+          id="history-under48"
+          label={t('sprayNet.history.under48Only')}
+        />
         <Button type="submit" variation="primary">
           {t('sprayNet.show')}
         </Button>
@@ -170,7 +192,11 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
         header: t('sprayNet.history.col.recipient'),
         cell: (d) => (d.InDomain ? d.RecipientName : t('sprayNet.history.outsideDomain')),
       },
-      { id: 'channel', header: t('sprayNet.history.col.channel'), cell: (d) => t(`sprayNet.channel.${d.Channel}`) },
+      {
+        id: 'channel',
+        header: t('sprayNet.history.col.channel'),
+        cell: (d) => t(`sprayNet.channel.${d.Channel}`),
+      },
       { id: 'address', header: t('sprayNet.history.col.address'), cell: (d) => d.Address ?? '—' },
       {
         id: 'status',
@@ -209,7 +235,11 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
             resend.mutate(id, {
               onSuccess: (r) => showAlert('success', translateMessage(r.message), { autoClose: true }),
               onError: (err) =>
-                setError(err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed')),
+                setError(
+                  err instanceof ApiError && !err.isTransport
+                    ? translateMessage(err)
+                    : t('common.requestFailed'),
+                ),
             });
           }}
         >
