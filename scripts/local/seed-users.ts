@@ -7,7 +7,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
-import { createProfile, expiryItemOf, roleKey } from '../../functions/src/account/index.js';
+import { USER_KIND, createProfile, expiryItemOf, roleKey } from '../../functions/src/account/index.js';
 import { documentClient } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -164,7 +164,7 @@ async function backfillExpiryItems(): Promise<void> {
         TableName: table,
         IndexName: 'byKind',
         KeyConditionExpression: 'kind = :k',
-        ExpressionAttributeValues: { ':k': 'USER' },
+        ExpressionAttributeValues: { ':k': USER_KIND },
         ExclusiveStartKey: start,
       }),
     );

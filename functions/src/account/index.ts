@@ -31,4 +31,4 @@ export { unknownNamesKey, userAuditPartition } from './audit/audit-entity.js';
 export { recordAdminAction } from './audit/audit-repository.js';
 export { userNameOfSub } from './cognito.js';
 export { eraseUserChanges } from './users/user-changes.js';
-export { EXPIRY_KIND, expiryItemOf } from './profile/profile-entity.js';
+export { EXPIRY_KIND, USER_KIND, expiryItemOf } from './profile/profile-entity.js';

@@ -84,10 +84,13 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/** byKind partition of every user's profile, sorted by lower user name. */
+export const USER_KIND = 'USER';
+
 /** The profile as stored: its key and byKind attributes, then the fields. */
 export const profileItemOf = (profile: Profile) => ({
   ...profileKey(profile.UserName),
-  kind: 'USER',
+  kind: USER_KIND,
   kindSort: profile.UserName.toLowerCase(),
   ...profile,
 });

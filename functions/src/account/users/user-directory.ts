@@ -4,7 +4,14 @@ import { documentClient } from '../../lib/aws.js';
 import { batchGetAll, queryPages, type Item } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { logger } from '../../lib/logger.js';
-import { EXPIRY_KIND, Profile, profileKey, roleIndexKey, roleKey } from '../profile/profile-entity.js';
+import {
+  EXPIRY_KIND,
+  Profile,
+  USER_KIND,
+  profileKey,
+  roleIndexKey,
+  roleKey,
+} from '../profile/profile-entity.js';
 
 /**
  * The user lists of the Administrator's screens, each a Query on a byKind key the user entity
@@ -39,7 +46,7 @@ export interface ListSource {
 }
 
 /** The list of every user (profiles). */
-export const ALL_USERS: ListSource = { kind: 'USER' };
+export const ALL_USERS: ListSource = { kind: USER_KIND };
 /** The users of a role (role items). */
 export const usersOfRole = (roleName: RoleName): ListSource => ({ kind: roleIndexKey(roleName) });
 /** Subscriptions ending in [from, before) (ISO instants), soonest first unless `backward`. */
