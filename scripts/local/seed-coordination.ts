@@ -6,6 +6,7 @@ import { documentClient } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
 import { defaultMember, putMember, type StoredMember } from '../../functions/src/swarm/members.js';
 import { putAlerted, putReport, type SwarmItem } from '../../functions/src/swarm/reports-repository.js';
+import { seedMarkerKey } from './seed-marker-entity.js';
 import { DEMO_COLLECTORS } from './seed-swarm.js';
 
 /**
@@ -15,7 +16,7 @@ import { DEMO_COLLECTORS } from './seed-swarm.js';
  * the demo collectors (availability, checks). Reporters are made up ('Generated reporter N').
  * Seeded once: a marker item keeps restarts from adding another season.
  */
-const MARKER = { pk: 'SEED#coordination', sk: 'SEASON' };
+const MARKER = seedMarkerKey('coordination', 'SEASON');
 
 /** Collectors whose area covers each demo district (as the seeded areas of seed-swarm.ts do). */
 const NEAR: Record<string, string[]> = {

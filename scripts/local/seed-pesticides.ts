@@ -11,10 +11,12 @@ import { getProduct } from '../../functions/src/pesticides/repository.js';
 import { saveProduct } from '../../functions/src/pesticides/service.js';
 import { ProductInput as ProductInputSchema } from '@beewatch/shared';
 
+import { seedMarkerKey } from './seed-marker-entity.js';
+
 export const EU_EXPORT_FILE = 'eu_pesticides_active_substances_2025-03-24_ccby.xlsx';
 
 /** Marks an import done, so a restart does not write 1,465 items again (admin edits stay). */
-const importMarkerKey = { pk: 'SUBSTANCEIMPORT#EU', sk: EU_SUBSTANCES_SOURCE.Date };
+const importMarkerKey = seedMarkerKey('SUBSTANCEIMPORT-EU', EU_SUBSTANCES_SOURCE.Date);
 
 /**
  * Imports the EU Pesticides Database export (../shared/data, CC BY 4.0) into the site table:

@@ -150,7 +150,7 @@ export async function unlinkLabel(actor: Actor, colonyId: string): Promise<Colon
   if (!colony.Token) return colonyOf(colony);
   const label = await repo.getLabel(colony.Token);
   if (!label || !(await repo.unlinkLabel(label, colony)))
-    throw new ConflictError('The label changed meanwhile; reload');
+    throw new ConflictError(ColonyMsg.labelChangedReload);
   return colonyOf(await ownColony(actor, colonyId));
 }
 

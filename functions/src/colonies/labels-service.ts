@@ -193,8 +193,7 @@ export async function replace(token: string, now = new Date()): Promise<QrLabel>
     ReplacedBy: null,
     CreatedDate: now.toISOString(),
   };
-  if (!(await repo.replaceLabel(old, fresh)))
-    throw new ConflictError('The label changed meanwhile; search again');
+  if (!(await repo.replaceLabel(old, fresh))) throw new ConflictError(ColonyMsg.labelChangedSearch);
   return (await labelsWithColonies([fresh]))[0]!;
 }
 

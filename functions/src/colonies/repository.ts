@@ -369,7 +369,7 @@ export async function colonyLog(
     ExpressionAttributeValues: {
       ':pk': colonyPartition(colonyId),
       ':from': ACTIVITY_PREFIX,
-      ':to': 'MED#\uffff',
+      ':to': `${MEDICINE_PREFIX}\uffff`,
     },
     ScanIndexForward: false,
   });

@@ -18,6 +18,8 @@ export const CASE_KIND = 'CASE';
 export const inspectionKey = (id: string) => ({ pk: `INSPECTION#${id}`, sk: INSPECTION });
 export const unitPartition = (unit: string) => `INSPECTIONUNIT#${unit}`;
 export const apiaryPartition = (apiaryId: string) => `INSPECTIONAPIARY#${apiaryId}`;
+/** AlertId of the notice to beekeepers within 3 km of a confirmed case: one notice per case. */
+export const diseaseAlertId = (inspectionId: string) => `DISEASE#${inspectionId}`;
 
 /** An inspection as stored: what the API returns (the keeper's name is read from profiles). */
 export const StoredInspection = Inspection;

@@ -5,7 +5,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import type { Actor } from '../lib/actor.js';
-import { inspectionKey } from './inspection-entity.js';
+import { diseaseAlertId, inspectionKey } from './inspection-entity.js';
 import { apiariesNearCase, domainCase } from './service.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -64,7 +64,7 @@ export async function notifyBeekeepersNear(
   if (recipients.length) {
     const d = DISEASE_TEXT[c.Disease];
     await publishAlert('Spray', {
-      AlertId: `DISEASE#${inspection.InspectionID}`,
+      AlertId: diseaseAlertId(inspection.InspectionID),
       Kind: 'foulbrood-near',
       Subject: {
         en: `${d.en} confirmed near your apiary`,

@@ -163,7 +163,7 @@ export async function saveInspection(
   if (draft.AsianHornetSeen && !draft.HornetTrackingID)
     draft.HornetTrackingID = await recordHornetSeen(actor, draft);
   if (!(await putInspection(draft, existing?.UpdatedDate)))
-    throw new ConflictError('The inspection was changed meanwhile; reload it');
+    throw new ConflictError(InspectionMsg.changedMeanwhile);
   return draft;
 }
 
@@ -357,7 +357,7 @@ export async function liftStandstill(
     UpdatedDate: now.toISOString(),
   };
   if (!(await putInspection(next, inspection.UpdatedDate)))
-    throw new ConflictError('The inspection was changed meanwhile; reload it');
+    throw new ConflictError(InspectionMsg.changedMeanwhile);
   return next;
 }
 
@@ -393,7 +393,7 @@ export async function recordLabResult(
   next.ColoniesInApiary = Math.max(next.ColoniesInApiary, next.ColoniesInspected);
   next.Outcome = outcomeOf(next);
   if (!(await putInspection(next, inspection.UpdatedDate)))
-    throw new ConflictError('The inspection was changed meanwhile; reload it');
+    throw new ConflictError(InspectionMsg.changedMeanwhile);
   return next;
 }
 

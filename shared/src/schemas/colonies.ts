@@ -39,6 +39,8 @@ export const ColonyMsg = {
   countRange: `Number of labels: 1 to ${QR_BATCH_MAX}`,
   searchRequired: 'Please enter what to search for',
   missingColumn: 'This column is missing from the file',
+  labelChangedReload: 'The label changed meanwhile; reload',
+  labelChangedSearch: 'The label changed meanwhile; search again',
 } as const;
 
 // ── QR labels ──

@@ -105,6 +105,7 @@ export const InspectionMsg = {
   followUpBeforeVisit: 'The follow-up cannot be due before the visit',
   dateRange: 'The start date must be on or before the end date',
   saved: 'Data saved',
+  changedMeanwhile: 'The inspection was changed meanwhile; reload it',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);

@@ -86,7 +86,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** One apiary, home or field found in a unit of the domain (its byKind network key). */
 interface UnitItem {
-  kind: 'APIARY' | 'HOME' | 'FIELD';
+  kind: typeof APIARY | typeof HOME | typeof FIELD;
   owner: string;
   unit: string;
   hives: number;
@@ -148,11 +148,11 @@ function contactsOf(items: UnitItem[]): Map<string, Contact> {
     };
     c.kinds.add(KIND_OF[it.kind]);
     c.units.add(it.unit);
-    if (it.kind === 'APIARY') {
+    if (it.kind === APIARY) {
       c.apiaries += 1;
       c.colonies += it.hives;
     }
-    if (it.kind === 'FIELD') c.fields += 1;
+    if (it.kind === FIELD) c.fields += 1;
     byOwner.set(it.owner, c);
   }
   return byOwner;
