@@ -29,19 +29,21 @@ describe('route guard (spec §6)', () => {
     expect(location()).toBe('/?returnurl=%2Fadmin%2Findex');
   });
 
-  const notAvailable = /is not available in this version of the Bee.Watch portal yet/;
   it.each([
-    // The administrator's landing is their dashboard (admin/index).
-    ['/bscontroller/reporting', Role.Administrator, '/admin/index', /Counts only: no personal data/],
-    ['/bscontroller', Role.ProfessionalBeeKeeper, '/beekeeper/index', notAvailable],
-    ['/bscontroller/categorylist', Role.BeeInspector, '/beeinspector/apiaries', notAvailable],
+    // Each role lands on its own screen: the administrator's dashboard, the beekeeper's home,
+    // the inspector's apiaries.
+    ['/bscontroller/reporting', Role.Administrator, '/admin/index', 'Dashboard'],
+    ['/bscontroller', Role.ProfessionalBeeKeeper, '/beekeeper/index', 'Home'],
+    ['/bscontroller/categorylist', Role.BeeInspector, '/beeinspector/apiaries', 'Apiaries'],
   ])(
     'sends a non-controller away from %s to the landing of their role',
-    async (path, roleId, landing, page) => {
+    async (path, roleId, landing, heading) => {
       mockApi(signedInAs(roleId));
       renderApp(path);
       await waitFor(() => expect(location()).toBe(landing));
-      expect(await screen.findByText(page)).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 }),
+      ).toBeTruthy();
     },
   );
 
