@@ -15,6 +15,7 @@ import { declinationDeg } from '../../functions/src/geo/declination.js';
 import { destinationPoint, initialBearingDeg } from '../../functions/src/geo/flight-lines.js';
 import { haversineMetres } from '../../functions/src/geo/haversine.js';
 import { PortalApi } from '../support/api.js';
+import { DEMO_CASE_KEEPER } from '../../scripts/local/seed-inspections.js';
 import { TEST_PRODUCTS } from './pesticide-products.js';
 
 const api = new PortalApi(inject('baseUrl'));
@@ -186,7 +187,7 @@ describe('treatment schedules and spray alerts', () => {
       FieldID: field.FieldID,
       TreatmentDate: day(4),
       TimeOfDay: 1,
-      PesticideType: 2,
+      PesticideType: 3,
       ProductID: TEST_PRODUCTS[product],
       Notes: '',
       Status: 1,
@@ -196,9 +197,11 @@ describe('treatment schedules and spray alerts', () => {
   it('alerts beekeepers within 10 km and bystanders within 1 km, each once, without the farmer', async () => {
     const res = await schedule('Product-A1');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ Version: 1, BeekeepersAlerted: 2, BystandersAlerted: 1 });
-    // beekeeper + nearkeeper + bystander by email; bystander and nearkeeper have mobiles.
-    const got = await messagesWith('Product-A1', 5);
+    // The demo beekeeper, nearkeeper and the seeded inspection case's generated keeper (West
+    // Clandon, 3.5 km away) are within 10 km; the bystander within 1 km.
+    expect(res.body.data).toMatchObject({ Version: 1, BeekeepersAlerted: 3, BystandersAlerted: 1 });
+    // Each of them by email; the bystander, nearkeeper and the generated keeper have mobiles.
+    const got = await messagesWith('Product-A1', 7);
     const emails = got
       .filter((m) => m.channel === 'email')
       .map((m) => m.to[0])
@@ -210,16 +213,18 @@ describe('treatment schedules and spray alerts', () => {
     expect(emails).toEqual([
       'beekeeper@bee.watch.local',
       'bystander@bee.watch.local',
+      `${DEMO_CASE_KEEPER}@bee.watch.local`,
       'nearkeeper@bee.watch.local',
     ]);
-    expect(sms).toEqual(['+447400100123', '+447700900456']);
+    expect(sms).toEqual(['+447400100123', '+447700900456', '+447700900733']);
     for (const m of got) {
       expect(m.body).not.toMatch(/Pat Farmer|pesticide@|Test barley/);
-      expect(m.body).toContain('Insecticide');
+      // The type is the catalogue product's (the test products are fungicides on tebuconazole).
+      expect(m.body).toContain('Fungicide');
     }
     const bee = got.find((m) => m.to[0] === 'beekeeper@bee.watch.local')!;
     expect(bee.subject).toMatch(
-      /^Spray notification: Insecticide, .* \(Morning\) \/ Avis de pulvérisation : Insecticide/,
+      /^Spray notification: Fungicide, .* \(Morning\) \/ Avis de pulvérisation : Fongicide/,
     );
     // Distance and direction from their own nearest apiary; nobody else's apiary is named.
     expect(bee.body).toContain('about 1.6 km west of your apiary "Merrow Downs"');
@@ -235,7 +240,7 @@ describe('treatment schedules and spray alerts', () => {
   it('alerts again on a change and on a cancellation, not on a notes-only edit', async () => {
     const first = await schedule('Product-B2');
     const id = first.body.data.TreatmentScheduleID;
-    await messagesWith('Product-B2', 5);
+    await messagesWith('Product-B2', 7);
     const notes = await schedule('Product-B2', { TreatmentScheduleID: id, Notes: 'wind below 10 km/h' });
     expect(notes.body.data).toMatchObject({ Version: 2, BeekeepersAlerted: 0, BystandersAlerted: 0 });
     const moved = await schedule('Product-B2', {
@@ -244,17 +249,18 @@ describe('treatment schedules and spray alerts', () => {
       TimeOfDay: 3,
       Notes: 'wind below 10 km/h',
     });
-    expect(moved.body.data).toMatchObject({ Version: 3, BeekeepersAlerted: 2, BystandersAlerted: 1 });
-    const afterChange = await messagesWith('Product-B2', 10);
+    expect(moved.body.data).toMatchObject({ Version: 3, BeekeepersAlerted: 3, BystandersAlerted: 1 });
+    const afterChange = await messagesWith('Product-B2', 14);
     const changed = afterChange.filter((m) => m.subject?.startsWith('Spray notification changed'));
     expect(changed.map((m) => m.to[0]).sort()).toEqual([
       'beekeeper@bee.watch.local',
       'bystander@bee.watch.local',
+      `${DEMO_CASE_KEEPER}@bee.watch.local`,
       'nearkeeper@bee.watch.local',
     ]);
     expect(
       afterChange.filter((m) => m.channel === 'sms' && m.body.includes('spray notification changed')),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     const cancel = await schedule('Product-B2', {
       TreatmentScheduleID: id,
       TreatmentDate: day(6),
@@ -263,10 +269,10 @@ describe('treatment schedules and spray alerts', () => {
       Status: 3,
     });
     expect(cancel.body.data.Version).toBe(4);
-    const all = await messagesWith('Product-B2', 15);
+    const all = await messagesWith('Product-B2', 21);
     const cancelled = all.filter((m) => m.subject?.startsWith('Spray notification cancelled'));
     expect(cancelled.find((m) => m.to[0] === 'bystander@bee.watch.local')?.body).toContain('CANCELLED');
-    expect(all.filter((m) => m.channel === 'email')).toHaveLength(9);
+    expect(all.filter((m) => m.channel === 'email')).toHaveLength(12);
     const saved = await call<TreatmentSchedule>(
       'pesticide',
       'GET',
