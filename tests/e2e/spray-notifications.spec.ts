@@ -61,23 +61,21 @@ async function addFieldAndSchedule(page: Page, product: string, fr: boolean) {
     .getByLabel(fr ? 'Moment de la journée' : 'Time of day')
     .selectOption({ label: fr ? 'Soir' : 'Evening' });
   // The product comes from the catalogue: a tank mix of two demo insecticides named after the test.
-  await page
-    .getByLabel(fr ? 'Produit' : 'Product')
-    .selectOption({
-      label: fr ? `Mélange : ${product} · danger abeilles rouge` : `Tank mix: ${product} · bee hazard red`,
-    });
+  await page.getByLabel(fr ? 'Produit' : 'Product').selectOption({
+    label: fr ? `Mélange : ${product} · danger abeilles rouge` : `Tank mix: ${product} · bee hazard red`,
+  });
   await page.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }).click();
   await expect(
     page.getByText(
       fr
-        ? 'Données enregistrées. Prévenus : 1 apiculteur(s) et 1 riverain(s).'
-        : 'Data saved. Alerted: 1 beekeeper(s) and 1 resident(s).',
+        ? 'Données enregistrées. Prévenus : 2 apiculteur(s) et 1 riverain(s).'
+        : 'Data saved. Alerted: 2 beekeeper(s) and 1 resident(s).',
     ),
   ).toBeVisible();
 }
 
 for (const fr of [false, true]) {
-  test(`${fr ? 'FR' : 'EN'}: a scheduled treatment alerts the beekeeper and the bystander only, and shows on the maps`, async ({
+  test(`${fr ? 'FR' : 'EN'}: a scheduled treatment alerts the beekeepers within 10 km and the bystander only, and shows on the maps`, async ({
     page,
   }) => {
     const product = `Cypermethrin-${fr ? 'fr' : 'en'}-${Date.now() % 100000}`;
@@ -90,26 +88,35 @@ for (const fr of [false, true]) {
         .selectOption('fr');
     await addFieldAndSchedule(page, product, fr);
 
-    // Alerts: the demo beekeeper (Merrow Downs, 1.6 km) and the bystander (GU1, 0.6 km), no one else.
-    // The sends run in parallel and in any order: wait until both emails are out, then check that
+    // Alerts: the demo beekeeper (Merrow Downs, 1.6 km), the generated keeper of the seeded
+    // inspection case (West Clandon, 3.5 km) and the bystander (GU1, 0.6 km), no one else.
+    // The sends run in parallel and in any order: wait until the emails are out, then check that
     // no one else was emailed.
     const emailsTo = async () =>
       (await outboxWith(page, product, 1))
         .filter((m) => m.channel === 'email')
         .map((m) => m.to[0])
         .sort();
-    await expect.poll(emailsTo).toEqual(['beekeeper@bee.watch.local', 'bystander@bee.watch.local']);
-    const got = await outboxWith(page, product, 3);
-    // SMS to the bystander's seeded mobile; the beekeeper has none in the seed, but the My Profile
+    await expect
+      .poll(emailsTo)
+      .toEqual([
+        'beekeeper@bee.watch.local',
+        'bystander@bee.watch.local',
+        'insp.keeper.clandon@bee.watch.local',
+      ]);
+    const got = await outboxWith(page, product, 5);
+    // SMS to the bystander's and the generated keeper's seeded mobiles; the beekeeper has none in the seed, but the My Profile
     // spec (run before this one) gives them 07911 123456, and a mobile on the profile means SMS too.
     // The sends run in parallel: wait for the SMS rather than count what arrived first.
     await expect
       .poll(async () =>
-        (await outboxWith(page, product, 3)).filter((m) => m.channel === 'sms').map((m) => m.to[0]),
+        (await outboxWith(page, product, 5))
+          .filter((m) => m.channel === 'sms')
+          .map((m) => m.to[0])
+          .filter((n) => n !== '+447911123456')
+          .sort(),
       )
-      .toContain('+447400100123');
-    const sms = (await outboxWith(page, product, 3)).filter((m) => m.channel === 'sms').map((m) => m.to[0]);
-    expect(sms.filter((n) => n !== '+447911123456')).toEqual(['+447400100123']);
+      .toEqual(['+447400100123', '+447700900733']);
     for (const m of got) expect(`${m.subject ?? ''} ${m.body}`).not.toMatch(/Pat Farmer|pesticide@|Barley/);
     const bee = got.find((m) => m.to[0] === 'beekeeper@bee.watch.local')!;
     expect(bee.body).toMatch(/km (west|north-west|south-west) of your apiary "Merrow Downs"/);
@@ -129,7 +136,7 @@ for (const fr of [false, true]) {
     await page.waitForTimeout(1500);
     expect((await canvasStats(page)).warm).toBeGreaterThan(10);
     await page.screenshot({
-      path: `test-results/issue6-pesticide-map-${fr ? 'fr' : 'en'}.png`,
+      path: `test-results/spray-pesticide-map-${fr ? 'fr' : 'en'}.png`,
       fullPage: true,
     });
 
@@ -145,9 +152,9 @@ for (const fr of [false, true]) {
     const row = page.getByRole('row', { name: new RegExp(product) });
     await expect(row).toBeVisible();
     await expect(row).toContainText(fr ? 'Soir' : 'Evening');
-    await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '3', exact: true })).toBeVisible();
     await page.waitForTimeout(1500);
     expect((await canvasStats(page)).warm).toBeGreaterThan(10);
-    await page.screenshot({ path: `test-results/issue6-spraymap-${fr ? 'fr' : 'en'}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/spray-liaison-map-${fr ? 'fr' : 'en'}.png`, fullPage: true });
   });
 }
