@@ -150,8 +150,14 @@ for (const fr of [false, true])
       // A tank mix of a pyrethroid and an azole: amber + green, one step worse → red.
       await page.getByLabel(fr ? 'Disponibilité' : 'Availability').selectOption('usable');
       const mixName = `Mix ${fr ? 'fr' : 'en'} ${vp.width} ${Date.now() % 100000}`;
-      await page.getByRole('row', { name: /DEMO Fluva 240 EW/ }).getByRole('checkbox').check();
-      await page.getByRole('row', { name: /DEMO Tebucon 250 EW/ }).getByRole('checkbox').check();
+      await page
+        .getByRole('row', { name: /DEMO Fluva 240 EW/ })
+        .getByRole('checkbox')
+        .check();
+      await page
+        .getByRole('row', { name: /DEMO Tebucon 250 EW/ })
+        .getByRole('checkbox')
+        .check();
       await page.getByLabel(fr ? 'Nom du mélange' : 'Mix name').fill(mixName);
       await page.getByRole('button', { name: fr ? 'Enregistrer le mélange' : 'Save tank mix' }).click();
       await expect(
