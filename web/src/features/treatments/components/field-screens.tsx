@@ -13,7 +13,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { useFields, useSaveField } from '../api/fields';
+import { useFields } from '../api/get-fields';
+import { useSaveField } from '../api/save-field';
 import { SavedNote } from './saved-note';
 
 /** pesticide/treatmentfieldlist: the pesticide user's fields. */

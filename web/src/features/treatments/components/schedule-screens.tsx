@@ -19,9 +19,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
-import { useFields } from '../api/fields';
-import { useScheduleChoices } from '../api/schedule-choices';
-import { useSaveSchedule, useSchedule, useSchedules } from '../api/schedules';
+import { useFields } from '../api/get-fields';
+import { useScheduleChoices } from '../api/get-schedule-choices';
+import { useSchedule } from '../api/get-schedule';
+import { useSchedules } from '../api/get-schedules';
+import { useSaveSchedule } from '../api/save-schedule';
 import { dayLabel } from './day-label';
 import { SavedNote } from './saved-note';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { Spinner } from '@/components/ui/spinner';
-import { usePesticideMap } from '../api/pesticide-map';
-import { useSchedules } from '../api/schedules';
+import { usePesticideMap } from '../api/get-pesticide-map';
+import { useSchedules } from '../api/get-schedules';
 import { addDays, dayLabel, mondayOf } from './day-label';
 
 /** pesticide/treatmentweekoncalendar: the caller's schedules of one week, Monday to Sunday. */

@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { treatmentKeys } from './fields';
+import { treatmentKeys } from './get-fields';
 
 /**
  * GET pesticide/ScheduleProductChoices: what a schedule may use — the catalogue's authorised,
