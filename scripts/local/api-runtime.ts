@@ -309,6 +309,7 @@ export function startPortal(opts: RuntimeOptions): Promise<http.Server> {
         const faults = JSON.parse((await bodyOf(req)) || '{}') as Partial<typeof outboxFaults>;
         outboxFaults.email = Number(faults.email ?? 0);
         outboxFaults.sms = Number(faults.sms ?? 0);
+        outboxFaults.to = typeof faults.to === 'string' ? faults.to : undefined;
         return res.writeHead(204).end();
       }
       if (url.pathname === '/__dev/outbox') {

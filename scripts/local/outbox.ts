@@ -22,9 +22,11 @@ export const MAX_RECEIVES = 5;
 
 /**
  * Faults to inject into the next sends (tests): each count makes that many SES/SNS calls fail
- * with a non-retryable error, so the failure reaches the worker and the queue's retry.
+ * with a non-retryable error, so the failure reaches the worker and the queue's retry. With
+ * `to`, only sends to that address (email or phone number) fail, so sends to others that run
+ * meanwhile neither fail nor use the count up.
  */
-export const outboxFaults = { email: 0, sms: 0 };
+export const outboxFaults: { email: number; sms: number; to?: string } = { email: 0, sms: 0 };
 
 /** Topic subscriptions: SNS → SQS → handler, as the messaging stack wires them in AWS. */
 const subscriptions = new Map<string, QueueHandler>();
@@ -172,15 +174,15 @@ export function startOutbox(port: number, dir: string): Promise<http.Server> {
       ? (JSON.parse(raw || '{}') as Record<string, string>)
       : Object.fromEntries(new URLSearchParams(raw));
     if (params.Action === 'SendEmail') {
-      if (outboxFaults.email > 0) {
-        outboxFaults.email -= 1;
-        return injectedFault(res, false);
-      }
       // Query protocol: Destination.ToAddresses.member.N, Message.Subject.Data, Message.Body.*.Data.
       const to = Object.keys(params)
         .filter((k) => k.startsWith('Destination.ToAddresses.member.'))
         .sort((a, b) => Number(a.split('.').pop()) - Number(b.split('.').pop()))
         .map((k) => params[k]!);
+      if (outboxFaults.email > 0 && (!outboxFaults.to || to.includes(outboxFaults.to))) {
+        outboxFaults.email -= 1;
+        return injectedFault(res, false);
+      }
       const MessageId = store(dir, {
         channel: 'email',
         to,
@@ -195,7 +197,11 @@ export function startOutbox(port: number, dir: string): Promise<http.Server> {
       return;
     }
     if (params.Action === 'Publish' || target.endsWith('.Publish')) {
-      if (params.PhoneNumber && outboxFaults.sms > 0) {
+      if (
+        params.PhoneNumber &&
+        outboxFaults.sms > 0 &&
+        (!outboxFaults.to || params.PhoneNumber === outboxFaults.to)
+      ) {
         outboxFaults.sms -= 1;
         return injectedFault(res, Boolean(target));
       }

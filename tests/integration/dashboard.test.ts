@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  DEMO_PASSWORD,
   DashboardSummary,
   ROLE_NAMES,
   Role,
@@ -11,6 +10,7 @@ import {
 import { DEMO_USERS } from '../../scripts/local/demo-users.js';
 import { PortalApi } from '../support/api.js';
 import { TEST_PRODUCTS } from './pesticide-products.js';
+import { adminToken as signedInAdmin } from './content-support.js';
 
 // admin/DashboardSummary (admin/index): only an Administrator reads it, and each figure matches
 // what the portal holds — read back through the screens that list the same things — and moves
@@ -52,12 +52,7 @@ const byStatus = (s: DashboardSummary, status: number) =>
   s.SwarmReports.ByStatus.find((r) => r.Status === status)!.Count;
 
 beforeAll(async () => {
-  await api.call('POST', 'account/Authenticate', { body: { UserName: 'admin', Password: DEMO_PASSWORD } });
-  const Otp = await api.latestCode('admin@bee.watch.local');
-  const res = await api.call<{ access_token: string }>('POST', 'account/OtpVerification', {
-    body: { UserName: 'admin', Password: DEMO_PASSWORD, Otp },
-  });
-  adminToken = res.body.data.access_token;
+  adminToken = await signedInAdmin();
   for (const user of [
     'superadmin',
     'controller',

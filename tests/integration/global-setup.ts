@@ -8,6 +8,8 @@ import { seedExtraUsers } from './extra-users.js';
 import { seedTestProducts } from './pesticide-products.js';
 import { seedSiteTestUsers } from './sites-users.js';
 import { seedSprayNetTestUsers } from './spraynet-users.js';
+import { PortalApi } from '../support/api.js';
+import { signInAdmin } from './content-support.js';
 
 let stack: LocalStack | undefined;
 
@@ -29,7 +31,12 @@ export async function setup(project: TestProject): Promise<void> {
     await seedSprayNetTestUsers(cognitoClientFor(config.cognitoPort), userPoolId);
     await seedTestProducts();
   });
-  project.provide('baseUrl', `http://127.0.0.1:${config.port}`);
+  const baseUrl = `http://127.0.0.1:${config.port}`;
+  project.provide('baseUrl', baseUrl);
+  // One two-step sign-in of 'admin' for the whole run: every sign-in mails a code, and the
+  // portal sends at most 20 sign-in codes an hour per user (the tests of that limit sign in
+  // themselves).
+  project.provide('adminToken', await signInAdmin(new PortalApi(baseUrl)));
 }
 
 export async function teardown(): Promise<void> {
@@ -39,5 +46,6 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    adminToken: string;
   }
 }

@@ -235,6 +235,15 @@ describe('inspector/SaveHiveInspection', () => {
     ]);
     // The hornet record is made once only.
     expect(withReason.body.data.HornetTrackingID).toBe(saved.HornetTrackingID);
+    // The controller deletes it again, so the tracking tests still count the 602 real records.
+    const removed = await api.call(
+      'POST',
+      `beewatchagent/DeleteTrackingHistory?HornetTrackingID=${saved.HornetTrackingID}`,
+      {
+        token: await api.token('controller'),
+      },
+    );
+    expect(removed.status).toBe(200);
   });
 
   it('refuses bad input with the spec envelope and writes nothing', async () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, ErrorCode } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { LEAVER } from './extra-users.js';
+import { adminToken as signedInAdmin } from './content-support.js';
 
 const api = new PortalApi(inject('baseUrl'));
 type Detail = Record<string, string | number | null>;
@@ -101,14 +102,7 @@ describe('My Profile (account/GetUserDetail, account/UpdateProfile)', () => {
 });
 
 describe('audit popups (superadmin/FetchAdminAuditDetails, admin/FetchUserAuditDetails)', () => {
-  const adminToken = async () => {
-    await api.call('POST', 'account/Authenticate', { body: { UserName: 'admin', Password: DEMO_PASSWORD } });
-    const Otp = await api.latestCode('admin@bee.watch.local');
-    const res = await api.call<{ access_token: string }>('POST', 'account/OtpVerification', {
-      body: { UserName: 'admin', Password: DEMO_PASSWORD, Otp },
-    });
-    return res.body.data.access_token;
-  };
+  const adminToken = () => signedInAdmin();
 
   it('lists failed sign-ins of controller in the User Audit with FailAttempt counting up', async () => {
     await api.token('controller'); // a success resets the count

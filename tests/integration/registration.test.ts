@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, ErrorCode, Role, landingPathOf } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { TEST_PRODUCTS } from './pesticide-products.js';
+import { adminToken as signedInAdmin } from './content-support.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const PASSWORD = 'Hive-Reg-2026!';
@@ -99,12 +100,7 @@ const signIn = (UserName: string, Password = PASSWORD) =>
   api.call<Login>('POST', 'account/Authenticate', { body: { UserName, Password } });
 
 beforeAll(async () => {
-  await api.call('POST', 'account/Authenticate', { body: { UserName: 'admin', Password: DEMO_PASSWORD } });
-  const Otp = await api.latestCode('admin@bee.watch.local');
-  const res = await api.call<Login>('POST', 'account/OtpVerification', {
-    body: { UserName: 'admin', Password: DEMO_PASSWORD, Otp },
-  });
-  adminToken = res.body.data.access_token!;
+  adminToken = await signedInAdmin();
 });
 
 describe('admin access codes', () => {

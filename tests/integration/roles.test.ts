@@ -1,7 +1,8 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, ROUTES, type RouteDef } from '@beewatch/shared';
+import { ROUTES, type RouteDef } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { adminToken as signedInAdmin } from './content-support.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const USERS = [
@@ -38,14 +39,7 @@ const protectedRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.roles !=
 beforeAll(async () => {
   for (const user of USERS) {
     if (user === 'admin') {
-      await api.call('POST', 'account/Authenticate', {
-        body: { UserName: 'admin', Password: DEMO_PASSWORD },
-      });
-      const Otp = await api.latestCode('admin@bee.watch.local');
-      const res = await api.call<{ access_token: string }>('POST', 'account/OtpVerification', {
-        body: { UserName: 'admin', Password: DEMO_PASSWORD, Otp },
-      });
-      tokens[user] = res.body.data.access_token;
+      tokens[user] = await signedInAdmin();
     } else {
       tokens[user] = await api.token(user);
     }

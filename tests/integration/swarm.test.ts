@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, SwarmMsg, SwarmStatus } from '@beewatch/shared';
+import { SwarmMsg, SwarmStatus } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { adminToken as signedInAdmin } from './content-support.js';
 
 // The public swarm form through an API key, collectors, adoption, privacy, rate limit.
 const baseUrl = inject('baseUrl');
@@ -125,14 +126,7 @@ const join = (...parts: (Uint8Array | string)[]) =>
 const tokens: Record<string, string> = {};
 let adminToken = '';
 
-async function adminSignIn(): Promise<string> {
-  await api.call('POST', 'account/Authenticate', { body: { UserName: 'admin', Password: DEMO_PASSWORD } });
-  const Otp = await api.latestCode('admin@bee.watch.local');
-  const res = await api.call<{ access_token: string }>('POST', 'account/OtpVerification', {
-    body: { UserName: 'admin', Password: DEMO_PASSWORD, Otp },
-  });
-  return res.body.data.access_token;
-}
+const adminSignIn = () => signedInAdmin();
 
 /** A fresh key, so each block has its own rate-limit budget. */
 async function newKey(owner = 'Test site'): Promise<string> {
