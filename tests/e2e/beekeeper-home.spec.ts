@@ -136,6 +136,11 @@ for (const lang of ['en', 'fr'] as const)
       await expect(page.getByTestId('home-weather')).toHaveCount(0);
       await page.goto('/beekeeper/weather');
       await expect(page).toHaveURL(/\/beekeeper\/index$/);
+      // The home loads again after the redirect: check colours once Refresh is no longer busy.
+      await expect(page.getByTestId('home-hornets')).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: lang === 'fr' ? 'Actualiser' : 'Refresh' }),
+      ).toBeEnabled();
       await fits(page);
       await expectNoAxeViolations(page);
     });
