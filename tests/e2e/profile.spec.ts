@@ -94,7 +94,10 @@ test.describe('settings dropdown', () => {
     await expect(page.getByRole('link', { name: 'Change Password' })).toBeVisible();
     await expect(page.getByText(/^Last login:/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'User Audit' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Admin Audit' }).click();
+    // The one in the settings dropdown (superadmin/index has an Admin Audit button of its own).
+    const settings = page.getByRole('button', { name: 'Settings' });
+    const panel = page.locator(`[id="${await settings.getAttribute('aria-controls')}"]`);
+    await panel.getByRole('button', { name: 'Admin Audit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Admin Audit' });
     await expect(dialog.getByRole('columnheader')).toHaveText(['User name', 'Action', 'Action date']);
     // The unsubscribes above are admin actions.
