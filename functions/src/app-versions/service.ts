@@ -12,6 +12,7 @@ import type * as z from 'zod';
 import { env } from '../lib/env.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { checkUpload, publishUpload } from '../lib/uploads/checked-upload.js';
+import { checkApk } from '../lib/uploads/package.js';
 import { APK_CONTENT_TYPE } from '../lib/uploads/formats.js';
 import { incomingPackageKey, packageDownloadUrl, packageKey, presignPackageUpload } from './package-store.js';
 import {
@@ -95,6 +96,7 @@ export async function confirmAppPackage(id: string, by: string, now = new Date()
   const verdict = await checkUpload(bucket, incomingPackageKey(id), {
     what: 'package',
     format: APK_CONTENT_TYPE,
+    checks: { apk: checkApk },
     maxBytes: APP_PACKAGE_MAX_BYTES,
   });
   if (verdict.status === 'missing') throw new ValidationError(AppVersionMsg.packageMissing);

@@ -18,7 +18,9 @@ import type { Actor } from '../lib/actor.js';
 import { logger } from '../lib/logger.js';
 import { getCategory } from '../categories/index.js';
 import { createTracking, StoredTracking } from '../tracking/index.js';
+import { checkMp3, checkMp4 } from '../lib/uploads/audio-video.js';
 import { checkUpload, deleteQuietly, publishUpload } from '../lib/uploads/checked-upload.js';
+import { checkImage } from '../lib/uploads/image.js';
 import { EXTENSION_OF, incomingKeyOf, mediaKeyOf, presignMedium } from './presign.js';
 import {
   claimTrackingReady,
@@ -202,6 +204,7 @@ export async function confirmTrackingMedia(
   const verdict = await checkUpload(bucket, incoming, {
     what: kind,
     format: contentType,
+    checks: { image: checkImage, mp4: checkMp4, mp3: checkMp3 },
     maxBytes: MEDIA_LIMITS[kind].maxBytes,
     deadline: (formExpires) => deadlineOf(id, formExpires),
     skewMs: UPLOAD_CLOCK_SKEW_MS,

@@ -15,6 +15,7 @@ import { env } from '../lib/env.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { checkUpload, deleteQuietly, publishUpload } from '../lib/uploads/checked-upload.js';
+import { checkImage } from '../lib/uploads/image.js';
 import { presignUpload } from '../lib/uploads/presign.js';
 import type { ApiKeyRecord } from './api-keys.js';
 import { collectorRecipients, sendCollectorAlert, sendCoordinatorAlert } from './notify.js';
@@ -162,6 +163,7 @@ export async function confirmImage(key: ApiKeyRecord, id: string): Promise<Swarm
   const verdict = await checkUpload(bucket, incoming, {
     what: 'image',
     format: report.ImageContentType,
+    checks: { image: checkImage },
     maxBytes: SWARM_IMAGE_MAX_BYTES,
     deadline: () => new Date(decodeTime(id) + UPLOAD_URL_TTL_S * 1000),
     skewMs: UPLOAD_CLOCK_SKEW_MS,

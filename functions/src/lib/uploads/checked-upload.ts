@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { s3Client } from '../aws.js';
 import { logger } from '../logger.js';
-import { checkMp3, checkMp4 } from './audio-video.js';
+import type { checkMp3, checkMp4 } from './audio-video.js';
 import {
   APK_CONTENT_TYPE,
   detectFormat,
@@ -15,8 +15,8 @@ import {
   MAGIC_BYTES_NEEDED,
   type UploadFormat,
 } from './formats.js';
-import { checkImage } from './image.js';
-import { checkApk } from './package.js';
+import type { checkImage } from './image.js';
+import type { checkApk } from './package.js';
 
 /**
  * The one checked-upload pipeline of every user upload (tracking evidence, swarm photos, app
@@ -27,10 +27,30 @@ import { checkApk } from './package.js';
  * to the checked ETag.
  */
 
+/**
+ * The whole-structure checks an upload may go through, one per format family (image.ts,
+ * audio-video.ts, package.ts). The caller passes those of the formats it accepts, so a function
+ * bundles only the parsers it uses (mp4box alone is ~150 KB minified).
+ */
+export interface StructureChecks {
+  image?: typeof checkImage;
+  mp4?: typeof checkMp4;
+  mp3?: typeof checkMp3;
+  apk?: typeof checkApk;
+}
+
+/** A check the caller did not pass: a programming error, never the uploader's. */
+function needed<T>(check: T | undefined, format: UploadFormat): T {
+  if (!check) throw new Error(`checkUpload: no structure check passed for ${format}`);
+  return check;
+}
+
 /** What an upload must be. `what` names it in messages ('image', 'video', 'audio', 'package'). */
 export interface UploadRule {
   what: string;
   format: UploadFormat;
+  /** The structure checks of the accepted formats (at least the one of `format`). */
+  checks: StructureChecks;
   maxBytes: number;
   /**
    * Latest time the object may have been stored (the form's expiry), with `skewMs` of slack;
@@ -135,18 +155,21 @@ export async function checkUpload(bucket: string, key: string, rule: UploadRule)
       }),
     );
     const magic = magicReason(rule, (await first.Body?.transformToByteArray()) ?? new Uint8Array());
-    const reason = magic ?? (await checkApk(bucket, key, size, head.ETag));
+    const reason = magic ?? (await needed(rule.checks.apk, rule.format)(bucket, key, size, head.ETag));
     return reason ? { status: 'refused', reason } : { status: 'accepted', upload };
   }
   const bytes = await readAll(bucket, key, head.ETag);
   const magic = magicReason(rule, bytes.subarray(0, MAGIC_BYTES_NEEDED));
   if (magic) return { status: 'refused', reason: magic };
   if (rule.format === 'image/png' || rule.format === 'image/jpeg') {
-    const image = checkImage(bytes, rule.format);
+    const image = needed(rule.checks.image, rule.format)(bytes, rule.format);
     if ('reason' in image) return { status: 'refused', reason: image.reason };
     return { status: 'accepted', upload: { ...upload, reencoded: image.bytes } };
   }
-  const reason = rule.format === 'video/mp4' ? checkMp4(bytes) : checkMp3(bytes);
+  const reason =
+    rule.format === 'video/mp4'
+      ? needed(rule.checks.mp4, rule.format)(bytes)
+      : needed(rule.checks.mp3, rule.format)(bytes);
   return reason ? { status: 'refused', reason } : { status: 'accepted', upload };
 }
 
