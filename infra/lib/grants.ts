@@ -312,7 +312,7 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     // hornet/{UserID}: the user name of a Cognito sub (ListUsers filtered on sub), nothing else.
     allow(g, ['cognito-idp:ListUsers'], [r.userPool.userPoolArn]);
   },
-  // Bee inspections: apiaries, domains and inspections (site table), keepers' names and phones
+  // Bee inspections: apiaries, domains, inspections and the apiaries' colonies (site table), keepers' names and phones
   // (profiles), the tracking record of a hornet seen at an inspection (its category read), and the
   // notice to beekeepers within 3 km of a case on the area-alert topic (alerts/publish.ts).
   inspections: (g, r) => {

@@ -1,4 +1,5 @@
-import type { Inspection } from '@beewatch/shared';
+import { clearInspection, type Inspection, type InspectionBody } from '@beewatch/shared';
+import { createColony, getColony } from '../../functions/src/colonies/repository.js';
 import { createProfile, getProfile } from '../../functions/src/account/index.js';
 import { getInspection, putInspection } from '../../functions/src/inspections/repository.js';
 import { outcomeOf } from '../../functions/src/inspections/service.js';
@@ -14,7 +15,9 @@ import { demoSubscriptionExpiry, stableUlid } from './seed-data.js';
  *   with an open Standstill Notice, dated 10 days before the seed runs — so the demo
  *   beekeeper's home shows the foulbrood band 1–2 km and the inspector's map its 3 km ring;
  * - a routine clear visit to Merrow Downs, and a tracing visit to Shalford Meadow whose sample is
- *   still at the laboratory.
+ *   still at the laboratory;
+ * - a second apiary of the generated keeper near the demo beekeeper's Farnham Heath with two
+ *   colonies, never inspected (the e2e test records a case there).
  * Each is written once (fixed ids); every record carries Generated: true.
  */
 const EPOCH = Date.parse('2026-09-01T00:00:00Z');
@@ -25,52 +28,38 @@ const created = new Date(EPOCH).toISOString();
 export const DEMO_CASE_KEEPER = 'insp.keeper.clandon';
 export const DEMO_CASE_APIARY_ID = id('apiary:west-clandon');
 export const DEMO_CASE_INSPECTION_ID = id('inspection:efb-case');
+/**
+ * A second apiary of the generated keeper, never inspected: 0.5 km from the demo beekeeper's
+ * Farnham Heath and 17 km from the EFB case, so a case recorded there (e2e) gives the demo
+ * beekeeper a band no seeded case gives ('within 1 km of Farnham Heath').
+ */
+export const DEMO_TILFORD_APIARY_ID = id('apiary:tilford-road');
+export const DEMO_TILFORD_APIARY = 'Tilford Road copse (generated)';
+/** Its two generated colonies (no QR labels: the generated keeper cannot sign in to link one). */
+export const DEMO_TILFORD_COLONIES = ['Tilford hive A (generated)', 'Tilford hive B (generated)'] as const;
 
-const BLANK = {
-  VisitTime: '10:30',
-  GpsLatitude: null,
-  GpsLongitude: null,
-  BeekeeperPresent: true,
-  WeatherCode: 3,
-  TemperatureC: 17,
-  AfbStatus: 'None',
-  AfbColonies: 0,
-  EfbStatus: 'None',
-  EfbColonies: 0,
-  ShbChecked: true,
-  ShbFound: false,
-  TropilaelapsChecked: true,
-  TropilaelapsFound: false,
-  VarroaLevel: 'Low',
-  DeformedWingVirus: false,
-  ParasiticMiteSyndrome: false,
-  PyrethroidResistance: false,
-  OtherFindings: [],
-  AsianHornetSeen: false,
+/** What a stored demo record holds beyond its body: no hornet, lift, notice or edits yet. */
+const STORED = {
   HornetTrackingID: null,
-  SampleTaken: false,
-  SampleRef: '',
-  SampleType: null,
-  LabResult: null,
-  LabResultDate: null,
-  StandstillServed: false,
-  StandstillServedDate: null,
-  StandstillServedOn: '',
   StandstillLiftedDate: null,
   StandstillLiftReason: '',
-  ColoniesDestroyed: 0,
-  ColoniesShookSwarmed: 0,
-  ColoniesTreated: 0,
-  Advice: '',
-  TreatmentAdvised: '',
-  FollowUpDue: null,
-  Status: 'Open',
   NeighboursNotifiedAt: null,
   NeighboursNotified: 0,
   Edits: [],
   InspectorUserName: 'inspector',
   Generated: true,
 } as const satisfies Partial<Inspection>;
+
+/** A clear visit as the demo inspector records one (weather, time, keeper present, low varroa). */
+const demoVisit = (apiaryId: string, day: string, colonies: number, over: Partial<InspectionBody> = {}) =>
+  clearInspection(apiaryId, day, colonies, {
+    VisitTime: '10:30',
+    BeekeeperPresent: true,
+    WeatherCode: 3,
+    TemperatureC: 17,
+    VarroaLevel: 'Low',
+    ...over,
+  });
 
 const dayBefore = (now: Date, days: number) =>
   new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
@@ -105,6 +94,36 @@ export async function seedInspections(now = new Date()): Promise<void> {
     UpdatedDate: created,
     OwnerUserName: DEMO_CASE_KEEPER,
   });
+  await createApiary({
+    ApiaryID: DEMO_TILFORD_APIARY_ID,
+    Name: DEMO_TILFORD_APIARY,
+    PostCode: null,
+    Latitude: 51.2165,
+    Longitude: -0.7925,
+    Hives: 2,
+    Notes: 'Generated demo apiary',
+    CreatedDate: created,
+    UpdatedDate: created,
+    OwnerUserName: DEMO_CASE_KEEPER,
+  });
+  for (const name of DEMO_TILFORD_COLONIES) {
+    const colonyId = id(`colony:${name}`);
+    if (await getColony(colonyId)) continue;
+    await createColony({
+      ColonyID: colonyId,
+      Name: name,
+      ApiaryID: DEMO_TILFORD_APIARY_ID,
+      ApiaryName: DEMO_TILFORD_APIARY,
+      Status: 'Active',
+      Notes: 'Generated demo colony',
+      OwnerUserName: DEMO_CASE_KEEPER,
+      Token: null,
+      LinkedDate: null,
+      LastRecordDate: null,
+      CreatedDate: created,
+      UpdatedDate: created,
+    });
+  }
   const records: { id: string; apiaryName: string; record: Omit<Inspection, 'Outcome'> }[] = [];
   const apiaryOf = async (apiaryId: string) => getApiary(apiaryId);
   const base = async (apiaryId: string) => {
@@ -125,13 +144,11 @@ export async function seedInspections(now = new Date()): Promise<void> {
     id: DEMO_CASE_INSPECTION_ID,
     apiaryName: 'West Clandon',
     record: {
-      ...BLANK,
+      ...STORED,
+      ...demoVisit(DEMO_CASE_APIARY_ID, caseDay, 5),
       ...(await base(DEMO_CASE_APIARY_ID)),
       InspectionID: DEMO_CASE_INSPECTION_ID,
-      VisitDate: caseDay,
       Reason: 'BeekeeperRequest',
-      ColoniesInApiary: 5,
-      ColoniesInspected: 5,
       EfbStatus: 'LabConfirmed',
       EfbColonies: 2,
       SampleTaken: true,
@@ -145,6 +162,26 @@ export async function seedInspections(now = new Date()): Promise<void> {
       ColoniesShookSwarmed: 2,
       Advice: 'Generated demo record: shook swarm of the two affected colonies; re-inspect in six weeks.',
       FollowUpDue: dayBefore(now, -32),
+      ColonyRows: [
+        {
+          ColonyID: null,
+          HiveName: 'Hive 1',
+          QueenSeen: true,
+          EggsSeen: true,
+          BroodPattern: 'Patchy',
+          FramesOfBees: 7,
+          Stores: 'Adequate',
+        },
+        {
+          ColonyID: null,
+          HiveName: 'Hive 2',
+          QueenSeen: false,
+          EggsSeen: true,
+          BroodPattern: 'Poor',
+          FramesOfBees: 4,
+          Stores: 'Low',
+        },
+      ],
       CreatedDate: created,
       UpdatedDate: created,
     },
@@ -153,13 +190,10 @@ export async function seedInspections(now = new Date()): Promise<void> {
     id: id('inspection:merrow-routine'),
     apiaryName: 'Merrow Downs',
     record: {
-      ...BLANK,
+      ...STORED,
+      ...demoVisit(siteId('apiary:Merrow Downs'), dayBefore(now, 40), 6),
       ...(await base(siteId('apiary:Merrow Downs'))),
       InspectionID: id('inspection:merrow-routine'),
-      VisitDate: dayBefore(now, 40),
-      Reason: 'Routine',
-      ColoniesInApiary: 6,
-      ColoniesInspected: 6,
       Advice: 'Generated demo record: colonies healthy; keep monitoring varroa.',
       Status: 'Closed',
       CreatedDate: created,
@@ -170,13 +204,11 @@ export async function seedInspections(now = new Date()): Promise<void> {
     id: id('inspection:shalford-tracing'),
     apiaryName: 'Shalford Meadow',
     record: {
-      ...BLANK,
+      ...STORED,
+      ...demoVisit(siteId('apiary:Shalford Meadow'), dayBefore(now, 5), 4),
       ...(await base(siteId('apiary:Shalford Meadow'))),
       InspectionID: id('inspection:shalford-tracing'),
-      VisitDate: dayBefore(now, 5),
       Reason: 'Tracing',
-      ColoniesInApiary: 4,
-      ColoniesInspected: 4,
       EfbStatus: 'Suspected',
       EfbColonies: 1,
       SampleTaken: true,

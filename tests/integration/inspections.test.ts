@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   InspectionMsg,
+  clearInspection,
   type Apiary,
+  type ApiaryColony,
+  type Colony,
+  type InspectionColonyRow,
   type Inspection,
   type InspectionInput,
   type InspectorWorkspace,
@@ -28,46 +32,13 @@ const history = async (query = `FromDate=${daysAgo(400)}&ToDate=${today}`) =>
 
 /** A complete inspection body: a clear routine visit, to be varied by each test. */
 const visit = (apiaryId: string, over: Partial<InspectionInput> = {}): InspectionInput => ({
-  ApiaryID: apiaryId,
-  VisitDate: today,
-  VisitTime: '11:15',
-  GpsLatitude: null,
-  GpsLongitude: null,
-  Reason: 'Routine',
-  BeekeeperPresent: true,
-  WeatherCode: 1,
-  TemperatureC: 18,
-  ColoniesInApiary: 4,
-  ColoniesInspected: 4,
-  AfbStatus: 'None',
-  AfbColonies: 0,
-  EfbStatus: 'None',
-  EfbColonies: 0,
-  ShbChecked: true,
-  ShbFound: false,
-  TropilaelapsChecked: true,
-  TropilaelapsFound: false,
-  VarroaLevel: 'Low',
-  DeformedWingVirus: false,
-  ParasiticMiteSyndrome: false,
-  PyrethroidResistance: false,
-  OtherFindings: [],
-  AsianHornetSeen: false,
-  SampleTaken: false,
-  SampleRef: '',
-  SampleType: null,
-  LabResult: null,
-  LabResultDate: null,
-  StandstillServed: false,
-  StandstillServedDate: null,
-  StandstillServedOn: '',
-  ColoniesDestroyed: 0,
-  ColoniesShookSwarmed: 0,
-  ColoniesTreated: 0,
-  Advice: '',
-  TreatmentAdvised: '',
-  FollowUpDue: null,
-  Status: 'Open',
+  ...clearInspection(apiaryId, today, 4, {
+    VisitTime: '11:15',
+    BeekeeperPresent: true,
+    WeatherCode: 1,
+    TemperatureC: 18,
+    VarroaLevel: 'Low',
+  }),
   ...over,
 });
 
@@ -296,6 +267,119 @@ describe('inspector/SaveHiveInspection', () => {
     await api.call('POST', `beekeeper/DeleteApiary?ApiaryID=${added.body.data.ApiaryID}`, {
       token: farkeeper,
     });
+  });
+});
+
+describe('per-colony rows', () => {
+  const row = (over: Partial<InspectionColonyRow> = {}): InspectionColonyRow => ({
+    ColonyID: null,
+    HiveName: 'Hive by the gate',
+    QueenSeen: true,
+    EggsSeen: false,
+    BroodPattern: 'Patchy',
+    FramesOfBees: 6,
+    Stores: 'Low',
+    ...over,
+  });
+  const keeperColonies = async () =>
+    (await api.call<Colony[]>('GET', 'beekeeper/FetchUsersColnies', { token: beekeeper })).body.data;
+
+  it('lists an apiary’s colonies for the inspector (labelled or not, never the token), for inspectors only', async () => {
+    const mine = await keeperColonies();
+    const colony = mine[0]!;
+    const res = await call<ApiaryColony[]>('GET', `inspector/ApiaryColonies?ApiaryID=${colony.ApiaryID}`);
+    expect(res.status).toBe(200);
+    const names = res.body.data.map((c) => c.Name).sort();
+    expect(names).toEqual(
+      mine
+        .filter((c) => c.ApiaryID === colony.ApiaryID)
+        .map((c) => c.Name)
+        .sort(),
+    );
+    expect(JSON.stringify(res.body.data)).not.toContain('"Token"');
+    expect(res.body.data.every((c) => typeof c.Labelled === 'boolean')).toBe(true);
+    const refused = await call(
+      'GET',
+      `inspector/ApiaryColonies?ApiaryID=${colony.ApiaryID}`,
+      undefined,
+      beekeeper,
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it('saves a labelled colony by id (named from the colony) and an unlabelled hive by name, and reads them back', async () => {
+    const colony = (await keeperColonies())[0]!;
+    const rows = [
+      row({ ColonyID: colony.ColonyID, HiveName: '' }),
+      row({ QueenSeen: false, Stores: 'Critical' }),
+    ];
+    const res = await call<Inspection>(
+      'POST',
+      'inspector/SaveHiveInspection',
+      visit(colony.ApiaryID, { ColonyRows: rows }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.ColonyRows).toEqual([{ ...rows[0], HiveName: colony.Name }, { ...rows[1] }]);
+    const back = await call<Inspection>(
+      'GET',
+      `inspector/GetInspection?InspectionID=${res.body.data.InspectionID}`,
+    );
+    expect(back.body.data.ColonyRows).toEqual(res.body.data.ColonyRows);
+    const listed = (await history(`FromDate=${today}&ToDate=${today}&ApiaryID=${colony.ApiaryID}`)).body.data;
+    expect(listed.find((i) => i.InspectionID === res.body.data.InspectionID)?.ColonyRows).toHaveLength(2);
+  });
+
+  it('refuses bad rows and a colony of another apiary with the message, writing nothing', async () => {
+    const colony = (await keeperColonies())[0]!;
+    const other = ws.Apiaries.find(
+      (a) => a.ApiaryID !== colony.ApiaryID && a.Name === 'West Clandon orchard (generated)',
+    )!;
+    const before = (await history()).body.data.length;
+    const cases: [unknown, number, string | null][] = [
+      [visit(colony.ApiaryID, { ColonyRows: [row({ FramesOfBees: 31 })] }), 400, InspectionMsg.framesRange],
+      [
+        visit(colony.ApiaryID, { ColonyRows: [row({ HiveName: ' ' })] }),
+        400,
+        InspectionMsg.colonyOrHiveRequired,
+      ],
+      [
+        visit(colony.ApiaryID, { ColoniesInspected: 1, ColonyRows: [row(), row({ HiveName: 'Nuc' })] }),
+        400,
+        InspectionMsg.colonyRowsMoreThanInspected,
+      ],
+      [
+        visit(colony.ApiaryID, {
+          ColonyRows: [row({ ColonyID: colony.ColonyID }), row({ ColonyID: colony.ColonyID })],
+        }),
+        400,
+        InspectionMsg.colonyTwice,
+      ],
+      [
+        visit(colony.ApiaryID, { ColonyRows: [{ ...row(), BroodPattern: 'Spotty' } as never] }),
+        400,
+        InspectionMsg.broodPatternRequired,
+      ],
+      [visit(colony.ApiaryID, { ColonyRows: [{ ...row(), Extra: 1 } as never] }), 400, null],
+      // A colony of the demo beekeeper named on an inspection of another keeper's apiary.
+      [
+        visit(other.ApiaryID, { ColonyRows: [row({ ColonyID: colony.ColonyID })] }),
+        400,
+        InspectionMsg.colonyNotInApiary,
+      ],
+      // An id that is no colony at all.
+      [
+        visit(colony.ApiaryID, { ColonyRows: [row({ ColonyID: '01ARZ3NDEKTSV4RRFFQ69G5FAV' })] }),
+        400,
+        InspectionMsg.colonyNotInApiary,
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await call('POST', 'inspector/SaveHiveInspection', body);
+      expect(res.status, JSON.stringify(body).slice(-160)).toBe(status);
+      expect(res.body.ErrorCode).not.toBe(0);
+      if (message) expect(res.body.ErrorMessage).toBe(message);
+    }
+    expect((await history()).body.data.length).toBe(before);
   });
 });
 

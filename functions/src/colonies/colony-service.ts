@@ -52,6 +52,11 @@ export async function myColonies(actor: Actor): Promise<Colony[]> {
   return colonies.map((c) => colonyOf(c, names));
 }
 
+/** The colonies of one apiary of `ownerUserName`, by name (one Query of the keeper's colonies). */
+export async function coloniesOfApiary(ownerUserName: string, apiaryId: string): Promise<StoredColony[]> {
+  return (await repo.listColonies(ownerUserName)).filter((c) => c.ApiaryID === apiaryId);
+}
+
 /**
  * beekeeper/AddOrUpdateColony: adds (no ColonyID) or edits a colony in one of the caller's own
  * apiaries. @throws ValidationError (not the caller's apiary), NotFoundError (not their colony).

@@ -9,6 +9,9 @@ export const handler = areaHandler(API.inspections, {
   async saveHiveInspection({ body }, req) {
     return { data: await inspections.saveInspection(actorOf(req), body), ErrorMessage: InspectionMsg.saved };
   },
+  apiaryColonies: async ({ query }, req) => ({
+    data: await inspections.apiaryColonies(actorOf(req), query.ApiaryID),
+  }),
   getInspection: async ({ query }, req) => ({
     data: await inspections.inspectionOf(actorOf(req), query.InspectionID),
   }),

@@ -10,8 +10,10 @@ import {
   InspectionListQuery,
   LiftStandstillRequest,
   RecordLabResultRequest,
+  type ApiaryColony,
   type FoulbroodCase,
   type Inspection,
+  type InspectionColonyRow,
   type InspectionOutcome,
   type InspectorWorkspace,
   type SeasonFigures,
@@ -21,6 +23,7 @@ import {
 import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { getProfiles, type Profile } from '../account/index.js';
+import { coloniesOfApiary, getColony } from '../colonies/index.js';
 import { ownDomain } from '../domains/index.js';
 import { areaUnitAt, countyOfUnit, haversineMetres, queryRadius } from '../geo/index.js';
 import type { Actor } from '../lib/actor.js';
@@ -82,6 +85,40 @@ async function domainInspection(actor: Actor, id: string) {
 }
 
 /**
+ * inspector/ApiaryColonies: the colonies of an apiary of the caller's domain (its keeper's
+ * colonies there, by name), for the per-colony rows; whether each has a QR label, never its token.
+ * @throws NotFoundError, ForbiddenError (outside the domain, not an inspector).
+ */
+export async function apiaryColonies(actor: Actor, apiaryId: string): Promise<ApiaryColony[]> {
+  const { apiary } = await domainApiary(actor, apiaryId);
+  return (await coloniesOfApiary(apiary.OwnerUserName, apiary.ApiaryID)).map((c) => ({
+    ColonyID: c.ColonyID,
+    Name: c.Name,
+    Status: c.Status,
+    Labelled: Boolean(c.Token),
+  }));
+}
+
+/**
+ * The per-colony rows as stored: a row naming a colony by id must name one of the inspected
+ * apiary's colonies, and carries that colony's current name; free-text rows are kept as typed.
+ * @throws ValidationError (a colony of another apiary, or none).
+ */
+async function checkedColonyRows(
+  apiaryId: string,
+  rows: readonly InspectionColonyRow[],
+): Promise<InspectionColonyRow[]> {
+  return Promise.all(
+    rows.map(async (r) => {
+      if (!r.ColonyID) return r;
+      const colony = await getColony(r.ColonyID);
+      if (!colony || colony.ApiaryID !== apiaryId) throw new ValidationError(InspectionMsg.colonyNotInApiary);
+      return { ...r, HiveName: colony.Name };
+    }),
+  );
+}
+
+/**
  * The outcome of a record, from its findings (ours: derived, so it never disagrees with them):
  * a confirmed or suspected foulbrood is DiseaseFound, a notifiable pest found PestFound, a
  * sample still at the laboratory AwaitingLab, otherwise Clear.
@@ -123,6 +160,7 @@ export async function saveInspection(
   const liftedDate = existing?.StandstillLiftedDate ?? null;
   if (input.Status === 'Closed' && input.StandstillServed && !liftedDate)
     throw new ValidationError(InspectionMsg.closeWithStandstill);
+  const colonyRows = await checkedColonyRows(apiary.ApiaryID, input.ColonyRows);
 
   const at = now.toISOString();
   const id = existing?.InspectionID ?? ulid();
@@ -146,6 +184,7 @@ export async function saveInspection(
     StandstillServedOn: input.StandstillServed ? input.StandstillServedOn : '',
     StandstillLiftedDate: input.StandstillServed ? liftedDate : null,
     StandstillLiftReason: input.StandstillServed ? (existing?.StandstillLiftReason ?? '') : '',
+    ColonyRows: colonyRows,
     HornetTrackingID: existing?.HornetTrackingID ?? null,
     Outcome: 'Clear',
     NeighboursNotifiedAt: existing?.NeighboursNotifiedAt ?? null,

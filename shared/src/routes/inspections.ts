@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { ApiaryIdQuery } from '../schemas/sites.js';
 import {
+  ApiaryColony,
   Inspection,
   InspectionIdQuery,
   InspectionInput,
@@ -36,6 +38,13 @@ export const INSPECTIONS = defineRoutes('inspections', {
     roles: BEE_INSPECTOR,
     body: InspectionInput,
     response: Inspection,
+  },
+  apiaryColonies: {
+    method: 'GET',
+    path: 'inspector/ApiaryColonies',
+    roles: BEE_INSPECTOR,
+    query: ApiaryIdQuery,
+    response: z.array(ApiaryColony),
   },
   getInspection: {
     method: 'GET',

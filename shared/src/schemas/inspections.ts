@@ -75,6 +75,17 @@ export type InspectionOutcome = z.infer<typeof InspectionOutcome>;
 export const INSPECTION_STATUSES = ['Open', 'Closed'] as const;
 export const InspectionStatus = z.enum(INSPECTION_STATUSES);
 
+/** Brood pattern of one colony (BEEP taxonomy `bee_colony › brood › pattern`; NBU practice). */
+export const BROOD_PATTERNS = ['Good', 'Patchy', 'Poor', 'None'] as const;
+export const BroodPattern = z.enum(BROOD_PATTERNS);
+/** Food stores of one colony (BEEP `food › stock`, as an inspector judges it on the frames). */
+export const STORES_LEVELS = ['Adequate', 'Low', 'Critical'] as const;
+export const StoresLevel = z.enum(STORES_LEVELS);
+/** Frames covered by bees in one colony (BEEP `bee_colony › size › frames`): a brood box and supers. */
+export const FRAMES_OF_BEES_MAX = 30;
+/** Most per-colony rows on one inspection (ours; never more than the colonies inspected). */
+export const COLONY_ROWS_MAX = 100;
+
 /** The inspection messages (shown as they are, translated by the web). */
 export const InspectionMsg = {
   apiaryRequired: 'Please select an apiary',
@@ -104,6 +115,14 @@ export const InspectionMsg = {
   noBeekeepersNear: 'No other beekeeper has an apiary within 3 km',
   followUpBeforeVisit: 'The follow-up cannot be due before the visit',
   dateRange: 'The start date must be on or before the end date',
+  colonyRowsMoreThanInspected: 'There are more colony rows than colonies inspected',
+  colonyRowsTooMany: `At most ${COLONY_ROWS_MAX} colony rows can be recorded on one inspection`,
+  colonyOrHiveRequired: 'Please choose a colony or enter the hive name',
+  colonyTwice: 'This colony is already recorded on this inspection',
+  colonyNotInApiary: 'This colony is not in the inspected apiary',
+  broodPatternRequired: 'Please select the brood pattern',
+  storesRequired: 'Please select the stores',
+  framesRange: `Frames of bees: 0 to ${FRAMES_OF_BEES_MAX}`,
   saved: 'Data saved',
   changedMeanwhile: 'The inspection was changed meanwhile; reload it',
 } as const;
@@ -112,6 +131,32 @@ const text = (max: number) => z.string().trim().max(max);
 const count = z.number().int().min(0).max(1000);
 const day = IsoDay;
 const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time');
+
+/**
+ * One colony looked at during the visit (role-screens §0.2 per-colony rows): a colony of the
+ * apiary by id (as its QR label names it) or, for an unlabelled hive, the hive's name as written
+ * on it; queen and eggs seen; brood pattern; frames covered by bees; stores. For a colony given
+ * by id the server checks it belongs to the inspected apiary and takes its name.
+ */
+export const InspectionColonyRow = z
+  .strictObject({
+    ColonyID: SiteId.nullable(),
+    HiveName: text(60),
+    QueenSeen: z.boolean(),
+    EggsSeen: z.boolean(),
+    BroodPattern: z.enum(BROOD_PATTERNS, InspectionMsg.broodPatternRequired),
+    FramesOfBees: z
+      .number(InspectionMsg.framesRange)
+      .int(InspectionMsg.framesRange)
+      .min(0, InspectionMsg.framesRange)
+      .max(FRAMES_OF_BEES_MAX, InspectionMsg.framesRange),
+    Stores: z.enum(STORES_LEVELS, InspectionMsg.storesRequired),
+  })
+  .refine((r) => r.ColonyID !== null || r.HiveName !== '', {
+    message: InspectionMsg.colonyOrHiveRequired,
+    path: ['HiveName'],
+  });
+export type InspectionColonyRow = z.output<typeof InspectionColonyRow>;
 
 /**
  * Body of inspector/SaveHiveInspection (spec §7.3; fields of role-screens §0.2): a new inspection
@@ -164,11 +209,29 @@ export const InspectionInput = z
     FollowUpDue: day.nullable(),
     Status: InspectionStatus,
     EditReason: text(250).nullish(),
+    /** Optional per-colony rows, at most one per colony inspected. */
+    ColonyRows: z
+      .array(InspectionColonyRow)
+      .max(COLONY_ROWS_MAX, InspectionMsg.colonyRowsTooMany)
+      .default([]),
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (v.ColoniesInspected > v.ColoniesInApiary)
       fail('ColoniesInspected', InspectionMsg.inspectedMoreThanKept);
+    if (v.ColonyRows.length > v.ColoniesInspected)
+      fail('ColonyRows', InspectionMsg.colonyRowsMoreThanInspected);
+    const seen = new Set<string>();
+    v.ColonyRows.forEach((r, n) => {
+      if (!r.ColonyID) return;
+      if (seen.has(r.ColonyID))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ColonyRows', n, 'ColonyID'],
+          message: InspectionMsg.colonyTwice,
+        });
+      seen.add(r.ColonyID);
+    });
     for (const [status, colonies, key] of [
       [v.AfbStatus, v.AfbColonies, 'AfbColonies'],
       [v.EfbStatus, v.EfbColonies, 'EfbColonies'],
@@ -193,6 +256,72 @@ export const InspectionInput = z
     if ((v.GpsLatitude === null) !== (v.GpsLongitude === null)) fail('GpsLongitude', 'Invalid coordinates');
   });
 export type InspectionInput = z.input<typeof InspectionInput>;
+
+/** The fields of a new inspection body (no id, no edit reason). */
+export type InspectionBody = Omit<
+  z.output<typeof InspectionInput>,
+  'InspectionID' | 'EditReason' | 'VisitTime'
+> & {
+  VisitTime: string | null;
+};
+
+/**
+ * A routine visit with nothing found — every disease 'None', the notifiable pests checked and not
+ * found, no sample, notice or colony row — at `apiaryId` on `visitDate` (yyyy-mm-dd), with
+ * `colonies` kept and inspected. The inspection form starts from it; demo data and tests vary it
+ * with `over`.
+ */
+export function clearInspection(
+  apiaryId: string,
+  visitDate: string,
+  colonies: number,
+  over: Partial<InspectionBody> = {},
+): InspectionBody {
+  return {
+    ApiaryID: apiaryId,
+    VisitDate: visitDate,
+    VisitTime: null,
+    GpsLatitude: null,
+    GpsLongitude: null,
+    Reason: 'Routine',
+    BeekeeperPresent: false,
+    WeatherCode: null,
+    TemperatureC: null,
+    ColoniesInApiary: colonies,
+    ColoniesInspected: colonies,
+    AfbStatus: 'None',
+    AfbColonies: 0,
+    EfbStatus: 'None',
+    EfbColonies: 0,
+    ShbChecked: true,
+    ShbFound: false,
+    TropilaelapsChecked: true,
+    TropilaelapsFound: false,
+    VarroaLevel: 'None',
+    DeformedWingVirus: false,
+    ParasiticMiteSyndrome: false,
+    PyrethroidResistance: false,
+    OtherFindings: [],
+    AsianHornetSeen: false,
+    SampleTaken: false,
+    SampleRef: '',
+    SampleType: null,
+    LabResult: null,
+    LabResultDate: null,
+    StandstillServed: false,
+    StandstillServedDate: null,
+    StandstillServedOn: '',
+    ColoniesDestroyed: 0,
+    ColoniesShookSwarmed: 0,
+    ColoniesTreated: 0,
+    Advice: '',
+    TreatmentAdvised: '',
+    FollowUpDue: null,
+    Status: 'Open',
+    ColonyRows: [],
+    ...over,
+  };
+}
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const textNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v);
@@ -219,11 +348,37 @@ const inspectionFormShape = {
   FollowUpDue: z.preprocess(emptyToNull, day.nullable()),
   VisitTime: z.preprocess(emptyToNull, HHMM.nullish()),
   VisitDate: z.string().min(1, InspectionMsg.visitDateRequired).pipe(day),
+  ColonyRows: z
+    .array(
+      z.preprocess(
+        (r) =>
+          r && typeof r === 'object'
+            ? {
+                ...r,
+                ColonyID: emptyToNull((r as { ColonyID?: unknown }).ColonyID),
+                FramesOfBees: textNumber((r as { FramesOfBees?: unknown }).FramesOfBees),
+              }
+            : r,
+        InspectionColonyRow,
+      ),
+    )
+    .max(COLONY_ROWS_MAX, InspectionMsg.colonyRowsTooMany)
+    .default([]),
 };
 // safeExtend keeps the body's refinements; its shape check cannot follow the preprocessed fields.
 export const InspectionFields = InspectionInput.safeExtend(
   inspectionFormShape as never,
 ) as unknown as typeof InspectionInput;
+
+/** A colony of the inspected apiary, as the inspector picks it for a per-colony row. */
+export const ApiaryColony = z.object({
+  ColonyID: SiteId,
+  Name: z.string(),
+  Status: z.enum(['Active', 'Dead', 'United', 'Sold']),
+  /** Whether a QR label is linked to it (its token stays with the keeper). */
+  Labelled: z.boolean(),
+});
+export type ApiaryColony = z.infer<typeof ApiaryColony>;
 
 /** One change of a Closed record: who, when (ISO 8601) and why. */
 export const InspectionEdit = z.object({ At: z.string(), By: z.string(), Reason: z.string() });
@@ -289,6 +444,8 @@ export const Inspection = z.object({
   NeighboursNotifiedAt: z.string().nullable(),
   NeighboursNotified: z.number(),
   Edits: z.array(InspectionEdit),
+  /** The per-colony rows (records saved before rows existed read back as none). */
+  ColonyRows: z.array(InspectionColonyRow).default([]),
   CreatedDate: z.string(),
   UpdatedDate: z.string(),
   /** Labels demo data that is generated, not real. */

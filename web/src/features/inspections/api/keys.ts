@@ -7,4 +7,5 @@ export const inspectionKeys = {
   list: (q: InspectionListQuery) => ['inspections', 'list', q] as const,
   one: (id: string) => ['inspections', 'one', id] as const,
   tracing: (id: string) => ['inspections', 'tracing', id] as const,
+  colonies: (apiaryId: string) => ['inspections', 'colonies', apiaryId] as const,
 };

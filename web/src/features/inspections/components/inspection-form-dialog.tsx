@@ -1,4 +1,5 @@
 import {
+  clearInspection,
   FOULBROOD_STATUSES,
   INSPECTION_REASONS,
   INSPECTION_STATUSES,
@@ -12,7 +13,7 @@ import {
 } from '@beewatch/shared';
 import { Button, CheckboxField, Flex, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
@@ -29,6 +30,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useSaveInspection } from '../api/save-inspection';
+import { ColonyRowsFieldset } from './colony-rows-fieldset';
 
 type Values = z.input<typeof InspectionFields>;
 
@@ -41,49 +43,13 @@ export interface InspectedApiary {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** A new record: a clear routine visit today, every colony of the apiary inspected. */
 function blank(apiary: InspectedApiary): Values {
   return {
-    ApiaryID: apiary.ApiaryID,
+    ...clearInspection(apiary.ApiaryID, today(), apiary.Colonies, {
+      VisitTime: new Date().toTimeString().slice(0, 5),
+    }),
     InspectionID: null,
-    VisitDate: today(),
-    VisitTime: new Date().toTimeString().slice(0, 5),
-    GpsLatitude: null,
-    GpsLongitude: null,
-    Reason: 'Routine',
-    BeekeeperPresent: false,
-    WeatherCode: null,
-    TemperatureC: null,
-    ColoniesInApiary: apiary.Colonies,
-    ColoniesInspected: apiary.Colonies,
-    AfbStatus: 'None',
-    AfbColonies: 0,
-    EfbStatus: 'None',
-    EfbColonies: 0,
-    ShbChecked: true,
-    ShbFound: false,
-    TropilaelapsChecked: true,
-    TropilaelapsFound: false,
-    VarroaLevel: 'None',
-    DeformedWingVirus: false,
-    ParasiticMiteSyndrome: false,
-    PyrethroidResistance: false,
-    OtherFindings: [],
-    AsianHornetSeen: false,
-    SampleTaken: false,
-    SampleRef: '',
-    SampleType: null,
-    LabResult: null,
-    LabResultDate: null,
-    StandstillServed: false,
-    StandstillServedDate: null,
-    StandstillServedOn: '',
-    ColoniesDestroyed: 0,
-    ColoniesShookSwarmed: 0,
-    ColoniesTreated: 0,
-    Advice: '',
-    TreatmentAdvised: '',
-    FollowUpDue: null,
-    Status: 'Open',
     EditReason: '',
   };
 }
@@ -97,9 +63,19 @@ function valuesOf(i: Inspection): Values {
   return { ...out, InspectionID: i.InspectionID, EditReason: '' };
 }
 
+/** One group of the form: a bordered fieldset with its legend. */
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="inspection-group">
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /**
  * The inspection record (role-screens §0.2; inspector/SaveHiveInspection): visit, reason,
- * counts, the AFB/EFB scale, SHB and Tropilaelaps, other findings, sample and laboratory result,
+ * counts, the AFB/EFB scale, SHB and Tropilaelaps, the optional per-colony rows, other findings, sample and laboratory result,
  * Standstill Notice and art. 7 notices, advice, follow-up and status. The outcome is derived by
  * the server from the findings. Editing a Closed record asks for a reason.
  */
@@ -131,17 +107,44 @@ export function InspectionFormDialog({
     ...(empty ? [{ value: '', label: t('inspections.form.choose') }] : []),
     ...values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) })),
   ];
-  const num = (name: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
+  // One way to render each kind of field: its id is `insp-<name>`, its label from the form's texts.
+  const label = (key: string) => t(`inspections.form.${key}`);
+  const num = (name: keyof Values, key: string, extra: Record<string, unknown> = {}) => (
     <FormTextField
       form={form}
       name={name}
       id={`insp-${name}`}
-      label={label}
+      label={label(key)}
       type="number"
       inputMode="numeric"
       min={0}
       {...extra}
     />
+  );
+  const decimal = (name: keyof Values, key: string, min: number, max: number) =>
+    num(name, key, { step: 'any', min, max, inputMode: 'decimal' });
+  const text = (name: keyof Values, key: string, extra: Record<string, unknown> = {}) => (
+    <FormTextField form={form} name={name} id={`insp-${name}`} label={label(key)} {...extra} />
+  );
+  const date = (name: keyof Values, key: string, extra: Record<string, unknown> = {}) =>
+    text(name, key, { type: 'date', ...extra });
+  const select = (
+    name: keyof Values,
+    key: string,
+    values: readonly string[],
+    prefix: string,
+    empty = false,
+  ) => (
+    <FormSelectField
+      form={form}
+      name={name}
+      id={`insp-${name}`}
+      label={label(key)}
+      choices={choices(values, prefix, empty)}
+    />
+  );
+  const box = (name: keyof Values, key: string) => (
+    <FormCheckboxField form={form} name={name} label={label(key)} />
   );
 
   const useGps = () => {
@@ -186,129 +189,63 @@ export function InspectionFormDialog({
         className="inspection-form"
         aria-label={t('inspections.form.formLabel')}
       >
-        <fieldset className="inspection-group">
-          <legend>{t('inspections.form.visit')}</legend>
+        <Group legend={label('visit')}>
           <div className="inspection-grid">
-            <FormTextField
-              form={form}
-              name="VisitDate"
-              id="insp-VisitDate"
-              label={t('inspections.form.visitDate')}
-              type="date"
-              max={today()}
-            />
-            <FormTextField
-              form={form}
-              name="VisitTime"
-              id="insp-VisitTime"
-              label={t('inspections.form.visitTime')}
-              type="time"
-            />
-            <FormSelectField
-              form={form}
-              name="Reason"
-              id="insp-Reason"
-              label={t('inspections.form.reason')}
-              choices={choices(INSPECTION_REASONS, 'inspections.reason')}
-            />
-            {num('GpsLatitude', t('inspections.form.gpsLatitude'), {
-              step: 'any',
-              min: -90,
-              max: 90,
-              inputMode: 'decimal',
-            })}
-            {num('GpsLongitude', t('inspections.form.gpsLongitude'), {
-              step: 'any',
-              min: -180,
-              max: 180,
-              inputMode: 'decimal',
-            })}
-            {num('TemperatureC', t('inspections.form.temperature'), {
-              step: 'any',
-              min: -30,
-              max: 50,
-              inputMode: 'decimal',
-            })}
-            {num('WeatherCode', t('inspections.form.weatherCode'), { min: -1, max: 30 })}
+            {date('VisitDate', 'visitDate', { max: today() })}
+            {text('VisitTime', 'visitTime', { type: 'time' })}
+            {select('Reason', 'reason', INSPECTION_REASONS, 'inspections.reason')}
+            {decimal('GpsLatitude', 'gpsLatitude', -90, 90)}
+            {decimal('GpsLongitude', 'gpsLongitude', -180, 180)}
+            {decimal('TemperatureC', 'temperature', -30, 50)}
+            {num('WeatherCode', 'weatherCode', { min: -1, max: 30 })}
           </div>
           <Flex gap="small" wrap="wrap" alignItems="center">
             <Button size="small" onClick={useGps}>
-              {t('inspections.form.useGps')}
+              {label('useGps')}
             </Button>
-            <FormCheckboxField
-              form={form}
-              name="BeekeeperPresent"
-              label={t('inspections.form.beekeeperPresent')}
-            />
+            {box('BeekeeperPresent', 'beekeeperPresent')}
           </Flex>
-        </fieldset>
+        </Group>
 
-        <fieldset className="inspection-group">
-          <legend>{t('inspections.form.counts')}</legend>
+        <Group legend={label('counts')}>
           <div className="inspection-grid">
-            {num('ColoniesInApiary', t('inspections.form.coloniesInApiary'))}
-            {num('ColoniesInspected', t('inspections.form.coloniesInspected'))}
+            {num('ColoniesInApiary', 'coloniesInApiary')}
+            {num('ColoniesInspected', 'coloniesInspected')}
           </div>
-        </fieldset>
+        </Group>
 
-        <fieldset className="inspection-group">
-          <legend>{t('inspections.form.notifiable')}</legend>
+        <Group legend={label('notifiable')}>
           <div className="inspection-grid">
-            <FormSelectField
-              form={form}
-              name="AfbStatus"
-              id="insp-AfbStatus"
-              label={t('inspections.form.afb')}
-              choices={choices(FOULBROOD_STATUSES, 'inspections.foulbrood')}
-            />
-            {num('AfbColonies', t('inspections.form.afbColonies'))}
-            <FormSelectField
-              form={form}
-              name="EfbStatus"
-              id="insp-EfbStatus"
-              label={t('inspections.form.efb')}
-              choices={choices(FOULBROOD_STATUSES, 'inspections.foulbrood')}
-            />
-            {num('EfbColonies', t('inspections.form.efbColonies'))}
+            {select('AfbStatus', 'afb', FOULBROOD_STATUSES, 'inspections.foulbrood')}
+            {num('AfbColonies', 'afbColonies')}
+            {select('EfbStatus', 'efb', FOULBROOD_STATUSES, 'inspections.foulbrood')}
+            {num('EfbColonies', 'efbColonies')}
           </div>
           <Flex gap="medium" wrap="wrap">
-            <FormCheckboxField form={form} name="ShbChecked" label={t('inspections.form.shbChecked')} />
-            <FormCheckboxField form={form} name="ShbFound" label={t('inspections.form.shbFound')} />
-            <FormCheckboxField
-              form={form}
-              name="TropilaelapsChecked"
-              label={t('inspections.form.tropChecked')}
-            />
-            <FormCheckboxField form={form} name="TropilaelapsFound" label={t('inspections.form.tropFound')} />
+            {box('ShbChecked', 'shbChecked')}
+            {box('ShbFound', 'shbFound')}
+            {box('TropilaelapsChecked', 'tropChecked')}
+            {box('TropilaelapsFound', 'tropFound')}
           </Flex>
-        </fieldset>
+        </Group>
 
-        <fieldset className="inspection-group">
-          <legend>{t('inspections.form.otherFindings')}</legend>
+        <ColonyRowsFieldset form={form} apiaryId={apiary.ApiaryID} />
+
+        <Group legend={label('otherFindings')}>
           <div className="inspection-grid">
-            <FormSelectField
-              form={form}
-              name="VarroaLevel"
-              id="insp-VarroaLevel"
-              label={t('inspections.form.varroa')}
-              choices={choices(VARROA_LEVELS, 'inspections.varroa')}
-            />
+            {select('VarroaLevel', 'varroa', VARROA_LEVELS, 'inspections.varroa')}
           </div>
           <Flex gap="medium" wrap="wrap">
-            <FormCheckboxField form={form} name="DeformedWingVirus" label={t('inspections.form.dwv')} />
-            <FormCheckboxField form={form} name="ParasiticMiteSyndrome" label={t('inspections.form.pms')} />
-            <FormCheckboxField
-              form={form}
-              name="PyrethroidResistance"
-              label={t('inspections.form.pyrethroid')}
-            />
+            {box('DeformedWingVirus', 'dwv')}
+            {box('ParasiticMiteSyndrome', 'pms')}
+            {box('PyrethroidResistance', 'pyrethroid')}
           </Flex>
           <Controller
             control={form.control}
             name="OtherFindings"
             render={({ field }) => (
               <fieldset className="inspection-subgroup">
-                <legend>{t('inspections.form.disorders')}</legend>
+                <legend>{label('disorders')}</legend>
                 <Flex gap="medium" wrap="wrap">
                   {OTHER_FINDINGS.map((f) => (
                     <CheckboxField
@@ -330,122 +267,51 @@ export function InspectionFormDialog({
               </fieldset>
             )}
           />
-          <FormCheckboxField form={form} name="AsianHornetSeen" label={t('inspections.form.hornet')} />
+          {box('AsianHornetSeen', 'hornet')}
           <Text fontSize="small" className="muted">
-            {t('inspections.form.hornetHint')}
+            {label('hornetHint')}
           </Text>
-        </fieldset>
+        </Group>
 
-        <fieldset className="inspection-group">
-          <legend>{t('inspections.form.samples')}</legend>
-          <FormCheckboxField form={form} name="SampleTaken" label={t('inspections.form.sampleTaken')} />
+        <Group legend={label('samples')}>
+          {box('SampleTaken', 'sampleTaken')}
           {sampleTaken && (
             <div className="inspection-grid">
-              <FormTextField
-                form={form}
-                name="SampleRef"
-                id="insp-SampleRef"
-                label={t('inspections.form.sampleRef')}
-              />
-              <FormSelectField
-                form={form}
-                name="SampleType"
-                id="insp-SampleType"
-                label={t('inspections.form.sampleType')}
-                choices={choices(SAMPLE_TYPES, 'inspections.sampleType', true)}
-              />
-              <FormSelectField
-                form={form}
-                name="LabResult"
-                id="insp-LabResult"
-                label={t('inspections.form.labResult')}
-                choices={choices(LAB_RESULTS, 'inspections.lab', true)}
-              />
-              <FormTextField
-                form={form}
-                name="LabResultDate"
-                id="insp-LabResultDate"
-                label={t('inspections.form.labResultDate')}
-                type="date"
-              />
+              {text('SampleRef', 'sampleRef')}
+              {select('SampleType', 'sampleType', SAMPLE_TYPES, 'inspections.sampleType', true)}
+              {select('LabResult', 'labResult', LAB_RESULTS, 'inspections.lab', true)}
+              {date('LabResultDate', 'labResultDate')}
             </div>
           )}
-        </fieldset>
+        </Group>
 
-        <fieldset className="inspection-group">
-          <legend>{t('inspections.form.notices')}</legend>
-          <FormCheckboxField
-            form={form}
-            name="StandstillServed"
-            label={t('inspections.form.standstillServed')}
-          />
+        <Group legend={label('notices')}>
+          {box('StandstillServed', 'standstillServed')}
           {standstill && (
             <div className="inspection-grid">
-              <FormTextField
-                form={form}
-                name="StandstillServedDate"
-                id="insp-StandstillServedDate"
-                label={t('inspections.form.standstillDate')}
-                type="date"
-              />
-              <FormTextField
-                form={form}
-                name="StandstillServedOn"
-                id="insp-StandstillServedOn"
-                label={t('inspections.form.standstillServedOn')}
-              />
+              {date('StandstillServedDate', 'standstillDate')}
+              {text('StandstillServedOn', 'standstillServedOn')}
               {liftedAlready && (
                 <Text>{t('inspections.form.liftedOn', { date: existing?.StandstillLiftedDate })}</Text>
               )}
             </div>
           )}
           <div className="inspection-grid">
-            {num('ColoniesDestroyed', t('inspections.form.destroyed'))}
-            {num('ColoniesShookSwarmed', t('inspections.form.shookSwarmed'))}
-            {num('ColoniesTreated', t('inspections.form.treated'))}
+            {num('ColoniesDestroyed', 'destroyed')}
+            {num('ColoniesShookSwarmed', 'shookSwarmed')}
+            {num('ColoniesTreated', 'treated')}
           </div>
-        </fieldset>
+        </Group>
 
-        <fieldset className="inspection-group">
-          <legend>{t('inspections.form.adviceGroup')}</legend>
-          <FormTextAreaField
-            form={form}
-            name="Advice"
-            id="insp-Advice"
-            label={t('inspections.form.advice')}
-            rows={3}
-          />
+        <Group legend={label('adviceGroup')}>
+          <FormTextAreaField form={form} name="Advice" id="insp-Advice" label={label('advice')} rows={3} />
           <div className="inspection-grid">
-            <FormTextField
-              form={form}
-              name="TreatmentAdvised"
-              id="insp-TreatmentAdvised"
-              label={t('inspections.form.treatmentAdvised')}
-            />
-            <FormTextField
-              form={form}
-              name="FollowUpDue"
-              id="insp-FollowUpDue"
-              label={t('inspections.form.followUp')}
-              type="date"
-            />
-            <FormSelectField
-              form={form}
-              name="Status"
-              id="insp-Status"
-              label={t('inspections.form.status')}
-              choices={choices(INSPECTION_STATUSES, 'inspections.status')}
-            />
+            {text('TreatmentAdvised', 'treatmentAdvised')}
+            {date('FollowUpDue', 'followUp')}
+            {select('Status', 'status', INSPECTION_STATUSES, 'inspections.status')}
           </div>
-          {closedBefore && (
-            <FormTextField
-              form={form}
-              name="EditReason"
-              id="insp-EditReason"
-              label={t('inspections.form.editReason')}
-            />
-          )}
-        </fieldset>
+          {closedBefore && text('EditReason', 'editReason')}
+        </Group>
 
         <FormError message={serverError} />
         <Flex gap="small" wrap="wrap">

@@ -38,7 +38,8 @@ type Dialog = { kind: 'edit' | 'lift' | 'lab'; inspection: Inspection };
  * beeinspector/inspectionhistory (role-screens §8.3): the domain's inspections with the
  * filters of the design (dates, reason, disease found, notice open, follow-up overdue, own or
  * all inspectors, one apiary from the worklist), and per record: open and edit, lift standstill,
- * record lab result; export of the list and of the per-county statistics in data.gov.uk's
+ * record lab result; the per-colony rows folded under each record; export of the list, of the
+ * per-colony rows and of the per-county statistics in data.gov.uk's
  * 'Foulbrood samples in England apiaries' layout.
  */
 export function InspectionHistoryScreen() {
@@ -113,6 +114,7 @@ export function InspectionHistoryScreen() {
           <Text as="span" fontSize="small">
             {t('inspections.col.coloniesKeptInspected')}: {i.ColoniesInApiary} / {i.ColoniesInspected}
           </Text>
+          <ColonyRowsDetail rows={i.ColonyRows} />
         </>
       ),
     },
@@ -215,6 +217,7 @@ export function InspectionHistoryScreen() {
         Reason: i.Reason,
         ColoniesInApiary: i.ColoniesInApiary,
         ColoniesInspected: i.ColoniesInspected,
+        ColonyRows: i.ColonyRows.length,
         AFB: i.AfbStatus,
         AFBColonies: i.AfbColonies,
         EFB: i.EfbStatus,
@@ -238,6 +241,25 @@ export function InspectionHistoryScreen() {
         Generated: i.Generated,
       })),
       `inspections-${filters.FromDate}-${filters.ToDate}.csv`,
+    );
+  const exportColonies = () =>
+    saveCsv(
+      rows.flatMap((i) =>
+        i.ColonyRows.map((r) => ({
+          Date: i.VisitDate,
+          Apiary: i.ApiaryName,
+          County: i.County,
+          InspectionID: i.InspectionID,
+          Hive: r.HiveName,
+          ColonyID: r.ColonyID ?? '',
+          QueenSeen: r.QueenSeen,
+          EggsSeen: r.EggsSeen,
+          BroodPattern: r.BroodPattern,
+          FramesOfBees: r.FramesOfBees,
+          Stores: r.Stores,
+        })),
+      ),
+      `inspection-colonies-${filters.FromDate}-${filters.ToDate}.csv`,
     );
   const exportCounties = () =>
     saveCsv(
@@ -331,6 +353,9 @@ export function InspectionHistoryScreen() {
         <Button size="small" onClick={exportList} isDisabled={rows.length === 0}>
           {t('inspections.exportList')}
         </Button>
+        <Button size="small" onClick={exportColonies} isDisabled={!rows.some((i) => i.ColonyRows.length > 0)}>
+          {t('inspections.exportColonies')}
+        </Button>
         <Button size="small" onClick={exportCounties} isDisabled={rows.length === 0}>
           {t('inspections.exportCounties')}
         </Button>
@@ -369,5 +394,32 @@ export function InspectionHistoryScreen() {
         <LabResultDialog inspection={dialog.inspection} onClose={() => setDialog(null)} onDone={done} />
       )}
     </section>
+  );
+}
+
+/** The per-colony rows of a record, folded under their count (nothing when none were recorded). */
+function ColonyRowsDetail({ rows }: { rows: Inspection['ColonyRows'] }) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return null;
+  return (
+    <details className="colony-rows-detail">
+      <summary>{t('inspections.rows.summary', { count: rows.length })}</summary>
+      <ul>
+        {rows.map((r, n) => (
+          <li key={`${r.ColonyID ?? r.HiveName}-${n}`}>
+            <strong>{r.HiveName}</strong>:{' '}
+            {[
+              t(r.QueenSeen ? 'inspections.rows.queenYes' : 'inspections.rows.queenNo'),
+              t(r.EggsSeen ? 'inspections.rows.eggsYes' : 'inspections.rows.eggsNo'),
+              t('inspections.rows.broodLine', {
+                pattern: t(`inspections.rows.broodPattern.${r.BroodPattern}`),
+              }),
+              t('inspections.rows.framesLine', { count: r.FramesOfBees }),
+              t('inspections.rows.storesLine', { level: t(`inspections.rows.storesLevel.${r.Stores}`) }),
+            ].join(', ')}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
