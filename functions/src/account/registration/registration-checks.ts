@@ -1,5 +1,6 @@
 import { countryNamed, countryOf, RegistrationMsg, type Country } from '@beewatch/shared';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import phoneMetadata from './phone-metadata.json' with { type: 'json' };
 import { isValidPostCode, normalisePostCode, postCodeSets } from '../../geo/index.js';
 import { env } from '../../lib/env.js';
 import { ValidationError } from '../../lib/errors.js';
@@ -44,11 +45,12 @@ const MOBILE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER
 
 /**
  * A mobile number of the country in E.164 ('+447400123456'), or undefined when it is not a valid
- * mobile number there (libphonenumber-js, full metadata). National ('07400 123456') and
- * international ('+44 7400 123456') forms are accepted.
+ * mobile number there (libphonenumber-js with its full metadata of the registration countries'
+ * calling codes, phone-metadata.json). National ('07400 123456') and international
+ * ('+44 7400 123456') forms are accepted.
  */
 export function mobileE164(country: Country, mobile: string): string | undefined {
-  const phone = parsePhoneNumberFromString(mobile, country.iso);
+  const phone = parsePhoneNumberFromString(mobile, country.iso, phoneMetadata as unknown as MetadataJson);
   if (!phone?.isValid() || !phone.country) return undefined;
   const sameCountry =
     phone.country === country.iso || (PLUS_44.has(phone.country) && PLUS_44.has(country.iso));
