@@ -32,6 +32,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
+  // No style attribute is allowed, so none is parsed (the Lambda bundles leave postcss out).
+  parseStyleAttributes: false,
   disallowedTagsMode: 'discard',
   // Text inside these is dropped with the tag, not kept as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],

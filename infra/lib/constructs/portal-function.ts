@@ -5,6 +5,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { dirname, join } from 'node:path';
+import { LAMBDA_BUNDLING } from '../bundling.js';
 import { REPO_ROOT } from '../config.js';
 import { acknowledge } from '../nag.js';
 
@@ -26,13 +27,9 @@ export interface PortalFunctionProps {
 export const FUNCTION_MEMORY_MB = 512;
 export const FUNCTION_TIMEOUT = Duration.seconds(10);
 
-// esbuild's ESM output has no `require`; some CommonJS dependencies (the AWS SDK's) still call it.
-const REQUIRE_BANNER =
-  "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
-
 /**
  * A Lambda function with the project's defaults: Node.js 22 on arm64 (Node 20 left Lambda's
- * standard support in April 2026), ESM bundled locally by esbuild, X-Ray tracing, a log group
+ * standard support in April 2026), bundled locally by esbuild (bundling.ts), X-Ray tracing, a log group
  * kept one month, and its own role that holds only what grants.ts adds (no AWS managed policy,
  * whose log statements cover every log group).
  */
@@ -70,17 +67,19 @@ export class PortalFunction extends Construct {
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       bundling: {
         forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        minify: true,
-        sourceMap: true,
-        // The code is written and tested on Node 20 (the local stack), so that is its syntax floor.
-        target: 'node20',
-        mainFields: ['module', 'main'],
-        banner: REQUIRE_BANNER,
-        // The Node.js 22 runtime ships AWS SDK v3 (every @aws-sdk/* package, incl. lib-dynamodb
-        // and the presigners); leaving it out keeps each bundle under 300 KB (checked by
-        // bench/escalation-bench.ts). Our calls use long-stable SDK APIs, so the runtime's copy
-        // behaves as the tested one.
+        // LAMBDA_BUNDLING (bundling.ts) is shared with bench/lambda-bench.ts, which measures
+        // each bundle's size and import time against the goals (300 KB, 3× an empty module).
+        format: OutputFormat.CJS,
+        minify: LAMBDA_BUNDLING.minify,
+        sourceMap: LAMBDA_BUNDLING.sourceMap,
+        target: LAMBDA_BUNDLING.target,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        define: { ...LAMBDA_BUNDLING.define },
+        esbuildArgs: {
+          '--alias': Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => `${from}=${to}`),
+        },
+        // The Node.js 22 runtime ships AWS SDK v3 (LAMBDA_BUNDLING.runtimeProvided); our calls
+        // use long-stable SDK APIs, so the runtime's copy behaves as the tested one.
         bundleAwsSDK: false,
         commandHooks: {
           beforeBundling: () => [],

@@ -1,0 +1,40 @@
+/**
+ * How every Lambda bundle is built (PortalFunction's NodejsFunction bundling), in plain values so
+ * bench/lambda-bench.ts builds exactly the deployed bundle without loading the CDK.
+ *
+ * CommonJS output: the runtime-provided AWS SDK v3 packages are CommonJS, and a CommonJS bundle
+ * `require`s them directly, where an ES module bundle has Node run its CommonJS export lexer and
+ * ESM translation over every SDK file at cold start (measured by bench/lambda-bench.ts: 30–45 %
+ * of a function's import time). Our sources stay ES modules; esbuild converts them.
+ */
+import { fileURLToPath } from 'node:url';
+
+export const LAMBDA_BUNDLING = {
+  format: 'cjs',
+  /** The bundle's file name in the asset (NodejsFunction's name for CommonJS output). */
+  file: 'index.js',
+  minify: true,
+  sourceMap: true,
+  // The code is written and tested on Node 20 (the local stack), so that is its syntax floor.
+  target: 'node20',
+  mainFields: ['module', 'main'],
+  /**
+   * CommonJS has no import.meta: the one use (lib/env.ts, the local default folder of the
+   * gazetteer, which Lambda never reads as api-stack.ts sets GAZETTEER_DATA_DIR) gets the
+   * bundle's own URL in Lambda's task root.
+   */
+  define: { 'import.meta.url': JSON.stringify('file:///var/task/index.js') },
+  /**
+   * Left out of the bundle because the Node.js 22 runtime ships them: what NodejsFunction
+   * excludes with `bundleAwsSDK: false` and cdk.json's `sdkV3ExcludeSmithyPackages` flag (every
+   * @aws-sdk/* package, incl. lib-dynamodb and the presigners, and their @smithy/* parts).
+   */
+  runtimeProvided: ['@aws-sdk/*', '@smithy/*'],
+  /**
+   * Modules replaced in every bundle (esbuild alias): postcss, which sanitize-html loads only to
+   * parse `style` attributes that the guide allow-list never admits (functions/src/guides).
+   */
+  alias: {
+    postcss: fileURLToPath(new URL('../../functions/src/guides/postcss-stub.ts', import.meta.url)),
+  },
+} as const;

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LAMBDA_BUNDLING } from '../lib/bundling.js';
+import { sanitizeGuideHtml } from '../../functions/src/guides/sanitize.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dir = mkdtempSync(path.join(tmpdir(), 'bw-bundling-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * The deployed bundles replace postcss (LAMBDA_BUNDLING.alias): the guide sanitizer, built with
+ * the Lambda options, must answer exactly as the unbundled one, style attributes included.
+ */
+describe('Lambda bundling', () => {
+  it('leaves postcss out of the guide sanitizer without changing what it keeps', async () => {
+    const outfile = path.join(dir, 'sanitize.cjs');
+    const result = await build({
+      entryPoints: [path.join(ROOT, 'functions/src/guides/sanitize.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: LAMBDA_BUNDLING.format,
+      target: LAMBDA_BUNDLING.target,
+      mainFields: [...LAMBDA_BUNDLING.mainFields],
+      define: { ...LAMBDA_BUNDLING.define },
+      alias: { ...LAMBDA_BUNDLING.alias },
+      external: [...LAMBDA_BUNDLING.runtimeProvided],
+      metafile: true,
+      logLevel: 'error',
+    });
+    expect(Object.keys(result.metafile.inputs).some((f) => f.includes('node_modules/postcss/'))).toBe(false);
+    const bundled = createRequire(import.meta.url)(outfile) as {
+      sanitizeGuideHtml: (html: string) => string;
+    };
+    for (const html of [
+      '<p style="color:red" onclick="x()">ok</p>',
+      '<h2 style="font-size:99px">T</h2><a href="https://bee.watch" style="x" target="_blank">w</a>',
+      '<style>p{display:none}</style><p>ok</p><script>alert(1)</script>',
+    ]) {
+      expect(bundled.sanitizeGuideHtml(html)).toBe(sanitizeGuideHtml(html));
+    }
+  });
+});
