@@ -1,9 +1,7 @@
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { build } from 'esbuild';
-import { DEMO_PASSWORD, ROUTES, type RouteDef } from '@beewatch/shared';
+import { DEMO_PASSWORD } from '@beewatch/shared';
 import { cognitoClientFor } from '../scripts/local/cognito.js';
-import { localConfig, ROOT } from '../scripts/local/config.js';
+import { localConfig } from '../scripts/local/config.js';
 import { readOutbox } from '../scripts/local/outbox.js';
 import { seed } from '../scripts/local/seed.js';
 import { startLocalStack } from '../scripts/local/stack.js';
@@ -11,8 +9,6 @@ import { startLocalStack } from '../scripts/local/stack.js';
 /** Recipients of the benchmark category (the most a category may have, CATEGORY_RECIPIENTS_MAX). */
 const RECIPIENTS = 100;
 const RUNS = 3;
-/** Bundle size goal per function, bytes (ours: 300 KB, for quick cold starts). */
-const BUNDLE_GOAL = 300 * 1024;
 
 async function call<T>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}/api/${p}`, {
@@ -95,28 +91,6 @@ async function escalationLatency(): Promise<number[]> {
   }
 }
 
-/** Minified bundle size of each Lambda entry, built like the CDK construct (runtime SDK external). */
-async function bundleSizes(): Promise<[string, number][]> {
-  const areas = [...new Set((ROUTES as readonly RouteDef[]).map((r) => r.area)), 'escalation'];
-  const sizes: [string, number][] = [];
-  for (const area of areas) {
-    const out = await build({
-      entryPoints: [path.join(ROOT, 'functions/src/handlers', `${area}.ts`)],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      mainFields: ['module', 'main'],
-      external: ['@aws-sdk/*'],
-      write: false,
-      logLevel: 'silent',
-    });
-    sizes.push([area, out.outputFiles[0]!.contents.byteLength]);
-  }
-  return sizes;
-}
-
 /** Prints the escalation benchmark. */
 export async function runEscalationBench(): Promise<void> {
   console.log(`\n== Escalation: record creation → last of ${RECIPIENTS} recipients' emails in the outbox ==`);
@@ -126,13 +100,6 @@ export async function runEscalationBench(): Promise<void> {
   console.log(
     `  median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms (local stand-ins: SNS→worker in-process, SES = outbox)`,
   );
-  console.log(
-    `\n== Lambda bundle sizes (minified, AWS SDK from the runtime; goal ≤ ${BUNDLE_GOAL / 1024} KB) ==`,
-  );
-  for (const [area, bytes] of await bundleSizes()) {
-    const mark = bytes <= BUNDLE_GOAL ? 'ok' : 'OVER GOAL';
-    console.log(`  ${area.padEnd(12)} ${(bytes / 1024).toFixed(0).padStart(5)} KB  ${mark}`);
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runEscalationBench();

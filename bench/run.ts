@@ -70,11 +70,21 @@ const swarm = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'b
   stdio: 'inherit',
   env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
 });
+// Lambda bundle sizes and import times (bench/lambda-bench.ts), each import in fresh processes.
+const lambda = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/lambda-bench.ts')], {
+  stdio: 'inherit',
+  env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+});
 // The web in headless Chromium: login JS, reporting DOM size, CLS and select-all, its own portal.
 const web = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/web-bench.ts')], {
   stdio: 'inherit',
   env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
 });
 process.exit(
-  code || (escalation.status ?? 1) || (geo.status ?? 1) || (swarm.status ?? 1) || (web.status ?? 1),
+  code ||
+    (escalation.status ?? 1) ||
+    (geo.status ?? 1) ||
+    (swarm.status ?? 1) ||
+    (lambda.status ?? 1) ||
+    (web.status ?? 1),
 );
