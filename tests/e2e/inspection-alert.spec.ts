@@ -12,7 +12,7 @@ import { choose, signIn } from './support';
  * Heath); the demo beekeeper's home then shows 'EFB within 1 km of Farnham Heath' — a band no
  * seeded case gives, so it can only come from this record — and never the other apiary. The case
  * is withdrawn afterwards (EFB set back to none), so each run starts from the seeded state.
- * English on desktop, French at 390 × 844; axe and no sideways scroll on each screen.
+ * English and French, desktop and 390 × 844; axe and no sideways scroll on each screen.
  */
 const TILFORD = 'Tilford Road copse (generated)';
 const COLONY_A = 'Tilford hive A (generated)';
@@ -111,90 +111,91 @@ async function withdrawCase(baseURL: string, id: string) {
   expect(res.status).toBe(200);
 }
 
-for (const [lang, vp] of [
-  ['en', { width: 1280, height: 800 }],
-  ['fr', { width: 390, height: 844 }],
-] as const)
-  test(`an EFB case recorded by the inspector reaches the beekeeper within 3 km as a band (${lang}, ${vp.width} px)`, async ({
-    browser,
-    baseURL,
-  }) => {
-    // Two users, two screens each, on a shared 2-core machine.
-    test.slow();
-    const t = T[lang];
+for (const lang of ['en', 'fr'] as const)
+  for (const vp of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`an EFB case recorded by the inspector reaches the beekeeper within 3 km as a band (${lang}, ${vp.width} px)`, async ({
+      browser,
+      baseURL,
+    }) => {
+      // Two users, two screens each, on a shared 2-core machine.
+      test.slow();
+      const t = T[lang];
 
-    // Before: the beekeeper's home has the seeded band only, nothing near Farnham Heath.
-    const keeper = await openAs(browser, 'beekeeper', lang, vp);
-    await expect(keeper).toHaveURL(/\/beekeeper\/index$/);
-    let card = await foulbroodCard(keeper, t);
-    await expect(card).not.toContainText('Farnham Heath');
+      // Before: the beekeeper's home has the seeded band only, nothing near Farnham Heath.
+      const keeper = await openAs(browser, 'beekeeper', lang, vp);
+      await expect(keeper).toHaveURL(/\/beekeeper\/index$/);
+      let card = await foulbroodCard(keeper, t);
+      await expect(card).not.toContainText('Farnham Heath');
 
-    // The inspector starts an inspection at Tilford Road and records EFB confirmed by the lab.
-    const inspector = await openAs(browser, 'inspector', lang, vp);
-    await expect(inspector).toHaveURL(/\/beeinspector\/apiaries$/);
-    const row = inspector.locator(`[data-apiary="${TILFORD}"]`);
-    await row.getByRole('button', { name: new RegExp(TILFORD.replace(/[()]/g, '\\$&')) }).click();
-    const dialog = inspector.getByRole('dialog');
-    await expect(dialog.getByLabel(t.reason)).toBeVisible();
-    await dialog.getByLabel(t.reason).selectOption('BeekeeperRequest');
-    await dialog.getByLabel(t.efb, { exact: true }).selectOption('LabConfirmed');
-    await dialog.getByLabel(t.efbColonies).fill('1');
+      // The inspector starts an inspection at Tilford Road and records EFB confirmed by the lab.
+      const inspector = await openAs(browser, 'inspector', lang, vp);
+      await expect(inspector).toHaveURL(/\/beeinspector\/apiaries$/);
+      const row = inspector.locator(`[data-apiary="${TILFORD}"]`);
+      await row.getByRole('button', { name: new RegExp(TILFORD.replace(/[()]/g, '\\$&')) }).click();
+      const dialog = inspector.getByRole('dialog');
+      await expect(dialog.getByLabel(t.reason)).toBeVisible();
+      await dialog.getByLabel(t.reason).selectOption('BeekeeperRequest');
+      await dialog.getByLabel(t.efb, { exact: true }).selectOption('LabConfirmed');
+      await dialog.getByLabel(t.efbColonies).fill('1');
 
-    // Per-colony rows: the apiary's colony A, and an unlabelled nuc by name.
-    await dialog.getByRole('button', { name: t.add }).click();
-    const first = dialog.locator('li.colony-row').nth(0);
-    await first.getByLabel(t.colony, { exact: true }).selectOption({ label: COLONY_A });
-    await expect(first.getByLabel(t.hiveName)).toHaveCount(0);
-    await first.getByLabel(t.brood).selectOption('Poor');
-    await first.getByLabel(t.frames).fill('5');
-    await first.getByLabel(t.stores).selectOption('Low');
-    await choose(first.getByLabel(t.queen));
-    await dialog.getByRole('button', { name: t.add }).click();
-    const second = dialog.locator('li.colony-row').nth(1);
-    await second.getByLabel(t.hiveName).fill(NUC);
-    await second.getByLabel(t.frames).fill('3');
-    await expectNoAxeViolations(inspector);
-    await noSidewaysScroll(inspector);
-
-    // Two rows on one colony inspected are refused with the message, nothing sent.
-    await dialog.getByRole('spinbutton', { name: t.inspected, exact: true }).fill('1');
-    await dialog.getByRole('button', { name: t.save }).click();
-    await expect(dialog.getByText(t.tooMany)).toBeVisible();
-    await dialog.getByRole('spinbutton', { name: t.inspected, exact: true }).fill('2');
-
-    const saved = inspector.waitForResponse((r) => r.url().includes('/api/inspector/SaveHiveInspection'));
-    await dialog.getByRole('button', { name: t.save }).click();
-    const response = await saved;
-    expect(response.status()).toBe(200);
-    const record = ((await response.json()) as { data: Inspection }).data;
-    try {
-      expect(record.ColonyRows.map((r) => r.HiveName)).toEqual([COLONY_A, NUC]);
-      await expect(inspector.getByText(t.saved).first()).toBeVisible();
-      await expect(dialog).toBeHidden();
-
-      // The history shows the record's colony rows.
-      await inspector.goto('/beeinspector/inspectionhistory');
-      await expect(inspector.getByRole('heading', { level: 1, name: t.history })).toBeVisible();
-      await inspector.getByLabel(t.diseaseFilter).selectOption('EFB');
-      const historyRow = inspector.locator(`[data-inspection="${record.InspectionID}"]`);
-      await historyRow.getByText(t.rows).click();
-      await expect(historyRow).toContainText(t.rowA);
-      await expect(historyRow).toContainText(NUC);
-      await noSidewaysScroll(inspector);
+      // Per-colony rows: the apiary's colony A, and an unlabelled nuc by name.
+      await dialog.getByRole('button', { name: t.add }).click();
+      const first = dialog.locator('li.colony-row').nth(0);
+      await first.getByLabel(t.colony, { exact: true }).selectOption({ label: COLONY_A });
+      await expect(first.getByLabel(t.hiveName)).toHaveCount(0);
+      await first.getByLabel(t.brood).selectOption('Poor');
+      await first.getByLabel(t.frames).fill('5');
+      await first.getByLabel(t.stores).selectOption('Low');
+      await choose(first.getByLabel(t.queen));
+      await dialog.getByRole('button', { name: t.add }).click();
+      const second = dialog.locator('li.colony-row').nth(1);
+      await second.getByLabel(t.hiveName).fill(NUC);
+      await second.getByLabel(t.frames).fill('3');
       await expectNoAxeViolations(inspector);
+      await noSidewaysScroll(inspector);
 
-      // The beekeeper within 3 km now sees the new band — never the other keeper's apiary.
+      // Two rows on one colony inspected are refused with the message, nothing sent.
+      await dialog.getByRole('spinbutton', { name: t.inspected, exact: true }).fill('1');
+      await dialog.getByRole('button', { name: t.save }).click();
+      await expect(dialog.getByText(t.tooMany)).toBeVisible();
+      await dialog.getByRole('spinbutton', { name: t.inspected, exact: true }).fill('2');
+
+      const saved = inspector.waitForResponse((r) => r.url().includes('/api/inspector/SaveHiveInspection'));
+      await dialog.getByRole('button', { name: t.save }).click();
+      const response = await saved;
+      expect(response.status()).toBe(200);
+      const record = ((await response.json()) as { data: Inspection }).data;
+      try {
+        expect(record.ColonyRows.map((r) => r.HiveName)).toEqual([COLONY_A, NUC]);
+        await expect(inspector.getByText(t.saved).first()).toBeVisible();
+        await expect(dialog).toBeHidden();
+
+        // The history shows the record's colony rows.
+        await inspector.goto('/beeinspector/inspectionhistory');
+        await expect(inspector.getByRole('heading', { level: 1, name: t.history })).toBeVisible();
+        await inspector.getByLabel(t.diseaseFilter).selectOption('EFB');
+        const historyRow = inspector.locator(`[data-inspection="${record.InspectionID}"]`);
+        await historyRow.getByText(t.rows).click();
+        await expect(historyRow).toContainText(t.rowA);
+        await expect(historyRow).toContainText(NUC);
+        await noSidewaysScroll(inspector);
+        await expectNoAxeViolations(inspector);
+
+        // The beekeeper within 3 km now sees the new band — never the other keeper's apiary.
+        card = await foulbroodCard(keeper, t);
+        await expect(card.getByRole('alert')).toContainText(t.newLine);
+        await expect(card).not.toContainText('Tilford');
+        await noSidewaysScroll(keeper);
+        await expectNoAxeViolations(keeper);
+      } finally {
+        await withdrawCase(baseURL!, record.InspectionID);
+      }
+      // Withdrawn, the band goes again.
       card = await foulbroodCard(keeper, t);
-      await expect(card.getByRole('alert')).toContainText(t.newLine);
-      await expect(card).not.toContainText('Tilford');
-      await noSidewaysScroll(keeper);
-      await expectNoAxeViolations(keeper);
-    } finally {
-      await withdrawCase(baseURL!, record.InspectionID);
-    }
-    // Withdrawn, the band goes again.
-    card = await foulbroodCard(keeper, t);
-    await expect(card).not.toContainText('Farnham Heath');
-    await keeper.context().close();
-    await inspector.context().close();
-  });
+      await expect(card).not.toContainText('Farnham Heath');
+      await keeper.context().close();
+      await inspector.context().close();
+    });
