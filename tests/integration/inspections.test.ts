@@ -381,6 +381,42 @@ describe('per-colony rows', () => {
     }
     expect((await history()).body.data.length).toBe(before);
   });
+
+  it('keeps a recorded colony when it moves apiary later, but refuses it on a new record of its old apiary', async () => {
+    const merrow = apiaryNamed('Merrow Downs');
+    const shalford = apiaryNamed('Shalford Meadow');
+    const keep = (apiaryId: string, colonyId: string | null = null) =>
+      api.call<Colony>('POST', 'beekeeper/AddOrUpdateColony', {
+        token: beekeeper,
+        body: { ColonyID: colonyId, Name: 'Moved colony (integration)', ApiaryID: apiaryId },
+      });
+    const made = await keep(merrow.ApiaryID);
+    expect(made.status).toBe(200);
+    const colonyId = made.body.data.ColonyID;
+    const first = await call<Inspection>(
+      'POST',
+      'inspector/SaveHiveInspection',
+      visit(merrow.ApiaryID, { ColonyRows: [row({ ColonyID: colonyId, HiveName: '' })] }),
+    );
+    expect(first.status).toBe(200);
+    expect((await keep(shalford.ApiaryID, colonyId)).status).toBe(200);
+    const edit = await call<Inspection>('POST', 'inspector/SaveHiveInspection', {
+      ...visit(merrow.ApiaryID, { ColonyRows: first.body.data.ColonyRows, Advice: 'Re-read' }),
+      InspectionID: first.body.data.InspectionID,
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.data.ColonyRows[0]).toMatchObject({
+      ColonyID: colonyId,
+      HiveName: 'Moved colony (integration)',
+    });
+    const again = await call(
+      'POST',
+      'inspector/SaveHiveInspection',
+      visit(merrow.ApiaryID, { ColonyRows: [row({ ColonyID: colonyId })] }),
+    );
+    expect(again.status).toBe(400);
+    expect(again.body.ErrorMessage).toBe(InspectionMsg.colonyNotInApiary);
+  });
 });
 
 describe('history, tracing and the 3 km notice', () => {

@@ -23,7 +23,7 @@ import {
 import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { getProfiles, type Profile } from '../account/index.js';
-import { coloniesOfApiary, getColony } from '../colonies/index.js';
+import { coloniesOfApiary, getColonies } from '../colonies/index.js';
 import { ownDomain } from '../domains/index.js';
 import { areaUnitAt, countyOfUnit, haversineMetres, queryRadius } from '../geo/index.js';
 import type { Actor } from '../lib/actor.js';
@@ -102,20 +102,25 @@ export async function apiaryColonies(actor: Actor, apiaryId: string): Promise<Ap
 /**
  * The per-colony rows as stored: a row naming a colony by id must name one of the inspected
  * apiary's colonies, and carries that colony's current name; free-text rows are kept as typed.
- * @throws ValidationError (a colony of another apiary, or none).
+ * A colony already on the stored record is kept as recorded (it may have moved since the visit).
+ * One BatchGet of the colonies named. @throws ValidationError (a colony of another apiary, or none).
  */
 async function checkedColonyRows(
   apiaryId: string,
   rows: readonly InspectionColonyRow[],
+  recorded: readonly InspectionColonyRow[] = [],
 ): Promise<InspectionColonyRow[]> {
-  return Promise.all(
-    rows.map(async (r) => {
-      if (!r.ColonyID) return r;
-      const colony = await getColony(r.ColonyID);
-      if (!colony || colony.ApiaryID !== apiaryId) throw new ValidationError(InspectionMsg.colonyNotInApiary);
-      return { ...r, HiveName: colony.Name };
-    }),
-  );
+  const before = new Map(recorded.flatMap((r) => (r.ColonyID ? [[r.ColonyID, r.HiveName] as const] : [])));
+  const ids = rows.flatMap((r) => (r.ColonyID && !before.has(r.ColonyID) ? [r.ColonyID] : []));
+  const found = new Map((await getColonies(ids)).map((c) => [c.ColonyID, c]));
+  return rows.map((r) => {
+    if (!r.ColonyID) return r;
+    const kept = before.get(r.ColonyID);
+    if (kept !== undefined) return { ...r, HiveName: kept };
+    const colony = found.get(r.ColonyID);
+    if (!colony || colony.ApiaryID !== apiaryId) throw new ValidationError(InspectionMsg.colonyNotInApiary);
+    return { ...r, HiveName: colony.Name };
+  });
 }
 
 /**
@@ -160,7 +165,7 @@ export async function saveInspection(
   const liftedDate = existing?.StandstillLiftedDate ?? null;
   if (input.Status === 'Closed' && input.StandstillServed && !liftedDate)
     throw new ValidationError(InspectionMsg.closeWithStandstill);
-  const colonyRows = await checkedColonyRows(apiary.ApiaryID, input.ColonyRows);
+  const colonyRows = await checkedColonyRows(apiary.ApiaryID, input.ColonyRows, existing?.ColonyRows);
 
   const at = now.toISOString();
   const id = existing?.InspectionID ?? ulid();
