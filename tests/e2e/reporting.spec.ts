@@ -16,6 +16,19 @@ test.describe('controller reporting screen', () => {
     await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(30);
   });
 
+  test('keeps loading pages to the last record when the reader jumps to the end (End key)', async ({
+    page,
+  }) => {
+    await expect(page.getByText('Total records: 602')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Tracking records' });
+    // 15 records a page: from 100 rows on the list is virtualized (aria-rowcount = rows + header).
+    await expect(async () => {
+      await page.keyboard.press('End');
+      expect(await table.getAttribute('aria-rowcount')).toBe('603');
+    }).toPass({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Load more records' })).toHaveCount(0);
+  });
+
   test('sorts by Location, flipping the order on each click', async ({ page }) => {
     const header = page.getByRole('columnheader', { name: /Location/ });
     await header.getByRole('button').click();

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { withTextNumbers } from './text-fields.js';
+import { AppVersionMsg } from '../catalogues/app-versions.js';
+
+export { AppVersionMsg };
 
 /**
  * App platforms (spec §3 enumerations: '{product} 1, BeeWatch 2, Web 8, others'). The spec
@@ -14,22 +17,6 @@ export const APP_PACKAGE_MAX_BYTES = 150 * 1024 * 1024;
 /** Lifetime of the upload form and of the download link, seconds. */
 export const APP_UPLOAD_TTL_S = 900;
 export const APP_DOWNLOAD_TTL_S = 300;
-
-/** Verbatim server messages of the app-version routes. */
-export const AppVersionMsg = {
-  folderInvalid: 'Folder name: letters, digits, - and _ only',
-  fileInvalid: 'File name: letters, digits, - and _ only (no extension)',
-  versionRequired: 'Please enter Version',
-  appNameRequired: 'Please enter App Name',
-  platformInvalid: 'Please select Platform',
-  fileTaken: 'This folder already has a file with this name',
-  notFound: 'App version not found',
-  packageNotFound: 'App package not found',
-  packageMissing: 'The package has not been uploaded',
-  packageNotApk: 'The package is not an APK (zip) file',
-  packageTooLarge: 'The package is too large',
-  added: 'Data saved',
-} as const;
 
 /** Folder of an app (e.g. BeeWatch): the download is named `<FolderName>.apk` (spec §2.1). */
 export const FolderName = z

@@ -1,19 +1,14 @@
 import * as z from 'zod';
 import { SiteId } from './sites.js';
+import { BeekeeperMsg } from '../catalogues/beekeeper.js';
+
+export { BeekeeperMsg };
 
 /**
  * The beekeeper's workspace: the home (beekeeper/index), the weather at the apiaries
  * (beekeeper/weather) and the spray notifications that alerted the beekeeper
  * (beekeeper/treatmenthistoryforpbeekeeper), role-screens §0.1, §5.1–§5.3, §10.
  */
-
-export const BeekeeperMsg = {
-  apiaryNotFound: 'Apiary not found',
-  forecastUnavailable: 'Forecast unavailable',
-  notificationNotFound: 'Spray notification not found',
-  messageRequired: 'Please enter a message',
-  conversationNotFound: 'Conversation not found',
-} as const;
 
 /**
  * Met Office significant-weather codes and their titles (Met Office DataPoint code definitions,

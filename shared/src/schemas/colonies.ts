@@ -1,47 +1,15 @@
 import * as z from 'zod';
 import { IsoDay, SiteId } from './sites.js';
 import { withTextNumbers } from './text-fields.js';
+import { ColonyMsg, QR_BATCH_MAX } from '../catalogues/colonies.js';
+
+export { ColonyMsg, QR_BATCH_MAX };
 
 /**
  * Colonies (hives) in the beekeeper's apiaries, their QR labels, activity log and veterinary
  * medicine record (role-screens §1.11, §1.12, §1.14, §5.4, §5.5; spec §2.4 'Set Template', §3
  * "Import column setting", §7.3 beekeeper/FetchUsersColnies).
  */
-
-/** Most labels in one batch (role-screens §1.11). */
-export const QR_BATCH_MAX = 500;
-
-export const ColonyMsg = {
-  labelUnknown: 'This label is not known',
-  labelVoid: 'This label has been voided and cannot be used',
-  labelReplaced: 'This label has been replaced by a new one',
-  labelLinkedElsewhere: 'This label is already linked to another colony',
-  labelOtherKeeper: 'This label was issued to another beekeeper',
-  labelNotYours: 'This label is not linked to your colonies',
-  labelNotLinked: 'This label is not linked to a colony yet',
-  colonyHasLabel: 'This colony already has a label; unlink it first',
-  colonyNotFound: 'Colony not found',
-  batchNotFound: 'Batch not found',
-  beekeeperNotFound: 'Only a professional beekeeper can be given labels',
-  nameRequired: 'Please enter the colony name',
-  apiaryRequired: 'Please choose an apiary',
-  tokenRequired: 'Please enter the label code',
-  activityDateRequired: 'Please enter the activity date',
-  activityRequired: 'Please choose the activity',
-  productRequired: 'Please enter the product',
-  batchNumberRequired: 'Please enter the batch number',
-  quantityRequired: 'Please enter the quantity',
-  coloniesRequired: 'Please choose the colonies treated',
-  dateInFuture: 'The date cannot be in the future',
-  importHasErrors: 'Some rows have errors; nothing was imported',
-  importEmpty: 'The file has no rows to import',
-  columnsRequired: 'Activity date, Activity and Hive are always imported',
-  countRange: `Number of labels: 1 to ${QR_BATCH_MAX}`,
-  searchRequired: 'Please enter what to search for',
-  missingColumn: 'This column is missing from the file',
-  labelChangedReload: 'The label changed meanwhile; reload',
-  labelChangedSearch: 'The label changed meanwhile; search again',
-} as const;
 
 // ── QR labels ──
 

@@ -1,26 +1,11 @@
 import * as z from 'zod';
+import { DomainMsg, DOMAIN_UNITS_MAX, DOMAIN_CHANGE_MAX } from '../catalogues/domains.js';
+
+export { DomainMsg, DOMAIN_UNITS_MAX, DOMAIN_CHANGE_MAX };
 
 /** The roles that work in a domain (role-screens §0.5): inspectors, swarm coordinators, spray liaisons. */
 export const DOMAIN_ROLES = ['BeeInspector', 'SwarmCoordinator', 'SprayLaison'] as const;
 export type DomainRole = (typeof DOMAIN_ROLES)[number];
-
-/** Most area units in one domain: a large county's postcode districts or a département's codes postaux. */
-export const DOMAIN_UNITS_MAX = 400;
-/**
- * Most area units added plus removed in one save: a save is one DynamoDB transaction (at most 100
- * writes, one of them the domain itself), so it is never half applied.
- */
-export const DOMAIN_CHANGE_MAX = 99;
-
-export const DomainMsg = {
-  unitUnknown: 'Unknown area unit',
-  tooManyUnits: `A domain holds at most ${DOMAIN_UNITS_MAX} area units`,
-  tooManyChanges: `Add or remove at most ${DOMAIN_CHANGE_MAX} area units at a time`,
-  notDomainRole: 'Only bee inspectors, swarm coordinators and spray liaisons work in a domain',
-  userNotFound: 'User not found',
-  nameRequired: 'Please enter the domain name',
-  changedMeanwhile: 'The domain was changed meanwhile; reload it',
-} as const;
 
 /**
  * An area unit of a domain: a UK postcode district ('GU1') or a French code postal ('75001'), as

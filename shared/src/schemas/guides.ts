@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { withTextNumbers } from './text-fields.js';
 import { Role } from '../enums.js';
+import { GuideMsg } from '../catalogues/guides.js';
+
+export { GuideMsg };
 
 /**
  * Language ids of the user guide (spec §2.1 home/userguideapp/{RoleID}/{LanguageID}/…; the spec
@@ -16,19 +19,6 @@ export function guideLanguageOf(lang: string): GuideLanguageId {
 /** Limits of one guide item, characters (ours: the header is one accordion line). */
 export const GUIDE_HEADER_MAX = 200;
 export const GUIDE_DETAILS_MAX = 20_000;
-
-/** Verbatim strings of the guide pages (spec §2.1) and the server's messages. */
-export const GuideMsg = {
-  loading: 'Help Loading. Please wait ...',
-  empty: 'No instruction found',
-  headerRequired: 'Please enter Header',
-  detailsRequired: 'Please enter Details',
-  unknownRole: 'Unknown role',
-  unknownLanguage: 'Unknown language',
-  notFound: 'Guide item not found',
-  saved: 'Data saved',
-  deleted: 'Data deleted',
-} as const;
 
 const ROLE_IDS = Object.values(Role) as number[];
 const roleId = z

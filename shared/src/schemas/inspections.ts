@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { EXPORT_MAX_ROWS } from '../constants.js';
 import { IsoDay, Latitude, Longitude, SiteId } from './sites.js';
+import { COLONY_ROWS_MAX, FRAMES_OF_BEES_MAX, InspectionMsg } from '../catalogues/inspections.js';
+
+export { COLONY_ROWS_MAX, FRAMES_OF_BEES_MAX, InspectionMsg };
 
 /**
  * Statutory bee inspections (role-screens §0.2, §8.1, §8.3): what an inspector records at an
@@ -81,51 +84,6 @@ export const BroodPattern = z.enum(BROOD_PATTERNS);
 /** Food stores of one colony (BEEP `food › stock`, as an inspector judges it on the frames). */
 export const STORES_LEVELS = ['Adequate', 'Low', 'Critical'] as const;
 export const StoresLevel = z.enum(STORES_LEVELS);
-/** Frames covered by bees in one colony (BEEP `bee_colony › size › frames`): a brood box and supers. */
-export const FRAMES_OF_BEES_MAX = 30;
-/** Most per-colony rows on one inspection (ours; never more than the colonies inspected). */
-export const COLONY_ROWS_MAX = 100;
-
-/** The inspection messages (shown as they are, translated by the web). */
-export const InspectionMsg = {
-  apiaryRequired: 'Please select an apiary',
-  apiaryNotFound: 'Apiary not found',
-  inspectionNotFound: 'Inspection not found',
-  outOfDomain: 'This apiary is not in your domain',
-  notInspector: 'Only bee inspectors record inspections',
-  reasonRequired: 'Please select the reason for the visit',
-  visitDateRequired: 'Please enter the date of the visit',
-  visitInFuture: 'The visit date cannot be in the future',
-  inspectedMoreThanKept: 'Colonies inspected cannot exceed the colonies in the apiary',
-  affectedMoreThanInspected: 'Colonies affected cannot exceed the colonies inspected',
-  affectedWithoutFinding: 'Colonies affected need a foulbrood finding',
-  foundNotChecked: 'A pest can only be found where it was checked for',
-  sampleRefRequired: 'Please enter the sample reference',
-  sampleTypeRequired: 'Please select the sample type',
-  labResultDateRequired: 'Please enter the date of the laboratory result',
-  noSample: 'No sample was taken at this inspection',
-  standstillDateRequired: 'Please enter the date the Standstill Notice was served',
-  standstillServedOnRequired: 'Please enter whom the Standstill Notice was served on',
-  noStandstill: 'No Standstill Notice is open on this inspection',
-  liftBeforeServed: 'A standstill cannot be lifted before it was served',
-  liftReasonRequired: 'Please enter the reason for lifting the standstill',
-  closeWithStandstill: 'Lift the standstill before closing the record',
-  editReasonRequired: 'Please give a reason for editing a closed record',
-  notCase: 'This inspection is not a confirmed foulbrood case',
-  noBeekeepersNear: 'No other beekeeper has an apiary within 3 km',
-  followUpBeforeVisit: 'The follow-up cannot be due before the visit',
-  dateRange: 'The start date must be on or before the end date',
-  colonyRowsMoreThanInspected: 'There are more colony rows than colonies inspected',
-  colonyRowsTooMany: `At most ${COLONY_ROWS_MAX} colony rows can be recorded on one inspection`,
-  colonyOrHiveRequired: 'Please choose a colony or enter the hive name',
-  colonyTwice: 'This colony is already recorded on this inspection',
-  colonyNotInApiary: 'This colony is not in the inspected apiary',
-  broodPatternRequired: 'Please select the brood pattern',
-  storesRequired: 'Please select the stores',
-  framesRange: `Frames of bees: 0 to ${FRAMES_OF_BEES_MAX}`,
-  saved: 'Data saved',
-  changedMeanwhile: 'The inspection was changed meanwhile; reload it',
-} as const;
 
 const text = (max: number) => z.string().trim().max(max);
 const count = z.number().int().min(0).max(1000);

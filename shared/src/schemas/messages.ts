@@ -1,37 +1,23 @@
 import * as z from 'zod';
 import { type MessageBox, type RoleName } from '../enums.js';
+import {
+  MessageMsg,
+  MESSAGES_PAGE_MAX,
+  MESSAGE_TITLE_MAX,
+  MESSAGE_BODY_MAX,
+} from '../catalogues/messages.js';
+
+export { MessageMsg, MESSAGES_PAGE_MAX, MESSAGE_TITLE_MAX, MESSAGE_BODY_MAX };
 
 /** A message box value (spec §3 enumerations: inbox 0, sent 1; MessageBox in enums.ts). */
 export type MessageBoxValue = (typeof MessageBox)[keyof typeof MessageBox];
 
 /** Default page size of common/GetDeviceMessages (spec §7.3: defaults 0 and 10). */
 export const MESSAGES_PAGE_SIZE = 10;
-/** Largest RecordPerPage accepted: one Query page stays small (ours). */
-export const MESSAGES_PAGE_MAX = 50;
 /** Messages in the header dropdown (spec §9 'message dropdown shows 3 messages'). */
 export const MESSAGE_DROPDOWN_COUNT = 3;
-/** Title and body limits, characters (the dropdown shows the title on one line). */
-export const MESSAGE_TITLE_MAX = 150;
-export const MESSAGE_BODY_MAX = 4000;
 /** Largest number of recipients one search answers. */
 export const RECIPIENT_SEARCH_MAX = 20;
-
-/** Verbatim server messages of the messaging routes (the web maps them to French). */
-export const MessageMsg = {
-  pageIndexNeedsToken: 'PageIndex > 1 needs the NextToken of the previous page',
-  recordPerPageTooLarge: `RecordPerPage must be between 1 and ${MESSAGES_PAGE_MAX}`,
-  notYourBox: 'You can only read your own messages',
-  messageNotFound: 'Message not found',
-  recipientRequired: 'Please select a recipient',
-  titleRequired: 'Please enter Title',
-  bodyRequired: 'Please enter Message',
-  titleTooLong: `Title can have at most ${MESSAGE_TITLE_MAX} characters`,
-  bodyTooLong: `Message can have at most ${MESSAGE_BODY_MAX} characters`,
-  recipientUnknown: 'This user cannot receive messages',
-  recipientNotReachable: 'You cannot send a message to this user',
-  notToYourself: 'You cannot send a message to yourself',
-  messageSent: 'Message sent',
-} as const;
 
 /**
  * Who may write to whom. Administrators and super administrators reach everyone (they

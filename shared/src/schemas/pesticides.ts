@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { PesticideType } from '../enums.js';
 import { IsoDay, PesticideTypeValue, SiteId } from './sites.js';
 import { fromText } from './text-fields.js';
+import { PesticideMsg } from '../catalogues/pesticides.js';
+
+export { PesticideMsg };
 
 /**
  * Pesticide reference data and the product catalogue (role-screens §1.7–§1.10, §3.2):
@@ -9,25 +12,6 @@ import { fromText } from './text-fields.js';
  * their bee-hazard statements and traffic light, and pesticide users' tank mixes
  * (spec §7.3 pesticide/SaveMixture, pesticide/GetTrafficLightUrl).
  */
-
-export const PesticideMsg = {
-  substanceNotFound: 'Active substance not found',
-  productNotFound: 'Product not found',
-  mixtureNotFound: 'Tank mix not found',
-  nameRequired: 'Please enter a name',
-  numberRequired: 'Please enter the authorisation number',
-  numberFormat: 'The authorisation number does not match the country’s format',
-  numberTaken: 'A product with this authorisation number already exists in this country',
-  substancesRequired: 'Add at least one active substance',
-  concentrationInvalid: 'Enter the concentration as a positive number',
-  expiryRequired: 'Please enter the expiry date',
-  mixNeedsTwo: 'A tank mix needs at least two different products',
-  productRequired: 'Please choose an authorised product or one of your tank mixes',
-  productNotAuthorised: 'This product is not authorised or has expired: it cannot be used in a new schedule',
-  productExpiresBefore: 'This product’s authorisation ends before the treatment date',
-  changedMeanwhile: 'This product was changed meanwhile. Please reload it and try again',
-  messageSentTo: 'Message sent',
-} as const;
 
 /** Where the imported substances come from; shown with them (CC BY 4.0 attribution). */
 export const EU_SUBSTANCES_SOURCE = {

@@ -1,10 +1,7 @@
 import * as z from 'zod';
+import { PublicPageMsg } from '../catalogues/public-pages.js';
 
-/** Verbatim server messages of the public pages. */
-export const PublicPageMsg = {
-  imageNotFound: 'Image not found',
-  videoNotConfigured: 'The species video is not available',
-} as const;
+export { PublicPageMsg };
 
 /**
  * ID of common/renderimage/{ID}: a tracking record id (a ULID, 26 Crockford base-32 characters).

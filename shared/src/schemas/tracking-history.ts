@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
 import type { RoleName } from '../enums.js';
 import { CategoryId, EXPORT_CAP_MESSAGE, SortOrder, TrackingCsvRow, TrackingRecord } from './tracking.js';
+import { TrackingHistoryMsg } from '../catalogues/tracking-history.js';
+
+export { TrackingHistoryMsg };
 
 /**
  * The roles whose menu holds beewatchagent/trackinghistory (spec §2.4; role-screens §9.1): the
@@ -25,13 +28,6 @@ export type TrackingHistoryScope = z.infer<typeof TrackingHistoryScope>;
 /** Sort columns of the tracking history (role-screens §9.1: the Location and Date headers). */
 export const TrackingHistoryOrderColumn = z.enum(['Location', 'Date']);
 export type TrackingHistoryOrderColumn = z.infer<typeof TrackingHistoryOrderColumn>;
-
-export const TrackingHistoryMsg = {
-  notCoordinator: 'Only a swarm coordinator sees the records of a domain',
-  noDomain: 'No domain has been assigned to you yet',
-  notFound: 'Tracking record not found',
-  searchTooLong: 'Search must be at most 100 characters',
-} as const;
 
 /**
  * Body of beewatchagent/FetchMyTrackingHistory: the spec's tracking query (§3, §7.1) narrowed to

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { loadFeatureStrings } from '@/lib/i18n';
 import { PENDING_PUBLIC, PENDING_SIGNED_IN } from './pages';
 import { LoginRoute } from './routes/login';
 import { NotAvailableRoute } from './routes/not-available';
@@ -11,10 +12,14 @@ import { NotFoundRoute } from './routes/not-found';
 
 /**
  * A route component loaded on first visit: each routes/ module is its own chunk, so the login page
- * loads only the shell and the login form (Vite splits at every dynamic import).
+ * loads only the shell and the login form (Vite splits at every dynamic import). It renders once
+ * the feature strings of the UI language are in (loadFeatureStrings).
  */
 function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadFeatureStrings()]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 const adminIndexRoutes = () => import('./routes/admin-index');

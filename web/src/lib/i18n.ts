@@ -5,10 +5,21 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { LocaleTree } from '../locales/merge';
 
-/** Each language's strings are a chunk of their own, fetched when that language is first used. */
-const BUNDLES: Record<Language, () => Promise<{ default: LocaleTree }>> = {
-  en: () => import('../locales/en-bundle'),
-  fr: () => import('../locales/fr-bundle'),
+type LocaleModule = () => Promise<{ default: LocaleTree }>;
+
+/**
+ * Each language's core strings (header, menus, sign-in, recovery, registration, shared messages)
+ * are a chunk of their own, fetched when that language is first used: all the login page needs.
+ */
+const CORE: Record<Language, LocaleModule> = {
+  en: () => import('../locales/en.json') as Promise<{ default: LocaleTree }>,
+  fr: () => import('../locales/fr.json') as Promise<{ default: LocaleTree }>,
+};
+
+/** Every feature's strings per language: fetched with the first feature screen (loadFeatureStrings). */
+const FEATURES: Record<Language, LocaleModule> = {
+  en: () => import('../locales/en-features'),
+  fr: () => import('../locales/fr-features'),
 };
 
 /** localStorage key of the language chosen in the header. */
@@ -22,7 +33,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend((lng: string) =>
-      (LANGUAGES as readonly string[]).includes(lng) ? BUNDLES[lng as Language]().then((m) => m.default) : {},
+      (LANGUAGES as readonly string[]).includes(lng) ? CORE[lng as Language]().then((m) => m.default) : {},
     ),
   )
   .init({
@@ -31,8 +42,9 @@ export const i18nReady = i18n
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
     interpolation: { escapeValue: false },
-    // Rendering waits for i18nReady, so components never suspend on strings.
-    react: { useSuspense: false },
+    // Rendering waits for i18nReady, so components never suspend on strings; a screen already
+    // shown re-renders when the feature strings arrive.
+    react: { useSuspense: false, bindI18nStore: 'added' },
     // Only an explicit choice is remembered; otherwise the browser decides each visit (spec §9).
     detection: { order: ['localStorage', 'navigator'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] },
   });
@@ -49,13 +61,39 @@ export function currentLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : 'en';
 }
 
-/** Switches the UI language and remembers the choice on this browser. */
+const featureLoads = new Map<Language, Promise<void>>();
+
+/**
+ * Loads every feature's strings for a language (default: the UI language) once; feature screens
+ * wait for it before they render. The core strings are loaded first, so the backend still fetches
+ * them for a language whose feature strings arrive before it is chosen.
+ */
+export function loadFeatureStrings(lng: Language = currentLanguage()): Promise<void> {
+  let loading = featureLoads.get(lng);
+  if (!loading) {
+    loading = i18n
+      .loadLanguages(lng)
+      .then(() => FEATURES[lng]())
+      .then((m) => {
+        i18n.addResourceBundle(lng, 'translation', m.default, true, true);
+      });
+    loading.catch(() => featureLoads.delete(lng));
+    featureLoads.set(lng, loading);
+  }
+  return loading;
+}
+
+/**
+ * Switches the UI language and remembers the choice on this browser. Once feature screens are in
+ * use, the new language's feature strings are loaded before the switch, so no key shows bare.
+ */
 export async function chooseLanguage(lng: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // Private mode may refuse storage; the switch still applies to this visit.
   }
+  if (featureLoads.size > 0) await loadFeatureStrings(lng);
   await i18n.changeLanguage(lng);
 }
 

@@ -8,6 +8,9 @@ import type { DataColumn, DataPaging, DataRowAttributes, DataSelection, DataSort
 /** From this many rows on, only the rows near the viewport are in the DOM. */
 const VIRTUALIZE_FROM = 100;
 
+/** A virtualized list asks for the next page once a row this close to its end is rendered. */
+const LOAD_AHEAD_ROWS = 5;
+
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
@@ -73,6 +76,27 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (top !== scrollMargin) setScrollMargin(top);
   }, [virtual, scrollMargin, rowCount, selectedCount]);
 
+  // Virtualized rows keep the column widths of the first rows shown (as fractions of the table):
+  // with automatic layout each scroll would re-flow the columns to the rows in view, change the
+  // rows' heights and move the page under the reader. Headers (language) changing measures again.
+  const headRef = useRef<HTMLTableRowElement>(null);
+  const headerKey = columns.map((c) => c.header).join('\u0000');
+  const [columnWidths, setColumnWidths] = useState<{ key: string; widths: string[] } | null>(null);
+  const frozen = virtual && columnWidths?.key === headerKey ? columnWidths.widths : null;
+  useLayoutEffect(() => {
+    const head = headRef.current;
+    const table = head?.closest('table');
+    if (!virtual || frozen || !head || !table) return;
+    const total = table.getBoundingClientRect().width;
+    if (total > 0)
+      setColumnWidths({
+        key: headerKey,
+        widths: [...head.cells].map(
+          (c) => `${((c.getBoundingClientRect().width / total) * 100).toFixed(3)}%`,
+        ),
+      });
+  }, [virtual, frozen, headerKey]);
+
   const virtualizer = useWindowVirtualizer({
     count: virtual ? rows.length : 0,
     estimateSize: () => estimateRowHeight,
@@ -80,6 +104,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     scrollMargin,
     getItemKey: (index) => rowId(rows[index]!),
   });
+
+  // A virtualized list also asks for the next page when its last rows are rendered: after a jump
+  // to the bottom (End key) the rows measured taller than estimated can push the footer's
+  // sentinel out of reach, and the next page would never load (TanStack Virtual's infinite list).
+  const lastRendered = virtual ? (virtualizer.getVirtualItems().at(-1)?.index ?? -1) : -1;
+  const canLoadMore = Boolean(paging?.hasNextPage) && !paging?.isFetchingNextPage && !loading;
+  const onLoadMore = paging?.onLoadMore;
+  useEffect(() => {
+    if (canLoadMore && lastRendered >= 0 && lastRendered >= rowCount - 1 - LOAD_AHEAD_ROWS) onLoadMore?.();
+  }, [canLoadMore, lastRendered, rowCount, onLoadMore]);
 
   const onToggle = selection?.onToggle;
   const selectLabel = selection?.selectLabel ?? '';
@@ -136,14 +170,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <>
       <div className="table-wrap">
         <table
-          className={className ? `data-table ${className}` : 'data-table'}
+          className={['data-table', className, frozen && 'fixed-columns'].filter(Boolean).join(' ')}
           aria-label={label}
           aria-busy={loading || paging?.isFetchingNextPage}
           aria-rowcount={virtual ? rows.length + 1 : undefined}
         >
           {caption && <caption>{caption}</caption>}
+          {frozen && (
+            <colgroup>
+              {frozen.map((width, i) => (
+                <col key={i} style={{ width }} />
+              ))}
+            </colgroup>
+          )}
           <thead>
-            <tr aria-rowindex={virtual ? 1 : undefined}>
+            <tr ref={headRef} aria-rowindex={virtual ? 1 : undefined}>
               {columns.map((c) =>
                 c.sortable && onSort ? (
                   <SortHeaderCell

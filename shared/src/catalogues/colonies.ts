@@ -1,0 +1,35 @@
+/** Most labels in one batch (role-screens §1.11). */
+export const QR_BATCH_MAX = 500;
+
+/** Messages of colonies, QR labels, activity import and medicine records: key → exact English text (sent as ErrorMessage, keyed by MessageKey). */
+export const ColonyMsg = {
+  labelUnknown: 'This label is not known',
+  labelVoid: 'This label has been voided and cannot be used',
+  labelReplaced: 'This label has been replaced by a new one',
+  labelLinkedElsewhere: 'This label is already linked to another colony',
+  labelOtherKeeper: 'This label was issued to another beekeeper',
+  labelNotYours: 'This label is not linked to your colonies',
+  labelNotLinked: 'This label is not linked to a colony yet',
+  colonyHasLabel: 'This colony already has a label; unlink it first',
+  colonyNotFound: 'Colony not found',
+  batchNotFound: 'Batch not found',
+  beekeeperNotFound: 'Only a professional beekeeper can be given labels',
+  nameRequired: 'Please enter the colony name',
+  apiaryRequired: 'Please choose an apiary',
+  tokenRequired: 'Please enter the label code',
+  activityDateRequired: 'Please enter the activity date',
+  activityRequired: 'Please choose the activity',
+  productRequired: 'Please enter the product',
+  batchNumberRequired: 'Please enter the batch number',
+  quantityRequired: 'Please enter the quantity',
+  coloniesRequired: 'Please choose the colonies treated',
+  dateInFuture: 'The date cannot be in the future',
+  importHasErrors: 'Some rows have errors; nothing was imported',
+  importEmpty: 'The file has no rows to import',
+  columnsRequired: 'Activity date, Activity and Hive are always imported',
+  countRange: `Number of labels: 1 to ${QR_BATCH_MAX}`,
+  searchRequired: 'Please enter what to search for',
+  missingColumn: 'This column is missing from the file',
+  labelChangedReload: 'The label changed meanwhile; reload',
+  labelChangedSearch: 'The label changed meanwhile; search again',
+} as const;
