@@ -1,13 +1,8 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_PASSWORD } from '@beewatch/shared';
+import { type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createProfile } from '../../functions/src/account/index.js';
 import { ensureApiKey } from '../../functions/src/swarm/api-keys.js';
 import { getCollectionArea, saveCollectionArea } from '../../functions/src/swarm/collectors.js';
+import { createDemoAccount, demoEmailOf } from './demo-account.js';
 import { demoSubscriptionExpiry } from './seed-data.js';
 
 /**
@@ -84,39 +79,14 @@ async function ensureCollectorUser(
   userPoolId: string,
   c: (typeof DEMO_COLLECTORS)[number],
 ): Promise<void> {
-  const email = `${c.userName}@bee.watch.local`;
-  try {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: c.userName,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: DEMO_PASSWORD,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-  } catch (err) {
-    if ((err as Error).name === 'UsernameExistsException') return;
-    throw err;
-  }
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: c.userName,
-      Password: DEMO_PASSWORD,
-      Permanent: true,
-    }),
+  const created = await createDemoAccount(
+    cognito,
+    userPoolId,
+    { userName: c.userName, role: 'ProfessionalBeeKeeper' },
+    { keepExisting: true },
   );
-  await cognito.send(
-    new AdminAddUserToGroupCommand({
-      UserPoolId: userPoolId,
-      Username: c.userName,
-      GroupName: 'ProfessionalBeeKeeper',
-    }),
-  );
+  if (!created) return;
+  const email = demoEmailOf(c.userName);
   const french = /^\d{5}$/.test(c.postCode);
   await createProfile({
     UserName: c.userName,

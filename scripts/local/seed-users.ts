@@ -1,15 +1,13 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
   AdminDisableUserCommand,
-  AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
+import type { RoleName } from '@beewatch/shared';
 import { USER_KIND, createProfile, expiryItemOf, roleKey } from '../../functions/src/account/index.js';
 import { documentClient } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
+import { createDemoAccount, demoEmailOf } from './demo-account.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 const DAY_MS = 86_400_000;
@@ -91,35 +89,7 @@ async function seedGeneratedUser(
   u: (typeof GENERATED_USERS)[number],
   now: Date,
 ): Promise<void> {
-  const email = `${u.userName}@bee.watch.local`;
-  try {
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: u.userName,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: DEMO_PASSWORD,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-  } catch (err) {
-    if ((err as Error).name !== 'UsernameExistsException') throw err;
-    return;
-  }
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: u.userName,
-      Password: DEMO_PASSWORD,
-      Permanent: true,
-    }),
-  );
-  await cognito.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.userName, GroupName: u.role }),
-  );
+  if (!(await createDemoAccount(cognito, userPoolId, u, { keepExisting: true }))) return;
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   const [first, ...rest] = u.fullName.split(' ');
   const country =
@@ -132,7 +102,7 @@ async function seedGeneratedUser(
     FName: first,
     LName: rest.join(' '),
     OrganizationName: 'Generated demo',
-    Email: email,
+    Email: demoEmailOf(u.userName),
     Mobile: null,
     ...country,
     SubscriptionExpiry: new Date(now.getTime() + u.expiresInDays * DAY_MS).toISOString(),

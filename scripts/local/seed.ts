@@ -1,13 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { DEMO_PASSWORD } from '@beewatch/shared';
 import { createProfile } from '../../functions/src/account/index.js';
 import { s3Client } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
@@ -16,6 +10,7 @@ import { audioKeyOf, imageKeyOf, videoKeyOf } from '../../functions/src/tracking
 import { createCategory } from '../../functions/src/categories/repository.js';
 import { createTracking, getTracking } from '../../functions/src/tracking/repository.js';
 import { SHARED_DATA } from './config.js';
+import { createDemoAccount, demoEmailOf } from './demo-account.js';
 import { seedContent } from './seed-content.js';
 import {
   DEMO_CONTROLLER_ORGANISATION,
@@ -46,39 +41,12 @@ const MEDIA_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'sa
 
 async function seedUsers(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
   for (const u of DEMO_USERS) {
-    const email = `${u.userName}@bee.watch.local`;
-    try {
-      await cognito.send(
-        new AdminCreateUserCommand({
-          UserPoolId: userPoolId,
-          Username: u.userName,
-          MessageAction: 'SUPPRESS',
-          TemporaryPassword: DEMO_PASSWORD,
-          UserAttributes: [
-            { Name: 'email', Value: email },
-            { Name: 'email_verified', Value: 'true' },
-          ],
-        }),
-      );
-    } catch (err) {
-      if ((err as Error).name !== 'UsernameExistsException') throw err;
-    }
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: userPoolId,
-        Username: u.userName,
-        Password: DEMO_PASSWORD,
-        Permanent: true,
-      }),
-    );
-    await cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.userName, GroupName: u.role }),
-    );
+    await createDemoAccount(cognito, userPoolId, u);
     await createProfile({
       UserName: u.userName,
       FullName: u.fullName,
       OrganizationName: u.role === 'BSController' ? DEMO_CONTROLLER_ORGANISATION : null,
-      Email: email,
+      Email: demoEmailOf(u.userName),
       Mobile: null,
       CountryId: 1,
       CountryName: 'United Kingdom',

@@ -1,11 +1,6 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_PASSWORD } from '@beewatch/shared';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createProfile } from '../../functions/src/account/index.js';
+import { createDemoAccount, demoEmailOf } from '../../scripts/local/demo-account.js';
 
 /**
  * Users only the integration stack gets, for tests that change an account for good: every demo
@@ -34,35 +29,12 @@ async function createSwarmWatchUser(
   twoStepMode: 0 | 2 = 0,
   group: 'SwarmWatch' | 'SwarmCoordinator' | 'ProfessionalBeeKeeper' = 'SwarmWatch',
 ): Promise<void> {
-  const email = `${userName}@bee.watch.local`;
-  await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: userName,
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: DEMO_PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: userName,
-      Password: DEMO_PASSWORD,
-      Permanent: true,
-    }),
-  );
-  await cognito.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: userName, GroupName: group }),
-  );
+  await createDemoAccount(cognito, userPoolId, { userName, role: group });
   await createProfile({
     UserName: userName,
     FullName: fullName,
     OrganizationName: null,
-    Email: email,
+    Email: demoEmailOf(userName),
     Mobile: null,
     CountryId: 1,
     CountryName: 'United Kingdom',

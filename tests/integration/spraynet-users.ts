@@ -1,11 +1,7 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { RoleName } from '@beewatch/shared';
 import { createProfile } from '../../functions/src/account/index.js';
+import { createDemoAccount, demoEmailOf } from '../../scripts/local/demo-account.js';
 
 /**
  * Users only the integration stack gets, for tests/integration/spray-network.test.ts: a pesticide
@@ -23,35 +19,12 @@ export async function seedSprayNetTestUsers(
   userPoolId: string,
 ): Promise<void> {
   for (const u of SPRAYNET_TEST_USERS) {
-    const email = `${u.userName}@bee.watch.local`;
-    await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: u.userName,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: DEMO_PASSWORD,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    await cognito.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: userPoolId,
-        Username: u.userName,
-        Password: DEMO_PASSWORD,
-        Permanent: true,
-      }),
-    );
-    await cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: u.userName, GroupName: u.role }),
-    );
+    await createDemoAccount(cognito, userPoolId, u);
     await createProfile({
       UserName: u.userName,
       FullName: `Test ${u.userName}`,
       OrganizationName: null,
-      Email: email,
+      Email: demoEmailOf(u.userName),
       Mobile: u.mobile,
       CountryId: 1,
       CountryName: 'United Kingdom',
