@@ -1,4 +1,4 @@
-import { ActivityType, ColonyStatus, ImportColumn, QrLayout, QrSize, QrStatus } from '@beewatch/shared';
+import { Activity, Colony, ImportColumn, MedicineRecord, QrBatch, QrStatus } from '@beewatch/shared';
 import * as z from 'zod';
 
 /**
@@ -54,22 +54,8 @@ export const labelItemOf = (l: StoredLabel) => ({
   ...(l.Holder ? { owner: ownerOf(LABEL, l.Holder), ownerSort: l.Token } : {}),
 });
 
-export const StoredBatch = z.object({
-  BatchID: z.string(),
-  CreatedDate: z.string(),
-  CreatedBy: z.string(),
-  Count: z.number().int(),
-  AssignedTo: z.string(),
-  Note: z.string(),
-  Layout: QrLayout,
-  Size: QrSize,
-  IncludeLogo: z.boolean(),
-  PrintColonyName: z.boolean(),
-  Linked: z.number().int(),
-  Voided: z.number().int(),
-  PrintedCount: z.number().int(),
-  LastPrinted: z.string().nullable(),
-});
+/** A label batch as stored: the batch the admin/qrcode table shows (ids read back as stored). */
+export const StoredBatch = QrBatch.extend({ BatchID: z.string() });
 export type StoredBatch = z.infer<typeof StoredBatch>;
 
 export const batchItemOf = (b: StoredBatch) => ({
@@ -79,18 +65,10 @@ export const batchItemOf = (b: StoredBatch) => ({
   kindSort: `${b.CreatedDate}#${b.BatchID}`,
 });
 
-export const StoredColony = z.object({
+/** A colony as stored: the colony the beekeeper sees, with its owner (never sent to the web). */
+export const StoredColony = Colony.extend({
   ColonyID: z.string(),
-  Name: z.string(),
-  ApiaryID: z.string(),
-  ApiaryName: z.string(),
-  Status: ColonyStatus,
-  Notes: z.string(),
   OwnerUserName: z.string(),
-  Token: z.string().nullable(),
-  LinkedDate: z.string().nullable(),
-  LastRecordDate: z.string().nullable(),
-  CreatedDate: z.string(),
   UpdatedDate: z.string(),
 });
 export type StoredColony = z.infer<typeof StoredColony>;
@@ -102,17 +80,8 @@ export const colonyItemOf = (c: StoredColony) => ({
   ownerSort: `${c.Name.toLowerCase()}#${c.ColonyID}`,
 });
 
-export const StoredActivity = z.object({
-  ActivityID: z.string(),
-  ActivityDate: z.string(),
-  Activity: ActivityType,
-  Hive: z.string(),
-  CurrentColonies: z.number().nullable(),
-  Harvest: z.number().nullable(),
-  Description: z.string(),
-  Source: z.enum(['Entered', 'Imported']),
-  CreatedDate: z.string(),
-});
+/** One activity log entry as stored: exactly the entry the colony record shows. */
+export const StoredActivity = Activity;
 export type StoredActivity = z.infer<typeof StoredActivity>;
 
 export const activityItemOf = (colonyId: string, a: StoredActivity) => ({
@@ -121,21 +90,8 @@ export const activityItemOf = (colonyId: string, a: StoredActivity) => ({
   ...a,
 });
 
-export const StoredMedicine = z.object({
-  RecordID: z.string(),
-  Product: z.string(),
-  BatchNumber: z.string(),
-  DateAdministered: z.string(),
-  Quantity: z.string(),
-  WithdrawalDays: z.number().int(),
-  WithdrawalEnds: z.string(),
-  Colonies: z.array(z.string()),
-  Supplier: z.string(),
-  Notes: z.string(),
-  Corrects: z.string().nullable(),
-  RetainUntil: z.string(),
-  CreatedDate: z.string(),
-});
+/** One veterinary medicine record as stored (whole days of withdrawal). */
+export const StoredMedicine = MedicineRecord.extend({ WithdrawalDays: z.number().int() });
 export type StoredMedicine = z.infer<typeof StoredMedicine>;
 
 export const medicineItemOf = (colonyId: string, m: StoredMedicine) => ({
