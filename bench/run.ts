@@ -80,11 +80,18 @@ const web = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'ben
   stdio: 'inherit',
   env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
 });
+// DynamoDB round trips per list request, every list route and role, its own portal.
+const roundTrips = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(ROOT, 'bench/round-trips-bench.ts')],
+  { stdio: 'inherit', env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' } },
+);
 process.exit(
   code ||
     (escalation.status ?? 1) ||
     (geo.status ?? 1) ||
     (swarm.status ?? 1) ||
     (lambda.status ?? 1) ||
-    (web.status ?? 1),
+    (web.status ?? 1) ||
+    (roundTrips.status ?? 1),
 );

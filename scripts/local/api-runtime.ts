@@ -29,7 +29,17 @@ import {
   frameAncestorsOf,
   withFrameAncestors,
 } from '../../functions/src/swarm/embed-page.js';
+import { documentClient } from '../../functions/src/lib/aws/dynamodb.js';
 import { ROOT, SHARED_DATA } from './config.js';
+import {
+  countDdbCalls,
+  countingDdbCalls,
+  DDB_CALLS_HEADER,
+  DDB_COMMANDS_HEADER,
+  formatDdbCalls,
+  totalDdbCalls,
+  withDdbCallCount,
+} from './ddb-call-counter.js';
 import { outboxFaults, outboxPage, readOutbox } from './outbox.js';
 
 type AreaHandler = (
@@ -259,13 +269,30 @@ async function serveApi(
     throw err;
   }
   const handler = await handlerOf(route.area);
-  const result = await handler(eventOf(req, url, route, body, claims, opts.originVerifySecret));
+  const event = eventOf(req, url, route, body, claims, opts.originVerifySecret);
+  // BW_COUNT_DDB_CALLS=1 (the round-trips bench): the request's DynamoDB commands, in headers.
+  let counted: Record<string, string> = {};
+  let result: APIGatewayProxyStructuredResultV2;
+  if (countingDdbCalls()) {
+    countDdbCalls(documentClient());
+    const run = await withDdbCallCount(() => handler(event));
+    result = run.result;
+    counted = {
+      [DDB_CALLS_HEADER]: String(totalDdbCalls(run.counts)),
+      [DDB_COMMANDS_HEADER]: formatDdbCalls(run.counts),
+    };
+  } else {
+    result = await handler(event);
+  }
   // Lambda refuses a response payload over 6 MB and API Gateway then answers 500.
   if (exceedsLambdaResponseLimit(result)) {
     console.error(`response of ${route.path} exceeds Lambda's 6 MB payload limit`);
     return gatewayAnswer(res, 500);
   }
-  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  const headers: Record<string, string | string[]> = {
+    ...(result.headers as Record<string, string>),
+    ...counted,
+  };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, headers).end(result.body ?? '');
 }
