@@ -1,4 +1,4 @@
-import type { API } from '@beewatch/shared';
+import type * as API from '@beewatch/shared/api';
 import type { AreaOperations } from '../lib/http.js';
 
 /** The account area's operations, which its flow modules (recovery, registration, profile) provide between them. */

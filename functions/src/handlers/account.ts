@@ -1,4 +1,4 @@
-import { API } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
 import * as account from '../account/session/sign-in.js';
 import { dashboardSummary } from '../dashboard/service.js';
 import { recordAdminAction } from '../account/index.js';

@@ -1,4 +1,4 @@
-import { API } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
 import { beekeeperHome } from '../beekeeper/home.js';
 import * as conversations from '../beekeeper/conversation.js';
 import { sprayRowsOf } from '../beekeeper/spray-alerts.js';

@@ -1,4 +1,4 @@
-import { API } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
 import * as categories from '../categories/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';
 

@@ -1,4 +1,4 @@
-import { API } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
 import { recordAdminAction } from '../account/index.js';
 import * as colonies from '../colonies/colony-service.js';
 import * as labels from '../colonies/labels-service.js';

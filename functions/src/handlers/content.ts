@@ -1,4 +1,5 @@
-import { API, MessageMsg } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
+import { MessageMsg } from '@beewatch/shared';
 import * as apps from '../app-versions/service.js';
 import * as guides from '../guides/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';

@@ -1,4 +1,5 @@
-import { API, CoordinationMsg } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
+import { CoordinationMsg } from '@beewatch/shared';
 import { actorOf, areaHandler } from '../lib/http.js';
 import { coordination } from '../coordination/index.js';
 

@@ -1,4 +1,4 @@
-import { API } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
 import * as ingest from '../ingest/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';
 import * as tracking from '../tracking/service.js';

@@ -1,4 +1,5 @@
-import { API, InspectionMsg } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
+import { InspectionMsg } from '@beewatch/shared';
 import { notifyBeekeepersNear } from '../inspections/notify.js';
 import * as inspections from '../inspections/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';

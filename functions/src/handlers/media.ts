@@ -1,4 +1,4 @@
-import { API } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
 import { areaHandler } from '../lib/http.js';
 import * as media from '../media/service.js';
 

@@ -1,4 +1,5 @@
-import { API, OutreachMsg, THANKS_TEMPLATES } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
+import { OutreachMsg, THANKS_TEMPLATES } from '@beewatch/shared';
 import { actorOf, areaHandler } from '../lib/http.js';
 import * as outreach from '../outreach/index.js';
 

@@ -1,4 +1,4 @@
-import { API } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
 import { actorOf, areaHandler } from '../lib/http.js';
 import { crmPage } from '../pesticides/crm.js';
 import * as mixtures from '../pesticides/mixtures.js';

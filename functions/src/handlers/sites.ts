@@ -1,4 +1,4 @@
-import { API } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
 import { ownDomain } from '../domains/index.js';
 import { geocodePostCode } from '../geo/geocode.js';
 import { NotFoundError } from '../lib/errors.js';

@@ -1,4 +1,5 @@
-import { API, SprayNetMsg } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
+import { SprayNetMsg } from '@beewatch/shared';
 import { actorOf, areaHandler } from '../lib/http.js';
 import * as network from '../sites/network/service.js';
 

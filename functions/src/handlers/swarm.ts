@@ -1,4 +1,5 @@
-import { API, SWARM_API_KEY_HEADER, SwarmMsg, notifiedMessageOf } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
+import { SWARM_API_KEY_HEADER, SwarmMsg, notifiedMessageOf } from '@beewatch/shared';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { actorOf, areaHandler, type HttpRequest } from '../lib/http.js';
 import * as adoption from '../swarm/adoption-service.js';

@@ -1,4 +1,4 @@
-import type { API } from '@beewatch/shared';
+import type * as API from '@beewatch/shared/api';
 import { actorOf, type AreaOperations } from '../lib/http.js';
 import { renderImage, trackingMediaUrl } from '../media/index.js';
 import * as history from '../tracking/history-service.js';

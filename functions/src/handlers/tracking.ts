@@ -1,4 +1,4 @@
-import { API } from '@beewatch/shared';
+import * as API from '@beewatch/shared/api';
 import { dashboardTracking } from '../dashboard/tracking-figures.js';
 import { listSends } from '../escalation/sends-repository.js';
 import { areaHandler } from '../lib/http.js';
