@@ -46,8 +46,15 @@ export interface PointsMapHandle {
   remove: () => void;
 }
 
-function popupNode(lines: string[]): HTMLElement {
-  // DOM text, never HTML: notes and categories are user input.
+/** What a popup shows, and where: its texts are drawn one paragraph a line. */
+export interface PopupPlace {
+  lng: number;
+  lat: number;
+  lines: string[];
+}
+
+/** A popup's content: one paragraph a line, as DOM text, never HTML (the texts may be user input). */
+export function popupNode(lines: string[]): HTMLElement {
   const root = document.createElement('div');
   root.className = 'map-popup';
   for (const line of lines) {
@@ -56,6 +63,170 @@ function popupNode(lines: string[]): HTMLElement {
     root.append(p);
   }
   return root;
+}
+
+/** Where a new map opens and how screen readers name it. */
+export interface BaseMapOptions {
+  center: [number, number];
+  zoom: number;
+  ariaLabel: string;
+  /** The configured style in AWS; null for the offline basemap. */
+  styleUrl: string | null;
+}
+
+/**
+ * A MapLibre map in `container` with the portal's common setup: the offline basemap unless a style
+ * is configured, a canvas that screenshots can read, full attribution, the canvas named by
+ * `ariaLabel` and zoom buttons (no compass) at the top right.
+ */
+export function createBaseMap(container: HTMLElement, options: BaseMapOptions): maplibregl.Map {
+  const map = new maplibregl.Map({
+    container,
+    style: options.styleUrl ?? offlineStyle(),
+    center: options.center,
+    zoom: options.zoom,
+    canvasContextAttributes: { preserveDrawingBuffer: true },
+    attributionControl: { compact: false },
+  });
+  map.getCanvas().setAttribute('aria-label', options.ariaLabel);
+  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+  return map;
+}
+
+/** Fits the view to `places` ([lng, lat]) at most at `maxZoom`, at once; nothing when empty. */
+export function fitPlaces(
+  map: maplibregl.Map,
+  places: [number, number][],
+  padding: number,
+  maxZoom: number,
+): void {
+  const bounds = new maplibregl.LngLatBounds();
+  for (const p of places) bounds.extend(p);
+  if (!bounds.isEmpty()) map.fitBounds(bounds, { padding, maxZoom, duration: 0 });
+}
+
+/**
+ * A function that opens one popup at a time on `map` (the previous one closes), `maxWidth` CSS
+ * wide, with a close button.
+ */
+export function popupOpener(map: maplibregl.Map, maxWidth: string): (place: PopupPlace) => void {
+  let popup: maplibregl.Popup | null = null;
+  return (place) => {
+    popup?.remove();
+    popup = new maplibregl.Popup({ closeButton: true, maxWidth })
+      .setLngLat([place.lng, place.lat])
+      .setDOMContent(popupNode(place.lines))
+      .addTo(map);
+  };
+}
+
+/** The `id` property of the feature under a click on a layer, if any. */
+function clickedId(e: maplibregl.MapLayerMouseEvent): string | undefined {
+  return e.features?.[0]?.properties?.id as string | undefined;
+}
+
+/** A GeoJSON point with the `id` its popup is found by and the `colour` it is drawn in. */
+export interface PointFeature {
+  type: 'Feature';
+  properties: { id: string; colour: string; [key: string]: unknown };
+  geometry: { type: 'Point'; coordinates: number[] };
+}
+
+/** How a `points` source groups crowded points. */
+export interface ClusterOptions {
+  cluster: boolean;
+  clusterRadius: number;
+  clusterMaxZoom: number;
+  /** Opacity of a cluster's disc. */
+  clusterOpacity: number;
+}
+
+/**
+ * Adds the `points` source of `features` (each with `id` and `colour` properties) and two circle
+ * layers: `clusters` (slate discs sized by how many points they hold) and `points` (8 px discs in
+ * each feature's colour, white outline). A click on a cluster zooms in until it splits.
+ */
+export function addClusteredPoints(
+  map: maplibregl.Map,
+  features: PointFeature[],
+  options: ClusterOptions,
+): void {
+  map.addSource('points', {
+    type: 'geojson',
+    cluster: options.cluster,
+    clusterRadius: options.clusterRadius,
+    clusterMaxZoom: options.clusterMaxZoom,
+    data: { type: 'FeatureCollection', features },
+  });
+  map.addLayer({
+    id: 'clusters',
+    type: 'circle',
+    source: 'points',
+    filter: ['has', 'point_count'],
+    paint: {
+      'circle-color': '#334155',
+      'circle-opacity': options.clusterOpacity,
+      'circle-radius': ['step', ['get', 'point_count'], 14, 10, 20, 50, 26],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 2,
+    },
+  });
+  map.addLayer({
+    id: 'points',
+    type: 'circle',
+    source: 'points',
+    filter: ['!', ['has', 'point_count']],
+    paint: {
+      'circle-radius': 8,
+      'circle-color': ['get', 'colour'],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 2,
+    },
+  });
+}
+
+/** Zooms in on a clicked cluster of the `points` source until it splits. */
+function zoomIntoClusters(map: maplibregl.Map): void {
+  map.on('click', 'clusters', (e) => {
+    const feature = e.features?.[0];
+    const source = map.getSource('points') as maplibregl.GeoJSONSource | undefined;
+    if (!feature || !source) return;
+    void source.getClusterExpansionZoom(feature.properties.cluster_id as number).then((zoom) => {
+      map.easeTo({
+        center: (feature.geometry as unknown as { coordinates: [number, number] }).coordinates,
+        zoom,
+      });
+    });
+  });
+}
+
+/** A pointer cursor over the clickable `layers`; `idle` is the cursor elsewhere. */
+function pointerOverLayers(map: maplibregl.Map, layers: string[], idle = ''): void {
+  for (const layer of layers) {
+    map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
+    map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = idle));
+  }
+}
+
+/**
+ * The clicks of a clustered points map (see addClusteredPoints): a click on a feature of `layers`
+ * passes its `id` property to `onId`, a click on a cluster zooms in until it splits, and the cursor
+ * is a pointer over those layers and the clusters, `idle` elsewhere.
+ */
+export function wirePointClicks(
+  map: maplibregl.Map,
+  layers: string[],
+  onId: (id: string) => void,
+  idle = '',
+): void {
+  for (const layer of layers) {
+    map.on('click', layer, (e) => {
+      const id = clickedId(e);
+      if (id) onId(id);
+    });
+  }
+  zoomIntoClusters(map);
+  pointerOverLayers(map, [...layers, 'clusters'], idle);
 }
 
 /**
@@ -68,33 +239,23 @@ export function createPointsMap(
   ariaLabel: string,
   styleUrl: string | null,
 ): PointsMapHandle {
-  const single = points.length === 1;
-  const map = new maplibregl.Map({
-    container,
-    style: styleUrl ?? offlineStyle(),
+  const map = createBaseMap(container, {
     center: points.length ? [points[0].lng, points[0].lat] : [2.5, 47],
-    zoom: single ? MAP_ZOOM_SINGLE : MAP_ZOOM_MULTIPLE,
-    canvasContextAttributes: { preserveDrawingBuffer: true },
-    attributionControl: { compact: false },
+    zoom: points.length === 1 ? MAP_ZOOM_SINGLE : MAP_ZOOM_MULTIPLE,
+    ariaLabel,
+    styleUrl,
   });
-  map.getCanvas().setAttribute('aria-label', ariaLabel);
-  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-
   if (points.length > 1) {
-    const bounds = new maplibregl.LngLatBounds();
-    for (const p of points) bounds.extend([p.lng, p.lat]);
-    map.fitBounds(bounds, { padding: 40, maxZoom: MAP_ZOOM_MULTIPLE, duration: 0 });
+    fitPlaces(
+      map,
+      points.map((p) => [p.lng, p.lat]),
+      40,
+      MAP_ZOOM_MULTIPLE,
+    );
   }
 
   const byId = new Map(points.map((p) => [p.id, p] as const));
-  let popup: maplibregl.Popup | null = null;
-  const show = (p: MapPoint) => {
-    popup?.remove();
-    popup = new maplibregl.Popup({ closeButton: true, maxWidth: '260px' })
-      .setLngLat([p.lng, p.lat])
-      .setDOMContent(popupNode(p.lines))
-      .addTo(map);
-  };
+  const show = popupOpener(map, '260px');
 
   map.on('load', () => {
     map.addSource('points', {
@@ -121,12 +282,11 @@ export function createPointsMap(
     });
   });
   map.on('click', 'points', (e) => {
-    const id = e.features?.[0]?.properties?.id as string | undefined;
+    const id = clickedId(e);
     const p = id ? byId.get(id) : undefined;
     if (p) show(p);
   });
-  map.on('mouseenter', 'points', () => (map.getCanvas().style.cursor = 'pointer'));
-  map.on('mouseleave', 'points', () => (map.getCanvas().style.cursor = ''));
+  pointerOverLayers(map, ['points']);
 
   return {
     openPopup: (id) => {

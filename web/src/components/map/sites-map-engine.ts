@@ -1,45 +1,13 @@
-import * as maplibregl from 'maplibre-gl';
-import { offlineStyle } from '@/lib/map';
+import {
+  addClusteredPoints,
+  createBaseMap,
+  fitPlaces,
+  popupOpener,
+  wirePointClicks,
+  type PopupPlace,
+} from '@/lib/map';
+import { arrowHead, circleRing } from '@/lib/map-geometry';
 import type { SitesMapData, SitesMapFeature } from './sites-map-types';
-
-const EARTH_RADIUS_M = 6_371_008.8;
-const rad = (d: number) => (d * Math.PI) / 180;
-const deg = (r: number) => (r * 180) / Math.PI;
-
-/** Point `distanceM` from a start along a bearing (sphere), as [lng, lat]. */
-function destination(lat: number, lng: number, bearingDeg: number, distanceM: number): [number, number] {
-  const d = distanceM / EARTH_RADIUS_M;
-  const φ1 = rad(lat);
-  const θ = rad(bearingDeg);
-  const φ2 = Math.asin(Math.sin(φ1) * Math.cos(d) + Math.cos(φ1) * Math.sin(d) * Math.cos(θ));
-  const λ2 =
-    rad(lng) +
-    Math.atan2(Math.sin(θ) * Math.sin(d) * Math.cos(φ1), Math.cos(d) - Math.sin(φ1) * Math.sin(φ2));
-  return [deg(λ2), deg(φ2)];
-}
-
-/** A closed ring approximating a circle (64 sides). */
-export function circleRing(lat: number, lng: number, radiusM: number): [number, number][] {
-  const ring: [number, number][] = [];
-  for (let i = 0; i <= 64; i += 1) ring.push(destination(lat, lng, (360 * i) / 64, radiusM));
-  return ring;
-}
-
-/** The head of an arrow at `to`, pointing away from `from`: a small closed triangle. */
-export function arrowHead(from: [number, number], to: [number, number]): [number, number][] {
-  const cos = Math.cos(rad(to[1]));
-  const dx = (to[0] - from[0]) * cos;
-  const dy = to[1] - from[1];
-  const length = Math.hypot(dx, dy);
-  if (length === 0) return [to, to, to, to];
-  const size = Math.min(length * 0.25, 0.0012);
-  const back = Math.atan2(-dx, -dy);
-  const wing = (a: number): [number, number] => [
-    to[0] + (Math.sin(back + a) * size) / cos,
-    to[1] + Math.cos(back + a) * size,
-  ];
-  return [to, wing(0.45), wing(-0.45), to];
-}
 
 const COLOURS: Record<SitesMapFeature['kind'], string> = {
   spray: '#d97706',
@@ -61,17 +29,6 @@ export interface SitesMapHandle {
   remove: () => void;
 }
 
-function popupNode(lines: string[]): HTMLElement {
-  const root = document.createElement('div');
-  root.className = 'map-popup';
-  for (const line of lines) {
-    const p = document.createElement('p');
-    p.textContent = line;
-    root.append(p);
-  }
-  return root;
-}
-
 /**
  * A MapLibre map of sites: clustered points coloured by kind, arrows (sighting → calculated
  * point), polygons (bearing cones, error ellipses) and an optional circle (spec §9: radius km ×
@@ -90,25 +47,20 @@ export function createSitesMap(
     : data.points.length
       ? [data.points[0]!.lng, data.points[0]!.lat]
       : [-0.57, 51.24];
-  const map = new maplibregl.Map({
-    container,
-    style: styleUrl ?? offlineStyle(),
-    center: centre,
-    zoom: data.zoom ?? 12,
-    canvasContextAttributes: { preserveDrawingBuffer: true },
-    attributionControl: { compact: false },
-  });
-  map.getCanvas().setAttribute('aria-label', ariaLabel);
+  const map = createBaseMap(container, { center: centre, zoom: data.zoom ?? 12, ariaLabel, styleUrl });
   // The container may get its final size after the map is created (fonts, layout, modals).
   const resizer = new ResizeObserver(() => map.resize());
   resizer.observe(container);
-  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-  const fitAll = () => {
-    const bounds = new maplibregl.LngLatBounds();
-    for (const p of [...data.points, ...(data.mustShow ?? [])]) bounds.extend([p.lng, p.lat]);
-    for (const a of data.arrows) bounds.extend(a.from).extend(a.to);
-    if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 50, maxZoom: 14, duration: 0 });
-  };
+  const fitAll = () =>
+    fitPlaces(
+      map,
+      [
+        ...[...data.points, ...(data.mustShow ?? [])].map((p): [number, number] => [p.lng, p.lat]),
+        ...data.arrows.flatMap((a) => [a.from, a.to]),
+      ],
+      50,
+      14,
+    );
   if (data.fit && !data.center) fitAll();
   // The view in the DOM (zoom, centre) and how many must-show places it leaves out.
   const reportView = () => {
@@ -122,17 +74,10 @@ export function createSitesMap(
   map.on('moveend', reportView);
   map.on('resize', reportView);
 
-  const byId = new Map<string, { lng: number; lat: number; lines: string[] }>();
+  const byId = new Map<string, PopupPlace>();
   for (const p of data.points) byId.set(p.id, p);
   for (const a of data.arrows) byId.set(a.id, { lng: a.from[0], lat: a.from[1], lines: a.lines });
-  let popup: maplibregl.Popup | null = null;
-  const show = (p: { lng: number; lat: number; lines: string[] }) => {
-    popup?.remove();
-    popup = new maplibregl.Popup({ closeButton: true, maxWidth: '280px' })
-      .setLngLat([p.lng, p.lat])
-      .setDOMContent(popupNode(p.lines))
-      .addTo(map);
-  };
+  const show = popupOpener(map, '280px');
 
   map.on('load', () => {
     const polygon = (ring: [number, number][]) => ({ type: 'Polygon' as const, coordinates: [ring] });
@@ -219,74 +164,28 @@ export function createSitesMap(
       filter: ['==', ['geometry-type'], 'Polygon'],
       paint: { 'fill-color': '#b91c1c' },
     });
-    map.addSource('points', {
-      type: 'geojson',
-      cluster: true,
-      clusterRadius: 40,
-      clusterMaxZoom: 13,
-      data: {
-        type: 'FeatureCollection',
-        features: data.points.map((p) => ({
-          type: 'Feature',
-          properties: { id: p.id, colour: COLOURS[p.kind] },
-          geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
-        })),
-      },
-    });
-    map.addLayer({
-      id: 'clusters',
-      type: 'circle',
-      source: 'points',
-      filter: ['has', 'point_count'],
-      paint: {
-        'circle-color': '#334155',
-        'circle-opacity': 0.8,
-        'circle-radius': ['step', ['get', 'point_count'], 14, 10, 20, 50, 26],
-        'circle-stroke-color': '#ffffff',
-        'circle-stroke-width': 2,
-      },
-    });
-    map.addLayer({
-      id: 'points',
-      type: 'circle',
-      source: 'points',
-      filter: ['!', ['has', 'point_count']],
-      paint: {
-        'circle-radius': 8,
-        'circle-color': ['get', 'colour'],
-        'circle-stroke-color': '#ffffff',
-        'circle-stroke-width': 2,
-      },
-    });
+    addClusteredPoints(
+      map,
+      data.points.map((p) => ({
+        type: 'Feature',
+        properties: { id: p.id, colour: COLOURS[p.kind] },
+        geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+      })),
+      { cluster: true, clusterRadius: 40, clusterMaxZoom: 13, clusterOpacity: 0.8 },
+    );
   });
-  map.on('click', 'points', (e) => {
-    const id = e.features?.[0]?.properties?.id as string | undefined;
-    const p = id ? byId.get(id) : undefined;
-    if (p) show(p);
-  });
-  map.on('click', 'arrow-lines', (e) => {
-    const id = e.features?.[0]?.properties?.id as string | undefined;
-    const p = id ? byId.get(id) : undefined;
-    if (p) show(p);
-  });
-  map.on('click', 'clusters', (e) => {
-    const feature = e.features?.[0];
-    const source = map.getSource('points') as maplibregl.GeoJSONSource | undefined;
-    if (!feature || !source) return;
-    void source.getClusterExpansionZoom(feature.properties.cluster_id as number).then((zoom) => {
-      map.easeTo({
-        center: (feature.geometry as unknown as { coordinates: [number, number] }).coordinates,
-        zoom,
-      });
-    });
-  });
+  wirePointClicks(
+    map,
+    ['points', 'arrow-lines'],
+    (id) => {
+      const p = byId.get(id);
+      if (p) show(p);
+    },
+    onPick ? 'crosshair' : '',
+  );
   if (onPick) {
     map.getCanvas().style.cursor = 'crosshair';
     map.on('click', (e) => onPick(e.lngLat.lat, e.lngLat.lng));
-  }
-  for (const layer of ['points', 'clusters', 'arrow-lines']) {
-    map.on('mouseenter', layer, () => (map.getCanvas().style.cursor = 'pointer'));
-    map.on('mouseleave', layer, () => (map.getCanvas().style.cursor = onPick ? 'crosshair' : ''));
   }
 
   return {
