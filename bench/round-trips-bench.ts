@@ -31,7 +31,32 @@ const LIST_OBJECTS = new Set(['beeinspector/DomainApiaries']);
  * keyed by route path. Printed for every route over the goal; a route over the goal without an
  * entry prints 'reason not recorded'.
  */
-const REASONS: Record<string, string> = {};
+const REASONS: Record<string, string> = {
+  'superadmin/FetchAdminAuditDetails':
+    'the audit is partitioned by month: one Query per month of the last 3 until 100 rows',
+  'admin/FetchUserAuditDetails':
+    'one Query per month of the last 3 (audit partitioned by month), then a BatchGet of the named users’ sign-in locks',
+  'admin/ExportUsers':
+    'an export, not a page: the whole selection (Query + BatchGet of profiles per page of users) and a TransactWrite of the Admin Audit line',
+  'beekeeper/SprayTreatmentHistory':
+    'the alerts hold only the notification id: a BatchGet of the schedules and one of the conversation threads (in parallel), plus mixtures and products when the schedules name them',
+  'common/GetMessageRecipients':
+    'the user index is keyed per role: one Query per role the caller may write to (in parallel, 12 for administrators), then a BatchGet of the profiles',
+  'beewatchagent/SwarmCollectorList':
+    'a domain lookup first (GetItem), then per area unit of the domain one Query of the collectors based there and one of the season’s reports, then BatchGets of members and profiles',
+  'beeinspector/DomainApiaries':
+    'the inspector’s worklist: a domain lookup first, then per area unit one Query of its apiaries and one of its inspections, then a BatchGet of the keepers',
+  'inspector/GetInspections':
+    'a domain lookup first, then one Query of inspections per area unit of the domain (the index is keyed by unit and day), then a BatchGet of the keepers',
+  'admin/CrmPesticides':
+    'N+1: after the page Query and the BatchGet of profiles, one Query of treatment activity per farmer of the page',
+  'beewatchagent/SprayHistory':
+    'a domain lookup first, one Query of notifications by date, then one Query of sends per notification in the domain, and a BatchGet of the farmers',
+  'beewatchagent/FetchTrackingHistory':
+    'page Query + total counter GetItem, plus one Query of the categories to show each record under its category’s current name',
+  'inspector/ApiaryColonies':
+    'a domain lookup and the apiary (GetItem each) to check it lies in the inspector’s domain, then the colonies Query',
+};
 
 interface Ids {
   apiaryId?: string;
