@@ -1,9 +1,9 @@
-import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { FormSelectField, FormTextField } from '@/components/ui/form';
+import { DateRangeFilters } from '@/components/ui/date-range-filters';
+import { FormTextField } from '@/components/ui/form';
 import { useHistoryCategories } from '../api/get-categories';
 
 /** The filters as typed: a category id (or empty), days as yyyy-mm-dd (or empty) and free text. */
@@ -32,41 +32,21 @@ export function HistoryFilters({
   const { t } = useTranslation();
   const form = useForm<HistoryFilterValues>({ resolver: zodResolver(FiltersForm), defaultValues: initial });
   const categories = useHistoryCategories();
-  const [fromDate, toDate] = form.watch(['fromDate', 'toDate']);
   return (
-    <form
-      className="filters"
-      onSubmit={form.handleSubmit(onSearch)}
-      role="search"
-      aria-label={t('trackingHistory.filtersLabel')}
-      noValidate
+    <DateRangeFilters
+      form={form}
+      categories={categories.data}
+      onSearch={onSearch}
+      labels={{
+        form: t('trackingHistory.filtersLabel'),
+        category: t('trackingHistory.category'),
+        allCategories: t('trackingHistory.allCategories'),
+        fromDate: t('trackingHistory.fromDate'),
+        toDate: t('trackingHistory.toDate'),
+        search: t('trackingHistory.search'),
+      }}
     >
-      <FormSelectField
-        form={form}
-        name="categoryId"
-        label={t('trackingHistory.category')}
-        placeholder={t('trackingHistory.allCategories')}
-        choices={(categories.data ?? []).map((c) => ({ value: c.CategoryID, label: c.Name }))}
-      />
-      <FormTextField
-        form={form}
-        name="fromDate"
-        type="date"
-        label={t('trackingHistory.fromDate')}
-        max={toDate || undefined}
-      />
-      <FormTextField
-        form={form}
-        name="toDate"
-        type="date"
-        label={t('trackingHistory.toDate')}
-        min={fromDate || undefined}
-        translateError={(key) => t(key)}
-      />
       <FormTextField form={form} name="search" type="search" label={t('trackingHistory.searchText')} />
-      <Button type="submit" variation="primary">
-        {t('trackingHistory.search')}
-      </Button>
-    </form>
+    </DateRangeFilters>
   );
 }

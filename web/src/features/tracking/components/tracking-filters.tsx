@@ -1,10 +1,8 @@
-import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { FormSelectField, FormTextField } from '@/components/ui/form';
+import { DateRangeFilters } from '@/components/ui/date-range-filters';
 import { useCategoryOptions } from '../api/get-category-options';
 import { isRangeReversed, type TrackingFilters as Filters } from '../lib/tracking-query';
 
@@ -23,47 +21,19 @@ export function TrackingFilters({ initial, onSearch }: TrackingFiltersProps) {
   const { t } = useTranslation();
   const form = useForm<Filters>({ resolver: zodResolver(FiltersForm), defaultValues: initial });
   const categories = useCategoryOptions();
-  // The chosen category shows once its option has arrived.
-  const { getValues, setValue } = form;
-  useEffect(() => {
-    if (categories.data) setValue('categoryId', getValues('categoryId'));
-  }, [categories.data, getValues, setValue]);
-  const [fromDate, toDate] = form.watch(['fromDate', 'toDate']);
-
   return (
-    <form
-      className="filters"
-      onSubmit={form.handleSubmit(onSearch)}
-      role="search"
-      aria-label={t('tracking.filters.label')}
-      // The portal says what is wrong with the dates, not the browser's min/max bubble.
-      noValidate
-    >
-      <FormSelectField
-        form={form}
-        name="categoryId"
-        label={t('tracking.filters.category')}
-        placeholder={t('msg.selectCategory')}
-        choices={(categories.data ?? []).map((c) => ({ value: c.CategoryID, label: c.Name }))}
-      />
-      <FormTextField
-        form={form}
-        name="fromDate"
-        type="date"
-        label={t('tracking.filters.fromDate')}
-        max={toDate || undefined}
-      />
-      <FormTextField
-        form={form}
-        name="toDate"
-        type="date"
-        label={t('tracking.filters.toDate')}
-        min={fromDate || undefined}
-        translateError={(key) => t(key)}
-      />
-      <Button type="submit" variation="primary">
-        {t('tracking.filters.search')}
-      </Button>
-    </form>
+    <DateRangeFilters
+      form={form}
+      categories={categories.data}
+      onSearch={onSearch}
+      labels={{
+        form: t('tracking.filters.label'),
+        category: t('tracking.filters.category'),
+        allCategories: t('msg.selectCategory'),
+        fromDate: t('tracking.filters.fromDate'),
+        toDate: t('tracking.filters.toDate'),
+        search: t('tracking.filters.search'),
+      }}
+    />
   );
 }

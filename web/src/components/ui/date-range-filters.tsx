@@ -1,0 +1,96 @@
+import { Button } from '@aws-amplify/ui-react';
+import { useEffect, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSelectField, FormTextField } from '@/components/ui/form';
+
+/** The fields every date-range filter has: a category id (or empty) and days as yyyy-mm-dd (or empty). */
+export interface DateRangeFilterValues {
+  categoryId: string;
+  fromDate: string;
+  toDate: string;
+}
+
+/** The visible texts of a date-range filter form, already in the UI language. */
+export interface DateRangeFilterLabels {
+  /** The accessible name of the search landmark. */
+  form: string;
+  category: string;
+  /** The empty choice of the category list. */
+  allCategories: string;
+  fromDate: string;
+  toDate: string;
+  /** The submit button. */
+  search: string;
+}
+
+export interface DateRangeFiltersProps<V extends DateRangeFilterValues> {
+  /** The form, built by the caller with its zod schema (the range check puts its message on toDate). */
+  form: UseFormReturn<V, unknown, V>;
+  /** The categories to choose from, as the server lists them; undefined while they load. */
+  categories: readonly { CategoryID: string; Name: string }[] | undefined;
+  labels: DateRangeFilterLabels;
+  onSearch: (values: V) => void;
+  /** Further fields, shown after the dates and before the Search button. */
+  children?: ReactNode;
+}
+
+/**
+ * A search form of category, From date and To date (spec §2.7): filters apply only when Search is
+ * pressed; each date picker stops at the other date, and a reversed range is told under To date
+ * (the schema's message key, translated), not by the browser's min/max bubble.
+ */
+export function DateRangeFilters<V extends DateRangeFilterValues>({
+  form: typedForm,
+  categories,
+  labels,
+  onSearch,
+  children,
+}: DateRangeFiltersProps<V>) {
+  const { t } = useTranslation();
+  // The shared fields are the same in every V.
+  const form = typedForm as unknown as UseFormReturn<DateRangeFilterValues, unknown, DateRangeFilterValues>;
+  // The chosen category shows once its option has arrived.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (categories) setValue('categoryId', getValues('categoryId'));
+  }, [categories, getValues, setValue]);
+  const [fromDate, toDate] = form.watch(['fromDate', 'toDate']);
+
+  return (
+    <form
+      className="filters"
+      onSubmit={typedForm.handleSubmit(onSearch)}
+      role="search"
+      aria-label={labels.form}
+      noValidate
+    >
+      <FormSelectField
+        form={form}
+        name="categoryId"
+        label={labels.category}
+        placeholder={labels.allCategories}
+        choices={(categories ?? []).map((c) => ({ value: c.CategoryID, label: c.Name }))}
+      />
+      <FormTextField
+        form={form}
+        name="fromDate"
+        type="date"
+        label={labels.fromDate}
+        max={toDate || undefined}
+      />
+      <FormTextField
+        form={form}
+        name="toDate"
+        type="date"
+        label={labels.toDate}
+        min={fromDate || undefined}
+        translateError={(key) => t(key)}
+      />
+      {children}
+      <Button type="submit" variation="primary">
+        {labels.search}
+      </Button>
+    </form>
+  );
+}
