@@ -16,25 +16,19 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
-import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useAddAdmin } from '../api/add-admin';
 import { useEditAdmin } from '../api/edit-admin';
 import { useAdmin } from '../api/get-admin';
 import { useAdmins } from '../api/get-admins';
 import { useSendPasswordReset } from '../api/send-password-reset';
-import { useSetUserActive } from '../api/set-user-active';
 import { UserHistory } from './edit-user-screen';
+import { AccountActions, ActivationConfirm, messageOf, signInColumns } from './user-activation';
 import './users.css';
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
 
 /**
  * superadmin/index (role-screens §2.1): the administrators with their status, last sign-in,
@@ -46,8 +40,6 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const overview = useAdmins();
-  const activate = useSetUserActive();
-  const { showAlert } = useAlerts();
   const [confirming, setConfirming] = useState<AdminAccountRow | null>(null);
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
   const columns = useMemo<DataColumn<AdminAccountRow>[]>(
@@ -66,12 +58,7 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
       { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
       { id: 'role', header: t('users.col.Role'), cell: (r) => t(`role.${r.RoleName}`) },
       { id: 'status', header: t('users.col.Status'), cell: (r) => t(`users.status.${r.Status}`) },
-      {
-        id: 'login',
-        header: t('users.col.LastLoginTime'),
-        cell: (r) => (r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')),
-      },
-      { id: 'twostep', header: t('users.col.TwoStep'), cell: (r) => t(`users.twoStep.${r.TwoStepMode}`) },
+      ...signInColumns<AdminAccountRow>(t, lng),
       { id: 'actions30', header: t('users.col.Actions30'), cell: (r) => String(r.ActionsLast30Days) },
       {
         id: 'actions',
@@ -79,17 +66,7 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
         headerHidden: true,
         className: 'nowrap',
         cell: (r) => (
-          <Flex gap="xs" wrap="wrap">
-            <Link
-              to={`/superadmin/editadmin?UserName=${encodeURIComponent(r.UserName)}`}
-              aria-label={t('users.editLabel', { user: r.UserName })}
-            >
-              {t('users.edit')}
-            </Link>
-            <Button variation="link" size="small" onClick={() => setConfirming(r)}>
-              {r.Status === 'Inactive' ? t('users.activate') : t('users.deactivate')}
-            </Button>
-          </Flex>
+          <AccountActions account={r} editPath="/superadmin/editadmin" onToggle={() => setConfirming(r)} />
         ),
       },
     ],
@@ -151,27 +128,7 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
           </ul>
         </>
       )}
-      {confirming && (
-        <ConfirmDialog
-          open
-          busy={activate.isPending}
-          title={confirming.Status === 'Inactive' ? t('users.activate') : t('users.deactivate')}
-          message={t(confirming.Status === 'Inactive' ? 'users.confirmActivate' : 'users.confirmDeactivate', {
-            user: confirming.UserName,
-          })}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() =>
-            activate.mutate(
-              { UserName: confirming.UserName, IsActive: confirming.Status === 'Inactive' },
-              {
-                onSuccess: () => showAlert('success', translateMessage('Data saved'), { autoClose: true }),
-                onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
-                onSettled: () => setConfirming(null),
-              },
-            )
-          }
-        />
-      )}
+      <ActivationConfirm account={confirming} onClose={() => setConfirming(null)} />
     </section>
   );
 }

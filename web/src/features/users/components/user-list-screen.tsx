@@ -12,20 +12,14 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { ApiError } from '@/lib/api-client';
-import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
+import { formatDisplayDay } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
-import { translateMessage } from '@/lib/i18n';
 import { exportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
-import { useSetUserActive } from '../api/set-user-active';
+import { AccountActions, ActivationConfirm, messageOf, signInColumns } from './user-activation';
 import { isAdminLevel } from './user-form-fields';
 import './users.css';
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
 
 /** A CSV cell: quoted, inner quotes doubled, and a leading =+-@ defused (spreadsheet formulas). */
 const csvCell = (v: unknown) => {
@@ -62,7 +56,6 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterOf(params), [params]);
   const list = useUsers(filter);
-  const activate = useSetUserActive();
   const { showAlert } = useAlerts();
   const [confirming, setConfirming] = useState<UserRow | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -163,12 +156,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
         header: t('users.col.Expiry'),
         cell: (r) => formatDisplayDay(r.SubscriptionExpiry, lng),
       },
-      {
-        id: 'login',
-        header: t('users.col.LastLoginTime'),
-        cell: (r) => (r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')),
-      },
-      { id: 'twostep', header: t('users.col.TwoStep'), cell: (r) => t(`users.twoStep.${r.TwoStepMode}`) },
+      ...signInColumns<UserRow>(t, lng),
       {
         id: 'actions',
         header: t('users.actions'),
@@ -178,17 +166,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
           isAdminLevel(r.RoleName) ? (
             <span className="hint">{t('users.bySuperAdministrator')}</span>
           ) : (
-            <Flex gap="xs" wrap="wrap">
-              <Link
-                to={`/admin/edituser?UserName=${encodeURIComponent(r.UserName)}`}
-                aria-label={t('users.editLabel', { user: r.UserName })}
-              >
-                {t('users.edit')}
-              </Link>
-              <Button variation="link" size="small" onClick={() => setConfirming(r)}>
-                {r.Status === 'Inactive' ? t('users.activate') : t('users.deactivate')}
-              </Button>
-            </Flex>
+            <AccountActions account={r} editPath="/admin/edituser" onToggle={() => setConfirming(r)} />
           ),
       },
     ],
@@ -299,27 +277,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
           loadMoreLabel: t('users.loadMore'),
         }}
       />
-      {confirming && (
-        <ConfirmDialog
-          open
-          busy={activate.isPending}
-          title={confirming.Status === 'Inactive' ? t('users.activate') : t('users.deactivate')}
-          message={t(confirming.Status === 'Inactive' ? 'users.confirmActivate' : 'users.confirmDeactivate', {
-            user: confirming.UserName,
-          })}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() =>
-            activate.mutate(
-              { UserName: confirming.UserName, IsActive: confirming.Status === 'Inactive' },
-              {
-                onSuccess: () => showAlert('success', translateMessage('Data saved'), { autoClose: true }),
-                onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
-                onSettled: () => setConfirming(null),
-              },
-            )
-          }
-        />
-      )}
+      <ActivationConfirm account={confirming} onClose={() => setConfirming(null)} />
     </section>
   );
 }

@@ -1,0 +1,102 @@
+import type { UserStatus } from '@beewatch/shared';
+import { Button, Flex } from '@aws-amplify/ui-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAlerts } from '@/components/ui/alerts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { DataColumn } from '@/components/ui/data-table';
+import { ApiError } from '@/lib/api-client';
+import { formatDisplayDate } from '@/lib/dates';
+import { translateMessage } from '@/lib/i18n';
+import { useSetUserActive } from '../api/set-user-active';
+
+/** An account as the user lists show it: enough to name it and to activate or deactivate it. */
+export interface ListedAccount {
+  UserName: string;
+  Status: UserStatus;
+}
+
+/** The server's message in the UI language, or `fallback` when the request did not reach it. */
+export const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
+
+/** The Last sign-in and Two-step columns of a user list. */
+export function signInColumns<R extends { LastLoginTime: string | null; TwoStepMode: number }>(
+  t: TFunction,
+  lng: string,
+): DataColumn<R>[] {
+  return [
+    {
+      id: 'login',
+      header: t('users.col.LastLoginTime'),
+      cell: (r) => (r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')),
+    },
+    { id: 'twostep', header: t('users.col.TwoStep'), cell: (r) => t(`users.twoStep.${r.TwoStepMode}`) },
+  ];
+}
+
+/** A row's actions: Edit (a link to `editPath` with the user name) and Activate or Deactivate. */
+export function AccountActions({
+  account,
+  editPath,
+  onToggle,
+}: {
+  account: ListedAccount;
+  editPath: string;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap="xs" wrap="wrap">
+      <Link
+        to={`${editPath}?UserName=${encodeURIComponent(account.UserName)}`}
+        aria-label={t('users.editLabel', { user: account.UserName })}
+      >
+        {t('users.edit')}
+      </Link>
+      <Button variation="link" size="small" onClick={onToggle}>
+        {account.Status === 'Inactive' ? t('users.activate') : t('users.deactivate')}
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * The confirm before an account is activated (when Inactive) or deactivated; on Confirm it saves,
+ * says "Data saved" or the server's message, and closes. Nothing shows while `account` is null.
+ */
+export function ActivationConfirm({
+  account,
+  onClose,
+}: {
+  account: ListedAccount | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const activate = useSetUserActive();
+  const { showAlert } = useAlerts();
+  if (!account) return null;
+  const activating = account.Status === 'Inactive';
+  return (
+    <ConfirmDialog
+      open
+      busy={activate.isPending}
+      title={activating ? t('users.activate') : t('users.deactivate')}
+      message={t(activating ? 'users.confirmActivate' : 'users.confirmDeactivate', {
+        user: account.UserName,
+      })}
+      onCancel={onClose}
+      onConfirm={() =>
+        activate.mutate(
+          { UserName: account.UserName, IsActive: activating },
+          {
+            onSuccess: () => showAlert('success', translateMessage('Data saved'), { autoClose: true }),
+            onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+            onSettled: onClose,
+          },
+        )
+      }
+    />
+  );
+}
