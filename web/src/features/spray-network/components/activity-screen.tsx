@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import Papa from 'papaparse';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/ui/data-table';
-import { FormSelectField, FormTextField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { saveBlob } from '@/lib/download';
 import { useBystanderActivity } from '../api/get-bystander-activity';
 import { HomeMap, useNearbyColumns } from './bystander-home-screen';
 import { DAY_MS, isoDay, sprayText } from './labels';
+import { SprayRangeFilters } from './spray-range-filters';
 import './spray-network.css';
 
 /**
@@ -60,45 +60,7 @@ export function BystanderActivityScreen() {
         {t('sprayNet.activity.title')}
       </Heading>
       <p className="hint">{t('sprayNet.activity.intro')}</p>
-      <form
-        className="spraynet-filters"
-        onSubmit={form.handleSubmit((draft) => {
-          if (draft.from && draft.to && draft.from <= draft.to) setRange(draft);
-        })}
-      >
-        <FormTextField
-          form={form}
-          name="from"
-          id="activity-from"
-          type="date"
-          label={t('sprayNet.from')}
-          isRequired
-        />
-        <FormTextField
-          form={form}
-          name="to"
-          id="activity-to"
-          type="date"
-          label={t('sprayNet.to')}
-          isRequired
-        />
-        <FormSelectField
-          form={form}
-          name="status"
-          id="activity-status"
-          label={t('sprayNet.col.status')}
-          choices={[
-            { value: '', label: t('sprayNet.any') },
-            ...Object.values(TreatmentStatus).map((v) => ({
-              value: String(v),
-              label: t(`sprayEnum.status.${v}`),
-            })),
-          ]}
-        />
-        <Button type="submit" variation="primary">
-          {t('sprayNet.show')}
-        </Button>
-      </form>
+      <SprayRangeFilters form={form} idPrefix="activity" onApply={setRange} />
       {query.isPending && <Spinner label={t('sprayNet.activity.loading')} />}
       {query.isError && (
         <p className="form-error" role="alert">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import { FormCheckboxField, FormError } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -16,6 +16,7 @@ import { useSprayDeliveries } from '../api/get-spray-deliveries';
 import { useSprayHistory } from '../api/get-spray-history';
 import { useResendFailedAlerts } from '../api/resend-failed-alerts';
 import { DAY_MS, isoDay, sprayText } from './labels';
+import { SprayRangeFilters } from './spray-range-filters';
 import './spray-network.css';
 
 interface Filters {
@@ -111,51 +112,14 @@ export function SprayHistoryScreen() {
         {t('sprayNet.history.title')}
       </Heading>
       <p className="hint">{t('sprayNet.history.intro')}</p>
-      <form
-        className="spraynet-filters"
-        onSubmit={form.handleSubmit((draft) => {
-          if (draft.from && draft.to && draft.from <= draft.to) setFilters(draft);
-        })}
-      >
-        <FormTextField
-          form={form}
-          name="from"
-          id="history-from"
-          type="date"
-          label={t('sprayNet.from')}
-          isRequired
-        />
-        <FormTextField
-          form={form}
-          name="to"
-          id="history-to"
-          type="date"
-          label={t('sprayNet.to')}
-          isRequired
-        />
-        <FormSelectField
-          form={form}
-          name="status"
-          id="history-status"
-          label={t('sprayNet.col.status')}
-          choices={[
-            { value: '', label: t('sprayNet.any') },
-            ...Object.values(TreatmentStatus).map((v) => ({
-              value: String(v),
-              label: t(`sprayEnum.status.${v}`),
-            })),
-          ]}
-        />
+      <SprayRangeFilters form={form} idPrefix="history" onApply={setFilters}>
         <FormCheckboxField
           form={form}
           name="under48"
           id="history-under48"
           label={t('sprayNet.history.under48Only')}
         />
-        <Button type="submit" variation="primary">
-          {t('sprayNet.show')}
-        </Button>
-      </form>
+      </SprayRangeFilters>
       {query.isPending && <Spinner label={t('sprayNet.history.loading')} />}
       {query.isError && (
         <p className="form-error" role="alert">
