@@ -105,18 +105,41 @@ export function fitPlaces(
   if (!bounds.isEmpty()) map.fitBounds(bounds, { padding, maxZoom, duration: 0 });
 }
 
+/** Opens the popups of a map's places by id. */
+export interface PopupsById {
+  /** Opens the place's popup (closing the previous one); nothing for an unknown id. */
+  show: (id: string) => void;
+  /** Centres the map on the place at once, then opens its popup; nothing for an unknown id. */
+  openPopup: (id: string) => void;
+}
+
 /**
- * A function that opens one popup at a time on `map` (the previous one closes), `maxWidth` CSS
- * wide, with a close button.
+ * One popup at a time on `map` for the `places` by id, `maxWidth` CSS wide, with a close button;
+ * the texts are DOM text (popupNode).
  */
-export function popupOpener(map: maplibregl.Map, maxWidth: string): (place: PopupPlace) => void {
+export function popupsById(
+  map: maplibregl.Map,
+  places: ReadonlyMap<string, PopupPlace>,
+  maxWidth: string,
+): PopupsById {
   let popup: maplibregl.Popup | null = null;
-  return (place) => {
+  const show = (id: string) => {
+    const place = places.get(id);
+    if (!place) return;
     popup?.remove();
     popup = new maplibregl.Popup({ closeButton: true, maxWidth })
       .setLngLat([place.lng, place.lat])
       .setDOMContent(popupNode(place.lines))
       .addTo(map);
+  };
+  return {
+    show,
+    openPopup: (id) => {
+      const place = places.get(id);
+      if (!place) return;
+      map.easeTo({ center: [place.lng, place.lat], duration: 0 });
+      show(id);
+    },
   };
 }
 
@@ -254,8 +277,7 @@ export function createPointsMap(
     );
   }
 
-  const byId = new Map(points.map((p) => [p.id, p] as const));
-  const show = popupOpener(map, '260px');
+  const popups = popupsById(map, new Map(points.map((p) => [p.id, p] as const)), '260px');
 
   map.on('load', () => {
     map.addSource('points', {
@@ -283,18 +305,9 @@ export function createPointsMap(
   });
   map.on('click', 'points', (e) => {
     const id = clickedId(e);
-    const p = id ? byId.get(id) : undefined;
-    if (p) show(p);
+    if (id) popups.show(id);
   });
   pointerOverLayers(map, ['points']);
 
-  return {
-    openPopup: (id) => {
-      const p = byId.get(id);
-      if (!p) return;
-      map.easeTo({ center: [p.lng, p.lat], duration: 0 });
-      show(p);
-    },
-    remove: () => map.remove(),
-  };
+  return { openPopup: popups.openPopup, remove: () => map.remove() };
 }

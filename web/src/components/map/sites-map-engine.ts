@@ -2,7 +2,7 @@ import {
   addClusteredPoints,
   createBaseMap,
   fitPlaces,
-  popupOpener,
+  popupsById,
   wirePointClicks,
   type PopupPlace,
 } from '@/lib/map';
@@ -77,7 +77,7 @@ export function createSitesMap(
   const byId = new Map<string, PopupPlace>();
   for (const p of data.points) byId.set(p.id, p);
   for (const a of data.arrows) byId.set(a.id, { lng: a.from[0], lat: a.from[1], lines: a.lines });
-  const show = popupOpener(map, '280px');
+  const popups = popupsById(map, byId, '280px');
 
   map.on('load', () => {
     const polygon = (ring: [number, number][]) => ({ type: 'Polygon' as const, coordinates: [ring] });
@@ -174,27 +174,14 @@ export function createSitesMap(
       { cluster: true, clusterRadius: 40, clusterMaxZoom: 13, clusterOpacity: 0.8 },
     );
   });
-  wirePointClicks(
-    map,
-    ['points', 'arrow-lines'],
-    (id) => {
-      const p = byId.get(id);
-      if (p) show(p);
-    },
-    onPick ? 'crosshair' : '',
-  );
+  wirePointClicks(map, ['points', 'arrow-lines'], popups.show, onPick ? 'crosshair' : '');
   if (onPick) {
     map.getCanvas().style.cursor = 'crosshair';
     map.on('click', (e) => onPick(e.lngLat.lat, e.lngLat.lng));
   }
 
   return {
-    openPopup: (id) => {
-      const p = byId.get(id);
-      if (!p) return;
-      map.easeTo({ center: [p.lng, p.lat], duration: 0 });
-      show(p);
-    },
+    openPopup: popups.openPopup,
     recentre: () => map.easeTo({ center: centre, zoom: data.zoom ?? 12 }),
     fitAll,
     remove: () => {

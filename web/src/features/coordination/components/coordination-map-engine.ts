@@ -1,4 +1,4 @@
-import { addClusteredPoints, createBaseMap, fitPlaces, popupOpener, wirePointClicks } from '@/lib/map';
+import { addClusteredPoints, createBaseMap, fitPlaces, popupsById, wirePointClicks } from '@/lib/map';
 import { circleRing } from '@/lib/map-geometry';
 import type { CoordinationMapData } from './coordination-map-types';
 
@@ -26,12 +26,7 @@ export function createCoordinationMap(
   const resizer = new ResizeObserver(() => map.resize());
   resizer.observe(container);
   if (all.length > 1) fitPlaces(map, all, 40, 12);
-  const byId = new Map(data.points.map((p) => [p.id, p]));
-  const popup = popupOpener(map, '280px');
-  const show = (id: string) => {
-    const p = byId.get(id);
-    if (p) popup(p);
-  };
+  const popups = popupsById(map, new Map(data.points.map((p) => [p.id, p])), '280px');
 
   map.on('load', () => {
     map.addSource('circles', {
@@ -84,14 +79,9 @@ export function createCoordinationMap(
       clusterOpacity: 0.85,
     });
   });
-  wirePointClicks(map, ['points'], show);
+  wirePointClicks(map, ['points'], popups.show);
   return {
-    openPopup: (id) => {
-      const p = byId.get(id);
-      if (!p) return;
-      map.easeTo({ center: [p.lng, p.lat], duration: 0 });
-      show(id);
-    },
+    openPopup: popups.openPopup,
     remove: () => {
       resizer.disconnect();
       map.remove();
