@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { FixedColorMode } from '@/components/theme/color-mode';
+import { useFeatureStrings } from '@/hooks/use-feature-strings';
 import { GuideContent } from './guide-content';
 import './user-guides.css';
 
@@ -17,12 +18,14 @@ export function UserGuideAppPage() {
   const languageId = Number(params.languageId);
   const dark = params.darkMode === '1';
   const lng = languageId === GuideLanguage.fr ? 'fr' : 'en';
-  // Fixed to the guide's language, which may not be the browser's: this loads its strings first.
+  // Fixed to the guide's language, which may not be the browser's: its strings (core and
+  // features) load first.
   const { t, ready } = useTranslation(undefined, { lng });
+  const featureStrings = useFeatureStrings(lng);
   useEffect(() => {
     document.documentElement.lang = lng;
   }, [lng]);
-  if (!ready) return null;
+  if (!ready || !featureStrings) return null;
   const valid = Number.isInteger(roleId) && roleId > 0 && Number.isInteger(languageId) && languageId > 0;
   return (
     <FixedColorMode mode={dark ? 'dark' : 'light'}>
