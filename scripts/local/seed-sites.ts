@@ -6,7 +6,12 @@ import { documentClient } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
 import { createApiary } from '../../functions/src/sites/apiaries/repository.js';
 import { indexHome } from '../../functions/src/sites/homes.js';
-import { saveField, saveSchedule, getSchedule } from '../../functions/src/sites/treatments/repository.js';
+import {
+  getSchedule,
+  rebuildTreatmentActivity,
+  saveField,
+  saveSchedule,
+} from '../../functions/src/sites/treatments/repository.js';
 import { createTracking, getTracking, type StoredTracking } from '../../functions/src/tracking/repository.js';
 import { DEMO_BYSTANDER_MOBILE, seedCategories, stableUlid } from './seed-data.js';
 import { profileKey } from '../../functions/src/account/index.js';
@@ -183,6 +188,9 @@ export async function seedSites(opts: { flightLines: boolean; now?: Date }): Pro
       null,
     );
   }
+
+  // The treatment activity item of data seeded before the item existed (a kept data folder).
+  await rebuildTreatmentActivity('pesticide');
 
   if (!opts.flightLines) return 0;
   const sightings = [

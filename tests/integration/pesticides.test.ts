@@ -378,4 +378,63 @@ describe('admin/CrmPesticides', () => {
     expect(res.body.data.every((r) => r.UserName !== 'beekeeper')).toBe(true);
     expect((await as('pesticide', 'GET', 'admin/CrmPesticides')).status).toBe(403);
   });
+
+  /** The CRM row of one farmer, paging through the list. */
+  async function crmRowOf(userName: string): Promise<CrmRow> {
+    let next: string | null | undefined;
+    do {
+      const query = `RecordPerPage=50${next ? `&NextToken=${encodeURIComponent(next)}` : ''}`;
+      const res = await as<CrmRow[]>('admin', 'GET', `admin/CrmPesticides?${query}`);
+      expect(res.status).toBe(200);
+      const row = res.body.data.find((r) => r.UserName === userName);
+      if (row) return row;
+      next = res.body.NextToken;
+    } while (next);
+    throw new Error(`${userName} is not in the CRM list`);
+  }
+
+  it('shows a field and a schedule written after it, and drops a schedule moved out of the season', async () => {
+    // Other files' tests write the demo farmer's fields and schedules too: the checks follow a
+    // schedule dated three years ahead (the latest date), and counts only grow.
+    const far = `${new Date().getUTCFullYear() + 3}-03-17`;
+    const before = await crmRowOf('pesticide');
+    const field = await as<TreatmentField>('pesticide', 'POST', 'pesticide/AddOrUpdateTreatmentField', {
+      Name: 'CRM activity field',
+      Latitude: 56.4,
+      Longitude: -3.43,
+    });
+    expect(field.status).toBe(200);
+    const saved = await as<ScheduleSaved>('pesticide', 'POST', 'pesticide/AddOrUpdateTreatmentSchedule', {
+      FieldID: field.body.data.FieldID,
+      TreatmentDate: day(5),
+      TimeOfDay: 1,
+      PesticideType: 1,
+      ProductID: TEBUCON,
+      Status: 1,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const edit = (extra: Record<string, unknown>) =>
+      as<ScheduleSaved>('pesticide', 'POST', 'pesticide/AddOrUpdateTreatmentSchedule', {
+        TreatmentScheduleID: saved.body.data.TreatmentScheduleID,
+        FieldID: field.body.data.FieldID,
+        TimeOfDay: 1,
+        PesticideType: 1,
+        ...extra,
+      });
+    expect((await edit({ TreatmentDate: far, Status: 1 })).status).toBe(200);
+    const added = await crmRowOf('pesticide');
+    expect(added.Fields).toBeGreaterThan(before.Fields);
+    expect(added.SchedulesThisSeason).toBeGreaterThan(before.SchedulesThisSeason);
+    expect(added.LastScheduleDate).toBe(far);
+
+    expect((await edit({ TreatmentDate: far, Status: 3 })).status).toBe(200);
+    const cancelled = await crmRowOf('pesticide');
+    expect(cancelled.LastScheduleDate).toBe(far);
+    expect(cancelled.Cancelled).toBeGreaterThan(added.Cancelled);
+
+    const lastYear = `${new Date().getUTCFullYear() - 1}-06-01`;
+    expect((await edit({ TreatmentDate: lastYear, Status: 3 })).status).toBe(200);
+    const moved = await crmRowOf('pesticide');
+    expect(moved.LastScheduleDate! < far).toBe(true);
+  });
 });

@@ -24,7 +24,13 @@ export {
   roleKey,
   userItemKeys,
 } from './profile/profile-entity.js';
-export { createProfile, eraseProfile, getProfile, getProfiles } from './profile/profile-repository.js';
+export {
+  createProfile,
+  eraseProfile,
+  getProfile,
+  getProfiles,
+  profilesRead,
+} from './profile/profile-repository.js';
 export { ACCESS_CODE_KIND } from './registration/access-code-entity.js';
 export { createAccessCode } from './registration/access-codes.js';
 export { unknownNamesKey, userAuditPartition } from './audit/audit-entity.js';

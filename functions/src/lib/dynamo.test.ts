@@ -47,6 +47,60 @@ describe('queryAll', () => {
   });
 });
 
+describe('batchGetTogether', () => {
+  it('reads several tables in one request, each read getting its own items', async () => {
+    ddb.on(BatchGetCommand).resolves({
+      Responses: {
+        A: [{ pk: 'u#1', sk: 'P', n: 1 }],
+        B: [
+          { pk: 'x', sk: 'S', n: 2 },
+          { pk: 'y', sk: 'S', n: 3 },
+        ],
+      },
+    });
+    const [a, b] = await dynamo.batchGetTogether(
+      { table: 'A', keys: [{ pk: 'u#1', sk: 'P' }], parse: (items) => items.map((i) => i.n) },
+      {
+        table: 'B',
+        keys: [
+          { pk: 'x', sk: 'S' },
+          { pk: 'y', sk: 'S' },
+          { pk: 'x', sk: 'S' },
+        ],
+        parse: (items) => items.length,
+      },
+    );
+    expect(a).toEqual([1]);
+    expect(b).toBe(2);
+    const calls = ddb.commandCalls(BatchGetCommand);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.args[0].input.RequestItems!.B!.Keys).toHaveLength(2);
+  });
+
+  it('retries what is left unprocessed in any table, and throws when it stays', async () => {
+    ddb
+      .on(BatchGetCommand)
+      .resolvesOnce({ Responses: { A: [{ pk: '1' }] }, UnprocessedKeys: { B: { Keys: [{ pk: '2' }] } } })
+      .resolvesOnce({ Responses: { B: [{ pk: '2' }] } });
+    const [a, b] = await dynamo.batchGetTogether(
+      { table: 'A', keys: [{ pk: '1' }], parse: (items) => items.length },
+      { table: 'B', keys: [{ pk: '2' }], parse: (items) => items.length },
+    );
+    expect([a, b]).toEqual([1, 1]);
+    ddb.reset();
+    ddb.on(BatchGetCommand).resolves({ UnprocessedKeys: { B: { Keys: [{ pk: '2' }] } } });
+    await expect(
+      dynamo.batchGetTogether({ table: 'B', keys: [{ pk: '2' }], parse: (items) => items }),
+    ).rejects.toThrow(dynamo.UnprocessedItemsError);
+  });
+
+  it('sends nothing when no read has keys', async () => {
+    const [a] = await dynamo.batchGetTogether({ table: 'A', keys: [], parse: (items) => items.length });
+    expect(a).toBe(0);
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(0);
+  });
+});
+
 describe('batchGetAll', () => {
   it('retries unprocessed keys and returns every item', async () => {
     ddb

@@ -103,6 +103,60 @@ export async function batchGetAll(table: string, keys: readonly Item[]): Promise
   return found;
 }
 
+/**
+ * A batch read a module describes without running it: the table, the keys (each module builds
+ * its own, from its entity module) and how to parse what comes back. Run alone or with other
+ * modules' reads in the same BatchGetItem requests by `batchGetTogether`.
+ */
+export interface BatchRead<T> {
+  table: string;
+  keys: readonly Item[];
+  /** Parses the items found (any order; absent keys are simply missing). */
+  parse: (items: Item[]) => T;
+}
+
+/** The identity of a key or of the item it names: its key attributes' values, in `names` order. */
+const keyId = (names: readonly string[], item: Item) => JSON.stringify(names.map((n) => item[n] ?? null));
+
+/**
+ * Runs several modules' batch reads in the same BatchGetItem requests (one request reads up to
+ * 100 keys across tables): a list that needs its rows' profiles and another table's items costs
+ * one round trip instead of one per table. Keys asked twice are asked once; each read gets the
+ * items of its own keys. Retries and errors as `batchGetAll`.
+ * @throws UnprocessedItemsError when keys are still unprocessed after the retries.
+ */
+export async function batchGetTogether<T extends unknown[]>(
+  ...reads: { [K in keyof T]: BatchRead<T[K]> }
+): Promise<T> {
+  const asked = new Map<string, { table: string; key: Item }>();
+  for (const read of reads as BatchRead<unknown>[])
+    for (const key of read.keys) {
+      const id = `${read.table}\u0000${keyId(Object.keys(key).sort(), key)}`;
+      if (!asked.has(id)) asked.set(id, { table: read.table, key });
+    }
+  const found = new Map<string, Item[]>();
+  await inParallel(chunksOf([...asked.values()], BATCH_GET_MAX), async (chunk) => {
+    let pending: Record<string, { Keys: Item[] }> = {};
+    for (const { table, key } of chunk) (pending[table] ??= { Keys: [] }).Keys.push(key);
+    let left = chunk.length;
+    for (let attempt = 0; left && attempt < BATCH_ATTEMPTS; attempt += 1) {
+      if (attempt) await backoff.wait(attempt);
+      const out = await documentClient().send(new BatchGetCommand({ RequestItems: pending }));
+      for (const [table, items] of Object.entries(out.Responses ?? {}))
+        found.set(table, [...(found.get(table) ?? []), ...items]);
+      pending = (out.UnprocessedKeys ?? {}) as Record<string, { Keys: Item[] }>;
+      left = Object.values(pending).reduce((n, r) => n + (r.Keys?.length ?? 0), 0);
+    }
+    if (left) throw new UnprocessedItemsError('BatchGetItem', left);
+  });
+  return (reads as BatchRead<unknown>[]).map((read) => {
+    if (!read.keys.length) return read.parse([]);
+    const names = Object.keys(read.keys[0]).sort();
+    const mine = new Set(read.keys.map((k) => keyId(names, k)));
+    return read.parse((found.get(read.table) ?? []).filter((item) => mine.has(keyId(names, item))));
+  }) as T;
+}
+
 /** One write of a BatchWriteItem. */
 export type BatchWrite = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
 

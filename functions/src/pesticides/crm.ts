@@ -1,10 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTICE_HOURS, TreatmentStatus, TreatmentTimeOfDay, type CrmRow } from '@beewatch/shared';
-import { getProfiles, roleIndexKey } from '../account/index.js';
+import { profilesRead, roleIndexKey } from '../account/index.js';
 import { documentClient } from '../lib/aws.js';
+import { batchGetTogether } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
-import { treatmentActivity, type TreatmentActivity } from '../sites/index.js';
+import { treatmentActivitiesRead, type TreatmentActivity } from '../sites/index.js';
 
 /** Hour (UTC) a time of day starts, to measure notice against (ours: spec §3 names the periods only). */
 const START_HOUR: Record<number, number> = {
@@ -38,7 +39,8 @@ export function noticeOf(
 /**
  * admin/CrmPesticides: a page of pesticide users (NonBeeKeeper) by user name — one Query on the
  * role's directory partition — with their profile (name, organisation, post code, last login)
- * and this season's activity (from 1 January, UTC). Field locations are never shown here.
+ * and this season's activity (from 1 January, UTC), both in one BatchGetItem (profiles and the
+ * users' treatment activity items). Field locations are never shown here.
  */
 export async function crmPage(
   q: { RecordPerPage: number; NextToken?: string | null },
@@ -56,15 +58,17 @@ export async function crmPage(
     }),
   );
   const names = (out.Items ?? []).map((i) => String(i.UserName));
-  const profiles = await getProfiles(names);
-  const seasonStart = `${now.getUTCFullYear()}-01-01`;
+  const [profiles, activities] = await batchGetTogether(
+    profilesRead(names),
+    treatmentActivitiesRead(names, now),
+  );
   const today = now.toISOString().slice(0, 10);
-  const rows = await Promise.all(
-    names.map(async (name): Promise<CrmRow | null> => {
-      const p = profiles.get(name.toLowerCase());
-      if (!p) return null;
-      const activity = await treatmentActivity(p.UserName, seasonStart);
-      return {
+  const rows = names.flatMap((name): CrmRow[] => {
+    const p = profiles.get(name.toLowerCase());
+    if (!p) return [];
+    const activity = activities.get(name.toLowerCase()) ?? NO_ACTIVITY;
+    return [
+      {
         UserName: p.UserName,
         FullName: p.FullName,
         Organisation: p.OrganizationName,
@@ -77,11 +81,11 @@ export async function crmPage(
           : p.SubscriptionExpiry.slice(0, 10) < today
             ? 'Expired'
             : 'Active',
-      };
-    }),
-  );
-  return {
-    rows: rows.filter((r): r is CrmRow => r !== null),
-    next: encodePageToken(scope, out.LastEvaluatedKey),
-  };
+      },
+    ];
+  });
+  return { rows, next: encodePageToken(scope, out.LastEvaluatedKey) };
 }
+
+/** A pesticide user with no activity item has no fields and no schedules. */
+const NO_ACTIVITY: TreatmentActivity = { Fields: 0, Schedules: [] };

@@ -13,4 +13,4 @@ export { StoredSchedule } from './treatments/repository.js';
 export { listApiaries, getApiary, StoredApiary } from './apiaries/repository.js';
 export { APIARY, apiariesInUnit } from './apiaries/repository.js';
 export { linesAndEstimates } from './hornet-maps/lines.js';
-export { treatmentActivity, type TreatmentActivity } from './treatments/service.js';
+export { treatmentActivitiesRead, type TreatmentActivity } from './treatments/service.js';

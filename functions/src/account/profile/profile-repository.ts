@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RoleName } from '@beewatch/shared';
 import { documentClient } from '../../lib/aws.js';
-import { batchGetAll, deleteItem, transact } from '../../lib/dynamo.js';
+import { batchGetTogether, deleteItem, transact, type BatchRead } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { logger } from '../../lib/logger.js';
 import {
@@ -58,14 +58,29 @@ export async function createProfile(profile: Profile & { RoleName?: RoleName }):
  *   dropped silently.
  */
 export async function getProfiles(userNames: readonly string[]): Promise<Map<string, Profile>> {
-  const unique = [...new Set(userNames.map((u) => u.toLowerCase()))];
-  const found = new Map<string, Profile>();
-  for (const item of await batchGetAll(env().ACCOUNT_TABLE, unique.map(profileKey))) {
-    const parsed = Profile.safeParse(item);
-    if (parsed.success) found.set(parsed.data.UserName.toLowerCase(), parsed.data);
-    else logger.error('stored profile does not parse', { pk: item.pk, issues: parsed.error.issues });
-  }
+  const [found] = await batchGetTogether(profilesRead(userNames));
   return found;
+}
+
+/**
+ * The batch read of `getProfiles`, to run in the same BatchGetItem as another module's items
+ * (`batchGetTogether`): a list page and its rows' profiles in one round trip.
+ */
+export function profilesRead(userNames: readonly string[]): BatchRead<Map<string, Profile>> {
+  const unique = [...new Set(userNames.map((u) => u.toLowerCase()))];
+  return {
+    table: env().ACCOUNT_TABLE,
+    keys: unique.map(profileKey),
+    parse(items) {
+      const found = new Map<string, Profile>();
+      for (const item of items) {
+        const parsed = Profile.safeParse(item);
+        if (parsed.success) found.set(parsed.data.UserName.toLowerCase(), parsed.data);
+        else logger.error('stored profile does not parse', { pk: item.pk, issues: parsed.error.issues });
+      }
+      return found;
+    },
+  };
 }
 
 /** Records a sign-in; returns the previous sign-in time (what the header shows as last login). */

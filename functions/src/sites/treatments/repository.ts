@@ -4,9 +4,9 @@ import { TreatmentField, TreatmentSchedule } from '@beewatch/shared';
 import * as z from 'zod';
 import { cellKeysOf } from '../../geo/index.js';
 import { documentClient } from '../../lib/aws.js';
-import { queryAll } from '../../lib/dynamo.js';
+import { queryAll, transact, type BatchRead } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
-import { FIELD, SPRAY, fieldKey, scheduleKey } from './treatment-entity.js';
+import { FIELD, SPRAY, fieldKey, scheduleKey, treatmentActivityKey } from './treatment-entity.js';
 import { networkKeysOf } from '../network/network-entity.js';
 
 /**
@@ -15,7 +15,9 @@ import { networkKeysOf } from '../network/network-entity.js';
  * maps show never disagree: fields sorted lower(name)#id on byOwner; schedules sorted date#id on
  * byOwner (list and week calendar) and byKind (the spray liaison's list by date), located on
  * byCell (hornet maps within 10 km). The owner stays on the item only for the ownership check;
- * no API shape but the owner's carries it.
+ * no API shape but the owner's carries it. Each owner's treatment activity item (their field
+ * count and their schedules dated this year or later) is written in the same transaction as a
+ * new field or any schedule, so it always agrees with them.
  */
 export { FIELD, SPRAY } from './treatment-entity.js';
 
@@ -52,8 +54,11 @@ export async function getField(id: string): Promise<StoredField | undefined> {
   return out.Item ? StoredField.parse(out.Item) : undefined;
 }
 
-/** Writes a field: new (`isNew`) or replacing one the owner holds; false when not theirs / taken. */
-export function saveField(f: StoredField, isNew: boolean): Promise<boolean> {
+/**
+ * Writes a field: new (`isNew`, with the owner's field count in the same transaction) or
+ * replacing one the owner holds; false when not theirs / taken (nothing written).
+ */
+export async function saveField(f: StoredField, isNew: boolean): Promise<boolean> {
   const item = {
     ...fieldKey(f.FieldID),
     ...f,
@@ -61,10 +66,20 @@ export function saveField(f: StoredField, isNew: boolean): Promise<boolean> {
     ownerSort: `${f.Name.toLowerCase()}#${f.FieldID}`,
     ...networkKeysOf(FIELD, f.Latitude, f.Longitude, f.PostCode, f.OwnerUserName, f.FieldID),
   };
-  return put(
-    item,
-    isNew ? { ConditionExpression: 'attribute_not_exists(pk)' } : ownedCondition(FIELD, f.OwnerUserName),
-  );
+  if (!isNew) return put(item, ownedCondition(FIELD, f.OwnerUserName));
+  const outcome = await transact([
+    { Put: { TableName: siteTable(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Update: {
+        TableName: siteTable(),
+        Key: treatmentActivityKey(f.OwnerUserName),
+        UpdateExpression: 'SET #u = :u ADD #f :one, #r :one',
+        ExpressionAttributeNames: { '#u': 'UserName', '#f': 'Fields', '#r': 'Rev' },
+        ExpressionAttributeValues: { ':u': f.OwnerUserName.toLowerCase(), ':one': 1 },
+      },
+    },
+  ]);
+  return outcome.ok;
 }
 
 export function scheduleItemOf(s: StoredSchedule): Record<string, unknown> {
@@ -87,17 +102,155 @@ export async function getSchedule(id: string): Promise<StoredSchedule | undefine
 
 /**
  * Writes a schedule: new, or replacing the owner's version `previousVersion` (optimistic: a
- * concurrent save makes this one fail, so each version is alerted once). False on a lost condition.
+ * concurrent save makes this one fail, so each version is alerted once), together with the
+ * owner's treatment activity in one transaction. False on a lost condition (nothing written).
+ * @throws Error when the activity item kept changing under ACTIVITY_ATTEMPTS tries.
  */
-export function saveSchedule(s: StoredSchedule, previousVersion: number | null): Promise<boolean> {
-  if (previousVersion === null)
-    return put(scheduleItemOf(s), { ConditionExpression: 'attribute_not_exists(pk)' });
+export async function saveSchedule(
+  s: StoredSchedule,
+  previousVersion: number | null,
+  now = new Date(),
+): Promise<boolean> {
   const owned = ownedCondition(SPRAY, s.OwnerUserName);
-  return put(scheduleItemOf(s), {
-    ConditionExpression: '#o = :o AND #v = :v',
-    ExpressionAttributeNames: { ...owned.ExpressionAttributeNames, '#v': 'Version' },
-    ExpressionAttributeValues: { ...owned.ExpressionAttributeValues, ':v': previousVersion },
-  } as ReturnType<typeof ownedCondition>);
+  const condition =
+    previousVersion === null
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : {
+          ConditionExpression: '#o = :o AND #v = :v',
+          ExpressionAttributeNames: { ...owned.ExpressionAttributeNames, '#v': 'Version' },
+          ExpressionAttributeValues: { ...owned.ExpressionAttributeValues, ':v': previousVersion },
+        };
+  const from = seasonStartOf(now);
+  for (let attempt = 1; ; attempt += 1) {
+    const activity = await getActivity(s.OwnerUserName);
+    const schedules = keptFrom(activity.Schedules, from);
+    if (s.TreatmentDate >= from)
+      schedules[s.TreatmentScheduleID] = {
+        TreatmentDate: s.TreatmentDate,
+        TimeOfDay: s.TimeOfDay,
+        Status: s.Status,
+      };
+    else delete schedules[s.TreatmentScheduleID];
+    const outcome = await transact([
+      { Put: { TableName: siteTable(), Item: scheduleItemOf(s), ...condition } },
+      activityUpdate(s.OwnerUserName, activity.Rev, { Schedules: schedules }),
+    ]);
+    if (outcome.ok) return true;
+    if (outcome.failed === 0) return false;
+    if (attempt >= ACTIVITY_ATTEMPTS)
+      throw new Error(`treatment activity of ${s.OwnerUserName} kept changing`);
+  }
+}
+
+/** Tries of a write of the activity item that lost its revision to a concurrent write. */
+const ACTIVITY_ATTEMPTS = 5;
+
+/** A schedule as the activity item keeps it (when it was entered is its id's ULID time). */
+const ActivityEntry = z.object({ TreatmentDate: z.string(), TimeOfDay: z.number(), Status: z.number() });
+
+/**
+ * A pesticide user's treatment activity item (treatment-entity.ts): how many fields they have,
+ * their schedules dated on or after 1 January of the year of the last write, by id, and a
+ * revision every write adds to (whole-map writes are conditioned on it). A user with no item has
+ * neither fields nor schedules.
+ */
+export const StoredTreatmentActivity = z.object({
+  UserName: z.string().optional(),
+  Fields: z.number().int().nonnegative().default(0),
+  Schedules: z.record(z.string(), ActivityEntry).default({}),
+  Rev: z.number().int().nonnegative().default(0),
+});
+export type StoredTreatmentActivity = z.infer<typeof StoredTreatmentActivity>;
+
+/** 1 January (UTC) of `now`'s year: schedules dated before it leave the activity item. */
+export const seasonStartOf = (now: Date) => `${now.getUTCFullYear()}-01-01`;
+
+const keptFrom = (schedules: StoredTreatmentActivity['Schedules'], from: string) =>
+  Object.fromEntries(Object.entries(schedules).filter(([, e]) => e.TreatmentDate >= from));
+
+async function getActivity(userName: string): Promise<StoredTreatmentActivity> {
+  const out = await documentClient().send(
+    new GetCommand({ TableName: siteTable(), Key: treatmentActivityKey(userName), ConsistentRead: true }),
+  );
+  return StoredTreatmentActivity.parse(out.Item ?? {});
+}
+
+/** Sets attributes of a user's activity item if its revision is still `rev` (0: no item yet). */
+function activityUpdate(
+  userName: string,
+  rev: number,
+  set: { Schedules: StoredTreatmentActivity['Schedules']; Fields?: number },
+) {
+  const fields = set.Fields === undefined ? '' : ', #f = :f';
+  return {
+    Update: {
+      TableName: siteTable(),
+      Key: treatmentActivityKey(userName),
+      UpdateExpression: `SET #u = :u, #s = :s, #r = :next${fields}`,
+      ConditionExpression: rev ? '#r = :rev' : 'attribute_not_exists(#r)',
+      ExpressionAttributeNames: {
+        '#u': 'UserName',
+        '#s': 'Schedules',
+        '#r': 'Rev',
+        ...(set.Fields === undefined ? {} : { '#f': 'Fields' }),
+      },
+      ExpressionAttributeValues: {
+        ':u': userName.toLowerCase(),
+        ':s': set.Schedules,
+        ':next': rev + 1,
+        ...(rev ? { ':rev': rev } : {}),
+        ...(set.Fields === undefined ? {} : { ':f': set.Fields }),
+      },
+    },
+  };
+}
+
+/**
+ * Writes a user's activity item again from their fields and schedules (two Queries): for data
+ * written before the item existed (the local seed runs it for its pesticide users, a deployment
+ * once for every pesticide user). Conditioned on the revision read, retried when a save won.
+ */
+export async function rebuildTreatmentActivity(userName: string, now = new Date()): Promise<void> {
+  const from = seasonStartOf(now);
+  for (let attempt = 1; ; attempt += 1) {
+    const activity = await getActivity(userName);
+    const [fields, schedules] = await Promise.all([
+      listFields(userName),
+      listSchedules(userName, { from, to: '9999-12-31' }),
+    ]);
+    const entries = Object.fromEntries(
+      schedules.map((x) => [
+        x.TreatmentScheduleID,
+        { TreatmentDate: x.TreatmentDate, TimeOfDay: x.TimeOfDay, Status: x.Status },
+      ]),
+    );
+    const outcome = await transact([
+      activityUpdate(userName, activity.Rev, { Schedules: entries, Fields: fields.length }),
+    ]);
+    if (outcome.ok) return;
+    if (attempt >= ACTIVITY_ATTEMPTS) throw new Error(`treatment activity of ${userName} kept changing`);
+  }
+}
+
+/**
+ * The activity items of some users, by lower-case user name (users without one are absent), as
+ * a batch read to run with their profiles in one BatchGetItem.
+ */
+export function treatmentActivityRead(
+  userNames: readonly string[],
+): BatchRead<Map<string, StoredTreatmentActivity>> {
+  const unique = [...new Set(userNames.map((u) => u.toLowerCase()))];
+  return {
+    table: siteTable(),
+    keys: unique.map(treatmentActivityKey),
+    parse: (items) =>
+      new Map(
+        items.flatMap((i) => {
+          const a = StoredTreatmentActivity.parse(i);
+          return a.UserName ? [[a.UserName, a] as const] : [];
+        }),
+      ),
+  };
 }
 
 /** A user's schedules, by date; optionally only between two days (inclusive). */
