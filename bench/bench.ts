@@ -23,6 +23,7 @@ import {
   type Anchor,
 } from './generate.js';
 import {
+  GOAL_PAGE1_MS,
   GOAL_RATIO,
   ORDERS,
   PAGE,
@@ -128,8 +129,8 @@ export async function main(opts: BenchOptions): Promise<number> {
       const result = await seed(generated, opts.records, categories, opts.concurrency, log);
       log(
         `Seeded ${int(result.records)} records and ${int(result.counterItems)} counter items in ${duration(result.seconds)}: ` +
-          `${int(result.records / result.seconds)} records/s (${int((result.records * 7) / result.seconds)} item writes/s ` +
-          `counting the 6 list indexes).`,
+          `${int(result.records / result.seconds)} records/s (${int(result.itemWrites / result.seconds)} item writes/s ` +
+          `counting the ${(result.itemWrites / result.records - 1).toFixed(0)} indexes each record is in).`,
       );
     }
     log(`Bench database on disk: ${(directorySize(opts.dataDir) / 2 ** 20).toFixed(0)} MiB`);
@@ -196,14 +197,12 @@ export async function main(opts: BenchOptions): Promise<number> {
     for (const line of summary(results)) log(line);
     for (const line of [
       'Date sort (any range) and no range (any sort) are one Query on an index keyed for them: ≈ 1.0 read/row.',
-      'A Location/Source sort with a date range has no index of its own. The service picks, from the counters, the',
-      "cheaper of: the sort's index with the date as a FilterExpression (estimated 15 × total ÷ in-range items read a",
-      'page; each Query reads ahead ≥ 100 items), or the whole range read from the date index and sorted in memory',
-      '(in-range items read on every page). Unless the range holds little more than a page of records, reads per row',
-      'are far above 1.2 either way: the key design cannot meet the goal there.',
-      'Note on the filter plan: within one address (or creator) those indexes are ordered by date, so a short range is',
-      'a contiguous run inside each group and the Query reads past every record of the group on the near side of it;',
-      'its reads can be far above the uniform estimate (compare the filter plan p1 column).',
+      'A Location/Source sort with a date range reads the cheapest of three plans, costed from the day counters',
+      '(functions/src/tracking/range-plan.ts): the range covered by UTC day and month buckets of the range indexes,',
+      'one Query a bucket from the cursor, merged by the sort key (≈ 15 × covered ÷ in-range items + one look-ahead',
+      "a bucket); the sort's index with the date as a FilterExpression (≈ 15 × total ÷ in-range); or the range from",
+      'the date index sorted in memory (in-range items, for a handful of records). The day counters read to plan',
+      "(one Query, ≤ 31 small items a month of the range) are left out of read/row, as TotalRecord's counters are.",
     ])
       log(line);
 
@@ -230,16 +229,16 @@ export async function main(opts: BenchOptions): Promise<number> {
     const over = results.filter((r) => !meetsGoal(r));
     const byPlan = (plan: string) => over.filter((r) => r.plan === plan).length;
     log(
-      `List: ${meeting}/${results.length} combinations meet ≤ ${GOAL_RATIO} items read per item returned with one Query; ` +
-        `${over.length} are over (plan: ${byPlan('date index + sort')} date index + sort, ` +
-        `${byPlan('index + date filter')} index + date filter, ${byPlan('index')} index alone).`,
+      `List: ${meeting}/${results.length} combinations meet ≤ ${GOAL_RATIO} items read per item returned; ` +
+        `${over.length} are over (plan: ${byPlan('time buckets merged')} time buckets merged, ` +
+        `${byPlan('date index + sort')} date index + sort, ${byPlan('index + date filter')} index + date filter, ` +
+        `${byPlan('index')} index alone).`,
     );
     const slowest = results.reduce((a, b) => (b.page1Ms > a.page1Ms ? b : a));
     log(
       `Slowest first page: ${int(slowest.page1Ms)} ms (${slowest.filter.label}, ${slowest.sort} ${slowest.order}, ` +
         `${slowest.range.label}, ${slowest.plan}: ${int(slowest.read1)} items read in ${slowest.queries1} Queries); ` +
-        'slowest first page ' +
-        `meeting the goal: ${int(Math.max(...results.filter(meetsGoal).map((r) => r.page1Ms)))} ms.`,
+        `goal < ${GOAL_PAGE1_MS} ms: ${slowest.page1Ms < GOAL_PAGE1_MS ? 'met' : 'NOT met'}.`,
     );
     const failed = results.filter((r) => r.problems.length).length;
     log(`List correctness checks: ${failed ? `${failed} FAILED` : 'all passed'}.`);

@@ -2,7 +2,7 @@ import { documentClient } from '../functions/src/lib/aws.js';
 
 /**
  * Counts what the service itself reads for a page: every Query on one of the six list indexes
- * (allBy* / catBy*) that returns items, with its ScannedCount. Count-only Queries (Select COUNT,
+ * (allBy* / catBy*) or the eight time-bucketed range indexes (…PerDay / …PerMonth) that returns items, with its ScannedCount. Count-only Queries (Select COUNT,
  * for TotalRecord) and the counter items of the base table are left out: they serve TotalRecord,
  * which is timed separately. Installed once as a middleware of the functions' document client.
  */
@@ -13,7 +13,7 @@ export interface PageReads {
   indexes: string[];
 }
 
-const LIST_INDEX = /^(all|cat)By(Date|Location|Source)$/;
+const LIST_INDEX = /^(all|cat)By(Date|Location|Source)(Per(Day|Month))?$/;
 let current: PageReads | undefined;
 let installed = false;
 

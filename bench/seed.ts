@@ -14,6 +14,7 @@ import { createCategory, type StoredCategory } from '../functions/src/categories
 import { itemOf } from '../functions/src/tracking/repository.js';
 import type { StoredTracking } from '../functions/src/tracking/repository.js';
 import { ensureTables } from '../scripts/local/dynamodb-local.js';
+import { TRACKING_TABLE } from '../infra/lib/tables.js';
 import { GENERATOR_VERSION } from './generate.js';
 import { duration, int } from './format.js';
 import { benchMarkerKey } from './bench-entity.js';
@@ -88,8 +89,14 @@ export class Counters {
 export interface SeedResult {
   records: number;
   counterItems: number;
+  /** Item writes DynamoDB made: each record and its entries in the indexes it has keys for. */
+  itemWrites: number;
   seconds: number;
 }
+
+/** 1 + the tracking table's indexes whose keys the item carries (a GSI holds only items with its keys). */
+const writesOf = (item: Record<string, unknown>) =>
+  1 + Object.values(TRACKING_TABLE.indexes).filter((i) => i.partitionKey in item && i.sortKey in item).length;
 
 /**
  * Writes the category items (through createCategory, as the local seed does), then the
@@ -108,6 +115,7 @@ export async function seed(
   const iterator = records[Symbol.iterator]();
   const started = performance.now();
   let written = 0;
+  let itemWrites = 0;
   const step = Math.max(BATCH, Math.round(count / 50 / BATCH) * BATCH);
   let nextReport = step;
   const take = (): Record<string, unknown>[] => {
@@ -116,7 +124,9 @@ export async function seed(
       const next = iterator.next();
       if (next.done) break;
       counters.add(next.value);
-      batch.push(itemOf(next.value));
+      const item = itemOf(next.value);
+      itemWrites += writesOf(item);
+      batch.push(item);
     }
     return batch;
   };
@@ -158,5 +168,5 @@ export async function seed(
       },
     }),
   );
-  return { records: written, counterItems: counterItems.length, seconds };
+  return { records: written, counterItems: counterItems.length, itemWrites, seconds };
 }

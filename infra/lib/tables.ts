@@ -10,6 +10,10 @@
  * - the six list indexes: partition gAll (`TRACK`) or gCat (`CAT#<id>`), sorted by sDate
  *   (ISO date#id), sLoc (folded address#date#id) or sSrc (folded creator#date#id), so every
  *   filter × sort × order of the reporting screen is one Query.
+ * - the eight range indexes: the same partitions split into UTC time buckets, gAllDay
+ *   (`D#yyyy-mm-dd`), gAllMonth (`M#yyyy-mm`), gCatDay / gCatMonth (`CAT#<id>#D#…` / `#M#…`),
+ *   sorted by sLoc or sSrc, so a date range sorted by address or creator is a merge of a few
+ *   bucket Queries (functions/src/tracking/range-plan.ts).
  * - byUser: gUser (`USER#<lower creator>`) by sDate, a user's own records (tracking history);
  *   byKind also holds records by area unit, kind `TRACKAREA#<unit>` by sDate (a domain's records).
  *
@@ -48,6 +52,14 @@ export const TRACKING_TABLE: TableDesign = {
     catByDate: { partitionKey: 'gCat', sortKey: 'sDate' },
     catByLocation: { partitionKey: 'gCat', sortKey: 'sLoc' },
     catBySource: { partitionKey: 'gCat', sortKey: 'sSrc' },
+    allByLocationPerDay: { partitionKey: 'gAllDay', sortKey: 'sLoc' },
+    allByLocationPerMonth: { partitionKey: 'gAllMonth', sortKey: 'sLoc' },
+    allBySourcePerDay: { partitionKey: 'gAllDay', sortKey: 'sSrc' },
+    allBySourcePerMonth: { partitionKey: 'gAllMonth', sortKey: 'sSrc' },
+    catByLocationPerDay: { partitionKey: 'gCatDay', sortKey: 'sLoc' },
+    catByLocationPerMonth: { partitionKey: 'gCatMonth', sortKey: 'sLoc' },
+    catBySourcePerDay: { partitionKey: 'gCatDay', sortKey: 'sSrc' },
+    catBySourcePerMonth: { partitionKey: 'gCatMonth', sortKey: 'sSrc' },
     byKind: { partitionKey: 'kind', sortKey: 'kindSort' },
     // Hornet maps: records within 10 km, `cell` = `HORNET#<geohash 5>` (geo/cells.ts).
     byCell: { partitionKey: 'cell', sortKey: 'geo' },

@@ -1,7 +1,7 @@
 import { batchWriteAll, queryPages, type BatchWrite } from '../../functions/src/lib/dynamo.js';
 import { env } from '../../functions/src/lib/env.js';
 import { areaUnitAt, placeNameAt } from '../../functions/src/geo/index.js';
-import { ALL_PARTITION } from '../../functions/src/tracking/keys.js';
+import { ALL_PARTITION, BUCKET_ATTRIBUTE } from '../../functions/src/tracking/keys.js';
 import {
   StoredTracking,
   createTracking,
@@ -94,11 +94,12 @@ const DEMO_SIGHTINGS: {
 ];
 
 /**
- * Gives every tracking record stored before the tracking history existed its per-user and
- * area-unit keys (itemOf), reading the records from the date index (Query pages, not a Scan).
- * Returns how many were rewritten.
+ * Gives every tracking record stored before an index key existed its keys (itemOf): the
+ * per-user and area-unit keys of the tracking history and the time buckets of the range
+ * indexes; the records are read from the date index (Query pages, not a Scan). Returns how
+ * many were rewritten.
  */
-async function backfillHistoryKeys(): Promise<number> {
+async function backfillIndexKeys(): Promise<number> {
   const writes: BatchWrite[] = [];
   for await (const page of queryPages({
     TableName: env().TRACKING_TABLE,
@@ -107,7 +108,7 @@ async function backfillHistoryKeys(): Promise<number> {
     ExpressionAttributeValues: { ':p': ALL_PARTITION },
   })) {
     for (const item of page.Items ?? []) {
-      if (item.gUser && ('AreaUnit' in item || item.kind)) continue;
+      if (item.gUser && item[BUCKET_ATTRIBUTE.all.Day] && ('AreaUnit' in item || item.kind)) continue;
       const record = StoredTracking.parse(item);
       const withUnit = {
         ...record,
@@ -155,6 +156,6 @@ export async function seedTrackingHistory(opts: { demoRecords: boolean }): Promi
       if (await createTracking(record)) created += 1;
     }
   }
-  await backfillHistoryKeys();
+  await backfillIndexKeys();
   return created;
 }

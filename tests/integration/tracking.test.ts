@@ -39,6 +39,13 @@ async function fetchAll(query: Record<string, unknown>): Promise<TrackingRecord[
   return out;
 }
 
+/** The list indexes' sort key of a record (functions/src/tracking/keys.ts foldForSort): folded text, date, id. */
+function sortKeyOf(r: TrackingRecord, column: 'Location' | 'Source'): string {
+  const text = column === 'Location' ? r.LocationAddress : r.CreatedByUserName;
+  const folded = (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/#/g, ' ').trim();
+  return `${folded || '~'}#${r.CreatedDate}#${r.HornetTrackingID}`;
+}
+
 const category = (name: string) => categories.find((c) => c.Name === name)!.CategoryID;
 
 beforeAll(async () => {
@@ -87,7 +94,7 @@ describe('FetchTrackingHistory', () => {
     );
   });
 
-  it('sorts a small date range by Location in memory, paged to its end, the same set as by date', async () => {
+  it('sorts a small date range by Location, paged to its end, the same set as by date', async () => {
     const range = { FromDate: '2025-11-10T00:00:00Z', ToDate: '2025-11-19T23:59:59.999Z' }; // 56 of 602
     const byDate = await fetchAll({ ...range, orderColumn: 'Date', order: 'desc' });
     const byLocation = await fetchAll({ ...range, orderColumn: 'Location', order: 'desc' });
@@ -99,6 +106,29 @@ describe('FetchTrackingHistory', () => {
     const folded = byLocation.map((r) => (r.LocationAddress ?? '~').toLowerCase());
     expect([...folded].sort().reverse()).toEqual(folded);
   });
+
+  // Each range below is read by another plan (functions/src/tracking/range-plan.ts): a few
+  // records sorted in memory, day and month buckets merged, the full index filtered by date.
+  it.each([
+    ['a day of a few records', '2025-11-19T00:00:00Z', '2025-11-19T23:59:59.999Z', 'Location', 'asc'],
+    ['months with partial edge days', '2025-08-14T22:00:00Z', '2025-11-15T21:59:59.999Z', 'Location', 'asc'],
+    ['months with partial edge days', '2025-08-14T22:00:00Z', '2025-11-15T21:59:59.999Z', 'Source', 'desc'],
+    ['almost every record', '2000-01-01T00:00:00Z', '2025-11-18T23:59:59.999Z', 'Source', 'asc'],
+  ] as const)(
+    'pages %s (%s to %s) by %s %s in the sort key order, exactly the range',
+    async (_, from, to, column, order) => {
+      const range = { FromDate: from, ToDate: to };
+      const byDate = await fetchAll({ ...range, orderColumn: 'Date', order: 'asc' });
+      const sorted = await fetchAll({ ...range, orderColumn: column, order });
+      const expected = [...byDate].sort((a, b) => {
+        const diff = sortKeyOf(a, column) < sortKeyOf(b, column) ? -1 : 1;
+        return order === 'asc' ? diff : -diff;
+      });
+      expect(byDate.length).toBeGreaterThan(0);
+      expect(sorted.map((r) => r.HornetTrackingID)).toEqual(expected.map((r) => r.HornetTrackingID));
+      expect((await fetchPage({ ...range, orderColumn: column, order })).total).toBe(byDate.length);
+    },
+  );
 
   it('returns exactly the selected records for the export', async () => {
     const page = await fetchPage({ PageIndex: 1 });

@@ -30,6 +30,35 @@ export function foldForSort(text: string | null | undefined): string {
   return folded || '~';
 }
 
+/**
+ * Time buckets of the Location and Source range indexes: a record sits in the bucket of its
+ * UTC day and of its UTC month, so a date range sorted by address or creator is read as a few
+ * bucket Queries merged by the sort key (range-plan.ts), each bucket sorted like the full index.
+ */
+export type BucketResolution = 'Day' | 'Month';
+/** Columns with time-bucketed indexes (a Date sort keys the range itself). */
+export type BucketedColumn = Exclude<TrackingOrderColumn, 'Date'>;
+
+/** The bucket of an ISO instant or day: `yyyy-mm-dd` (Day) or `yyyy-mm` (Month), UTC. */
+export const bucketOf = (resolution: BucketResolution, iso: string) =>
+  iso.slice(0, resolution === 'Day' ? 10 : 7);
+
+/** Attribute holding a record's bucket partition, by filter scope and resolution. */
+export const BUCKET_ATTRIBUTE: Record<'all' | 'cat', Record<BucketResolution, string>> = {
+  all: { Day: 'gAllDay', Month: 'gAllMonth' },
+  cat: { Day: 'gCatDay', Month: 'gCatMonth' },
+};
+
+/** Partition value of a bucket: `D#2024-06-15` / `M#2024-06`, prefixed `CAT#<id>#` for a category. */
+export function bucketPartition(categoryId: string | null, resolution: BucketResolution, bucket: string) {
+  const tail = `${resolution === 'Day' ? 'D' : 'M'}#${bucket}`;
+  return categoryId ? `${categoryPartition(categoryId)}#${tail}` : tail;
+}
+
+/** Name of the GSI of a bucket resolution, filter scope and column, e.g. `catByLocationPerDay`. */
+export const bucketIndexOf = (byCategory: boolean, column: BucketedColumn, resolution: BucketResolution) =>
+  `${indexOf(byCategory, column)}Per${resolution}`;
+
 export const recordKey = (id: string) => ({ pk: `TRACK#${id}`, sk: 'TRACK' });
 
 /** Index of a user's own records (tracking history), partition `gUser`, sorted by sDate. */

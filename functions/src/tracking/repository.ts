@@ -7,7 +7,10 @@ import { batchGetAll, queryAll, queryPages, transact, type TransactItems } from 
 import { env } from '../lib/env.js';
 import {
   ALL_PARTITION,
+  BUCKET_ATTRIBUTE,
   HORNET_CELL_KIND,
+  bucketOf,
+  bucketPartition,
   areaKind,
   userPartition,
   SORT_ATTRIBUTE,
@@ -48,6 +51,8 @@ export interface ListOptions {
   order: SortOrder;
   limit: number;
   startKey?: Record<string, unknown>;
+  /** Continue after this sort key value (exclusive), instead of from startKey. */
+  after?: string;
 }
 
 const table = () => env().TRACKING_TABLE;
@@ -63,6 +68,8 @@ export function itemOf(record: StoredTracking): Record<string, unknown> {
     sDate: tail,
     sLoc: `${foldForSort(record.LocationAddress)}#${tail}`,
     sSrc: `${foldForSort(record.CreatedByUserName)}#${tail}`,
+    // The Location and Source range indexes: the record's UTC day and month, overall and in its category.
+    ...bucketKeysOf(record),
     // Tracking history: the creator's own records, and the records of an area unit (domains).
     gUser: userPartition(record.CreatedByUserName),
     ...(record.AreaUnit ? { kind: areaKind(record.AreaUnit), kindSort: tail } : {}),
@@ -71,7 +78,18 @@ export function itemOf(record: StoredTracking): Record<string, unknown> {
   };
 }
 
-function recordOf(item: Record<string, unknown>): StoredTracking {
+function bucketKeysOf(record: StoredTracking): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const resolution of ['Day', 'Month'] as const) {
+    const bucket = bucketOf(resolution, record.CreatedDate);
+    keys[BUCKET_ATTRIBUTE.all[resolution]] = bucketPartition(null, resolution, bucket);
+    keys[BUCKET_ATTRIBUTE.cat[resolution]] = bucketPartition(record.CategoryID, resolution, bucket);
+  }
+  return keys;
+}
+
+/** Parses a stored tracking item (its index keys dropped by the schema). */
+export function recordOfItem(item: Record<string, unknown>): StoredTracking {
   return StoredTracking.parse(item);
 }
 
@@ -121,7 +139,7 @@ export function deleteTracking(record: StoredTracking): Promise<boolean> {
 /** Reads one record, or undefined. */
 export async function getTracking(id: string): Promise<StoredTracking | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: table(), Key: recordKey(id) }));
-  return out.Item ? recordOf(out.Item) : undefined;
+  return out.Item ? recordOfItem(out.Item) : undefined;
 }
 
 /** Sets a record's description if the record exists. Returns false when it does not. */
@@ -158,6 +176,11 @@ export async function listTracking(opts: ListOptions): Promise<TrackingPage> {
   };
   let keyCondition = '#p = :p';
   let filter: string | undefined;
+  if (opts.after !== undefined && opts.orderColumn !== 'Date') {
+    names['#s'] = sortAttr;
+    values[':after'] = opts.after;
+    keyCondition += ` AND #s ${opts.order === 'asc' ? '>' : '<'} :after`;
+  }
   if (opts.from || opts.to) {
     values[':from'] = opts.from ?? '0000';
     values[':to'] = `${opts.to ?? '9999'}#~`;
@@ -190,7 +213,7 @@ export async function listTracking(opts: ListOptions): Promise<TrackingPage> {
     const out = await documentClient().send(new QueryCommand(input));
     queries += 1;
     itemsRead += out.ScannedCount ?? 0;
-    for (const item of out.Items ?? []) items.push(recordOf(item));
+    for (const item of out.Items ?? []) items.push(recordOfItem(item));
     startKey = out.LastEvaluatedKey;
     if (!startKey) {
       exhausted = true;
@@ -231,7 +254,7 @@ export async function listTrackingRange(categoryId: string | null, from: string 
     },
   })) {
     itemsRead += page.ScannedCount ?? 0;
-    for (const item of page.Items ?? []) items.push(recordOf(item));
+    for (const item of page.Items ?? []) items.push(recordOfItem(item));
   }
   return { items, itemsRead };
 }
@@ -251,19 +274,37 @@ export function sortRecords(records: StoredTracking[], column: TrackingOrderColu
 export async function getTrackingBatch(ids: string[]): Promise<StoredTracking[]> {
   const found = new Map<string, StoredTracking>();
   for (const item of await batchGetAll(table(), [...new Set(ids)].map(recordKey))) {
-    const record = recordOf(item);
+    const record = recordOfItem(item);
     found.set(record.HornetTrackingID, record);
   }
   return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }
 
-async function counterSum(pk: string, fromDay: string, toDay: string): Promise<number> {
+/**
+ * Records per UTC day (`yyyy-mm-dd` → n) of a filter from its day counters, for the days
+ * fromDay..toDay inclusive (one Query; days without records are absent).
+ */
+export async function dayCounts(
+  categoryId: string | null | undefined,
+  fromDay: string,
+  toDay: string,
+): Promise<Map<string, number>> {
   const days = await queryAll({
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-    ExpressionAttributeValues: { ':pk': pk, ':a': dayCounterSk(fromDay), ':b': dayCounterSk(toDay) },
+    ExpressionAttributeValues: {
+      ':pk': counterPartition(categoryId),
+      ':a': dayCounterSk(fromDay),
+      ':b': dayCounterSk(toDay),
+    },
   });
-  return days.reduce((total, item) => total + Number(item.n ?? 0), 0);
+  return new Map(days.map((item) => [String(item.sk).slice(dayCounterSk('').length), Number(item.n ?? 0)]));
+}
+
+async function counterSum(categoryId: string | null | undefined, fromDay: string, toDay: string) {
+  let total = 0;
+  for (const n of (await dayCounts(categoryId, fromDay, toDay)).values()) total += n;
+  return total;
 }
 
 async function exactCount(categoryId: string | null | undefined, from: string, to: string): Promise<number> {
@@ -295,7 +336,6 @@ const prevDay = (day: string) =>
  * the whole UTC days inside the range plus an exact count of the two partial edge days.
  */
 export async function countTracking(categoryId?: string | null, from?: string | null, to?: string | null) {
-  const pk = counterPartition(categoryId);
   if (!from && !to) {
     const out = await documentClient().send(
       new GetCommand({ TableName: table(), Key: counterTotalKey(categoryId) }),
@@ -311,8 +351,10 @@ export async function countTracking(categoryId?: string | null, from?: string | 
   const endWhole = end.slice(11) >= '23:59:59.999Z';
   const firstWhole = startWhole ? startDay : nextDay(startDay);
   const lastWhole = endWhole ? endDay : prevDay(endDay);
-  let total = firstWhole <= lastWhole ? await counterSum(pk, firstWhole, lastWhole) : 0;
-  if (!startWhole) total += await exactCount(categoryId, start, `${startDay}T23:59:59.999Z`);
-  if (!endWhole) total += await exactCount(categoryId, `${endDay}T00:00:00.000Z`, end);
-  return total;
+  const parts = await Promise.all([
+    firstWhole <= lastWhole ? counterSum(categoryId, firstWhole, lastWhole) : 0,
+    startWhole ? 0 : exactCount(categoryId, start, `${startDay}T23:59:59.999Z`),
+    endWhole ? 0 : exactCount(categoryId, `${endDay}T00:00:00.000Z`, end),
+  ]);
+  return parts[0] + parts[1] + parts[2];
 }

@@ -150,7 +150,10 @@ describe('exportTrackingHistory by the list query', () => {
     ddb.on(QueryCommand, { IndexName: 'allByDate' }).callsFake(serveIndex(records));
     // Whole UTC days: the total comes from the day counters.
     ddb.on(QueryCommand, { ExpressionAttributeValues: { ':pk': 'COUNT#ALL' } }).resolves({
-      Items: [{ n: 1 }, { n: 2 }],
+      Items: [
+        { pk: 'COUNT#ALL', sk: 'DAY#2025-11-03', n: 1 },
+        { pk: 'COUNT#ALL', sk: 'DAY#2025-11-17', n: 2 },
+      ],
     });
 
     const { data, total } = await exportOf({

@@ -9,7 +9,9 @@ import type {
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
 import { deleteMedia } from '../lib/uploads/media-store.js';
-import { indexOf } from './keys.js';
+import { SORT_ATTRIBUTE, indexOf, type BucketedColumn } from './keys.js';
+import { countedDays, planRange, type RangePlan } from './range-plan.js';
+import { listTrackingBuckets } from './range-repository.js';
 import { mediaKeysOf } from './media-keys.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { getCategory, listCategories } from '../categories/index.js';
@@ -139,10 +141,8 @@ async function listPage(q: TrackingQueryParsed): Promise<StoredList> {
     throw new ValidationError('NextToken is required for PageIndex above 1');
   const from = toUtc(q.FromDate);
   const to = toUtc(q.ToDate);
-  if ((from || to) && q.orderColumn !== 'Date') {
-    const planned = await sortedRangePage(q, categoryId, from, to, index);
-    if (planned) return planned;
-  }
+  if ((from || to) && q.orderColumn !== 'Date')
+    return rangePage(q, q.orderColumn, categoryId, from, to, index);
   const startKey = q.NextToken ? decodePageToken(q.NextToken, index) : undefined;
   const [page, total] = await Promise.all([
     repo.listTracking({
@@ -160,37 +160,69 @@ async function listPage(q: TrackingQueryParsed): Promise<StoredList> {
 }
 
 /**
- * A date range sorted by Location or Source has no index of its own: the date is a filter on
- * the sort's index, which reads about RecordPerPage × total / inRange items a page. When the
- * range is small it is cheaper to read the whole range from the date index and sort it here
- * (inRange items a page). The counters give both numbers, so the cheaper plan is chosen; the
- * worst case is then about √(RecordPerPage × total) items a page. Returns undefined when the
- * filtered index Query is the cheaper plan.
+ * A page of a date range sorted by Location or Source, by the cheapest plan for the range
+ * (range-plan.ts) costed from the counters. Every plan continues after the previous page's
+ * last sort key, so the token stays valid if records arriving between pages change the plan.
  */
-async function sortedRangePage(
+async function rangePage(
   q: TrackingQueryParsed,
+  column: BucketedColumn,
   categoryId: string | null,
   from: string | null,
   to: string | null,
   index: string,
-): Promise<StoredList | undefined> {
-  const [inRange, total] = await Promise.all([
+): Promise<StoredList> {
+  const tokenIndex = `${index}:range`;
+  const after = q.NextToken ? decodePageToken(q.NextToken, tokenIndex).after : undefined;
+  if (q.NextToken && after === undefined) throw new ValidationError('Invalid NextToken');
+  const days = countedDays(from, to);
+  const [inRange, total, dayCounts] = await Promise.all([
     repo.countTracking(categoryId, from, to),
     repo.countTracking(categoryId),
+    repo.dayCounts(categoryId, days.first, days.last),
   ]);
-  const filterCost = inRange > 0 ? (q.RecordPerPage * total) / inRange : Infinity;
-  if (inRange > filterCost) return undefined;
-  const tokenIndex = `${index}:sorted`;
-  const offset = q.NextToken ? Number(decodePageToken(q.NextToken, tokenIndex).offset) : 0;
-  if (!Number.isInteger(offset) || offset < 0) throw new ValidationError('Invalid NextToken');
-  const { items } = await repo.listTrackingRange(categoryId, from, to);
-  const page = repo.sortRecords(items, q.orderColumn, q.order).slice(offset, offset + q.RecordPerPage);
-  const next = offset + page.length;
+  if (inRange === 0) return { items: [], total: 0, nextToken: null };
+  const plan = planRange({ from, to, pageSize: q.RecordPerPage, inRange, total, dayCounts });
+  const page = await readRangePage(plan, { q, column, categoryId, from, to, inRange, after });
   return {
-    items: page,
+    items: page.items,
     total: inRange,
-    nextToken: next < items.length ? encodePageToken(tokenIndex, { offset: String(next) }) : null,
+    nextToken: page.after === undefined ? null : encodePageToken(tokenIndex, { after: page.after }),
   };
+}
+
+interface RangeRead {
+  q: TrackingQueryParsed;
+  column: BucketedColumn;
+  categoryId: string | null;
+  from: string | null;
+  to: string | null;
+  inRange: number;
+  after: string | undefined;
+}
+
+async function readRangePage(
+  plan: RangePlan,
+  r: RangeRead,
+): Promise<{ items: StoredTracking[]; after?: string }> {
+  const limit = r.q.RecordPerPage;
+  const sortKey = (record: StoredTracking) => String(repo.itemOf(record)[SORT_ATTRIBUTE[r.column]]);
+  if (plan.kind === 'buckets')
+    return listTrackingBuckets({ ...r, order: r.q.order, buckets: plan.buckets, limit });
+  if (plan.kind === 'filter') {
+    const page = await repo.listTracking({ ...r, orderColumn: r.column, order: r.q.order, limit });
+    const last = page.items.at(-1);
+    return { items: page.items, after: page.lastKey && last ? sortKey(last) : undefined };
+  }
+  const { items } = await repo.listTrackingRange(r.categoryId, r.from, r.to);
+  const asc = r.q.order === 'asc';
+  const rest = repo
+    .sortRecords(items, r.column, r.q.order)
+    .filter(
+      (record) => r.after === undefined || (asc ? sortKey(record) > r.after : sortKey(record) < r.after),
+    );
+  const page = rest.slice(0, limit);
+  return { items: page, after: rest.length > limit ? sortKey(page.at(-1)!) : undefined };
 }
 
 /** DeleteTrackingHistory: removes the record, its counters and its media. NotFoundError if absent. */
