@@ -9,7 +9,7 @@ import {
 } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Controller, type ControllerProps, type FieldValues } from 'react-hook-form';
-import { fieldError, type FormFieldBaseProps } from './field-base';
+import { fieldError, useFieldForm, type FormFieldBaseProps } from './field-base';
 
 type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form' | 'ref'>;
 
@@ -23,7 +23,17 @@ export interface FieldOption {
 export function FormSelectField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Omit<Native<SelectFieldProps>, 'options'> & { choices: FieldOption[] },
 ) {
-  const { form, name, label, translateError, registerOptions, errorShownBy, choices, ...select } = props;
+  const {
+    form: given,
+    name,
+    label,
+    translateError,
+    registerOptions,
+    errorShownBy,
+    choices,
+    ...select
+  } = props;
+  const form = useFieldForm(given);
   return (
     <SelectField
       label={label}
@@ -47,7 +57,8 @@ export function FormSelectField<T extends FieldValues, C, O extends FieldValues>
 export function FormCheckboxField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Omit<Native<CheckboxFieldProps>, 'value' | 'checked' | 'onChange'>,
 ) {
-  const { form, name, label, translateError, registerOptions, errorShownBy, ...box } = props;
+  const { form: given, name, label, translateError, registerOptions, errorShownBy, ...box } = props;
+  const form = useFieldForm(given);
   return (
     <Controller
       control={form.control}
@@ -77,7 +88,17 @@ export function FormRadioGroupField<T extends FieldValues, C, O extends FieldVal
       choices: FieldOption[];
     },
 ) {
-  const { form, name, label, translateError, registerOptions, errorShownBy, choices, ...group } = props;
+  const {
+    form: given,
+    name,
+    label,
+    translateError,
+    registerOptions,
+    errorShownBy,
+    choices,
+    ...group
+  } = props;
+  const form = useFieldForm(given);
   return (
     <Controller
       control={form.control}

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import type { FieldPath, FieldValues, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import {
+  useFormContext,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { translateMessage } from '@/lib/i18n';
 
 /**
@@ -7,7 +13,8 @@ import { translateMessage } from '@/lib/i18n';
  * through zodResolver), the field's name in it and its visible label.
  */
 export interface FormFieldBaseProps<T extends FieldValues, C, O extends FieldValues> {
-  form: UseFormReturn<T, C, O>;
+  /** The form; inside a `SchemaForm` it comes from there and may be left out. */
+  form?: UseFormReturn<T, C, O>;
   name: FieldPath<T>;
   label: ReactNode;
   /**
@@ -26,6 +33,19 @@ export interface FormFieldBaseProps<T extends FieldValues, C, O extends FieldVal
 }
 
 /**
+ * The field's form: the one it is given, else the enclosing `SchemaForm`'s.
+ * @throws Error when the field has neither (a programming error, seen at once in development).
+ */
+export function useFieldForm<T extends FieldValues, C, O extends FieldValues>(
+  form: UseFormReturn<T, C, O> | undefined,
+): UseFormReturn<T, C, O> {
+  const enclosing = useFormContext<T, C, O>() as UseFormReturn<T, C, O> | null;
+  const resolved = form ?? enclosing;
+  if (!resolved) throw new Error('A form field needs a form prop or an enclosing SchemaForm');
+  return resolved;
+}
+
+/**
  * The field's error for Amplify's hasError/errorMessage: Amplify links the message to the control
  * with aria-describedby and sets aria-invalid; the role="alert" announces it when it appears.
  */
@@ -34,7 +54,7 @@ export function fieldError<T extends FieldValues, C, O extends FieldValues>({
   name,
   translateError = translateMessage,
   errorShownBy,
-}: FormFieldBaseProps<T, C, O>): {
+}: FormFieldBaseProps<T, C, O> & { form: UseFormReturn<T, C, O> }): {
   hasError: boolean;
   errorMessage?: ReactNode;
   'aria-describedby'?: string;

@@ -1,6 +1,9 @@
 export { FormCheckboxField, FormRadioGroupField, FormSelectField, type FieldOption } from './choice-fields';
-export { fieldError, type FormFieldBaseProps } from './field-base';
+export { fieldError, useFieldForm, type FormFieldBaseProps } from './field-base';
 export { FileField, type FileFieldProps } from './file-field';
+export { FormActions } from './form-actions';
 export { FormError } from './form-error';
 export { RequiredLabel } from './required-label';
+export { SchemaForm } from './schema-form';
 export { FormPasswordField, FormTextAreaField, FormTextField } from './text-fields';
+export { serverErrorText, useSchemaForm } from './use-schema-form';

@@ -8,7 +8,7 @@ import {
 } from '@aws-amplify/ui-react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError, type FormFieldBaseProps } from './field-base';
+import { fieldError, useFieldForm, type FormFieldBaseProps } from './field-base';
 
 type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form' | 'ref'>;
 
@@ -16,7 +16,8 @@ type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form'
 export function FormTextField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<TextFieldProps>,
 ) {
-  const { form, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
+  const { form: given, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
+  const form = useFieldForm(given);
   return (
     <TextField
       label={label}
@@ -31,7 +32,8 @@ export function FormTextField<T extends FieldValues, C, O extends FieldValues>(
 export function FormPasswordField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<PasswordFieldProps>,
 ) {
-  const { form, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
+  const { form: given, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
+  const form = useFieldForm(given);
   const { t } = useTranslation();
   return (
     <PasswordField
@@ -51,7 +53,8 @@ export function FormPasswordField<T extends FieldValues, C, O extends FieldValue
 export function FormTextAreaField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<TextAreaFieldProps>,
 ) {
-  const { form, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
+  const { form: given, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
+  const form = useFieldForm(given);
   return (
     <TextAreaField
       label={label}

@@ -8,14 +8,12 @@ import {
   type GenerateAccessCodeValues,
   GenerateAccessCodeFields,
 } from '@beewatch/shared';
-import { Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import { FormActions, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useGenerateAccessCode } from '../api/generate-access-code';
 import { translateMessage } from '@/lib/i18n';
@@ -48,7 +46,7 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
 
   return (
     <Modal open title={t('registration.accessCodes.generateTitle')} onClose={onClose} closeOnBackdrop={false}>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <FormSelectField
           {...field}
           name="RoleID"
@@ -84,12 +82,13 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
           type="email"
           maxLength={REGISTRATION_MAX.Email}
         />
-        <FormError message={serverError && translateMessage(serverError)} />
-        <div className="modal-actions">
-          <SubmitButton busy={generate.isPending}>{t('registration.accessCodes.generate')}</SubmitButton>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-        </div>
-      </Flex>
+        <FormActions
+          error={serverError && translateMessage(serverError)}
+          busy={generate.isPending}
+          submitLabel={t('registration.accessCodes.generate')}
+          onCancel={onClose}
+        />
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { GenerateApiKeyRequest, SwarmMsg, type ApiKeyRow } from '@beewatch/shared';
-import { Alert, Flex, Heading, TextAreaField } from '@aws-amplify/ui-react';
+import { Alert, Heading, TextAreaField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FormError, FormTextField } from '@/components/ui/form';
+import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -50,16 +50,9 @@ export function GenerateApiKeyScreen() {
         <Link to="/admin/apikeylist">{t('apiKeys.backToList')}</Link>
       </div>
       <p className="hint">{t('apiKeys.generateIntro')}</p>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
+        <FormTextField name="Owner" id="apikey-owner" label={t('apiKeys.owner')} maxLength={100} />
         <FormTextField
-          form={form}
-          name="Owner"
-          id="apikey-owner"
-          label={t('apiKeys.owner')}
-          maxLength={100}
-        />
-        <FormTextField
-          form={form}
           name="AllowedOrigin"
           id="apikey-origin"
           label={t('apiKeys.allowedOrigin')}
@@ -69,7 +62,7 @@ export function GenerateApiKeyScreen() {
         />
         <FormError message={formError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('apiKeys.generate')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
       {created && embed && (
         <div className="api-key-result" role="status">
           <Alert variation="success">{translateMessage(SwarmMsg.apiKeyGenerated)}</Alert>

@@ -1,5 +1,5 @@
 import { MAX_APIARIES, ApiaryFields, type Apiary } from '@beewatch/shared';
-import { Button, Flex } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import { FormError, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -192,8 +192,8 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         </h1>
         <Link to="/beekeeper/myapiaries">{t('menu.beekeeper/myapiaries')}</Link>
       </div>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="site-form">
-        <FormTextField form={form} name="Name" id="apiary-Name" label={t('apiaries.col.name')} />
+      <SchemaForm form={form} onSubmit={submit} className="site-form">
+        <FormTextField name="Name" id="apiary-Name" label={t('apiaries.col.name')} />
         <PlaceFields
           form={form}
           idPrefix="apiary"
@@ -209,7 +209,6 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           onError={setServerError}
           extra={
             <FormTextField
-              form={form}
               name="Hives"
               id="apiary-Hives"
               label={t('apiaries.col.hives')}
@@ -218,10 +217,10 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
             />
           }
         />
-        <FormTextAreaField form={form} name="Notes" id="apiary-Notes" label={t('apiaries.notes')} rows={2} />
+        <FormTextAreaField name="Notes" id="apiary-Notes" label={t('apiaries.notes')} rows={2} />
         <FormError message={serverError} />
         <SubmitButton busy={formState.isSubmitting}>{t('apiaries.save')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </section>
   );
 }

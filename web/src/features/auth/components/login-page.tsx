@@ -1,4 +1,4 @@
-import { Alert, Card, CheckboxField, Flex, Heading } from '@aws-amplify/ui-react';
+import { Alert, Card, CheckboxField, Heading } from '@aws-amplify/ui-react';
 import { ErrorCode, LoginRequest, Msg, type LoginResult } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ import { loginErrorMessage } from '../lib/login-error';
 import { rememberedUserName, rememberUserName } from '../lib/remember-me';
 import { useSession } from '../lib/session';
 import { OtpDialog } from './otp-dialog';
-import { FormPasswordField, FormTextField } from '@/components/ui/form';
+import { FormPasswordField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 type LoginValues = z.output<typeof LoginRequest>;
@@ -96,9 +96,8 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
       <Heading level={1} id="login-title" tabIndex={-1}>
         {t('auth.title')}
       </Heading>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <FormTextField
-          form={form}
           name="UserName"
           id="login-username"
           label={t('auth.userName')}
@@ -106,7 +105,6 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
           maxLength={128}
         />
         <FormPasswordField
-          form={form}
           name="Password"
           id="login-password"
           label={t('auth.password')}
@@ -135,7 +133,7 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
         <SubmitButton busy={isSubmitting} block>
           {t('auth.submit')}
         </SubmitButton>
-      </Flex>
+      </SchemaForm>
       <p className="login-links">
         <Link to="/home/forgotpassword">{t('auth.forgotPassword')}</Link>
         <Link to="/home/firsttimelogin">{t('auth.firstTimeLogin')}</Link>

@@ -1,13 +1,11 @@
-import { Button, Flex } from '@aws-amplify/ui-react';
 import { CodeSentOn, OTP_LENGTH, OtpVerificationRequest, type LoginResult } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, FormTextField } from '@/components/ui/form';
+import { FormActions, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { loginErrorMessage } from '../lib/login-error';
 
 const OtpForm = OtpVerificationRequest.pick({ Otp: true });
@@ -47,10 +45,9 @@ export function OtpDialog({ challenge, onVerify, onCancel }: OtpDialogProps) {
 
   return (
     <Modal open title={t('auth.otp.title')} onClose={onCancel} size="sm" closeOnBackdrop={false}>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <p>{sentTo(challenge, t)}</p>
         <FormTextField
-          form={form}
           name="Otp"
           id="otp"
           label={t('auth.otp.label')}
@@ -58,12 +55,13 @@ export function OtpDialog({ challenge, onVerify, onCancel }: OtpDialogProps) {
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
         />
-        <FormError message={serverError} />
-        <div className="modal-actions">
-          <SubmitButton busy={form.formState.isSubmitting}>{t('auth.otp.verify')}</SubmitButton>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        </div>
-      </Flex>
+        <FormActions
+          error={serverError}
+          busy={form.formState.isSubmitting}
+          submitLabel={t('auth.otp.verify')}
+          onCancel={onCancel}
+        />
+      </SchemaForm>
     </Modal>
   );
 }

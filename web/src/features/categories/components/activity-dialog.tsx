@@ -1,13 +1,18 @@
 import { ACTIVITY_NOTES_MAX } from '@beewatch/shared';
-import { Button, CheckboxField, Flex } from '@aws-amplify/ui-react';
+import { CheckboxField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from '@/components/ui/error-dialog';
-import { FormCheckboxField, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import {
+  FormActions,
+  FormCheckboxField,
+  FormTextAreaField,
+  FormTextField,
+  SchemaForm,
+} from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useSaveCategory, type SavedCategory } from '../api/save-category';
 import {
@@ -114,16 +119,14 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
       onClose={onClose}
       closeOnBackdrop={false}
     >
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="activity-form">
+      <SchemaForm form={form} onSubmit={submit} className="activity-form">
         <FormTextField
-          form={form}
           name="Name"
           label={t('categories.activity.name')}
           maxLength={CATEGORY_NAME_MAX}
           translateError={translateMessage}
         />
         <FormTextAreaField
-          form={form}
           name="Description"
           label={t('categories.activity.description')}
           rows={2}
@@ -131,7 +134,6 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
           translateError={translateMessage}
         />
         <FormTextAreaField
-          form={form}
           name="ActivityNotes"
           label={t('categories.activity.notes')}
           rows={3}
@@ -159,19 +161,16 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
             <legend>{t('categories.activity.whatAppears')}</legend>
             <div className="check-grid">
               <FormCheckboxField
-                form={form}
                 name="Map"
                 label={t('categories.activity.map')}
                 errorShownBy="activity-what-appears-error"
               />
               <FormCheckboxField
-                form={form}
                 name="Image"
                 label={t('categories.activity.image')}
                 registerOptions={{ deps: ['Map'] }}
               />
               <FormCheckboxField
-                form={form}
                 name="Notes"
                 label={t('categories.activity.notesOption')}
                 registerOptions={{ deps: ['Map'] }}
@@ -189,11 +188,8 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
           onChange={(e) => dispatch({ type: 'alarm', checked: e.target.checked })}
         />
 
-        <div className="modal-actions">
-          <SubmitButton busy={save.isPending}>{t('common.save')}</SubmitButton>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-        </div>
-      </Flex>
+        <FormActions busy={save.isPending} submitLabel={t('common.save')} onCancel={onClose} />
+      </SchemaForm>
       <ErrorDialog message={serverError} onClose={() => setServerError(null)} />
     </Modal>
   );

@@ -1,8 +1,8 @@
-import { Button, Flex } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextAreaField, FormTextField } from '@/components/ui/form';
+import { FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import {
   AddCategoryForm,
@@ -33,16 +33,14 @@ export function AddCategoryDialog({ onClose, onContinue }: AddCategoryDialogProp
 
   return (
     <Modal open title={t('categories.addDialog.title')} onClose={onClose} closeOnBackdrop={false}>
-      <Flex as="form" direction="column" gap="medium" onSubmit={form.handleSubmit(onContinue)} noValidate>
+      <SchemaForm form={form} onSubmit={form.handleSubmit(onContinue)}>
         <FormTextField
-          form={form}
           name="Name"
           label={t('categories.addDialog.name')}
           maxLength={CATEGORY_NAME_MAX}
           errorShownBy={ERROR_ID}
         />
         <FormTextAreaField
-          form={form}
           name="Description"
           label={t('categories.addDialog.description')}
           rows={3}
@@ -60,7 +58,7 @@ export function AddCategoryDialog({ onClose, onContinue }: AddCategoryDialogProp
           </Button>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
         </div>
-      </Flex>
+      </SchemaForm>
     </Modal>
   );
 }

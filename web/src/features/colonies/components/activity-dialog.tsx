@@ -1,12 +1,16 @@
 import { ACTIVITY_TYPES, AddActivityRequest, type ColonyRecord } from '@beewatch/shared';
-import { Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { FormError, FormSelectField, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import {
+  FormActions,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  SchemaForm,
+} from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useAddActivity } from '../api/add-activity';
 
@@ -37,36 +41,30 @@ export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onCl
   });
   return (
     <Modal open title={t('colonies.activity.add')} onClose={onClose} closeOnBackdrop={false}>
-      <Flex
-        as="form"
-        direction="column"
+      <SchemaForm
+        form={form}
         gap="small"
-        noValidate
         onSubmit={form.handleSubmit((v) => add.mutate(v, { onSuccess: onClose }))}
       >
         <FormTextField
-          form={form}
           name="ActivityDate"
           type="date"
           max={today()}
           label={t('colonies.columns.ActivityDate')}
         />
         <FormSelectField
-          form={form}
           name="Activity"
           label={t('colonies.columns.Activity')}
           choices={ACTIVITY_TYPES.map((a) => ({ value: a, label: t(`colonies.activities.${a}`) }))}
         />
-        <FormTextField form={form} name="Hive" label={t('colonies.columns.Hive')} maxLength={60} />
+        <FormTextField name="Hive" label={t('colonies.columns.Hive')} maxLength={60} />
         <FormTextField
-          form={form}
           name="CurrentColonies"
           type="number"
           min={0}
           label={t('colonies.columns.CurrentColonies')}
         />
         <FormTextField
-          form={form}
           name="Harvest"
           type="number"
           min={0}
@@ -74,18 +72,18 @@ export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onCl
           label={t('colonies.columns.HarvestKg')}
         />
         <FormTextAreaField
-          form={form}
           name="Description"
           label={t('colonies.columns.Description')}
           rows={3}
           maxLength={500}
         />
-        <FormError message={add.error ? translateMessage(add.error) : null} />
-        <div className="modal-actions">
-          <SubmitButton busy={add.isPending}>{t('colonies.save')}</SubmitButton>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-        </div>
-      </Flex>
+        <FormActions
+          error={add.error ? translateMessage(add.error) : null}
+          busy={add.isPending}
+          submitLabel={t('colonies.save')}
+          onCancel={onClose}
+        />
+      </SchemaForm>
     </Modal>
   );
 }

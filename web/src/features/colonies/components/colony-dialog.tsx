@@ -1,11 +1,15 @@
 import { COLONY_STATUSES, ColonyInput, type Apiary, type Colony } from '@beewatch/shared';
-import { Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, FormSelectField, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import {
+  FormActions,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  SchemaForm,
+} from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useSaveColony } from '../api/save-colony';
 
@@ -40,40 +44,31 @@ export function ColonyDialog({
       onClose={onClose}
       closeOnBackdrop={false}
     >
-      <Flex
-        as="form"
-        direction="column"
+      <SchemaForm
+        form={form}
         gap="small"
-        noValidate
         onSubmit={form.handleSubmit((v) => save.mutate(v, { onSuccess: onSaved }))}
       >
-        <FormTextField form={form} name="Name" label={t('colonies.colony.name')} maxLength={60} isRequired />
+        <FormTextField name="Name" label={t('colonies.colony.name')} maxLength={60} isRequired />
         <FormSelectField
-          form={form}
           name="ApiaryID"
           label={t('colonies.colony.apiary')}
           placeholder={t('colonies.colony.chooseApiary')}
           choices={apiaries.map((a) => ({ value: a.ApiaryID, label: a.Name }))}
         />
         <FormSelectField
-          form={form}
           name="Status"
           label={t('colonies.colony.status')}
           choices={COLONY_STATUSES.map((s) => ({ value: s, label: t(`colonies.statuses.${s}`) }))}
         />
-        <FormTextAreaField
-          form={form}
-          name="Notes"
-          label={t('colonies.colony.notes')}
-          rows={2}
-          maxLength={500}
+        <FormTextAreaField name="Notes" label={t('colonies.colony.notes')} rows={2} maxLength={500} />
+        <FormActions
+          error={save.error ? translateMessage(save.error) : null}
+          busy={save.isPending}
+          submitLabel={t('colonies.save')}
+          onCancel={onClose}
         />
-        <FormError message={save.error ? translateMessage(save.error) : null} />
-        <div className="modal-actions">
-          <SubmitButton busy={save.isPending}>{t('colonies.save')}</SubmitButton>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-        </div>
-      </Flex>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,11 +1,10 @@
 import { LinkLabelRequest, type Colony } from '@beewatch/shared';
-import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import { FormActions, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useLinkLabel } from '../api/link-label';
 import { QrPhotoField } from './qr-photo-field';
@@ -36,11 +35,9 @@ export function LinkLabelDialog({
   const onToken = (token: string) => form.setValue('Token', token, { shouldValidate: true });
   return (
     <Modal open title={t('colonies.link.title')} onClose={onClose} closeOnBackdrop={false}>
-      <Flex
-        as="form"
-        direction="column"
+      <SchemaForm
+        form={form}
         gap="small"
-        noValidate
         onSubmit={form.handleSubmit((v) =>
           link.mutate({ ...v, Token: v.Token.replace(/[\s-]/g, '') }, { onSuccess: onLinked }),
         )}
@@ -48,7 +45,6 @@ export function LinkLabelDialog({
         <Text>{t('colonies.link.intro')}</Text>
         <QrPhotoField label={t('colonies.link.photo')} onToken={onToken} />
         <FormTextField
-          form={form}
           name="Token"
           label={t('colonies.link.code')}
           autoComplete="off"
@@ -57,7 +53,6 @@ export function LinkLabelDialog({
           registerOptions={{ setValueAs: (v: string) => v.replace(/[\s-]/g, '') }}
         />
         <FormSelectField
-          form={form}
           name="ColonyID"
           label={t('colonies.link.colony')}
           choices={(colonyId ? colonies.filter((c) => c.ColonyID === colonyId) : free).map((c) => ({
@@ -65,12 +60,13 @@ export function LinkLabelDialog({
             label: `${c.Name} (${c.ApiaryName})`,
           }))}
         />
-        <FormError message={link.error ? translateMessage(link.error) : null} />
-        <div className="modal-actions">
-          <SubmitButton busy={link.isPending}>{t('colonies.link.submit')}</SubmitButton>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-        </div>
-      </Flex>
+        <FormActions
+          error={link.error ? translateMessage(link.error) : null}
+          busy={link.isPending}
+          submitLabel={t('colonies.link.submit')}
+          onCancel={onClose}
+        />
+      </SchemaForm>
     </Modal>
   );
 }

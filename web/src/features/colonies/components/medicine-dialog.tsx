@@ -1,12 +1,11 @@
 import { MedicineFields, UK_BEE_MEDICINES, type Colony, type ColonyRecord } from '@beewatch/shared';
-import { Button, CheckboxField, Fieldset, Flex, Text } from '@aws-amplify/ui-react';
+import { CheckboxField, Fieldset, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import { FormActions, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useAddMedicine } from '../api/add-medicine';
 
@@ -49,16 +48,13 @@ export function MedicineDialog({
   const coloniesError = form.formState.errors.ColonyIDs?.message;
   return (
     <Modal open title={t('colonies.medicine.add')} onClose={onClose} closeOnBackdrop={false} size="lg">
-      <Flex
-        as="form"
-        direction="column"
+      <SchemaForm
+        form={form}
         gap="small"
-        noValidate
         onSubmit={form.handleSubmit((v) => add.mutate(v, { onSuccess: onClose }))}
       >
         <Text>{t('colonies.medicine.law')}</Text>
         <FormTextField
-          form={form}
           name="Product"
           label={t('colonies.medicine.product')}
           list={listId}
@@ -70,15 +66,8 @@ export function MedicineDialog({
             <option key={m.Product} value={m.Product}>{`${m.Product} (Vm ${m.Vm})`}</option>
           ))}
         </datalist>
+        <FormTextField name="BatchNumber" label={t('colonies.medicine.batch')} maxLength={40} isRequired />
         <FormTextField
-          form={form}
-          name="BatchNumber"
-          label={t('colonies.medicine.batch')}
-          maxLength={40}
-          isRequired
-        />
-        <FormTextField
-          form={form}
           name="DateAdministered"
           type="date"
           max={today()}
@@ -86,7 +75,6 @@ export function MedicineDialog({
           isRequired
         />
         <FormTextField
-          form={form}
           name="Quantity"
           label={t('colonies.medicine.quantity')}
           descriptiveText={t('colonies.medicine.quantityHint')}
@@ -94,7 +82,6 @@ export function MedicineDialog({
           isRequired
         />
         <FormTextField
-          form={form}
           name="WithdrawalDays"
           type="number"
           min={0}
@@ -131,20 +118,15 @@ export function MedicineDialog({
             </Fieldset>
           )}
         />
-        <FormTextField form={form} name="Supplier" label={t('colonies.medicine.supplier')} maxLength={200} />
-        <FormTextAreaField
-          form={form}
-          name="Notes"
-          label={t('colonies.medicine.notes')}
-          rows={2}
-          maxLength={500}
+        <FormTextField name="Supplier" label={t('colonies.medicine.supplier')} maxLength={200} />
+        <FormTextAreaField name="Notes" label={t('colonies.medicine.notes')} rows={2} maxLength={500} />
+        <FormActions
+          error={add.error ? translateMessage(add.error) : null}
+          busy={add.isPending}
+          submitLabel={t('colonies.save')}
+          onCancel={onClose}
         />
-        <FormError message={add.error ? translateMessage(add.error) : null} />
-        <div className="modal-actions">
-          <SubmitButton busy={add.isPending}>{t('colonies.save')}</SubmitButton>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-        </div>
-      </Flex>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -13,6 +13,7 @@ import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
+  SchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -156,10 +157,9 @@ export function QrBatchesScreen() {
         <Button onClick={() => setTemplateOpen(true)}>{t('colonies.template.open')}</Button>
       </div>
       <p>{t('colonies.batches.intro')}</p>
-      <Flex as="form" direction="column" gap="small" onSubmit={onSubmit} noValidate className="colonies-form">
+      <SchemaForm form={form} gap="small" onSubmit={onSubmit} className="colonies-form">
         <Heading level={2}>{t('colonies.batches.new')}</Heading>
         <FormTextField
-          form={form}
           name="Count"
           label={t('colonies.batches.countField', { max: QR_BATCH_MAX })}
           type="number"
@@ -167,40 +167,31 @@ export function QrBatchesScreen() {
           max={QR_BATCH_MAX}
         />
         <FormTextField
-          form={form}
           name="AssignedTo"
           label={t('colonies.batches.assignField')}
           descriptiveText={t('colonies.batches.assignHint')}
           autoComplete="off"
         />
-        <FormTextAreaField
-          form={form}
-          name="Note"
-          label={t('colonies.batches.note')}
-          rows={2}
-          maxLength={200}
-        />
+        <FormTextAreaField name="Note" label={t('colonies.batches.note')} rows={2} maxLength={200} />
         <Flex gap="small" wrap="wrap">
           <FormSelectField
-            form={form}
             name="Layout"
             label={t('colonies.print.layout')}
             choices={QR_LAYOUTS.map((l) => ({ value: l, label: t(`colonies.print.layouts.${l}`) }))}
           />
           <FormSelectField
-            form={form}
             name="Size"
             label={t('colonies.print.size')}
             choices={QR_SIZES.map((s) => ({ value: s, label: t(`colonies.print.sizes.${s}`) }))}
           />
         </Flex>
-        <FormCheckboxField form={form} name="IncludeLogo" label={t('colonies.print.logo')} />
-        <FormCheckboxField form={form} name="PrintColonyName" label={t('colonies.print.colonyName')} />
+        <FormCheckboxField name="IncludeLogo" label={t('colonies.print.logo')} />
+        <FormCheckboxField name="PrintColonyName" label={t('colonies.print.colonyName')} />
         <FormError message={generate.error ? translateMessage(generate.error) : null} />
         <div>
           <SubmitButton busy={generate.isPending}>{t('colonies.batches.generate')}</SubmitButton>
         </div>
-      </Flex>
+      </SchemaForm>
       <Heading level={2}>{t('colonies.batches.list')}</Heading>
       {batches.isPending && <Spinner label={t('common.loading')} />}
       {batches.data && (

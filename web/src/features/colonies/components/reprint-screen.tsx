@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import { FormError, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDisplayDate } from '@/lib/dates';
@@ -112,25 +112,22 @@ export function ReprintScreen() {
         <Button onClick={() => setTemplateOpen(true)}>{t('colonies.template.open')}</Button>
       </div>
       <p>{t('colonies.labels.reprintIntro')}</p>
-      <Flex
-        as="form"
-        direction="column"
+      <SchemaForm
+        form={form}
         gap="small"
         className="colonies-form"
-        noValidate
         onSubmit={form.handleSubmit((v) => setSearch({ By: v.By, Value: v.Value.trim() }))}
       >
         <FormSelectField
-          form={form}
           name="By"
           label={t('colonies.labels.searchBy')}
           choices={QR_SEARCH_BY.map((b) => ({ value: b, label: t(`colonies.labels.by.${b}`) }))}
         />
-        <FormTextField form={form} name="Value" label={t('colonies.labels.searchFor')} autoComplete="off" />
+        <FormTextField name="Value" label={t('colonies.labels.searchFor')} autoComplete="off" />
         <div>
           <SubmitButton busy={results.isFetching}>{t('colonies.labels.search')}</SubmitButton>
         </div>
-      </Flex>
+      </SchemaForm>
       <FormError message={results.error ? translateMessage(results.error) : null} />
       {results.isFetching && <Spinner label={t('common.loading')} />}
       {results.data && (

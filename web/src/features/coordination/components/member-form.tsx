@@ -6,7 +6,6 @@ import {
   SaveSwarmCollectorFields,
   type SwarmCollector,
 } from '@beewatch/shared';
-import { Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -18,6 +17,7 @@ import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
+  SchemaForm,
 } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -115,10 +115,9 @@ export function MemberForm(
   });
   const f = (key: string) => t(`coordination.form.${key}`);
   return (
-    <Flex as="form" direction="column" gap="1rem" onSubmit={submit} noValidate className="member-form">
+    <SchemaForm form={form} gap="1rem" onSubmit={submit} className="member-form">
       {props.mode === 'add' && (
         <FormTextField
-          form={form}
           name="User"
           label={f('user')}
           descriptiveText={f('userHint')}
@@ -127,9 +126,8 @@ export function MemberForm(
         />
       )}
       <div className="form-row">
-        <FormTextField form={form} name="PostCode" label={f('postCode')} isRequired maxLength={12} />
+        <FormTextField name="PostCode" label={f('postCode')} isRequired maxLength={12} />
         <FormSelectField
-          form={form}
           name="RadiusKm"
           label={f('radius')}
           choices={RADII.map((km) => ({
@@ -140,7 +138,6 @@ export function MemberForm(
       </div>
       <div className="form-row">
         <FormSelectField
-          form={form}
           name="Availability"
           label={f('availability')}
           choices={[
@@ -149,10 +146,9 @@ export function MemberForm(
           ]}
         />
         {availability === 'DoNotDisturb' && (
-          <FormTextField form={form} name="DndUntil" type="date" label={f('dndUntil')} isRequired />
+          <FormTextField name="DndUntil" type="date" label={f('dndUntil')} isRequired />
         )}
         <FormSelectField
-          form={form}
           name="MaxHeight"
           label={f('maxHeight')}
           choices={MAX_HEIGHTS.map((h) => ({ value: h, label: t(`coordination.height.${h}`) }))}
@@ -160,26 +156,24 @@ export function MemberForm(
       </div>
       <fieldset className="checks">
         <legend>{f('experience')}</legend>
-        <FormTextField form={form} name="ExperienceYears" type="number" min={0} max={80} label={f('years')} />
-        <FormCheckboxField form={form} name="BbkaBasic" label={f('bbkaBasic')} />
-        <FormCheckboxField form={form} name="EquipmentConfirmed" label={f('equipment')} />
-        <FormCheckboxField form={form} name="BbkaApproved" label={f('bbkaApproved')} />
-        <FormTextField form={form} name="InsurancePolicyNumber" label={f('insurance')} maxLength={50} />
-        <FormCheckboxField form={form} name="MembershipVerified" label={f('membership')} />
+        <FormTextField name="ExperienceYears" type="number" min={0} max={80} label={f('years')} />
+        <FormCheckboxField name="BbkaBasic" label={f('bbkaBasic')} />
+        <FormCheckboxField name="EquipmentConfirmed" label={f('equipment')} />
+        <FormCheckboxField name="BbkaApproved" label={f('bbkaApproved')} />
+        <FormTextField name="InsurancePolicyNumber" label={f('insurance')} maxLength={50} />
+        <FormCheckboxField name="MembershipVerified" label={f('membership')} />
       </fieldset>
       <FormTextField
-        form={form}
         name="PublicPhone"
         label={f('publicPhone')}
         descriptiveText={f('publicPhoneHint')}
         maxLength={20}
       />
-      <FormCheckboxField form={form} name="Consent" label={f('consent')} />
-      <FormTextAreaField form={form} name="Notes" label={f('notes')} maxLength={500} rows={3} />
+      <FormCheckboxField name="Consent" label={f('consent')} />
+      <FormTextAreaField name="Notes" label={f('notes')} maxLength={500} rows={3} />
       {props.mode === 'edit' && (
         <div className="form-row">
           <FormSelectField
-            form={form}
             name="Status"
             label={f('status')}
             choices={[
@@ -188,7 +182,7 @@ export function MemberForm(
             ]}
           />
           {status === 'Suspended' && (
-            <FormTextField form={form} name="SuspendReason" label={f('reason')} isRequired maxLength={200} />
+            <FormTextField name="SuspendReason" label={f('reason')} isRequired maxLength={200} />
           )}
         </div>
       )}
@@ -196,6 +190,6 @@ export function MemberForm(
       <SubmitButton busy={form.formState.isSubmitting}>
         {props.mode === 'add' ? f('add') : t('common.save')}
       </SubmitButton>
-    </Flex>
+    </SchemaForm>
   );
 }

@@ -24,6 +24,7 @@ import {
   FormTextAreaField,
   FormTextField,
   type FieldOption,
+  SchemaForm,
 } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -180,12 +181,9 @@ export function InspectionFormDialog({
       onClose={onClose}
       initialFocus="#insp-VisitDate"
     >
-      <Flex
-        as="form"
-        direction="column"
-        gap="medium"
+      <SchemaForm
+        form={form}
         onSubmit={submit}
-        noValidate
         className="inspection-form"
         aria-label={t('inspections.form.formLabel')}
       >
@@ -304,7 +302,7 @@ export function InspectionFormDialog({
         </Group>
 
         <Group legend={label('adviceGroup')}>
-          <FormTextAreaField form={form} name="Advice" id="insp-Advice" label={label('advice')} rows={3} />
+          <FormTextAreaField name="Advice" id="insp-Advice" label={label('advice')} rows={3} />
           <div className="inspection-grid">
             {text('TreatmentAdvised', 'treatmentAdvised')}
             {date('FollowUpDue', 'followUp')}
@@ -318,7 +316,7 @@ export function InspectionFormDialog({
           <SubmitButton busy={formState.isSubmitting}>{t('inspections.form.save')}</SubmitButton>
           <Button onClick={onClose}>{t('inspections.cancel')}</Button>
         </Flex>
-      </Flex>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -6,13 +6,19 @@ import {
   roleNameOf,
   type NewMessageForm as NewMessageValues,
 } from '@beewatch/shared';
-import { Flex, Heading, TextField } from '@aws-amplify/ui-react';
+import { Heading, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormError, FormRadioGroupField, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import {
+  FormError,
+  FormRadioGroupField,
+  FormTextAreaField,
+  FormTextField,
+  SchemaForm,
+} from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -62,7 +68,7 @@ export function NewMessageScreen() {
       <Heading level={1} id="new-message-title">
         {t('menu.home/newmessage')}
       </Heading>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <TextField
           id="msg-search"
           type="search"
@@ -73,7 +79,6 @@ export function NewMessageScreen() {
           onChange={(e) => setSearch(e.target.value)}
         />
         <FormRadioGroupField
-          form={form}
           name="ToUserName"
           label={t('messages.recipient')}
           className="recipient-list"
@@ -87,14 +92,12 @@ export function NewMessageScreen() {
         />
         {recipients.data?.length === 0 && <p className="hint">{t('messages.noRecipients')}</p>}
         <FormTextField
-          form={form}
           name="Title"
           id="msg-title"
           label={t('messages.title')}
           maxLength={MESSAGE_TITLE_MAX}
         />
         <FormTextAreaField
-          form={form}
           name="Body"
           id="msg-body"
           label={t('messages.body')}
@@ -103,7 +106,7 @@ export function NewMessageScreen() {
         />
         <FormError message={serverError && translateMessage(serverError)} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('messages.send')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </section>
   );
 }

@@ -6,12 +6,18 @@ import {
   trafficLightOf,
   type BeeToxicity,
 } from '@beewatch/shared';
-import { Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, CheckboxField, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormError, FormSelectField, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import {
+  FormError,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  SchemaForm,
+} from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -170,9 +176,8 @@ export function ProductFormScreen() {
         <Link to="/admin/pesticideproducts">{t('menu.admin/pesticideproducts')}</Link>
       </div>
       {existing.data?.Demo && <p className="hint">{t('pesticides.demoNote')}</p>}
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="site-form">
+      <SchemaForm form={form} onSubmit={submit} className="site-form">
         <FormTextField
-          form={form}
           name="Name"
           id="product-Name"
           label={t('pesticides.col.product')}
@@ -181,14 +186,12 @@ export function ProductFormScreen() {
         />
         <div className="form-row">
           <FormSelectField
-            form={form}
             name="Country"
             id="product-Country"
             label={t('pesticides.col.country')}
             choices={PRODUCT_COUNTRIES.map((c) => ({ value: c, label: t(`pesticides.country.${c}`) }))}
           />
           <FormTextField
-            form={form}
             name="AuthorisationNumber"
             id="product-Number"
             label={t('pesticides.col.number')}
@@ -198,15 +201,13 @@ export function ProductFormScreen() {
           />
         </div>
         <div className="form-row">
-          <FormTextField form={form} name="Holder" id="product-Holder" label={t('pesticides.col.holder')} />
+          <FormTextField name="Holder" id="product-Holder" label={t('pesticides.col.holder')} />
           <FormTextField
-            form={form}
             name="Formulation"
             id="product-Formulation"
             label={t('pesticides.col.formulation')}
           />
           <FormSelectField
-            form={form}
             name="PesticideType"
             id="product-Type"
             label={t('pesticides.col.type')}
@@ -277,23 +278,15 @@ export function ProductFormScreen() {
             </ul>
           )}
         </fieldset>
-        <FormTextAreaField
-          form={form}
-          name="Uses"
-          id="product-Uses"
-          label={t('pesticides.col.uses')}
-          rows={2}
-        />
+        <FormTextAreaField name="Uses" id="product-Uses" label={t('pesticides.col.uses')} rows={2} />
         <div className="form-row">
           <FormSelectField
-            form={form}
             name="Status"
             id="product-Status"
             label={t('pesticides.col.status')}
             choices={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`pesticides.status.${s}`) }))}
           />
           <FormTextField
-            form={form}
             name="ExpiryDate"
             id="product-Expiry"
             type="date"
@@ -318,7 +311,6 @@ export function ProductFormScreen() {
           ))}
         </fieldset>
         <FormTextAreaField
-          form={form}
           name="BeeHazardText"
           id="product-HazardText"
           label={t('pesticides.products.hazardText')}
@@ -329,22 +321,15 @@ export function ProductFormScreen() {
           <LightReasons reasons={live.Reasons} />
         </div>
         <FormTextField
-          form={form}
           name="LabelUrl"
           id="product-Label"
           label={t('pesticides.products.labelUrl')}
           translateError={translateMessage}
         />
-        <FormTextAreaField
-          form={form}
-          name="Notes"
-          id="product-Notes"
-          label={t('pesticides.products.notes')}
-          rows={2}
-        />
+        <FormTextAreaField name="Notes" id="product-Notes" label={t('pesticides.products.notes')} rows={2} />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('pesticides.save')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </section>
   );
 }

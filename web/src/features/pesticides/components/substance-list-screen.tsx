@@ -5,14 +5,14 @@ import {
   SubstanceFields,
   type Substance,
 } from '@beewatch/shared';
-import { Button, Flex } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import { FormError, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -64,45 +64,34 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
       onClose={onClose}
       closeOnBackdrop={false}
     >
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
-        <FormTextField
-          form={form}
-          name="Name"
-          id="substance-Name"
-          label={t('pesticides.col.substance')}
-          isRequired
-        />
-        <FormTextField form={form} name="CasNumber" id="substance-Cas" label={t('pesticides.col.cas')} />
+      <SchemaForm form={form} onSubmit={submit}>
+        <FormTextField name="Name" id="substance-Name" label={t('pesticides.col.substance')} isRequired />
+        <FormTextField name="CasNumber" id="substance-Cas" label={t('pesticides.col.cas')} />
         <FormSelectField
-          form={form}
           name="PesticideType"
           id="substance-Type"
           label={t('pesticides.col.type')}
           choices={types}
         />
         <FormSelectField
-          form={form}
           name="Status"
           id="substance-Status"
           label={t('pesticides.col.euStatus')}
           choices={SUBSTANCE_STATUSES.map((v) => ({ value: v, label: t(`pesticides.euStatus.${v}`) }))}
         />
         <FormTextField
-          form={form}
           name="ExpiryDate"
           id="substance-Expiry"
           type="date"
           label={t('pesticides.col.approvalExpiry')}
         />
         <FormTextField
-          form={form}
           name="ContactLd50"
           id="substance-Contact"
           inputMode="decimal"
           label={t('pesticides.substances.contactLd50')}
         />
         <FormTextField
-          form={form}
           name="OralLd50"
           id="substance-Oral"
           inputMode="decimal"
@@ -111,7 +100,7 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
         <p className="hint">{t('pesticides.substances.toxicityRule')}</p>
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('pesticides.save')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
-import { Flex, Heading } from '@aws-amplify/ui-react';
+import { Heading } from '@aws-amplify/ui-react';
 import { ChangePasswordForm } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormPasswordField } from '@/components/ui/form';
+import { FormError, FormPasswordField, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
@@ -42,9 +42,8 @@ export function ChangePasswordPage() {
       <Heading level={1} id="change-title">
         {t('recovery.change.title')}
       </Heading>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <FormPasswordField
-          form={form}
           name="OldPassword"
           id="change-old"
           label={t('recovery.oldPassword')}
@@ -55,7 +54,7 @@ export function ChangePasswordPage() {
         <NewPasswordFields idPrefix="change" form={form} />
         <FormError message={formError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('recovery.change.submit')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </section>
   );
 }

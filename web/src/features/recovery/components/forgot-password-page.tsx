@@ -1,11 +1,11 @@
-import { Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { Card, Heading } from '@aws-amplify/ui-react';
 import { ForgotPasswordRequest } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormError, FormTextField } from '@/components/ui/form';
+import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import type { TokenStepState } from '../lib/recovery-state';
@@ -43,9 +43,8 @@ export function ForgotPasswordPage() {
         {t('recovery.forgot.title')}
       </Heading>
       <p>{t('recovery.forgot.intro')}</p>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <FormTextField
-          form={form}
           name="UserName"
           id="forgot-username"
           label={t('auth.userName')}
@@ -57,7 +56,7 @@ export function ForgotPasswordPage() {
         <SubmitButton busy={form.formState.isSubmitting} block>
           {t('recovery.forgot.submit')}
         </SubmitButton>
-      </Flex>
+      </SchemaForm>
       <p className="login-links">
         <Link to="/home/login">{t('recovery.backToLogin')}</Link>
       </p>

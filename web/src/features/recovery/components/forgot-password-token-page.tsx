@@ -1,11 +1,11 @@
-import { Alert, Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { Alert, Card, Heading } from '@aws-amplify/ui-react';
 import { ForgotPasswordTokenRequest, OTP_LENGTH, RecoveryMsg } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormError, FormTextField } from '@/components/ui/form';
+import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckResetCode } from '../api/forgot-password-token';
 import { tokenStepState, type ResetStepState } from '../lib/recovery-state';
@@ -49,9 +49,8 @@ export function ForgotPasswordTokenPage() {
           {translateMessage(RecoveryMsg.codeSentOnEmail)}
         </Alert>
       )}
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <FormTextField
-          form={form}
           name="UserName"
           id="token-username"
           label={t('auth.userName')}
@@ -60,7 +59,6 @@ export function ForgotPasswordTokenPage() {
           translateError={translateMessage}
         />
         <FormTextField
-          form={form}
           name="VerificationCode"
           id="token-code"
           label={t('recovery.token.code')}
@@ -73,7 +71,7 @@ export function ForgotPasswordTokenPage() {
         <SubmitButton busy={form.formState.isSubmitting} block>
           {t('recovery.token.submit')}
         </SubmitButton>
-      </Flex>
+      </SchemaForm>
       <p className="login-links">
         <Link to="/home/forgotpassword">{t('recovery.token.resend')}</Link>
         <Link to="/home/login">{t('recovery.backToLogin')}</Link>

@@ -1,13 +1,11 @@
-import { Button, Flex } from '@aws-amplify/ui-react';
 import { RecoveryMsg, RenewSubscriptionRequest } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormTextField } from '@/components/ui/form';
+import { FormActions, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { useRenewSubscription } from '../api/renew-subscription';
 import { recoveryErrorMessage } from './recovery-error';
 import { translateMessage } from '@/lib/i18n';
@@ -48,9 +46,8 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
 
   return (
     <Modal open title={t('recovery.renew.title')} onClose={onClose} size="sm" closeOnBackdrop={false}>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <FormTextField
-          form={form}
           name="Email"
           id="renew-email"
           type="email"
@@ -60,7 +57,6 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
           translateError={translateMessage}
         />
         <FormTextField
-          form={form}
           name="AccessCode"
           id="renew-code"
           label={t('recovery.renew.accessCode')}
@@ -68,7 +64,6 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
           translateError={translateMessage}
         />
         <FormTextField
-          form={form}
           name="UserName"
           id="renew-username"
           label={t('auth.userName')}
@@ -76,12 +71,13 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
           maxLength={128}
           translateError={translateMessage}
         />
-        <FormError message={formError} />
-        <div className="modal-actions">
-          <SubmitButton busy={form.formState.isSubmitting}>{t('recovery.renew.submit')}</SubmitButton>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-        </div>
-      </Flex>
+        <FormActions
+          error={formError}
+          busy={form.formState.isSubmitting}
+          submitLabel={t('recovery.renew.submit')}
+          onCancel={onClose}
+        />
+      </SchemaForm>
     </Modal>
   );
 }

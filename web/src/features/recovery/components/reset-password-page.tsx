@@ -1,11 +1,11 @@
-import { Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { Card, Heading } from '@aws-amplify/ui-react';
 import { ResetPasswordForm } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { FormError } from '@/components/ui/form';
+import { FormError, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useResetPassword } from '../api/reset-password';
 import { resetStepState, type LoginNoticeState } from '../lib/recovery-state';
@@ -48,13 +48,13 @@ export function ResetPasswordPage() {
         {t('recovery.reset.title')}
       </Heading>
       <p>{t('recovery.reset.intro', { userName: step.userName })}</p>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <NewPasswordFields idPrefix="reset" form={form} />
         <FormError message={formError} />
         <SubmitButton busy={form.formState.isSubmitting} block>
           {t('recovery.reset.submit')}
         </SubmitButton>
-      </Flex>
+      </SchemaForm>
       <p className="login-links">
         <Link to="/home/forgotpassword">{t('recovery.startAgain')}</Link>
         <Link to="/home/login">{t('recovery.backToLogin')}</Link>

@@ -1,13 +1,12 @@
-import { Button, Flex } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { EnableTwoStepRequest, OTP_LENGTH, type SessionUser } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormTextField } from '@/components/ui/form';
+import { FormActions, FormError, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { useTwoStepStatus } from '../api/check-two-step';
 import { useDoNotShowTwoStepAgain } from '../api/do-not-show-two-step';
 import { useEnableTwoStep } from '../api/enable-two-step';
@@ -53,10 +52,9 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
   });
 
   return (
-    <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+    <SchemaForm form={form} onSubmit={submit}>
       <p>{t('recovery.twoStep.sent', { email: sentTo })}</p>
       <FormTextField
-        form={form}
         name="VerificationCode"
         id="two-step-code"
         label={t('recovery.token.code')}
@@ -65,12 +63,14 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
         maxLength={OTP_LENGTH}
         translateError={translateMessage}
       />
-      <FormError message={formError} />
-      <div className="modal-actions">
-        <SubmitButton busy={form.formState.isSubmitting}>{t('recovery.twoStep.verify')}</SubmitButton>
-        <Button onClick={onLater}>{t('recovery.twoStep.later')}</Button>
-      </div>
-    </Flex>
+      <FormActions
+        error={formError}
+        busy={form.formState.isSubmitting}
+        submitLabel={t('recovery.twoStep.verify')}
+        onCancel={onLater}
+        cancelLabel={t('recovery.twoStep.later')}
+      />
+    </SchemaForm>
   );
 }
 

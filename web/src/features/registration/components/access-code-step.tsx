@@ -1,10 +1,10 @@
 import { AccessCodeQuery, REGISTRATION_MAX, type AccessCodeDetails } from '@beewatch/shared';
-import { Flex, Heading } from '@aws-amplify/ui-react';
+import { Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormTextField, RequiredLabel } from '@/components/ui/form';
+import { FormTextField, RequiredLabel, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useAccessCodeDetails } from '../api/get-user-details-by-access-code';
@@ -37,20 +37,12 @@ export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
   });
 
   return (
-    <Flex
-      as="form"
-      direction="column"
-      gap="medium"
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="access-code-title"
-    >
+    <SchemaForm form={form} onSubmit={submit} aria-labelledby="access-code-title">
       <Heading level={2} id="access-code-title">
         {t('registration.step1')}
       </Heading>
       <p className="hint">{t('registration.accessCodeHint')}</p>
       <FormTextField
-        form={form}
         name="AccessCode"
         id="reg-access-code"
         label={<RequiredLabel text={t('registration.accessCode')} required />}
@@ -62,6 +54,6 @@ export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
       <SubmitButton busy={form.formState.isSubmitting} block>
         {t('registration.continue')}
       </SubmitButton>
-    </Flex>
+    </SchemaForm>
   );
 }

@@ -4,7 +4,7 @@ import {
   type AlertPreferences,
   type NearbySpray,
 } from '@beewatch/shared';
-import { Card, Flex, Grid, Heading } from '@aws-amplify/ui-react';
+import { Card, Grid, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import type * as z from 'zod';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError } from '@/components/ui/form';
+import { FormError, SchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -150,12 +150,12 @@ function MyPreferencesForm({ prefs }: { prefs: AlertPreferences }) {
     }
   });
   return (
-    <Flex as="form" direction="column" gap="small" onSubmit={submit} noValidate>
+    <SchemaForm form={form} gap="small" onSubmit={submit}>
       <p className="hint">{t('sprayNet.prefs.bystanderHint')}</p>
       <PreferencesFields form={form} idPrefix="my-prefs" />
       <FormError message={serverError} />
       <SubmitButton busy={form.formState.isSubmitting}>{t('sprayNet.prefs.save')}</SubmitButton>
-    </Flex>
+    </SchemaForm>
   );
 }
 

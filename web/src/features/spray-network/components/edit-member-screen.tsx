@@ -1,5 +1,5 @@
 import { UpdateMemberPreferencesRequest } from '@beewatch/shared';
-import { Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { Card, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormCheckboxField, FormError, FormTextAreaField } from '@/components/ui/form';
+import { FormCheckboxField, FormError, FormTextAreaField, SchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -125,24 +125,13 @@ export function SprayEditMemberScreen() {
         </dl>
         <p className="hint">{t('sprayNet.edit.identityHint')}</p>
       </Card>
-      <Flex as="form" direction="column" gap="small" onSubmit={submit} noValidate className="spraynet-form">
+      <SchemaForm form={form} gap="small" onSubmit={submit} className="spraynet-form">
         <PreferencesFields form={form} idPrefix="member" />
-        <FormTextAreaField
-          form={form}
-          name="Notes"
-          id="member-Notes"
-          label={t('sprayNet.edit.notes')}
-          rows={3}
-        />
-        <FormCheckboxField
-          form={form}
-          name="MemberConsent"
-          id="member-consent"
-          label={t('sprayNet.edit.consent')}
-        />
+        <FormTextAreaField name="Notes" id="member-Notes" label={t('sprayNet.edit.notes')} rows={3} />
+        <FormCheckboxField name="MemberConsent" id="member-consent" label={t('sprayNet.edit.consent')} />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('sprayNet.prefs.save')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
       <section aria-labelledby={log}>
         <Heading level={2} id={log}>
           {t('sprayNet.edit.changes')}

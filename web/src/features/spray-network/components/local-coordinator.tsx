@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type * as z from 'zod';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import { FormError, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -148,26 +148,18 @@ function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: 
       onClose={onClose}
       closeOnBackdrop={false}
     >
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <p className="hint">{t('sprayNet.report.hint')}</p>
         <FormTextField
-          form={form}
           name="IncidentDate"
           id="report-date"
           type="date"
           label={t('sprayNet.report.date')}
           isRequired
         />
-        <FormTextField
-          form={form}
-          name="Place"
-          id="report-place"
-          label={t('sprayNet.report.place')}
-          isRequired
-        />
-        <FormTextField form={form} name="Product" id="report-product" label={t('sprayNet.report.product')} />
+        <FormTextField name="Place" id="report-place" label={t('sprayNet.report.place')} isRequired />
+        <FormTextField name="Product" id="report-product" label={t('sprayNet.report.product')} />
         <FormTextAreaField
-          form={form}
           name="Description"
           id="report-description"
           label={t('sprayNet.report.description')}
@@ -176,7 +168,7 @@ function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: 
         />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('sprayNet.report.send')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </Modal>
   );
 }

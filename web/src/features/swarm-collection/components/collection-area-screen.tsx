@@ -6,13 +6,12 @@ import {
   SwarmMsg,
   CollectionAreaFields,
 } from '@beewatch/shared';
-import { Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import { FormError, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
@@ -78,23 +77,14 @@ export function CollectionAreaScreen() {
       ) : (
         !area.isPending && <p className="hint">{t('swarmCollection.area.none')}</p>
       )}
-      <Flex
-        as="form"
-        direction="column"
-        gap="medium"
-        onSubmit={submit}
-        noValidate
-        className="swarm-area-form"
-      >
+      <SchemaForm form={form} onSubmit={submit} className="swarm-area-form">
         <FormTextField
-          form={form}
           name="PostCode"
           id="area-postcode"
           label={t('swarmCollection.area.postCode')}
           maxLength={12}
         />
         <FormSelectField
-          form={form}
           name="RadiusKm"
           id="area-radius"
           label={t('swarmCollection.area.radius')}
@@ -105,7 +95,7 @@ export function CollectionAreaScreen() {
         />
         <FormError message={formError} />
         <SubmitButton busy={formState.isSubmitting}>{t('common.save')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </section>
   );
 }

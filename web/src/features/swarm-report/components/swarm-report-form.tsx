@@ -12,7 +12,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FileField, FormRadioGroupField, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import {
+  FileField,
+  FormRadioGroupField,
+  FormTextAreaField,
+  FormTextField,
+  SchemaForm,
+} from '@/components/ui/form';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { ALERT_AUTO_CLOSE_MS } from '@beewatch/shared';
@@ -140,17 +146,8 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
   const secondLineLabel = secondLine ? t('swarmReport.hideAddress2') : t('swarmReport.showAddress2');
 
   return (
-    <Flex
-      as="form"
-      direction="column"
-      gap="medium"
-      className="swarm-form"
-      onSubmit={submit}
-      noValidate
-      aria-busy={busy}
-    >
+    <SchemaForm form={form} className="swarm-form" onSubmit={submit} aria-busy={busy}>
       <FormTextField
-        form={form}
         name="Name"
         id="swarm-name"
         label={t('swarmReport.name')}
@@ -158,7 +155,6 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
         maxLength={SWARM_MAX.Name}
       />
       <FormTextField
-        form={form}
         name="PostCode"
         id="swarm-postcode"
         label={t('swarmReport.postCode')}
@@ -166,7 +162,6 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
         maxLength={SWARM_MAX.PostCode}
       />
       <FormTextField
-        form={form}
         name="Address"
         id="swarm-address"
         label={t('swarmReport.address')}
@@ -191,7 +186,6 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
       {secondLine && (
         <div id="swarm-address2-field">
           <FormTextField
-            form={form}
             name="Address2"
             id="swarm-address2"
             label={t('swarmReport.address2')}
@@ -201,7 +195,6 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
         </div>
       )}
       <FormTextField
-        form={form}
         name="PhoneNo"
         id="swarm-phone"
         label={t('swarmReport.phone')}
@@ -210,7 +203,6 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
         maxLength={SWARM_MAX.PhoneNo}
       />
       <FormTextAreaField
-        form={form}
         name="Description"
         id="swarm-description"
         label={t('swarmReport.description')}
@@ -222,14 +214,12 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
       />
       <Flex direction="column" gap="xs">
         <FormRadioGroupField
-          form={form}
           name="TypeOption"
           label={t('swarmReport.selectType')}
           className="radio-row"
           choices={typeChoices}
         />
         <FormTextField
-          form={form}
           name="Other"
           id="swarm-other"
           label={t('swarmReport.otherText')}
@@ -240,7 +230,6 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
         />
       </Flex>
       <FormRadioGroupField
-        form={form}
         name="BeeOption"
         label={t('swarmReport.beeLocation')}
         className="radio-row"
@@ -284,6 +273,6 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
         }}
         onNo={() => setConfirming(false)}
       />
-    </Flex>
+    </SchemaForm>
   );
 }

@@ -1,14 +1,12 @@
 import { TRACKING_DESCRIPTION_MAX, TrackingDescription, type TrackingRecord } from '@beewatch/shared';
-import { Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { ErrorDialog } from '@/components/ui/error-dialog';
-import { FormTextField } from '@/components/ui/form';
+import { FormActions, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useSaveTrackingDescription } from '../api/save-tracking-description';
@@ -51,19 +49,15 @@ export function EditDescriptionDialog({ record, onClose, onSaved }: EditDescript
 
   return (
     <Modal open title={t('tracking.edit.title')} onClose={onClose} closeOnBackdrop={false}>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <FormTextField
-          form={form}
           name="Description"
           label={t('tracking.edit.label')}
           maxLength={TRACKING_DESCRIPTION_MAX}
           descriptiveText={t('tracking.edit.count', { length, max: TRACKING_DESCRIPTION_MAX })}
         />
-        <div className="modal-actions">
-          <SubmitButton busy={formState.isSubmitting}>{t('common.save')}</SubmitButton>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-        </div>
-      </Flex>
+        <FormActions busy={formState.isSubmitting} submitLabel={t('common.save')} onCancel={onClose} />
+      </SchemaForm>
       <ErrorDialog message={serverError} onClose={() => setServerError(null)} />
     </Modal>
   );

@@ -1,5 +1,4 @@
 import { TreatmentFieldFields, type TreatmentField } from '@beewatch/shared';
-import { Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type * as z from 'zod';
 import { PlaceFields } from '@/components/map/place-fields';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormTextField } from '@/components/ui/form';
+import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -91,8 +90,8 @@ export function FieldFormScreen() {
         <h1 id="field-form-title">{t('menu.pesticide/addtreatmentfield')}</h1>
         <Link to="/pesticide/treatmentfieldlist">{t('menu.pesticide/treatmentfieldlist')}</Link>
       </div>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="site-form">
-        <FormTextField form={form} name="Name" id="field-Name" label={t('treatments.col.name')} />
+      <SchemaForm form={form} onSubmit={submit} className="site-form">
+        <FormTextField name="Name" id="field-Name" label={t('treatments.col.name')} />
         <PlaceFields
           form={form}
           idPrefix="field"
@@ -108,7 +107,6 @@ export function FieldFormScreen() {
           onError={setServerError}
           extra={
             <FormTextField
-              form={form}
               name="AreaHectares"
               id="field-AreaHectares"
               label={t('treatments.col.area')}
@@ -120,7 +118,7 @@ export function FieldFormScreen() {
         />
         <FormError message={serverError} />
         <SubmitButton busy={formState.isSubmitting}>{t('treatments.save')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </section>
   );
 }

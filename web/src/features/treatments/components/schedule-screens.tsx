@@ -6,7 +6,7 @@ import {
   type TreatmentSchedule,
   TreatmentScheduleFields,
 } from '@beewatch/shared';
-import { Flex, SelectField } from '@aws-amplify/ui-react';
+import { SelectField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type * as z from 'zod';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormSelectField, FormTextAreaField, FormTextField } from '@/components/ui/form';
+import {
+  FormError,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  SchemaForm,
+} from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -227,10 +233,9 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         <Link to="/pesticide/treatmentschedulelist">{t('menu.pesticide/treatmentschedulelist')}</Link>
       </div>
       <p className="hint">{t('treatments.alertRule')}</p>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="site-form">
+      <SchemaForm form={form} onSubmit={submit} className="site-form">
         <div>
           <FormSelectField
-            form={form}
             name="FieldID"
             id="schedule-FieldID"
             label={t('treatments.col.field')}
@@ -245,14 +250,12 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         </div>
         <div className="form-row">
           <FormTextField
-            form={form}
             name="TreatmentDate"
             id="schedule-TreatmentDate"
             label={t('sprayMap.col.date')}
             type="date"
           />
           <FormSelectField
-            form={form}
             name="TimeOfDay"
             id="schedule-TimeOfDay"
             label={t('sprayMap.col.time')}
@@ -284,15 +287,8 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
             <Link to="/pesticide/treatmentsdatabase">{t('menu.pesticide/treatmentsdatabase')}</Link>
           </p>
         </div>
-        <FormTextAreaField
-          form={form}
-          name="Notes"
-          id="schedule-Notes"
-          label={t('treatments.notes')}
-          rows={3}
-        />
+        <FormTextAreaField name="Notes" id="schedule-Notes" label={t('treatments.notes')} rows={3} />
         <FormSelectField
-          form={form}
           name="Status"
           id="schedule-Status"
           label={t('sprayMap.col.status')}
@@ -300,7 +296,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         />
         <FormError message={serverError} />
         <SubmitButton busy={formState.isSubmitting}>{t('treatments.save')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { SendUnsubscribeEmailRequest, UnsubscribeRequest } from '@beewatch/shared';
-import { Button, Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { Button, Card, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { FormError, FormTextField } from '@/components/ui/form';
+import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useSendUnsubscribeEmail } from '../api/send-unsubscribe-email';
@@ -78,9 +78,8 @@ export function UnsubscribePage() {
       <Heading level={1} id="unsubscribe-title">
         {t('profile.unsubscribe.title')}
       </Heading>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <FormTextField
-          form={form}
           name="UserName"
           id="unsubscribe-username"
           label={t('profile.unsubscribe.userName')}
@@ -91,7 +90,6 @@ export function UnsubscribePage() {
         />
         {step !== 'name' && (
           <FormTextField
-            form={form}
             name="VerificationCode"
             id="unsubscribe-code"
             label={t('profile.unsubscribe.code')}
@@ -124,7 +122,7 @@ export function UnsubscribePage() {
           </p>
         )}
         {resent && <p role="status">{t('profile.unsubscribe.resent')}</p>}
-      </Flex>
+      </SchemaForm>
       {step === 'done' && (
         <Modal
           open

@@ -14,7 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import { FormError, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -108,7 +108,7 @@ export function AdminGuideEditorScreen() {
           {t('userGuides.backToList')}
         </Link>
       </div>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
         <Flex className="guide-filters" wrap="wrap">
           {detailsId ? (
             // The item's role and language are its key: shown, not editable.
@@ -119,7 +119,6 @@ export function AdminGuideEditorScreen() {
           ) : (
             <>
               <FormSelectField
-                form={form}
                 name="RoleID"
                 id="guide-RoleID"
                 label={t('userGuides.role')}
@@ -127,7 +126,6 @@ export function AdminGuideEditorScreen() {
                 choices={GUIDE_ROLES.map((r) => ({ value: String(r.id), label: t(`role.${r.name}`) }))}
               />
               <FormSelectField
-                form={form}
                 name="LanguageID"
                 id="guide-LanguageID"
                 label={t('userGuides.language')}
@@ -137,7 +135,6 @@ export function AdminGuideEditorScreen() {
             </>
           )}
           <FormTextField
-            form={form}
             name="SortOrder"
             id="guide-SortOrder"
             label={t('userGuides.sortOrder')}
@@ -147,7 +144,6 @@ export function AdminGuideEditorScreen() {
           />
         </Flex>
         <FormTextField
-          form={form}
           name="LinkHeader"
           id="guide-LinkHeader"
           label={t('userGuides.header')}
@@ -179,7 +175,7 @@ export function AdminGuideEditorScreen() {
         </Flex>
         <FormError message={serverError && translateMessage(serverError)} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('userGuides.save')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
       {saved && (
         <div className="guide-preview" aria-labelledby="guide-preview-title" role="region">
           <h2 id="guide-preview-title">{t('userGuides.preview')}</h2>

@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormCheckboxField, FormError, FormTextField } from '@/components/ui/form';
+import { FormCheckboxField, FormError, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -198,7 +198,7 @@ export function EditUserScreen({
         <strong>{u.FullName}</strong> · {u.UserName} · {u.RoleName ? t(`role.${u.RoleName}`) : '—'}
       </p>
       <div className="user-layout">
-        <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="user-form">
+        <SchemaForm form={form} onSubmit={submit} className="user-form">
           <UserFormFields form={form} idPrefix="edituser" roleNow={roleNow} />
           <FormError message={serverError} />
           <Flex gap="small" wrap="wrap">
@@ -207,7 +207,7 @@ export function EditUserScreen({
               {t('users.cancel')}
             </Link>
           </Flex>
-        </Flex>
+        </SchemaForm>
         <aside className="user-side">
           <ReadOnlyPanel user={u} />
           <Button size="small" onClick={sendReset} isDisabled={reset.isPending}>
@@ -284,9 +284,8 @@ export function AddUserScreen({ accessCodeInstead }: { accessCodeInstead?: React
         <Link to="/admin/userlist">{t('menu.admin/userlist')}</Link>
       </div>
       {accessCodeInstead && <div className="user-instead">{accessCodeInstead}</div>}
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate className="user-form">
+      <SchemaForm form={form} onSubmit={submit} className="user-form">
         <FormTextField
-          form={form}
           name="UserName"
           id="adduser-UserName"
           label={t('users.form.UserName')}
@@ -294,10 +293,10 @@ export function AddUserScreen({ accessCodeInstead }: { accessCodeInstead?: React
           autoComplete="off"
         />
         <UserFormFields form={form} idPrefix="adduser" roleNow={roleNow} />
-        <FormCheckboxField form={form} name="SendInvitation" label={t('users.form.SendInvitation')} />
+        <FormCheckboxField name="SendInvitation" label={t('users.form.SendInvitation')} />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('users.create')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </section>
   );
 }

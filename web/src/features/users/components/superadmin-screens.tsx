@@ -17,7 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/components/ui/form';
+import {
+  FormCheckboxField,
+  FormError,
+  FormSelectField,
+  FormTextField,
+  SchemaForm,
+} from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
@@ -213,16 +219,8 @@ export function AddAdminScreen() {
         <Link to="/superadmin/index">{t('menu.superadmin/index')}</Link>
       </div>
       <p className="hint">{t('users.super.roleFixed')}</p>
-      <Flex
-        as="form"
-        direction="column"
-        gap="small"
-        onSubmit={submit}
-        noValidate
-        className="user-form narrow"
-      >
+      <SchemaForm form={form} gap="small" onSubmit={submit} className="user-form narrow">
         <FormTextField
-          form={form}
           name="UserName"
           id="addadmin-UserName"
           label={t('users.form.UserName')}
@@ -232,7 +230,7 @@ export function AddAdminScreen() {
         <AdminFields form={form} idPrefix="addadmin" />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('users.create')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </section>
   );
 }
@@ -307,20 +305,13 @@ export function EditAdminScreen() {
         {t(`users.twoStep.${a.TwoStepMode}`)}
       </p>
       <div className="user-layout">
-        <Flex
-          as="form"
-          direction="column"
-          gap="small"
-          onSubmit={submit}
-          noValidate
-          className="user-form narrow"
-        >
+        <SchemaForm form={form} gap="small" onSubmit={submit} className="user-form narrow">
           <AdminFields form={form} idPrefix="editadmin" />
-          <FormCheckboxField form={form} name="IsActive" label={t('users.form.IsActive')} />
-          <FormCheckboxField form={form} name="ResetTwoStep" label={t('users.form.ResetTwoStep')} />
+          <FormCheckboxField name="IsActive" label={t('users.form.IsActive')} />
+          <FormCheckboxField name="ResetTwoStep" label={t('users.form.ResetTwoStep')} />
           <FormError message={serverError} />
           <SubmitButton busy={form.formState.isSubmitting}>{t('users.save')}</SubmitButton>
-        </Flex>
+        </SchemaForm>
         <aside className="user-side">
           <Button
             size="small"

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+
+/**
+ * The text a form shows when sending failed: the server's message in the UI language (by its
+ * MessageKey), or `fallback` (usually common.requestFailed) when no envelope came back.
+ */
+export function serverErrorText(err: unknown, fallback: string): string {
+  return err instanceof ApiError && !err.isTransport ? translateMessage(err) : fallback;
+}
+
+/**
+ * A react-hook-form form checked by a shared zod schema, with the server's error kept beside it:
+ * `submit` validates, clears the last server error and calls `onSubmit` with the parsed values;
+ * what `onSubmit` throws becomes `serverError` (through `errorText`, by default serverErrorText
+ * with common.requestFailed). Use with `SchemaForm` and `FormError`/`FormActions`.
+ */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: {
+    defaultValues: DefaultValues<z.input<S>>;
+    onSubmit: (values: z.output<S>) => Promise<unknown>;
+    errorText?: (err: unknown) => string;
+  },
+) {
+  const { t } = useTranslation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues: options.defaultValues,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await options.onSubmit(values);
+    } catch (err) {
+      setServerError(options.errorText ? options.errorText(err) : serverErrorText(err, t('common.requestFailed')));
+    }
+  });
+  return { form, submit, serverError, setServerError };
+}
