@@ -39,7 +39,9 @@ export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
     try {
       await options.onSubmit(values);
     } catch (err) {
-      setServerError(options.errorText ? options.errorText(err) : serverErrorText(err, t('common.requestFailed')));
+      setServerError(
+        options.errorText ? options.errorText(err) : serverErrorText(err, t('common.requestFailed')),
+      );
     }
   });
   return { form, submit, serverError, setServerError };
