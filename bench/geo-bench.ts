@@ -18,6 +18,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { freePort, lockDataDir, stopChild, setBenchEnv } from './ddb.js';
 import { mulberry32, nearPoint } from './generate.js';
 import { benchMarkerKey } from './bench-entity.js';
+import { demoProfileOf } from '../scripts/local/demo-account.js';
 
 const { values } = parseArgs({
   options: {
@@ -120,19 +121,7 @@ function notificationItem(i: number, p: Place) {
 }
 
 const profile = (user: string, i: number) =>
-  profileItemOf({
-    UserName: user,
-    FullName: `Bench Beekeeper ${i}`,
-    OrganizationName: null,
-    Email: `${user}@bench.example`,
-    Mobile: null,
-    CountryId: 1,
-    CountryName: 'United Kingdom',
-    SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
-    TwoStepMode: 0,
-    DoNotShowThisAgain: true,
-    LastLoginTime: null,
-  });
+  profileItemOf(demoProfileOf(user, { FullName: `Bench Beekeeper ${i}`, Email: `${user}@bench.example` }));
 
 const SEEDED_KEY = benchMarkerKey('GEO');
 

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { freePort, lockDataDir, stopChild, setBenchEnv } from './ddb.js';
 import { mulberry32, nearPoint } from './generate.js';
 import { benchMarkerKey } from './bench-entity.js';
+import { demoProfileOf } from '../scripts/local/demo-account.js';
 
 const { values } = parseArgs({
   options: {
@@ -73,19 +74,13 @@ const writeAll = (table: string, items: Record<string, unknown>[]) =>
   );
 
 const profile = (user: string, i: number) =>
-  profileItemOf({
-    UserName: user,
-    FullName: `Bench Collector ${i}`,
-    OrganizationName: null,
-    Email: `${user}@bench.example`,
-    Mobile: `+4474${String(i).padStart(8, '0')}`,
-    CountryId: 1,
-    CountryName: 'United Kingdom',
-    SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
-    TwoStepMode: 0,
-    DoNotShowThisAgain: true,
-    LastLoginTime: null,
-  });
+  profileItemOf(
+    demoProfileOf(user, {
+      FullName: `Bench Collector ${i}`,
+      Email: `${user}@bench.example`,
+      Mobile: `+4474${String(i).padStart(8, '0')}`,
+    }),
+  );
 
 async function seedCollectors(): Promise<void> {
   const random = mulberry32(5);

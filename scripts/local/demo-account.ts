@@ -5,10 +5,33 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEMO_PASSWORD, type RoleName } from '@beewatch/shared';
+import type { Profile } from '../../functions/src/account/index.js';
 
 /** The e-mail address of a local demo or test account: `<userName>@bee.watch.local`. */
 export function demoEmailOf(userName: string): string {
   return `${userName}@bee.watch.local`;
+}
+
+/**
+ * The profile of a local demo, test or bench account: named `Test <userName>`, e-mail demoEmailOf,
+ * no mobile, in the United Kingdom, subscribed until 2099, no two-step, the welcome not shown
+ * again, never signed in. `fields` replace any of these (a mobile, a post code, a name).
+ */
+export function demoProfileOf(userName: string, fields: Partial<Profile> = {}): Profile {
+  return {
+    UserName: userName,
+    FullName: `Test ${userName}`,
+    OrganizationName: null,
+    Email: demoEmailOf(userName),
+    Mobile: null,
+    CountryId: 1,
+    CountryName: 'United Kingdom',
+    SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
+    TwoStepMode: 0,
+    DoNotShowThisAgain: true,
+    LastLoginTime: null,
+    ...fields,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { createProfile } from '../../functions/src/account/index.js';
-import { createDemoAccount, demoEmailOf } from '../../scripts/local/demo-account.js';
+import { createDemoAccount, demoProfileOf } from '../../scripts/local/demo-account.js';
 
 /**
  * Users only the integration stack gets, for tests that change an account for good: every demo
@@ -31,17 +31,7 @@ async function createSwarmWatchUser(
 ): Promise<void> {
   await createDemoAccount(cognito, userPoolId, { userName, role: group });
   await createProfile({
-    UserName: userName,
-    FullName: fullName,
-    OrganizationName: null,
-    Email: demoEmailOf(userName),
-    Mobile: null,
-    CountryId: 1,
-    CountryName: 'United Kingdom',
-    SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
-    TwoStepMode: twoStepMode,
-    DoNotShowThisAgain: false,
-    LastLoginTime: null,
+    ...demoProfileOf(userName, { FullName: fullName, TwoStepMode: twoStepMode, DoNotShowThisAgain: false }),
     // Only the coordinator is in the role directory: domains and coordinator alerts read it.
     ...(group === 'SwarmWatch' ? {} : { RoleName: group }),
   });

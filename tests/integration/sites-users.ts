@@ -1,7 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { RoleName } from '@beewatch/shared';
 import { createProfile } from '../../functions/src/account/index.js';
-import { createDemoAccount, demoEmailOf } from '../../scripts/local/demo-account.js';
+import { createDemoAccount, demoProfileOf } from '../../scripts/local/demo-account.js';
 
 /**
  * Users only the integration stack gets, for the sites tests (tests/integration/sites.test.ts):
@@ -24,18 +24,6 @@ export async function seedSiteTestUsers(
 ): Promise<void> {
   for (const u of SITE_TEST_USERS) {
     await createDemoAccount(cognito, userPoolId, u);
-    await createProfile({
-      UserName: u.userName,
-      FullName: `Test ${u.userName}`,
-      OrganizationName: null,
-      Email: demoEmailOf(u.userName),
-      Mobile: u.mobile,
-      CountryId: 1,
-      CountryName: 'United Kingdom',
-      SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
-      TwoStepMode: 0,
-      DoNotShowThisAgain: true,
-      LastLoginTime: null,
-    });
+    await createProfile(demoProfileOf(u.userName, { Mobile: u.mobile }));
   }
 }
