@@ -246,6 +246,16 @@ describe('beewatchagent/SprayHistory, SprayDeliveries and ResendFailedAlerts', (
     expect(resent.body.data.Resent).toBe(1);
     const after = await until(deliveries, (r) => failedEmail(r.body.data)?.Status === 'sent');
     expect(failedEmail(after.body.data)?.Status).toBe('sent');
+    // The history counts the send again, now among those sent.
+    const healed = await call<DomainSprayRow[]>(
+      'spraylaison',
+      'GET',
+      `beewatchagent/SprayHistory?FromDate=${day(-1)}&ToDate=${day(15)}`,
+    );
+    expect(healed.body.data.find((r) => r.SprayNotificationID === rh3Spray)).toMatchObject({
+      Failed: 0,
+      Sent: row.Sent + 1,
+    });
     const emails = (await api.outbox()).filter(
       (m) => m.channel === 'email' && m.to.includes('netkeeper.alerts@bee.watch.local'),
     );

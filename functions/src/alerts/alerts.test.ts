@@ -1,3 +1,4 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,6 +18,12 @@ const sns = mockClient(SNSClient);
 const ses = mockClient(SESClient);
 
 const text = (en: string, fr: string) => ({ en, fr });
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
 const alertOf = (recipients: unknown[]) => ({
   AlertId: 'SWARM#r1#v1',
   Kind: 'swarm-report',
@@ -96,9 +103,17 @@ describe('deliverAlert', () => {
   it('skips sends another delivery already claimed (a redelivered message sends nothing twice)', async () => {
     const taken = Object.assign(new Error('taken'), { name: 'ConditionalCheckFailedException' });
     ddb.on(UpdateCommand).callsFake((input: { ConditionExpression?: string }) => {
-      if (input.ConditionExpression) throw taken; // the claim; finishing is unconditional
+      if (input.ConditionExpression) throw taken; // a new send or a stale lease: not this one
       return {};
     });
+    // Taking over a failed send (with the tally) fails too: the send is sent or being sent.
+    ddb
+      .on(TransactWriteCommand)
+      .callsFake((input: { TransactItems: { Update?: { ConditionExpression?: string } }[] }) => {
+        if (input.TransactItems.some((i) => i.Update?.ConditionExpression === '#s = :failed'))
+          throw cancelled('ConditionalCheckFailed', 'None');
+        return {};
+      });
     const alert = message.AlertMessage.parse(alertOf(recipients));
     expect(await service.deliverAlert(alert)).toEqual({ sent: 0, skipped: 3 });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
@@ -110,14 +125,33 @@ describe('deliverAlert', () => {
     const alert = message.AlertMessage.parse(alertOf(recipients));
     await expect(service.deliverAlert(alert)).rejects.toThrow(/1 send\(s\) failed.*SES throttled/);
     expect(sns.commandCalls(PublishCommand)).toHaveLength(1);
-    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
-    const finished = ddb
-      .commandCalls(UpdateCommand)
-      .map((c) => c.args[0].input)
-      .filter((i) => i.UpdateExpression?.startsWith('SET #s = :s'));
-    const failed = finished.find((i) => i.ExpressionAttributeValues?.[':s'] === 'failed');
-    expect(failed?.Key).toEqual({ pk: 'ALERTSEND#SWARM#r1#v1', sk: 'email#ann@example.org' });
-    expect(failed?.ExpressionAttributeValues?.[':e']).toBe('SES throttled');
+    // Each result is written with the alert's tally in one transaction (the inbox's is apart).
+    const finishes = ddb
+      .commandCalls(TransactWriteCommand)
+      .map((c) => c.args[0].input.TransactItems!)
+      .filter((items) => items[0]?.Update?.UpdateExpression?.startsWith('SET #s = :s'));
+    expect(finishes).toHaveLength(3);
+    const failed = finishes.find(
+      (items) => items[0]!.Update!.ExpressionAttributeValues?.[':s'] === 'failed',
+    )!;
+    expect(failed[0]!.Update!.Key).toEqual({ pk: 'ALERTSEND#SWARM#r1#v1', sk: 'email#ann@example.org' });
+    expect(failed[0]!.Update!.ExpressionAttributeValues?.[':e']).toBe('SES throttled');
+    expect(failed[1]!.Update!.Key).toEqual({ pk: 'ALERTSEND#SWARM#r1#v1', sk: 'TALLY' });
+    expect(failed[1]!.Update!.ExpressionAttributeValues).toMatchObject({ ':sent': 0, ':failed': 1 });
+  });
+
+  it('takes a failed send back off the tally when a retry claims it', async () => {
+    const taken = Object.assign(new Error('taken'), { name: 'ConditionalCheckFailedException' });
+    ddb.on(UpdateCommand).callsFake((input: { ConditionExpression?: string }) => {
+      if (input.ConditionExpression) throw taken; // not new: it failed before
+      return {};
+    });
+    const alert = message.AlertMessage.parse(alertOf([{ Name: 'Ann', Email: 'ann@example.org', Vars: {} }]));
+    expect(await service.deliverAlert(alert)).toEqual({ sent: 1, skipped: 0 });
+    const [claim, finish] = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(claim![0]!.Update!.ConditionExpression).toBe('#s = :failed');
+    expect(claim![1]!.Update!.ExpressionAttributeValues).toMatchObject({ ':sent': 0, ':failed': -1 });
+    expect(finish![1]!.Update!.ExpressionAttributeValues).toMatchObject({ ':sent': 1, ':failed': 0 });
   });
 });
 

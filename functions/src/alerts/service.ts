@@ -1,7 +1,15 @@
 import { env } from '../lib/env.js';
 import { deliverDeviceMessage, SYSTEM_SENDER } from '../messages/index.js';
 import { sendEmail, sendSms } from '../notify/index.js';
-import { claimSend, finishSend, listSendItems, type SendChannel, type SendScope } from '../notify/index.js';
+import type { BatchRead } from '../lib/dynamo.js';
+import {
+  claimSend,
+  finishSend,
+  listSendItems,
+  sendTalliesRead,
+  type SendChannel,
+  type SendScope,
+} from '../notify/index.js';
 import { fillTemplate, type AlertMessage } from './message.js';
 import { countMetric } from '../lib/logger.js';
 import { alertSendPartition } from './alert-send-entity.js';
@@ -18,6 +26,7 @@ export function alertSendScope(alertId: string, now = Date.now()): SendScope {
     pk: alertSendPartition(alertId),
     attributes: { AlertId: alertId },
     expiresAt: Math.floor(now / 1000) + SEND_RECORD_TTL_S,
+    tally: true,
   };
 }
 
@@ -124,4 +133,27 @@ export async function deliverAlert(
 /** The send records of an alert (channel, address, status), for logs and tests. */
 export function listAlertSends(alertId: string): Promise<Record<string, unknown>[]> {
   return listSendItems(alertSendScope(alertId));
+}
+
+/**
+ * How many sends of each alert went out and how many failed (its tally item, kept with the
+ * sends), by AlertId; an alert with no send recorded yet counts 0 and 0. A batch read, to run
+ * with a list's other items in one BatchGetItem.
+ */
+export function alertTalliesRead(
+  alertIds: readonly string[],
+): BatchRead<Map<string, { Sent: number; Failed: number }>> {
+  const read = sendTalliesRead(env().SITE_TABLE, alertIds.map(alertSendPartition));
+  return {
+    ...read,
+    parse(items) {
+      const tallies = read.parse(items);
+      return new Map(
+        alertIds.map((id) => {
+          const t = tallies.get(alertSendPartition(id));
+          return [id, { Sent: t?.Sent ?? 0, Failed: t?.Failed ?? 0 }];
+        }),
+      );
+    },
+  };
 }

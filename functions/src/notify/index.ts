@@ -3,8 +3,10 @@ export {
   SEND_LEASE_MS,
   type SendChannel,
   type SendScope,
+  type SendTally,
   claimSend,
   finishSend,
   listSendItems,
+  sendTalliesRead,
 } from './send-claims.js';
 export { type BilingualText, sendEmail, sendSms } from './send.js';

@@ -23,13 +23,13 @@ import {
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type * as z from 'zod';
-import { getProfile, getProfiles, type Profile } from '../../account/index.js';
-import { listAlertSends, publishAlert, type AlertRecipient } from '../../alerts/index.js';
+import { getProfile, getProfiles, profilesRead, type Profile } from '../../account/index.js';
+import { alertTalliesRead, listAlertSends, publishAlert, type AlertRecipient } from '../../alerts/index.js';
 import { domainHoldersOf, ownDomain, userDomain } from '../../domains/index.js';
 import { areaUnitAt, areaUnitPlace, initialBearingDeg, queryRadius } from '../../geo/index.js';
 import { documentClient } from '../../lib/aws.js';
 import type { Actor } from '../../lib/actor.js';
-import { queryAll } from '../../lib/dynamo.js';
+import { batchGetTogether, queryAll } from '../../lib/dynamo.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { deliverDeviceMessage } from '../../messages/index.js';
 import { APIARY } from '../apiaries/apiary-entity.js';
@@ -317,7 +317,7 @@ async function sendsOf(s: Pick<StoredSchedule, 'TreatmentScheduleID' | 'Version'
 function rowOf(
   s: StoredSchedule,
   unit: string,
-  sends: Record<string, unknown>[],
+  tally: { Sent: number; Failed: number } | undefined,
   farmer: Profile | undefined,
 ): DomainSprayRow {
   const hours = noticeHours(s);
@@ -334,8 +334,8 @@ function rowOf(
     NoticeHours: hours,
     Under48h: s.Status !== TreatmentStatus.Cancel && hours < NOTICE_HOURS,
     AlertedCount: s.AlertedCount,
-    Sent: sends.filter((x) => x.Status === 'sent').length,
-    Failed: sends.filter((x) => x.Status === 'failed').length,
+    Sent: tally?.Sent ?? 0,
+    Failed: tally?.Failed ?? 0,
     FarmerUserName: farmer?.UserName ?? s.OwnerUserName,
     FarmerName: farmer?.FullName || s.OwnerUserName,
     UpdatedDate: s.UpdatedDate,
@@ -346,7 +346,8 @@ function rowOf(
  * beewatchagent/history (role-screens §7.4): the spray notifications between two days whose
  * field lies in the caller's Spray Domain, with the notice given (flagged under 48 h), how many
  * were alerted and how many sends failed, and the farmer's name (the liaison is their go-between).
- * One byKind Query for the notifications, one Query of send records each.
+ * The domain (GetItem), one byKind Query for the notifications, then one BatchGetItem of the
+ * alerts' tallies (kept with their sends) and the farmers' profiles.
  */
 export async function sprayHistory(
   actor: Actor,
@@ -357,11 +358,14 @@ export async function sprayHistory(
   const inDomain = (await listNotificationsByDate(range.FromDate, range.ToDate))
     .map((s) => ({ s, unit: unitOfSchedule(s) }))
     .filter((x) => units.has(x.unit));
-  const [sends, farmers] = await Promise.all([
-    mapLimited(inDomain, (x) => sendsOf(x.s)),
-    getProfiles(inDomain.map((x) => x.s.OwnerUserName)),
-  ]);
-  return inDomain.map((x, i) => rowOf(x.s, x.unit, sends[i], farmers.get(x.s.OwnerUserName.toLowerCase())));
+  const alertIdOf = (s: StoredSchedule) => sprayAlertId(s.TreatmentScheduleID, s.Version);
+  const [tallies, farmers] = await batchGetTogether(
+    alertTalliesRead(inDomain.map((x) => alertIdOf(x.s))),
+    profilesRead(inDomain.map((x) => x.s.OwnerUserName)),
+  );
+  return inDomain.map((x) =>
+    rowOf(x.s, x.unit, tallies.get(alertIdOf(x.s)), farmers.get(x.s.OwnerUserName.toLowerCase())),
+  );
 }
 
 /** A notification of the caller's domain; NotFoundError when none or outside the domain. */
@@ -417,7 +421,11 @@ export async function sprayDeliveries(actor: Actor, id: string): Promise<SprayDe
       Error: inDomain && typeof send.Error === 'string' ? send.Error : null,
     };
   });
-  return { Notification: rowOf(s, unit, sends, farmer), Deliveries: deliveries };
+  const tally = {
+    Sent: sends.filter((x) => x.Status === 'sent').length,
+    Failed: sends.filter((x) => x.Status === 'failed').length,
+  };
+  return { Notification: rowOf(s, unit, tally, farmer), Deliveries: deliveries };
 }
 
 const kindOfVersion = (s: StoredSchedule): SprayAlertKind =>
