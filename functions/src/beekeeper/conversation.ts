@@ -3,7 +3,7 @@ import { BeekeeperMsg, type Conversation } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import type { Actor } from '../lib/actor.js';
 import { documentClient } from '../lib/aws.js';
-import { batchGetAll, transact } from '../lib/dynamo.js';
+import { batchGetTogether, transact, type BatchRead } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { NotFoundError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
@@ -23,14 +23,21 @@ const table = () => env().SITE_TABLE;
 const lower = (s: string) => s.toLowerCase();
 
 /** The thread ids of a beekeeper's conversations about some notifications, by notification: one BatchGet. */
-export async function threadIdsOf(beekeeper: string, sprayIds: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(sprayIds)];
-  if (!unique.length) return new Map();
-  const items = await batchGetAll(
-    table(),
-    unique.map((id) => threadLookupKey(id, beekeeper)),
-  );
-  return new Map(items.map((i) => [String(i.SprayNotificationID), String(i.ThreadID)]));
+async function threadIdsOf(beekeeper: string, sprayIds: string[]): Promise<Map<string, string>> {
+  const [found] = await batchGetTogether(threadIdsRead(beekeeper, sprayIds));
+  return found;
+}
+
+/** `threadIdsOf` as a batch read, to run with the notifications in one BatchGetItem. */
+export function threadIdsRead(
+  beekeeper: string,
+  sprayIds: readonly string[],
+): BatchRead<Map<string, string>> {
+  return {
+    table: table(),
+    keys: [...new Set(sprayIds)].map((id) => threadLookupKey(id, beekeeper)),
+    parse: (items) => new Map(items.map((i) => [String(i.SprayNotificationID), String(i.ThreadID)])),
+  };
 }
 
 async function getThread(threadId: string): Promise<StoredThread | undefined> {

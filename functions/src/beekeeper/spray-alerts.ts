@@ -5,9 +5,10 @@ import {
   type SprayAlertRow,
   type SprayHistoryRow,
 } from '@beewatch/shared';
-import { schedulesByIds, sprayAlertsOf, type StoredSprayAlerted } from '../sites/index.js';
+import { batchGetTogether } from '../lib/dynamo.js';
+import { schedulesRead, sprayAlertsOf, type StoredSprayAlerted } from '../sites/index.js';
 import { hazardsOf } from './hazard.js';
-import { threadIdsOf } from './conversation.js';
+import { threadIdsRead } from './conversation.js';
 
 /** When a time of day starts (UTC hour; spec §3 Morning/Afternoon/Evening/Night), for the notice given. */
 const START_HOUR: Record<number, number> = {
@@ -28,21 +29,17 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 /**
  * The spray notifications that alerted the beekeeper, as rows with their current state (status,
  * product, date from the schedule now; band and apiary from the alert), optionally between two
- * treatment days. The field, its name and the farmer are never in a row. One Query, then BatchGets
- * of the schedules, the conversations and the catalogue products.
+ * treatment days. The field, its name and the farmer are never in a row. One Query, then one
+ * BatchGetItem of the schedules and the conversations, and one of the catalogue products and
+ * mixes when the schedules name any.
  */
 export async function sprayRowsOf(
   userName: string,
   range?: { from: string; to: string },
 ): Promise<SprayHistoryRow[]> {
   const alerted = await sprayAlertsOf(userName, range);
-  const [schedules, threads] = await Promise.all([
-    schedulesByIds(alerted.map((a) => a.SprayNotificationID)),
-    threadIdsOf(
-      userName,
-      alerted.map((a) => a.SprayNotificationID),
-    ),
-  ]);
+  const ids = alerted.map((a) => a.SprayNotificationID);
+  const [schedules, threads] = await batchGetTogether(schedulesRead(ids), threadIdsRead(userName, ids));
   const hazards = await hazardsOf([...schedules.values()]);
   return alerted.flatMap((a: StoredSprayAlerted) => {
     const s = schedules.get(a.SprayNotificationID);

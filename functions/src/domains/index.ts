@@ -4,6 +4,7 @@ export {
   domainHoldersOf,
   eraseDomain,
   ownDomain,
+  ownDomainRead,
   setUserDomain,
   userDomain,
 } from './service.js';

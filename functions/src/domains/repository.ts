@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainRole } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
-import { queryAll, transact, type TransactItems } from '../lib/dynamo.js';
+import { queryAll, transact, type BatchRead, type TransactItems } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
   StoredAreaMember,
@@ -20,6 +20,15 @@ const table = () => env().SITE_TABLE;
 export async function getStoredDomain(userName: string): Promise<StoredDomain | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: table(), Key: domainKey(userName) }));
   return out.Item ? StoredDomain.parse(out.Item) : undefined;
+}
+
+/** `getStoredDomain` as a batch read, to run with another module's items in one BatchGetItem. */
+export function storedDomainRead(userName: string): BatchRead<StoredDomain | undefined> {
+  return {
+    table: table(),
+    keys: [domainKey(userName)],
+    parse: (items) => (items[0] ? StoredDomain.parse(items[0]) : undefined),
+  };
 }
 
 /** Who holds, for `role`, a domain containing `unit`: one Query on the unit's partition. */

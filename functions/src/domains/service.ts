@@ -12,7 +12,15 @@ import type * as z from 'zod';
 import { areaUnitPlace } from '../geo/index.js';
 import type { Actor } from '../lib/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
-import { changeCount, eraseStoredDomain, getStoredDomain, holdersOf, saveDomain } from './repository.js';
+import type { BatchRead } from '../lib/dynamo.js';
+import {
+  changeCount,
+  eraseStoredDomain,
+  getStoredDomain,
+  holdersOf,
+  saveDomain,
+  storedDomainRead,
+} from './repository.js';
 import type { StoredDomain } from './domain-entity.js';
 
 /** Where a domain's data comes from besides its own items: the user's role, from the account directory. */
@@ -63,6 +71,17 @@ export async function userDomain(directory: DomainDirectory, userName: string): 
 export async function ownDomain(actor: Actor): Promise<Domain> {
   if (!isDomainRole(actor.roleName)) throw new ValidationError(DomainMsg.notDomainRole);
   return domainOf(actor.userName, actor.roleName, await getStoredDomain(actor.userName));
+}
+
+/**
+ * `ownDomain` as a batch read, to run with the item the request is about in one BatchGetItem.
+ * @throws ValidationError at once (before any read) when the caller has no domain role.
+ */
+export function ownDomainRead(actor: Actor): BatchRead<Domain> {
+  const role = actor.roleName;
+  if (!isDomainRole(role)) throw new ValidationError(DomainMsg.notDomainRole);
+  const read = storedDomainRead(actor.userName);
+  return { ...read, parse: (items) => domainOf(actor.userName, role, read.parse(items)) };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   LiftStandstillRequest,
   RecordLabResultRequest,
   type ApiaryColony,
+  type Domain,
   type FoulbroodCase,
   type Inspection,
   type InspectionColonyRow,
@@ -24,12 +25,13 @@ import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { getProfiles, type Profile } from '../account/index.js';
 import { coloniesOfApiary, getColonies } from '../colonies/index.js';
-import { ownDomain } from '../domains/index.js';
+import { ownDomain, ownDomainRead } from '../domains/index.js';
 import { areaUnitAt, countyOfUnit, haversineMetres, queryRadius } from '../geo/index.js';
 import type { Actor } from '../lib/actor.js';
+import { batchGetTogether } from '../lib/dynamo.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { env } from '../lib/env.js';
-import { APIARY, StoredApiary, apiariesInUnit, getApiary } from '../sites/index.js';
+import { APIARY, StoredApiary, apiariesInUnit, apiaryRead } from '../sites/index.js';
 import { recordHornetSeen } from './hornet.js';
 import type { StoredInspection } from './inspection-entity.js';
 import { getInspection, inspectionsOfUnit, lastInspectionOf, putInspection } from './repository.js';
@@ -57,18 +59,28 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) =
 
 /** The area units of the signed-in inspector's domain, and its name. @throws ForbiddenError for other roles. */
 async function inspectorDomain(actor: Actor): Promise<{ name: string; units: Set<string> }> {
-  if (actor.roleName !== 'BeeInspector') throw new ForbiddenError(InspectionMsg.notInspector);
-  const domain = await ownDomain(actor);
-  return { name: domain.Name, units: new Set(domain.Units.map((u) => u.AreaUnit)) };
+  checkInspector(actor);
+  return inspectorView(await ownDomain(actor));
 }
+
+function checkInspector(actor: Actor) {
+  if (actor.roleName !== 'BeeInspector') throw new ForbiddenError(InspectionMsg.notInspector);
+}
+
+const inspectorView = (domain: Domain) => ({
+  name: domain.Name,
+  units: new Set(domain.Units.map((u) => u.AreaUnit)),
+});
 
 /** The area unit of an apiary (its post code's district, else the nearest gazetteer unit). */
 const unitOfApiary = (a: StoredApiary) => areaUnitAt(a.Latitude, a.Longitude, a.PostCode) ?? '';
 
 /** An apiary of the caller's domain. @throws NotFoundError (no such apiary), ForbiddenError (outside the domain). */
 async function domainApiary(actor: Actor, apiaryId: string) {
-  const domain = await inspectorDomain(actor);
-  const apiary = await getApiary(apiaryId);
+  checkInspector(actor);
+  // The caller's domain and the apiary in one BatchGetItem.
+  const [own, apiary] = await batchGetTogether(ownDomainRead(actor), apiaryRead(apiaryId));
+  const domain = inspectorView(own);
   if (!apiary) throw new NotFoundError(InspectionMsg.apiaryNotFound);
   const unit = unitOfApiary(apiary);
   if (!domain.units.has(unit)) throw new ForbiddenError(InspectionMsg.outOfDomain);

@@ -6,11 +6,12 @@ export {
   getSprayAlerted,
   recordSprayAlerted,
   schedulesByIds,
+  schedulesRead,
   sprayAlertsOf,
   StoredSprayAlerted,
 } from './spray/alerted.js';
 export { StoredSchedule } from './treatments/repository.js';
-export { listApiaries, getApiary, StoredApiary } from './apiaries/repository.js';
+export { listApiaries, getApiary, apiaryRead, StoredApiary } from './apiaries/repository.js';
 export { APIARY, apiariesInUnit } from './apiaries/repository.js';
 export { linesAndEstimates } from './hornet-maps/lines.js';
 export { treatmentActivitiesRead, type TreatmentActivity } from './treatments/service.js';

@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { Apiary, MAX_APIARIES } from '@beewatch/shared';
 import * as z from 'zod';
 import { documentClient } from '../../lib/aws.js';
-import { queryAll, transact } from '../../lib/dynamo.js';
+import { queryAll, transact, type BatchRead } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
 import { networkPartition } from '../network/network-entity.js';
 import { APIARY, apiaryCounterKey, apiaryItemOf, apiaryKey } from './apiary-entity.js';
@@ -43,6 +43,15 @@ export async function listApiaries(userName: string): Promise<StoredApiary[]> {
 export async function getApiary(id: string): Promise<StoredApiary | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: siteTable(), Key: keyOf(id) }));
   return out.Item ? StoredApiary.parse(out.Item) : undefined;
+}
+
+/** `getApiary` as a batch read, to run with another module's items in one BatchGetItem. */
+export function apiaryRead(id: string): BatchRead<StoredApiary | undefined> {
+  return {
+    table: siteTable(),
+    keys: [keyOf(id)],
+    parse: (items) => (items[0] ? StoredApiary.parse(items[0]) : undefined),
+  };
 }
 
 /**
