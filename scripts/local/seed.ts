@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import pLimit from 'p-limit';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { createProfile } from '../../functions/src/account/index.js';
 import { s3Client } from '../../functions/src/lib/aws.js';
 import { env } from '../../functions/src/lib/env.js';
 import { Gazetteer } from '../../functions/src/geo/gazetteer.js';
+import { areaUnitAt } from '../../functions/src/geo/index.js';
 import { audioKeyOf, imageKeyOf, videoKeyOf } from '../../functions/src/tracking/media-keys.js';
 import { createCategory } from '../../functions/src/categories/repository.js';
 import { createTracking, getTracking } from '../../functions/src/tracking/repository.js';
@@ -36,6 +38,9 @@ export { DEMO_USERS };
 
 /** Demo users who still see the two-step prompt after sign-in (spec §4). */
 const TWO_STEP_PROMPT_DEMO = new Set(['inspector', 'pesticide']);
+
+/** Seed writes in flight at once: the stand-ins answer each in a few ms, so waiting one by one dominates. */
+const SEED_CONCURRENCY = 8;
 
 const MEDIA_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'sample-media');
 
@@ -81,17 +86,25 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   await seedContent(DEMO_USERS);
   for (const category of seedCategories()) await createCategory({ ...category, CreatedBy: 'seed' });
   const records = seedTrackingRecords(SHARED_DATA, Gazetteer.load(SHARED_DATA));
-  let created = 0;
-  for (const { record, media } of records) {
-    const id = record.HornetTrackingID;
-    if (await getTracking(id)) continue;
-    // Media first: a record never points at evidence that is not there.
-    if (media.image === 'png') await upload(imageKeyOf(id), 'hornet.png', 'image/png');
-    if (media.image === 'jpeg') await upload(imageKeyOf(id), 'hornet.jpg', 'image/jpeg');
-    if (media.video === 'uploaded') await upload(videoKeyOf(id, 'mp4'), 'hornet.mp4', 'video/mp4');
-    if (media.audio) await upload(audioKeyOf(id, 'mp3'), 'hornet-buzz.mp3', 'audio/mpeg');
-    if (await createTracking(record)) created += 1;
-  }
+  // Records are independent: a few at a time, as the ingest API would receive them.
+  const limit = pLimit(SEED_CONCURRENCY);
+  const results = await Promise.all(
+    records.map(({ record, media }) =>
+      limit(async () => {
+        const id = record.HornetTrackingID;
+        if (await getTracking(id)) return false;
+        // Media first: a record never points at evidence that is not there.
+        if (media.image === 'png') await upload(imageKeyOf(id), 'hornet.png', 'image/png');
+        if (media.image === 'jpeg') await upload(imageKeyOf(id), 'hornet.jpg', 'image/jpeg');
+        if (media.video === 'uploaded') await upload(videoKeyOf(id, 'mp4'), 'hornet.mp4', 'video/mp4');
+        if (media.audio) await upload(audioKeyOf(id, 'mp3'), 'hornet-buzz.mp3', 'audio/mpeg');
+        // The area unit, as ingest stores it (none for places outside the gazetteers' countries).
+        const AreaUnit = areaUnitAt(record.Latitude, record.Longitude, null, SHARED_DATA) ?? null;
+        return createTracking({ ...record, AreaUnit });
+      }),
+    ),
+  );
+  const created = results.filter(Boolean).length;
   // The swarm demo: the API key and swarm collectors.
   await seedSwarm(cognito, userPoolId);
   // Sites: apiaries, homes, fields, treatments and (not in test stacks) generated flight lines.
