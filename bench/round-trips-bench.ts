@@ -27,6 +27,16 @@ const GOAL = 2;
 const LIST_OBJECTS = new Set(['beeinspector/DomainApiaries']);
 
 /**
+ * Why the domain-wide lists keep one Query per area unit rather than a domain partition: a
+ * domain is a set of units an administrator changes at any time, and a unit belongs to the
+ * domain of every holder of the role there, so a domain-keyed copy of each record would be one
+ * copy per holder, and adding or removing a unit would re-key every record of it (thousands of
+ * items, past one transaction's 100: the list would be wrong while it runs).
+ */
+const DOMAIN_WIDE =
+  'kept per unit: a domain partition would need a copy of each record per domain holding its unit, re-keyed (thousands of items, not one transaction) whenever an administrator changes a domain’s units';
+
+/**
  * Why a route needs more than one Query and one counter read, from its code (functions/src):
  * keyed by route path. Printed for every route over the goal; a route over the goal without an
  * entry prints 'reason not recorded'.
@@ -39,23 +49,16 @@ const REASONS: Record<string, string> = {
   'admin/ExportUsers':
     'an export, not a page: the whole selection (Query + BatchGet of profiles per page of users) and a TransactWrite of the Admin Audit line',
   'beekeeper/SprayTreatmentHistory':
-    'the alerts hold only the notification id: a BatchGet of the schedules and one of the conversation threads (in parallel), plus mixtures and products when the schedules name them',
+    'the alerts hold only the notification id: one BatchGet of the schedules and the conversation threads, plus one of the mixtures and products when the schedules name them',
   'common/GetMessageRecipients':
-    'the user index is keyed per role: one Query per role the caller may write to (in parallel, 12 for administrators), then a BatchGet of the profiles',
-  'beewatchagent/SwarmCollectorList':
-    'a domain lookup first (GetItem), then per area unit of the domain one Query of the collectors based there and one of the season’s reports, then BatchGets of members and profiles',
-  'beeinspector/DomainApiaries':
-    'the inspector’s worklist: a domain lookup first, then per area unit one Query of its apiaries and one of its inspections, then a BatchGet of the keepers',
-  'inspector/GetInspections':
-    'a domain lookup first, then one Query of inspections per area unit of the domain (the index is keyed by unit and day), then a BatchGet of the keepers',
-  'admin/CrmPesticides':
-    'N+1: after the page Query and the BatchGet of profiles, one Query of treatment activity per farmer of the page',
+    'the user index is keyed per role: one Query per role the caller may write to (in parallel, 12 for administrators), then a BatchGet of the profiles; one partition of everyone a role may write to would need a copy of each user per writing role, re-keyed whenever the reach rule or a role changes',
+  'beewatchagent/SwarmCollectorList': `a domain lookup first (GetItem), then per area unit of the domain one Query of the collectors based there and one of the season’s reports (in parallel), then BatchGets of members and profiles; ${DOMAIN_WIDE}`,
+  'beeinspector/DomainApiaries': `the inspector’s worklist: a domain lookup first, then per area unit one Query of its apiaries and one of its inspections (in parallel), then a BatchGet of the keepers; ${DOMAIN_WIDE}`,
+  'inspector/GetInspections': `a domain lookup first, then one Query of inspections per area unit of the domain (the index is keyed by unit and day; in parallel), then a BatchGet of the keepers; ${DOMAIN_WIDE}`,
   'beewatchagent/SprayHistory':
-    'a domain lookup first, one Query of notifications by date, then one Query of sends per notification in the domain, and a BatchGet of the farmers',
+    'the liaison’s domain (GetItem: its area units decide which notifications are in it), one Query of notifications by date, then one BatchGet of the alerts’ send tallies and the farmers’ profiles',
   'beewatchagent/FetchTrackingHistory':
     'page Query + total counter GetItem, plus one Query of the categories to show each record under its category’s current name',
-  'inspector/ApiaryColonies':
-    'a domain lookup and the apiary (GetItem each) to check it lies in the inspector’s domain, then the colonies Query',
 };
 
 interface Ids {

@@ -6,6 +6,7 @@ import {
   claimSend,
   finishSend,
   listSendItems,
+  rebuildSendTally,
   sendTalliesRead,
   type SendChannel,
   type SendScope,
@@ -156,4 +157,9 @@ export function alertTalliesRead(
       );
     },
   };
+}
+
+/** Writes an alert's tally again from its sends (deploy-time backfill; see rebuildSendTally). */
+export function rebuildAlertTally(alertId: string): Promise<{ Sent: number; Failed: number }> {
+  return rebuildSendTally(alertSendScope(alertId));
 }

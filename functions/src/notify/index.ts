@@ -7,6 +7,7 @@ export {
   claimSend,
   finishSend,
   listSendItems,
+  rebuildSendTally,
   sendTalliesRead,
 } from './send-claims.js';
 export { type BilingualText, sendEmail, sendSms } from './send.js';

@@ -102,26 +102,35 @@ async function conditionHeld(input: UpdateCommandInput): Promise<boolean> {
   }
 }
 
-/** Adds to the counts of a scope's tally item (created at zero), with the scope's attributes and TTL. */
-function tallyUpdate(scope: SendScope, add: { sent?: number; failed?: number }): ItemUpdate {
+/**
+ * Adds to the counts of a scope's tally item (created at zero), or with `set` writes them, with
+ * the scope's attributes and TTL.
+ */
+function tallyUpdate(
+  scope: SendScope,
+  counts: { sent?: number; failed?: number },
+  how: 'add' | 'set' = 'add',
+): ItemUpdate {
   const extra = Object.entries({
     ...scope.attributes,
     ...(scope.expiresAt ? { expiresAt: scope.expiresAt } : {}),
   });
+  const attributes = extra.map((_, i) => `#x${i} = :x${i}`);
   return {
     TableName: scope.tableName,
     Key: sendTallyKey(scope.pk),
     UpdateExpression:
-      'ADD #sent :sent, #failed :failed' +
-      (extra.length ? ` SET ${extra.map((_, i) => `#x${i} = :x${i}`).join(', ')}` : ''),
+      how === 'add'
+        ? `ADD #sent :sent, #failed :failed${attributes.length ? ` SET ${attributes.join(', ')}` : ''}`
+        : `SET ${['#sent = :sent', '#failed = :failed', ...attributes].join(', ')}`,
     ExpressionAttributeNames: {
       '#sent': 'Sent',
       '#failed': 'Failed',
       ...Object.fromEntries(extra.map(([name], i) => [`#x${i}`, name])),
     },
     ExpressionAttributeValues: {
-      ':sent': add.sent ?? 0,
-      ':failed': add.failed ?? 0,
+      ':sent': counts.sent ?? 0,
+      ':failed': counts.failed ?? 0,
       ...Object.fromEntries(extra.map(([, value], i) => [`:x${i}`, value])),
     },
   };
@@ -197,6 +206,23 @@ export async function listSendItems(
     ExpressionAttributeValues: { ':pk': scope.pk },
   });
   return items.filter((i) => i.sk !== tally);
+}
+
+/**
+ * Writes a tallied message's tally again from its sends (one Query): for sends recorded before
+ * the tally was kept (a deploy-time backfill). A send that changes while it runs can leave the
+ * tally off by that send, so run it before sends resume or when the message is quiet.
+ */
+export async function rebuildSendTally(scope: SendScope): Promise<{ Sent: number; Failed: number }> {
+  const sends = await listSendItems(scope);
+  const counts = {
+    Sent: sends.filter((x) => x.Status === 'sent').length,
+    Failed: sends.filter((x) => x.Status === 'failed').length,
+  };
+  await documentClient().send(
+    new UpdateCommand(tallyUpdate(scope, { sent: counts.Sent, failed: counts.Failed }, 'set')),
+  );
+  return counts;
 }
 
 /** A message's tally: how many of its sends are `sent` and how many `failed` (none: 0 and 0). */
