@@ -19,6 +19,13 @@ function Svg(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** Envelope icon (the message dropdown). */
+export const EnvelopeIcon = () => (
+  <Svg>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </Svg>
+);
 /** ☰ icon (menu button). */
 export const MenuIcon = () => (
   <Svg>

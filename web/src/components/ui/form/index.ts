@@ -6,4 +6,4 @@ export { FormError } from './form-error';
 export { RequiredLabel } from './required-label';
 export { SchemaForm } from './schema-form';
 export { FormPasswordField, FormTextAreaField, FormTextField } from './text-fields';
-export { serverErrorText, useSchemaForm } from './use-schema-form';
+export { useSchemaForm } from './use-schema-form';

@@ -3,16 +3,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
-
-/**
- * The text a form shows when sending failed: the server's message in the UI language (by its
- * MessageKey), or `fallback` (usually common.requestFailed) when no envelope came back.
- */
-export function serverErrorText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && !err.isTransport ? translateMessage(err) : fallback;
-}
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * A react-hook-form form checked by a shared zod schema, with the server's error kept beside it:

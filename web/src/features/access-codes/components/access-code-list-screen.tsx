@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { useAccessCodes } from '../api/get-access-codes';
 import { GenerateAccessCodeDialog } from './generate-access-code-dialog';
 import { translateMessage } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-error';
 
 /** admin/accesscodelist (spec §2.4): the codes, newest first, 15 a page, and the generate popup. */
 export function AccessCodeListScreen() {
@@ -63,9 +63,7 @@ export function AccessCodeListScreen() {
       </div>
       {list.isError && (
         <Alert variation="error" role="alert">
-          {list.error instanceof ApiError && !list.error.isTransport
-            ? translateMessage(list.error.message)
-            : t('common.requestFailed')}{' '}
+          {serverErrorText(list.error, t('common.requestFailed'))}{' '}
           <Button variation="link" size="small" onClick={() => void list.refetch()}>
             {t('common.retry')}
           </Button>

@@ -4,17 +4,11 @@ import {
   REGISTRATION_MAX,
   roleNameOf,
   type AccessCodeRow,
-  type GenerateAccessCodeRequest as GenerateInput,
-  type GenerateAccessCodeValues,
   GenerateAccessCodeFields,
 } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormActions, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
 import { useGenerateAccessCode } from '../api/generate-access-code';
 import { translateMessage } from '@/lib/i18n';
 
@@ -27,19 +21,11 @@ export interface GenerateAccessCodeDialogProps {
 export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAccessCodeDialogProps) {
   const { t } = useTranslation();
   const generate = useGenerateAccessCode();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<GenerateInput, unknown, GenerateAccessCodeValues>({
-    resolver: zodResolver(GenerateAccessCodeFields),
+  const { form, submit, serverError } = useSchemaForm(GenerateAccessCodeFields, {
     defaultValues: { RoleID: '', ExpiryDate: '', MaxUses: 1, PurchaserEmail: '' },
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    onSubmit: async (values) => {
       onGenerated(await generate.mutateAsync(values));
-    } catch (err) {
-      setServerError(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));
-    }
+    },
   });
 
   const field = { form, translateError: translateMessage };
@@ -83,7 +69,7 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
           maxLength={REGISTRATION_MAX.Email}
         />
         <FormActions
-          error={serverError && translateMessage(serverError)}
+          error={serverError}
           busy={generate.isPending}
           submitLabel={t('registration.accessCodes.generate')}
           onCancel={onClose}

@@ -1,13 +1,10 @@
 import { GenerateApiKeyRequest, SwarmMsg, type ApiKeyRow } from '@beewatch/shared';
 import { Alert, Heading, TextAreaField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useGenerateApiKey } from '../api/generate-api-key';
 import { embedOf } from '../lib/embed';
@@ -20,24 +17,12 @@ export function GenerateApiKeyScreen() {
   const { t } = useTranslation();
   const generate = useGenerateApiKey();
   const [created, setCreated] = useState<ApiKeyRow | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(GenerateApiKeyRequest),
+  const { form, submit, serverError } = useSchemaForm(GenerateApiKeyRequest, {
     defaultValues: { Owner: '', AllowedOrigin: '' },
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    onSubmit: async (values) => {
       setCreated(await generate.mutateAsync(values));
       form.reset();
-    } catch (err) {
-      setFormError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
-    }
+    },
   });
   const embed = created && embedOf(created.ApiKey);
 
@@ -60,7 +45,7 @@ export function GenerateApiKeyScreen() {
           placeholder="https://www.example.org"
           maxLength={200}
         />
-        <FormError message={formError} />
+        <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('apiKeys.generate')}</SubmitButton>
       </SchemaForm>
       {created && embed && (

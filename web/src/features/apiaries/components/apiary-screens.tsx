@@ -1,17 +1,14 @@
 import { MAX_APIARIES, ApiaryFields, type Apiary } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type * as z from 'zod';
 import { PlaceFields } from '@/components/map/place-fields';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormError, FormTextAreaField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -132,8 +129,6 @@ export function MyApiariesScreen() {
   );
 }
 
-type Values = z.input<typeof ApiaryFields>;
-
 /** beekeeper/addapiary and beekeeper/editapiary (?ApiaryID=): name, location, colonies, notes. */
 export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const { t } = useTranslation();
@@ -142,12 +137,14 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const id = mode === 'edit' ? params.get('ApiaryID') : null;
   const existing = useApiary(id);
   const save = useSaveApiary();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof ApiaryFields>>({
-    resolver: zodResolver(ApiaryFields),
+  const { form, submit, serverError, setServerError } = useSchemaForm(ApiaryFields, {
     defaultValues: { Name: '', PostCode: '', Hives: 0, Notes: '' },
+    onSubmit: async (values) => {
+      await save.mutateAsync({ ...values, ApiaryID: id });
+      void navigate('/beekeeper/myapiaries', { state: { saved: translateMessage('Data saved') } });
+    },
   });
-  const { handleSubmit, reset, formState } = form;
+  const { reset, formState } = form;
   useEffect(() => {
     if (existing.data) reset({ ...existing.data, PostCode: existing.data.PostCode ?? '' });
   }, [existing.data, reset]);
@@ -171,19 +168,6 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       </p>
     );
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await save.mutateAsync({ ...values, ApiaryID: id });
-      void navigate('/beekeeper/myapiaries', { state: { saved: translateMessage('Data saved') } });
-    } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
-    }
-  });
   return (
     <section aria-labelledby="apiary-form-title">
       <div className="page-head">

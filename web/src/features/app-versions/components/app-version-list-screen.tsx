@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useAppVersions } from '../api/get-app-versions';
 import { formatSize, platformKey } from './platform';
+import { serverErrorText } from '@/lib/server-error';
 
 /** admin/appversionlist (spec §2.4): the app versions, newest first, with download and edit links. */
 export function AppVersionListScreen() {
@@ -76,9 +75,7 @@ export function AppVersionListScreen() {
       </div>
       {list.isError && (
         <Alert variation="error" role="alert">
-          {list.error instanceof ApiError && !list.error.isTransport
-            ? translateMessage(list.error.message)
-            : t('common.requestFailed')}
+          {serverErrorText(list.error, t('common.requestFailed'))}
         </Alert>
       )}
       <DataTable

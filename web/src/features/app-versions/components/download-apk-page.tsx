@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import { useDownload } from '../api/get-download';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * downloadapk/{FolderName}/{FileName} (spec §2.1): starts the download of the app package, named
@@ -31,9 +30,7 @@ export function DownloadApkPage() {
       {download.isPending && <p className="hint">{t('common.loading')}</p>}
       {download.isError && (
         <p className="form-error" role="alert">
-          {download.error instanceof ApiError && !download.error.isTransport
-            ? translateMessage(download.error.message)
-            : t('common.requestFailed')}
+          {serverErrorText(download.error, t('common.requestFailed'))}
         </p>
       )}
       {download.data && (

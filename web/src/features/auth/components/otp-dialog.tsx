@@ -1,10 +1,7 @@
 import { CodeSentOn, OTP_LENGTH, OtpVerificationRequest, type LoginResult } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormActions, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { loginErrorMessage } from '../lib/login-error';
 
@@ -31,16 +28,12 @@ function sentTo(challenge: LoginResult, t: TFunction): string {
 /** The verification-code popup of the login (spec §2.6, §5: required, at most 6 characters). */
 export function OtpDialog({ challenge, onVerify, onCancel }: OtpDialogProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(OtpForm), defaultValues: { Otp: '' } });
-
-  const submit = form.handleSubmit(async ({ Otp }) => {
-    setServerError(null);
-    try {
+  const { form, submit, serverError } = useSchemaForm(OtpForm, {
+    defaultValues: { Otp: '' },
+    onSubmit: async ({ Otp }) => {
       await onVerify(Otp);
-    } catch (err) {
-      setServerError(loginErrorMessage(err));
-    }
+    },
+    errorText: (err) => loginErrorMessage(err),
   });
 
   return (

@@ -13,7 +13,6 @@ import {
   SchemaForm,
 } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
 import { useSaveCategory, type SavedCategory } from '../api/save-category';
 import {
   ActivityForm,
@@ -34,6 +33,7 @@ import {
 import { RecipientsFieldset } from './recipients-fieldset';
 import { ResponsibilityFieldset } from './responsibility-fieldset';
 import { translateMessage } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-error';
 
 const schemaResolver = zodResolver(ActivityForm);
 /** Validates what will be saved: entries the escalation hides are blanked first. */
@@ -95,11 +95,7 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
     try {
       onSaved(await save.mutateAsync(values));
     } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
+      setServerError(serverErrorText(err, t('common.requestFailed')));
     }
   });
 

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorDialog } from '@/components/ui/error-dialog';
-import { ApiError } from '@/lib/api-client';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import type { SavedCategory } from '../api/save-category';
@@ -15,7 +14,7 @@ import { AddCategoryDialog } from './add-category-dialog';
 import { CategoryTable, type CategoryAction } from './category-table';
 import { EditCategoryDialog } from './edit-category-dialog';
 import './categories.css';
-import { translateMessage } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-error';
 
 type Dialog =
   | { kind: 'add' }
@@ -42,8 +41,7 @@ export function CategoryListScreen() {
     [],
   );
 
-  const failMessage = (err: unknown) =>
-    err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : t('common.requestFailed');
+  const failMessage = (err: unknown) => serverErrorText(err, t('common.requestFailed'));
 
   const onSaved = (saved: SavedCategory) => {
     close();

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { ApiError } from '@/lib/api-client';
 import { useCategory } from '../api/get-category';
 import type { SavedCategory } from '../api/save-category';
 import { ActivityDialog } from './activity-dialog';
-import { translateMessage } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-error';
 
 export interface EditCategoryDialogProps {
   categoryId: string;
@@ -21,8 +20,7 @@ export function EditCategoryDialog({ categoryId, onClose, onSaved }: EditCategor
   if (category.isPending) return <LoadingOverlay />;
   if (category.isError) {
     const err = category.error;
-    const message =
-      err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : t('common.requestFailed');
+    const message = serverErrorText(err, t('common.requestFailed'));
     return <ErrorDialog message={message} onClose={onClose} />;
   }
   return (

@@ -3,16 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import {
-  FormActions,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  SchemaForm,
-} from '@/components/ui/form';
+import { FormSelectField, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { translateMessage } from '@/lib/i18n';
 import { useAddActivity } from '../api/add-activity';
+import { SaveActions } from './save-actions';
 
 /** Empty number boxes are no value (null), not 0. */
 const blankAsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -77,12 +71,7 @@ export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onCl
           rows={3}
           maxLength={500}
         />
-        <FormActions
-          error={add.error ? translateMessage(add.error) : null}
-          busy={add.isPending}
-          submitLabel={t('colonies.save')}
-          onCancel={onClose}
-        />
+        <SaveActions mutation={add} onCancel={onClose} />
       </SchemaForm>
     </Modal>
   );

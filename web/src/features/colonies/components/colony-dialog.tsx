@@ -2,16 +2,10 @@ import { COLONY_STATUSES, ColonyInput, type Apiary, type Colony } from '@beewatc
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  FormActions,
-  FormSelectField,
-  FormTextAreaField,
-  FormTextField,
-  SchemaForm,
-} from '@/components/ui/form';
+import { FormSelectField, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { translateMessage } from '@/lib/i18n';
 import { useSaveColony } from '../api/save-colony';
+import { SaveActions } from './save-actions';
 
 /** Add or edit a colony: its name, apiary (one of the beekeeper's), status and notes. */
 export function ColonyDialog({
@@ -62,12 +56,7 @@ export function ColonyDialog({
           choices={COLONY_STATUSES.map((s) => ({ value: s, label: t(`colonies.statuses.${s}`) }))}
         />
         <FormTextAreaField name="Notes" label={t('colonies.colony.notes')} rows={2} maxLength={500} />
-        <FormActions
-          error={save.error ? translateMessage(save.error) : null}
-          busy={save.isPending}
-          submitLabel={t('colonies.save')}
-          onCancel={onClose}
-        />
+        <SaveActions mutation={save} onCancel={onClose} />
       </SchemaForm>
     </Modal>
   );

@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { translateMessage } from '@/lib/i18n';
 import { useAddMedicine } from '../api/add-medicine';
+import { SaveActions } from './save-actions';
 
 const MedicineForm = MedicineFields;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -120,12 +121,7 @@ export function MedicineDialog({
         />
         <FormTextField name="Supplier" label={t('colonies.medicine.supplier')} maxLength={200} />
         <FormTextAreaField name="Notes" label={t('colonies.medicine.notes')} rows={2} maxLength={500} />
-        <FormActions
-          error={add.error ? translateMessage(add.error) : null}
-          busy={add.isPending}
-          submitLabel={t('colonies.save')}
-          onCancel={onClose}
-        />
+        <SaveActions mutation={add} onCancel={onClose} />
       </SchemaForm>
     </Modal>
   );

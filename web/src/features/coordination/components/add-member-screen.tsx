@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useAddCollector } from '../api/add-collector';
 import { useInviteCollector } from '../api/invite-collector';
 import { EMPTY_MEMBER, MemberForm } from './member-form';
 import './coordination.css';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * beewatchagent/addmember (role-screens §4.4): add an existing ProfessionalBeeKeeper (user name
@@ -31,11 +31,7 @@ export function AddMemberScreen() {
     try {
       await invite.mutateAsync(email.trim());
     } catch (err) {
-      setInviteError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
+      setInviteError(serverErrorText(err, t('common.requestFailed')));
     }
   };
 

@@ -1,10 +1,11 @@
 import type { UnitCoverage } from '@beewatch/shared';
-import { Alert, Button, Flex, Loader } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { QueryStatus } from '@/components/ui/query-status';
 import { saveBlob } from '@/lib/download';
 import { useCoverage } from '../api/get-coverage';
 import { CoordinationMap, type CoordinationMapData } from './coordination-map';
@@ -109,12 +110,7 @@ export function CoverageScreen() {
         {t('coordination.coverage.intro')}{' '}
         <Link to="/beewatchagent/swarmdomain">{t('coordination.coverage.domainLink')}</Link>
       </p>
-      {query.isPending && <Loader ariaLabel={t('common.loading')} />}
-      {query.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      <QueryStatus query={query} />
       {data && data.Units.length === 0 && <Alert variation="info">{t('coordination.noDomain')}</Alert>}
       {data && (
         <>

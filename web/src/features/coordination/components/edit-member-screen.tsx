@@ -2,12 +2,12 @@ import { Alert, Loader } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useCollector } from '../api/get-collector';
 import { useSaveCollector } from '../api/save-collector';
 import { MemberForm, valuesOf } from './member-form';
 import './coordination.css';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * beewatchagent/editmember?user=<user name> (coordinator, role-screens §4.5): a collector's
@@ -31,9 +31,7 @@ export function EditMemberScreen() {
       {collector.isLoading && <Loader ariaLabel={t('common.loading')} />}
       {collector.isError && (
         <Alert variation="error" role="alert">
-          {collector.error instanceof ApiError && !collector.error.isTransport
-            ? translateMessage(collector.error.message)
-            : t('common.requestFailed')}
+          {serverErrorText(collector.error, t('common.requestFailed'))}
         </Alert>
       )}
       {c && (

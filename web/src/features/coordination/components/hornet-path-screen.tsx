@@ -1,10 +1,11 @@
 import type { DomainHornet } from '@beewatch/shared';
-import { Alert, Button, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate } from '@/lib/dates';
 import { useHornetPaths, type HornetFilter } from '../api/get-hornet-paths';
 import './coordination.css';
@@ -145,12 +146,7 @@ export function HornetPathScreen() {
           {t('coordination.season.apply')}
         </Button>
       </form>
-      {query.isPending && <Loader ariaLabel={t('common.loading')} />}
-      {query.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      <QueryStatus query={query} />
       {data && (
         <>
           <p role="status">

@@ -20,8 +20,7 @@ import {
   SchemaForm,
 } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-error';
 
 const RADII = Array.from(
   { length: COLLECTION_RADIUS_MAX_KM - COLLECTION_RADIUS_MIN_KM + 1 },
@@ -106,11 +105,7 @@ export function MemberForm(
     try {
       await (props.onSave as (v: unknown) => Promise<unknown>)(values);
     } catch (err) {
-      setFormError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
+      setFormError(serverErrorText(err, t('common.requestFailed')));
     }
   });
   const f = (key: string) => t(`coordination.form.${key}`);

@@ -1,5 +1,5 @@
 import type { SwarmCollector } from '@beewatch/shared';
-import { Alert, Button, Flex, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
+import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
 import { translateMessage } from '@/lib/i18n';
@@ -16,6 +16,7 @@ import { useCollectors } from '../api/get-collectors';
 import { useRemoveCollector } from '../api/remove-collector';
 import { useSetCollectorStatus } from '../api/set-collector-status';
 import './coordination.css';
+import { serverErrorText } from '@/lib/server-error';
 
 type Filter = { status: string; availability: string; insured: string; area: string };
 
@@ -45,8 +46,7 @@ export function MembersScreen() {
       (!filter.insured || String(c.Insured) === filter.insured) &&
       (!filter.area || c.District === filter.area),
   );
-  const fail = (err: unknown) =>
-    err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : t('common.requestFailed');
+  const fail = (err: unknown) => serverErrorText(err, t('common.requestFailed'));
 
   const reactivate = async (c: SwarmCollector) => {
     try {
@@ -240,12 +240,7 @@ export function MembersScreen() {
           areas.map((a) => [a, a]),
         )}
       </div>
-      {query.isPending && <Loader ariaLabel={t('common.loading')} />}
-      {query.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      <QueryStatus query={query} />
       {query.data && (
         <DataTable
           label={t('coordination.members.title')}

@@ -1,10 +1,8 @@
 import type { SeasonSwarm } from '@beewatch/shared';
 import {
-  Alert,
   Button,
   CheckboxField,
   Flex,
-  Loader,
   RadioGroupField,
   Radio,
   SelectField,
@@ -14,6 +12,7 @@ import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
 import { useSeason, type SeasonFilter } from '../api/get-season';
@@ -210,12 +209,7 @@ export function SeasonMapScreen() {
           {t('coordination.season.export')}
         </Button>
       </Flex>
-      {query.isPending && <Loader ariaLabel={t('common.loading')} />}
-      {query.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      <QueryStatus query={query} />
       {data && (
         <>
           <p role="status">{t('coordination.season.count', { count: data.Swarms.length })}</p>

@@ -4,7 +4,7 @@ import {
   type CollectorOnMap,
   type CoordinatorSwarm,
 } from '@beewatch/shared';
-import { Alert, Button, CheckboxField, Flex, Loader, SelectField } from '@aws-amplify/ui-react';
+import { Alert, Button, CheckboxField, Flex, SelectField } from '@aws-amplify/ui-react';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
+import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useAssignSwarm } from '../api/assign-swarm';
@@ -21,6 +21,7 @@ import { useReNotifySwarm } from '../api/renotify-swarm';
 import { CoordinationMap, type CoordinationMapData } from './coordination-map';
 import { STATUSES, STATUS_COLOURS, UNIT_RADIUS_M, statusLabel, typeLabel } from './labels';
 import './coordination.css';
+import { serverErrorText } from '@/lib/server-error';
 
 const PERIODS = [1, 7, 14, 30, 90];
 const OPEN: number[] = [SwarmStatus.New, SwarmStatus.Abandoned, SwarmStatus.ReNotify];
@@ -41,8 +42,7 @@ export function SwarmMapScreen() {
   const lng = i18n.language;
   const data = query.data;
 
-  const failMessage = (err: unknown) =>
-    err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : t('common.requestFailed');
+  const failMessage = (err: unknown) => serverErrorText(err, t('common.requestFailed'));
   const doRenotify = async (s: CoordinatorSwarm) => {
     try {
       const res = await renotify.mutateAsync(s.SwarmID);
@@ -153,12 +153,7 @@ export function SwarmMapScreen() {
           onChange={(e) => setShowCollectors(e.target.checked)}
         />
       </Flex>
-      {query.isPending && <Loader ariaLabel={t('common.loading')} />}
-      {query.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      <QueryStatus query={query} />
       {data && data.Units.length === 0 && <Alert variation="info">{t('coordination.noDomain')}</Alert>}
       {data && (
         <>
@@ -271,11 +266,7 @@ function AssignDialog({
       setUser('');
       onClose();
     } catch (err) {
-      setError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
+      setError(serverErrorText(err, t('common.requestFailed')));
     }
   };
   return (

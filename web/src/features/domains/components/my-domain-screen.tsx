@@ -1,8 +1,9 @@
 import type { DomainRole, DomainUnit } from '@beewatch/shared';
-import { Alert, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate } from '@/lib/dates';
 import { useMyDomain } from '../api/get-my-domain';
 
@@ -33,12 +34,7 @@ export function MyDomainScreen() {
       <Heading level={1} id="my-domain-title" tabIndex={-1}>
         {title}
       </Heading>
-      {domain.isPending && <Loader ariaLabel={t('common.loading')} />}
-      {domain.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      <QueryStatus query={domain} />
       {domain.data && (
         <Flex direction="column" gap="1rem">
           {domain.data.Units.length === 0 ? (

@@ -3,11 +3,11 @@ import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useUserDomain } from '../api/get-user-domain';
 import { useSetUserDomain } from '../api/set-user-domain';
+import { serverErrorText } from '@/lib/server-error';
 
 /** Whether a role works in a domain (inspectors, swarm coordinators, spray liaisons). */
 export const hasDomain = (role: RoleName) => (DOMAIN_ROLES as readonly string[]).includes(role);
@@ -47,10 +47,7 @@ export function UserDomainEditor({ userName }: { userName: string }) {
         onError: (err) =>
           setOutcome({
             ok: false,
-            text:
-              err instanceof ApiError && !err.isTransport
-                ? translateMessage(err.message)
-                : t('common.requestFailed'),
+            text: serverErrorText(err, t('common.requestFailed')),
           }),
       },
     );

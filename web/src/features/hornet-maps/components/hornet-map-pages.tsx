@@ -4,17 +4,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useActivity } from '../api/get-activity-hornet';
 import { useAppMap } from '../api/get-app-map';
 import { useOpenMap } from '../api/get-open-map';
 import { HornetMapView } from './hornet-map-view';
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && !error.isTransport ? translateMessage(error.message) : fallback;
-}
+import { serverErrorText } from '@/lib/server-error';
 
 function Loading() {
   const { t } = useTranslation();
@@ -35,7 +30,7 @@ function SprayMapPage({ query }: { query: UseQueryResult<HornetMapData> }) {
       {query.isPending && <Loading />}
       {query.isError && (
         <p className="form-error" role="alert">
-          {errorText(query.error, t('common.requestFailed'))}
+          {serverErrorText(query.error, t('common.requestFailed'))}
         </p>
       )}
       {d && (
@@ -95,7 +90,7 @@ export function ActivityHornetPage() {
       {query.isPending && <Loading />}
       {query.isError && (
         <p className="form-error" role="alert">
-          {errorText(query.error, t('common.requestFailed'))}
+          {serverErrorText(query.error, t('common.requestFailed'))}
         </p>
       )}
       {d && (

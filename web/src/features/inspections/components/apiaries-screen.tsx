@@ -1,5 +1,5 @@
 import { CASE_RADIUS_M, type FoulbroodCase, type WorklistApiary } from '@beewatch/shared';
-import { Alert, Badge, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { ApiError } from '@/lib/api-client';
+import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { circleRing } from '@/lib/map-geometry';
@@ -18,6 +18,7 @@ import { saveCsv } from '../lib/csv';
 import { InspectionFormDialog, type InspectedApiary } from './inspection-form-dialog';
 import { SeasonFiguresCards } from './season-figures';
 import { TracingDialog } from './tracing-dialog';
+import { serverErrorText } from '@/lib/server-error';
 
 type Flag = 'standstill' | 'disease' | 'nearCase' | 'overdue';
 
@@ -172,12 +173,7 @@ export function InspectorApiariesScreen() {
       <Heading level={1} id="insp-apiaries-title" tabIndex={-1}>
         {t('menu.beeinspector/apiaries')}
       </Heading>
-      {ws.isPending && <Loader ariaLabel={t('common.loading')} />}
-      {ws.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      <QueryStatus query={ws} />
       {data && (
         <>
           <Text>
@@ -277,13 +273,7 @@ export function InspectorApiariesScreen() {
                     ? t('inspections.cases.notified', { count: r.Notified })
                     : translateMessage(r.message),
                 ),
-              onError: (err) =>
-                showAlert(
-                  'error',
-                  err instanceof ApiError && !err.isTransport
-                    ? translateMessage(err.message)
-                    : t('common.requestFailed'),
-                ),
+              onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
               onSettled: () => setNotifying(null),
             });
           }}

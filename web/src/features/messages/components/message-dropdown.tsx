@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useDropdown } from '@/hooks/use-dropdown';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '@/lib/dates';
+import { EnvelopeIcon } from '@/components/ui/icons';
 import { messageKeys, useLatestMessages } from '../api/get-device-messages';
 import { useUnreadCount } from '../api/get-unread-count';
 import { displayOf } from '../lib/message-display';
-import { EnvelopeIcon } from './envelope-icon';
 import './messages.css';
 import { Button } from '@aws-amplify/ui-react';
 

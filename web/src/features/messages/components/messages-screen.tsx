@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useDeviceMessages } from '../api/get-device-messages';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { displayOf } from '../lib/message-display';
 import { MessageViewDialog } from './message-view-dialog';
 import './messages.css';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * home/messages (spec §2.2): Inbox (0) and Sent (1), newest first, 10 a page with Previous and
@@ -128,9 +127,7 @@ export function MessagesScreen() {
       </div>
       {list.isError && (
         <Alert variation="error" role="alert">
-          {list.error instanceof ApiError && !list.error.isTransport
-            ? translateMessage(list.error.message)
-            : t('common.requestFailed')}
+          {serverErrorText(list.error, t('common.requestFailed'))}
         </Alert>
       )}
       <DataTable

@@ -4,12 +4,9 @@ import {
   MessageMsg,
   NewMessageForm,
   roleNameOf,
-  type NewMessageForm as NewMessageValues,
 } from '@beewatch/shared';
 import { Heading, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -18,6 +15,7 @@ import {
   FormTextAreaField,
   FormTextField,
   SchemaForm,
+  useSchemaForm,
 } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -39,10 +37,15 @@ export function NewMessageScreen() {
   const [search, setSearch] = useState(params.get('to') ?? '');
   const deferred = useDeferredValue(search);
   const recipients = useRecipients(deferred);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<NewMessageValues, unknown, NewMessageValues>({
-    resolver: zodResolver(NewMessageForm),
+  const { form, submit, serverError } = useSchemaForm(NewMessageForm, {
     defaultValues: { ToUserName: params.get('to') ?? '', Title: params.get('title') ?? '', Body: '' },
+    onSubmit: async (values) => {
+      await send.mutateAsync(values);
+      // The alert banner clears on navigation: the sent box shows it.
+      void navigate('/home/messages?box=1', { state: { notice: MessageMsg.messageSent } });
+    },
+    errorText: (err) =>
+      err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'),
   });
   const { setValue, watch } = form;
   const chosen = watch('ToUserName');
@@ -53,16 +56,6 @@ export function NewMessageScreen() {
     if (listed && listed !== chosen) setValue('ToUserName', listed);
   }, [listed, chosen, setValue]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await send.mutateAsync(values);
-      // The alert banner clears on navigation: the sent box shows it.
-      void navigate('/home/messages?box=1', { state: { notice: MessageMsg.messageSent } });
-    } catch (err) {
-      setServerError(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));
-    }
-  });
   return (
     <section aria-labelledby="new-message-title" className="new-message">
       <Heading level={1} id="new-message-title">

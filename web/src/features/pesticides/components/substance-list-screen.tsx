@@ -6,13 +6,10 @@ import {
   type Substance,
 } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormError, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
@@ -22,17 +19,13 @@ import { useSaveSubstance } from '../api/save-substance';
 import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
 import './pesticides.css';
 
-type Values = z.input<typeof SubstanceFields>;
-
 /** The add/edit dialog of a substance: name, CAS, type, status, expiry and the bee LD50s. */
 function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new'; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveSubstance();
   const types = usePesticideTypeChoices();
-  const [serverError, setServerError] = useState<string | null>(null);
   const s = substance === 'new' ? null : substance;
-  const form = useForm<Values, unknown, z.output<typeof SubstanceFields>>({
-    resolver: zodResolver(SubstanceFields),
+  const { form, submit, serverError } = useSchemaForm(SubstanceFields, {
     defaultValues: {
       SubstanceID: s?.SubstanceID ?? null,
       Name: s?.Name ?? '',
@@ -43,19 +36,14 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
       ContactLd50: s?.ContactLd50 ?? null,
       OralLd50: s?.OralLd50 ?? null,
     },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    onSubmit: async (values) => {
       await save.mutateAsync({ ...values, ExpiryDate: values.ExpiryDate || null });
       onClose();
-    } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage({ message: err.message, messageKey: err.messageKey })
-          : t('common.requestFailed'),
-      );
-    }
+    },
+    errorText: (err) =>
+      err instanceof ApiError && !err.isTransport
+        ? translateMessage({ message: err.message, messageKey: err.messageKey })
+        : t('common.requestFailed'),
   });
   return (
     <Modal

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import { useSpeciesVideo } from '../api/get-species-video';
 import './public-pages.css';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * home/speciciesvideo (spec §2.1): the species video with WebVTT captions in English and French
@@ -31,9 +30,7 @@ export function SpeciesVideoPage() {
       {video.isPending && <p className="hint">{t('common.loading')}</p>}
       {video.isError && (
         <p className="form-error" role="alert">
-          {video.error instanceof ApiError && !video.error.isTransport
-            ? translateMessage(video.error.message)
-            : t('common.requestFailed')}
+          {serverErrorText(video.error, t('common.requestFailed'))}
         </p>
       )}
       {video.data && (

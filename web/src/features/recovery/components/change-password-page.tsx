@@ -1,11 +1,8 @@
 import { Heading } from '@aws-amplify/ui-react';
 import { ChangePasswordForm } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormPasswordField, SchemaForm } from '@/components/ui/form';
+import { FormError, FormPasswordField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
@@ -23,18 +20,14 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const changePasswordCall = useChangePassword();
   const { showAlert } = useAlerts();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: EMPTY });
-
-  const submit = form.handleSubmit(async ({ OldPassword, NewPassword }) => {
-    setFormError(null);
-    try {
+  const { form, submit, serverError } = useSchemaForm(ChangePasswordForm, {
+    defaultValues: EMPTY,
+    onSubmit: async ({ OldPassword, NewPassword }) => {
       await changePasswordCall.mutateAsync({ OldPassword, NewPassword });
       form.reset(EMPTY);
       showAlert('success', t('recovery.change.done'), { autoClose: true });
-    } catch (err) {
-      setFormError(recoveryErrorMessage(err));
-    }
+    },
+    errorText: (err) => recoveryErrorMessage(err),
   });
 
   return (
@@ -52,7 +45,7 @@ export function ChangePasswordPage() {
           translateError={translateMessage}
         />
         <NewPasswordFields idPrefix="change" form={form} />
-        <FormError message={formError} />
+        <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('recovery.change.submit')}</SubmitButton>
       </SchemaForm>
     </section>

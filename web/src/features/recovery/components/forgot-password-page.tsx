@@ -1,11 +1,8 @@
 import { Card, Heading } from '@aws-amplify/ui-react';
 import { ForgotPasswordRequest } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import type { TokenStepState } from '../lib/recovery-state';
@@ -20,21 +17,14 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const resetRequest = useRequestPasswordReset();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(ForgotPasswordRequest),
+  const { form, submit, serverError } = useSchemaForm(ForgotPasswordRequest, {
     defaultValues: { UserName: '', AppType: 'Web' },
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    onSubmit: async (values) => {
       await resetRequest.mutateAsync(values);
       const state: TokenStepState = { userName: values.UserName, codeSent: true };
       navigate('/home/forgotpasswordtoken', { state });
-    } catch (err) {
-      setFormError(recoveryErrorMessage(err));
-    }
+    },
+    errorText: (err) => recoveryErrorMessage(err),
   });
 
   return (
@@ -52,7 +42,7 @@ export function ForgotPasswordPage() {
           maxLength={128}
           translateError={translateMessage}
         />
-        <FormError message={formError} />
+        <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting} block>
           {t('recovery.forgot.submit')}
         </SubmitButton>

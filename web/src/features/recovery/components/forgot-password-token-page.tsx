@@ -1,11 +1,8 @@
 import { Alert, Card, Heading } from '@aws-amplify/ui-react';
 import { ForgotPasswordTokenRequest, OTP_LENGTH, RecoveryMsg } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useCheckResetCode } from '../api/forgot-password-token';
 import { tokenStepState, type ResetStepState } from '../lib/recovery-state';
@@ -22,21 +19,14 @@ export function ForgotPasswordTokenPage() {
   const codeCheck = useCheckResetCode();
   const navigate = useNavigate();
   const arrived = tokenStepState(useLocation().state);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(ForgotPasswordTokenRequest),
+  const { form, submit, serverError } = useSchemaForm(ForgotPasswordTokenRequest, {
     defaultValues: { UserName: arrived?.userName ?? '', VerificationCode: '' },
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    onSubmit: async (values) => {
       await codeCheck.mutateAsync(values);
       const state: ResetStepState = { userName: values.UserName, code: values.VerificationCode };
       navigate('/home/resetpassword', { state });
-    } catch (err) {
-      setFormError(recoveryErrorMessage(err));
-    }
+    },
+    errorText: (err) => recoveryErrorMessage(err),
   });
 
   return (
@@ -67,7 +57,7 @@ export function ForgotPasswordTokenPage() {
           maxLength={OTP_LENGTH}
           translateError={translateMessage}
         />
-        <FormError message={formError} />
+        <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting} block>
           {t('recovery.token.submit')}
         </SubmitButton>

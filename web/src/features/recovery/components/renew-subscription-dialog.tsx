@@ -1,10 +1,7 @@
 import { RecoveryMsg, RenewSubscriptionRequest } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormActions, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormActions, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useRenewSubscription } from '../api/renew-subscription';
 import { recoveryErrorMessage } from './recovery-error';
@@ -26,22 +23,15 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
   const { t } = useTranslation();
   const renewCall = useRenewSubscription();
   const { showAlert } = useAlerts();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(RenewSubscriptionRequest),
+  const { form, submit, serverError } = useSchemaForm(RenewSubscriptionRequest, {
     defaultValues: { Email: '', AccessCode: '', UserName: userName },
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    onSubmit: async (values) => {
       await renewCall.mutateAsync(values);
       onRenewed?.();
       onClose();
       showAlert('success', translateMessage(RecoveryMsg.subscriptionUpdated));
-    } catch (err) {
-      setFormError(recoveryErrorMessage(err));
-    }
+    },
+    errorText: (err) => recoveryErrorMessage(err),
   });
 
   return (
@@ -72,7 +62,7 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
           translateError={translateMessage}
         />
         <FormActions
-          error={formError}
+          error={serverError}
           busy={form.formState.isSubmitting}
           submitLabel={t('recovery.renew.submit')}
           onCancel={onClose}

@@ -1,11 +1,9 @@
 import { Button } from '@aws-amplify/ui-react';
 import { EnableTwoStepRequest, OTP_LENGTH, type SessionUser } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormActions, FormError, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormActions, FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useTwoStepStatus } from '../api/check-two-step';
 import { useDoNotShowTwoStepAgain } from '../api/do-not-show-two-step';
@@ -35,20 +33,13 @@ function rememberLater(): void {
 function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => void; onLater: () => void }) {
   const { t } = useTranslation();
   const enableCall = useEnableTwoStep();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(EnableTwoStepRequest),
+  const { form, submit, serverError } = useSchemaForm(EnableTwoStepRequest, {
     defaultValues: { VerificationCode: '' },
-  });
-
-  const submit = form.handleSubmit(async ({ VerificationCode }) => {
-    setFormError(null);
-    try {
+    onSubmit: async ({ VerificationCode }) => {
       await enableCall.mutateAsync(VerificationCode);
       onDone();
-    } catch (err) {
-      setFormError(recoveryErrorMessage(err));
-    }
+    },
+    errorText: (err) => recoveryErrorMessage(err),
   });
 
   return (
@@ -64,7 +55,7 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
         translateError={translateMessage}
       />
       <FormActions
-        error={formError}
+        error={serverError}
         busy={form.formState.isSubmitting}
         submitLabel={t('recovery.twoStep.verify')}
         onCancel={onLater}

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormTextField, RequiredLabel, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { useAccessCodeDetails } from '../api/get-user-details-by-access-code';
 import { translateMessage } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-error';
 
 export interface AccessCodeStepProps {
   onResolved: (details: AccessCodeDetails) => void;
@@ -27,12 +27,7 @@ export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
       onResolved(await resolveCode.mutateAsync(AccessCode));
     } catch (err) {
       // Spec §8: registration errors show as alerts.
-      showAlert(
-        'error',
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
+      showAlert('error', serverErrorText(err, t('common.requestFailed')));
     }
   });
 

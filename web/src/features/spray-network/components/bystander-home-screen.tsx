@@ -5,19 +5,15 @@ import {
   type NearbySpray,
 } from '@beewatch/shared';
 import { Card, Grid, Heading } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type * as z from 'zod';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError, SchemaForm } from '@/components/ui/form';
+import { FormError, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useBystanderHome } from '../api/get-bystander-home';
 import { useSaveMyPreferences } from '../api/save-my-preferences';
@@ -111,21 +107,21 @@ export function HomeMap({
   return <SitesMap data={data} label={label} height={380} />;
 }
 
-type PrefValues = z.input<typeof SaveMyPreferencesRequest>;
-
 function MyPreferencesForm({ prefs }: { prefs: AlertPreferences }) {
   const { t } = useTranslation();
   const { showAlert } = useAlerts();
   const save = useSaveMyPreferences();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<PrefValues, unknown, z.output<typeof SaveMyPreferencesRequest>>({
-    resolver: zodResolver(SaveMyPreferencesRequest),
+  const { form, submit, serverError } = useSchemaForm(SaveMyPreferencesRequest, {
     defaultValues: {
       Channel: 'email',
       AlertEmail: '',
       Mobile: '',
       Language: 'en',
       CallBeforeSpraying: false,
+    },
+    onSubmit: async (values) => {
+      const { message } = await save.mutateAsync(values);
+      showAlert('success', translateMessage(message), { autoClose: true });
     },
   });
   const { reset } = form;
@@ -138,17 +134,6 @@ function MyPreferencesForm({ prefs }: { prefs: AlertPreferences }) {
       CallBeforeSpraying: prefs.CallBeforeSpraying,
     });
   }, [prefs, reset]);
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const { message } = await save.mutateAsync(values);
-      showAlert('success', translateMessage(message), { autoClose: true });
-    } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed'),
-      );
-    }
-  });
   return (
     <SchemaForm form={form} gap="small" onSubmit={submit}>
       <p className="hint">{t('sprayNet.prefs.bystanderHint')}</p>

@@ -1,16 +1,18 @@
 import { UpdateMemberPreferencesRequest } from '@beewatch/shared';
 import { Card, Heading } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type * as z from 'zod';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormCheckboxField, FormError, FormTextAreaField, SchemaForm } from '@/components/ui/form';
+import {
+  FormCheckboxField,
+  FormError,
+  FormTextAreaField,
+  SchemaForm,
+  useSchemaForm,
+} from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useMember } from '../api/get-member';
@@ -18,8 +20,7 @@ import { useUpdateMemberPreferences } from '../api/update-member-preferences';
 import { sprayText } from './labels';
 import { PreferencesFields } from './preferences-fields';
 import './spray-network.css';
-
-type Values = z.input<typeof UpdateMemberPreferencesRequest>;
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * beewatchagent/editmember for the spray liaison (role-screens §7.3): a contact's alert
@@ -33,11 +34,9 @@ export function SprayEditMemberScreen() {
   const query = useMember(userName);
   const update = useUpdateMemberPreferences();
   const { showAlert } = useAlerts();
-  const [serverError, setServerError] = useState<string | null>(null);
   const who = useId();
   const log = useId();
-  const form = useForm<Values, unknown, z.output<typeof UpdateMemberPreferencesRequest>>({
-    resolver: zodResolver(UpdateMemberPreferencesRequest),
+  const { form, submit, serverError } = useSchemaForm(UpdateMemberPreferencesRequest, {
     defaultValues: {
       UserName: userName ?? '',
       Channel: 'email',
@@ -47,6 +46,10 @@ export function SprayEditMemberScreen() {
       CallBeforeSpraying: false,
       Notes: '',
       MemberConsent: false as unknown as true,
+    },
+    onSubmit: async (values) => {
+      await update.mutateAsync(values);
+      showAlert('success', translateMessage('Contact preferences saved'), { autoClose: true });
     },
   });
   const { reset } = form;
@@ -81,26 +84,13 @@ export function SprayEditMemberScreen() {
       <section className="spraynet">
         <h1>{t('sprayNet.edit.title')}</h1>
         <p className="form-error" role="alert">
-          {query.error instanceof ApiError && !query.error.isTransport
-            ? translateMessage(query.error)
-            : t('common.requestFailed')}
+          {serverErrorText(query.error, t('common.requestFailed'))}
         </p>
         <p>{back}</p>
       </section>
     );
   const m = query.data.Member;
   const x = sprayText(t, i18n.language);
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await update.mutateAsync(values);
-      showAlert('success', translateMessage('Contact preferences saved'), { autoClose: true });
-    } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed'),
-      );
-    }
-  });
   return (
     <section aria-labelledby="edit-member-title" className="spraynet">
       <div className="page-head">

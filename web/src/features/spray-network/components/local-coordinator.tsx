@@ -1,17 +1,13 @@
 import { PoisoningReportRequest, type LiaisonCard } from '@beewatch/shared';
 import { Button, Card, Flex, Heading } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type * as z from 'zod';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormError, FormTextAreaField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useLocalCoordinators } from '../api/get-local-coordinators';
 import { useReportBeePoisoning } from '../api/report-bee-poisoning';
@@ -112,15 +108,11 @@ function LiaisonCardView({
   );
 }
 
-type ReportValues = z.input<typeof PoisoningReportRequest>;
-
 function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: () => void }) {
   const { t } = useTranslation();
   const { showAlert } = useAlerts();
   const report = useReportBeePoisoning();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ReportValues, unknown, z.output<typeof PoisoningReportRequest>>({
-    resolver: zodResolver(PoisoningReportRequest),
+  const { form, submit, serverError } = useSchemaForm(PoisoningReportRequest, {
     defaultValues: {
       LiaisonUserName: liaison.UserName,
       IncidentDate: isoDay(Date.now()),
@@ -128,18 +120,11 @@ function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: 
       Product: '',
       Description: '',
     },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    onSubmit: async (values) => {
       const message = await report.mutateAsync(values);
       showAlert('success', translateMessage(message), { autoClose: true });
       onClose();
-    } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport ? translateMessage(err) : t('common.requestFailed'),
-      );
-    }
+    },
   });
   return (
     <Modal

@@ -9,7 +9,6 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormCheckboxField, FormError } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useSprayDeliveries } from '../api/get-spray-deliveries';
@@ -18,6 +17,7 @@ import { useResendFailedAlerts } from '../api/resend-failed-alerts';
 import { DAY_MS, isoDay, sprayText } from './labels';
 import { SprayRangeFilters } from './spray-range-filters';
 import './spray-network.css';
+import { serverErrorText } from '@/lib/server-error';
 
 interface Filters {
   from: string;
@@ -198,12 +198,7 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
             setError(null);
             resend.mutate(id, {
               onSuccess: (r) => showAlert('success', translateMessage(r.message), { autoClose: true }),
-              onError: (err) =>
-                setError(
-                  err instanceof ApiError && !err.isTransport
-                    ? translateMessage(err)
-                    : t('common.requestFailed'),
-                ),
+              onError: (err) => setError(serverErrorText(err, t('common.requestFailed'))),
             });
           }}
         >
@@ -214,9 +209,7 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
       {query.isPending && <Spinner label={t('sprayNet.history.loading')} />}
       {query.isError && (
         <p className="form-error" role="alert">
-          {query.error instanceof ApiError && !query.error.isTransport
-            ? translateMessage(query.error)
-            : t('common.requestFailed')}
+          {serverErrorText(query.error, t('common.requestFailed'))}
         </p>
       )}
       {n && (

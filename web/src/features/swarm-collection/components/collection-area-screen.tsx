@@ -6,14 +6,11 @@ import {
   SwarmMsg,
   CollectionAreaFields,
 } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormError, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useCollectionArea } from '../api/get-collection-area';
@@ -34,29 +31,21 @@ export function CollectionAreaScreen() {
   const { showAlert } = useAlerts();
   const area = useCollectionArea();
   const save = useSaveCollectionArea();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(CollectionAreaFields),
+  const {
+    form,
+    submit,
+    serverError: formError,
+  } = useSchemaForm(CollectionAreaFields, {
     defaultValues: { PostCode: '', RadiusKm: COLLECTION_RADIUS_DEFAULT_KM },
+    onSubmit: async (values) => {
+      await save.mutateAsync(values);
+      showAlert('success', translateMessage(SwarmMsg.areaSaved), { autoClose: true });
+    },
   });
-  const { handleSubmit, reset, formState } = form;
+  const { reset, formState } = form;
   useEffect(() => {
     if (area.data) reset({ PostCode: area.data.PostCode, RadiusKm: area.data.RadiusKm });
   }, [area.data, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync(values);
-      showAlert('success', translateMessage(SwarmMsg.areaSaved), { autoClose: true });
-    } catch (err) {
-      setFormError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
-    }
-  });
 
   // Until the saved area is loaded the form would show defaults, and what is typed would be reset.
   if (area.isPending) return <Spinner label={t('common.loading')} />;

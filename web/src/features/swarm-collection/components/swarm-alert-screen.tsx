@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useAdoptSwarm } from '../api/adopt-swarm';
 import { useSwarmAlert } from '../api/get-swarm-alert';
 import { useUpdateSwarmStatus } from '../api/update-swarm-status';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
+import { serverErrorText } from '@/lib/server-error';
 
 type Closing = 3 | 4 | 5 | 6;
 const CLOSING: [Closing, string][] = [
@@ -36,10 +36,7 @@ export function SwarmAlertScreen({ id }: { id: string }) {
   const [giveUp, setGiveUp] = useState(false);
 
   const failed = (err: unknown) => {
-    showAlert(
-      'error',
-      err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : t('common.requestFailed'),
-    );
+    showAlert('error', serverErrorText(err, t('common.requestFailed')));
     void swarm.refetch();
   };
   const onAdopt = () =>
@@ -61,9 +58,7 @@ export function SwarmAlertScreen({ id }: { id: string }) {
     return (
       <section className="swarm-collection">
         <p className="form-error" role="alert">
-          {swarm.error instanceof ApiError && !swarm.error.isTransport
-            ? translateMessage(swarm.error.message)
-            : t('common.requestFailed')}
+          {serverErrorText(swarm.error, t('common.requestFailed'))}
         </p>
         <Link to="/beekeeper/swarmalerts">{t('swarmCollection.backToList')}</Link>
       </section>

@@ -7,9 +7,8 @@ import * as z from 'zod';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { FormActions, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import { useSaveTrackingDescription } from '../api/save-tracking-description';
+import { serverErrorText } from '@/lib/server-error';
 
 /** The edit form: spec §5, required after trimming and at most 40 characters. */
 export const EditDescriptionForm = z.object({ Description: TrackingDescription });
@@ -39,11 +38,7 @@ export function EditDescriptionDialog({ record, onClose, onSaved }: EditDescript
       await save.mutateAsync({ id: record.HornetTrackingID, description: Description });
       onSaved(Description);
     } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
+      setServerError(serverErrorText(err, t('common.requestFailed')));
     }
   });
 

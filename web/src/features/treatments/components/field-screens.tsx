@@ -1,16 +1,12 @@
 import { TreatmentFieldFields, type TreatmentField } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type * as z from 'zod';
 import { PlaceFields } from '@/components/map/place-fields';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useFields } from '../api/get-fields';
 import { useSaveField } from '../api/save-field';
@@ -58,32 +54,19 @@ export function FieldListScreen() {
   );
 }
 
-type FieldValues = z.input<typeof TreatmentFieldFields>;
-
 /** pesticide/addtreatmentfield: a name and a location set by post code or by clicking the map. */
 export function FieldFormScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveField();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<FieldValues, unknown, z.output<typeof TreatmentFieldFields>>({
-    resolver: zodResolver(TreatmentFieldFields),
+  const { form, submit, serverError, setServerError } = useSchemaForm(TreatmentFieldFields, {
     defaultValues: { Name: '', PostCode: '' },
-  });
-  const { handleSubmit, formState } = form;
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    onSubmit: async (values) => {
       await save.mutateAsync(values);
       void navigate('/pesticide/treatmentfieldlist', { state: { saved: translateMessage('Data saved') } });
-    } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
-    }
+    },
   });
+  const { formState } = form;
   return (
     <section aria-labelledby="field-form-title">
       <div className="page-head">

@@ -23,7 +23,6 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useFields } from '../api/get-fields';
 import { useScheduleChoices } from '../api/get-schedule-choices';
@@ -32,6 +31,7 @@ import { useSchedules } from '../api/get-schedules';
 import { useSaveSchedule } from '../api/save-schedule';
 import { dayLabel } from './day-label';
 import { SavedNote } from './saved-note';
+import { serverErrorText } from '@/lib/server-error';
 
 /** One row per schedule: date, time, field, type, product, status, how many alerted, edit link. */
 export function ScheduleTable({ rows }: { rows: TreatmentSchedule[] }) {
@@ -210,11 +210,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         : translateMessage('Data saved');
       void navigate('/pesticide/treatmentschedulelist', { state: { saved: outcome } });
     } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage(err.message)
-          : t('common.requestFailed'),
-      );
+      setServerError(serverErrorText(err, t('common.requestFailed')));
     }
   });
   if (mode === 'edit' && existing.isError)

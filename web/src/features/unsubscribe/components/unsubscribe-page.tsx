@@ -7,13 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
 import { useSendUnsubscribeEmail } from '../api/send-unsubscribe-email';
 import { useUnsubscribe } from '../api/unsubscribe';
 import { translateMessage } from '@/lib/i18n';
-
-const errorText = (err: unknown, fallback: string) =>
-  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * Unsubscribe (home/unsubscribe, spec §2.9, §4, §5, §8): user name → Continue (the server emails
@@ -53,7 +50,7 @@ export function UnsubscribePage() {
       await sendEmail.mutateAsync({ UserName: form.getValues('UserName') });
       setResent(true);
     } catch (err) {
-      setFormError(errorText(err, t('common.requestFailed')));
+      setFormError(serverErrorText(err, t('common.requestFailed')));
     }
   };
 
@@ -69,7 +66,7 @@ export function UnsubscribePage() {
         setStep('done');
       }
     } catch (err) {
-      setFormError(errorText(err, t('common.requestFailed')));
+      setFormError(serverErrorText(err, t('common.requestFailed')));
     }
   });
 

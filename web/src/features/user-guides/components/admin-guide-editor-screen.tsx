@@ -1,20 +1,11 @@
-import type * as z from 'zod';
-import {
-  GUIDE_HEADER_MAX,
-  GuideMsg,
-  Role,
-  type GuideAdminItem,
-  type SaveGuideForm as SaveGuideValues,
-  SaveGuideFields,
-} from '@beewatch/shared';
+import { GUIDE_HEADER_MAX, GuideMsg, Role, type GuideAdminItem, SaveGuideFields } from '@beewatch/shared';
 import { Alert, Flex, Heading, Label, Text } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormError, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -26,8 +17,6 @@ import './user-guides.css';
 
 // TipTap and ProseMirror are large: only administrators editing a guide load them.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
-
-type FormValues = SaveGuideValues;
 
 /**
  * admin/adduserguide (spec §2.4): adds an item to a role's guide in a language, or edits one
@@ -53,10 +42,22 @@ export function AdminGuideEditorScreen() {
   const existing = useGuideItem(roleId, languageId, detailsId);
   const save = useSaveGuideItem();
   const [saved, setSaved] = useState<GuideAdminItem | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, z.output<typeof SaveGuideFields>>({
-    resolver: zodResolver(SaveGuideFields),
+  const { form, submit, serverError } = useSchemaForm(SaveGuideFields, {
     defaultValues: { RoleID: roleId, LanguageID: languageId, LinkHeader: '', LinkDetails: '', SortOrder: 0 },
+    onSubmit: async (values) => {
+      const item = await save.mutateAsync(values);
+      setSaved(item);
+      showAlert('success', translateMessage(GuideMsg.saved), { autoClose: true });
+      // Continue on the stored item: the editor now holds the sanitized HTML.
+      reset({ ...values, DetailsID: item.DetailsID, LinkDetails: item.LinkDetails });
+      if (!detailsId)
+        void navigate(
+          `/admin/adduserguide?RoleID=${item.RoleID}&LanguageID=${item.LanguageID}&DetailsID=${item.DetailsID}`,
+          { replace: true },
+        );
+    },
+    errorText: (err) =>
+      err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'),
   });
 
   const { reset } = form;
@@ -72,23 +73,6 @@ export function AdminGuideEditorScreen() {
       });
   }, [existing.data, reset]);
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const item = await save.mutateAsync(values);
-      setSaved(item);
-      showAlert('success', translateMessage(GuideMsg.saved), { autoClose: true });
-      // Continue on the stored item: the editor now holds the sanitized HTML.
-      reset({ ...values, DetailsID: item.DetailsID, LinkDetails: item.LinkDetails });
-      if (!detailsId)
-        void navigate(
-          `/admin/adduserguide?RoleID=${item.RoleID}&LanguageID=${item.LanguageID}&DetailsID=${item.DetailsID}`,
-          { replace: true },
-        );
-    } catch (err) {
-      setServerError(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));
-    }
-  });
   const detailsError = form.formState.errors.LinkDetails?.message;
 
   if (detailsId && existing.isError)

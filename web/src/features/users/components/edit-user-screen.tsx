@@ -2,7 +2,6 @@ import {
   AddUserFields,
   UpdateUserFields,
   type AddUserInput,
-  type AddUserValues,
   type ManagedUser,
   type RoleName,
   type UpdateUserInput,
@@ -15,10 +14,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormCheckboxField, FormError, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormCheckboxField, FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useAddUser } from '../api/add-user';
@@ -28,9 +26,7 @@ import { useUser } from '../api/get-user';
 import { useUserHistory } from '../api/get-user-history';
 import { isAdminLevel, UserFormFields } from './user-form-fields';
 import './users.css';
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
+import { serverErrorText } from '@/lib/server-error';
 
 /** The edit form's values of an account. */
 function valuesOf(u: ManagedUser): UpdateUserInput {
@@ -161,7 +157,7 @@ export function EditUserScreen({
       <section aria-labelledby="edit-user-title">
         {head}
         <p className="form-error" role="alert">
-          {messageOf(user.error, t('common.requestFailed'))}
+          {serverErrorText(user.error, t('common.requestFailed'))}
         </p>
       </section>
     );
@@ -183,13 +179,13 @@ export function EditUserScreen({
       await update.mutateAsync(values);
       showAlert('success', translateMessage('Data saved'), { autoClose: true });
     } catch (err) {
-      setServerError(messageOf(err, t('common.requestFailed')));
+      setServerError(serverErrorText(err, t('common.requestFailed')));
     }
   });
   const sendReset = () =>
     reset.mutate(u.UserName, {
       onSuccess: (message) => showAlert('success', translateMessage(message), { autoClose: true }),
-      onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+      onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
     });
   return (
     <section aria-labelledby="edit-user-title" className="user-screen">
@@ -260,23 +256,16 @@ export function AddUserScreen({ accessCodeInstead }: { accessCodeInstead?: React
   const { t } = useTranslation();
   const navigate = useNavigate();
   const add = useAddUser();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<AddUserInput, unknown, AddUserValues>({
-    resolver: zodResolver(AddUserFields),
+  const { form, submit, serverError } = useSchemaForm(AddUserFields, {
     defaultValues: addDefaults,
-  });
-  const roleNow = String(form.watch('RoleID') ?? '');
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    onSubmit: async (values) => {
       const { user, message } = await add.mutateAsync(values);
       void navigate(`/admin/edituser?UserName=${encodeURIComponent(user.UserName)}`, {
         state: { saved: translateMessage(message) },
       });
-    } catch (err) {
-      setServerError(messageOf(err, t('common.requestFailed')));
-    }
+    },
   });
+  const roleNow = String(form.watch('RoleID') ?? '');
   return (
     <section aria-labelledby="add-user-title" className="user-screen">
       <div className="page-head">

@@ -16,7 +16,6 @@ import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useExtendSubscription } from '../api/extend-subscription';
@@ -25,9 +24,8 @@ import { useSubscriptionSummary } from '../api/get-subscription-summary';
 import { useSendRenewalReminder } from '../api/send-renewal-reminder';
 import { useSetUserActive } from '../api/set-user-active';
 import './users.css';
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
+import { serverErrorText } from '@/lib/server-error';
+import { nameColumns } from './user-activation';
 
 const SUMMARY_COLUMNS = ['Active', 'Expiring', 'Expired', 'NonActive', 'Renewed'] as const;
 
@@ -66,7 +64,7 @@ export function SubscriptionScreen() {
         showAlert('success', `${translateMessage('Renewal reminders sent')}: ${count}`, { autoClose: true });
         setSelected(new Set());
       },
-      onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+      onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
     });
   const onExtend = () =>
     extend.mutate(
@@ -78,23 +76,17 @@ export function SubscriptionScreen() {
           });
           setSelected(new Set());
         },
-        onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+        onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
       },
     );
 
   const columns = useMemo<DataColumn<SubscriptionRow>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('users.col.FullName'),
-        cell: (r) => (
-          <span className="user-cell">
-            <span>{r.FullName}</span>
-            <span className="hint break">{r.Email}</span>
-          </span>
-        ),
-      },
-      { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
+      ...nameColumns<SubscriptionRow>(t, (r) => (
+        <>
+          <span className="hint break">{r.Email}</span>
+        </>
+      )),
       { id: 'role', header: t('users.col.Role'), cell: (r) => (r.RoleName ? t(`role.${r.RoleName}`) : '—') },
       {
         id: 'expiry',
@@ -138,7 +130,7 @@ export function SubscriptionScreen() {
                     {
                       onSuccess: () =>
                         showAlert('success', translateMessage('Data saved'), { autoClose: true }),
-                      onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+                      onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
                     },
                   )
                 }

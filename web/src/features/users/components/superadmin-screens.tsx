@@ -1,10 +1,8 @@
 import {
   AddAdminFields,
   ADMIN_IDLE_DAYS,
-  COUNTRIES,
   EditAdminFields,
   type AddAdminInput,
-  type AddAdminValues,
   type AdminAccountRow,
   type EditAdminInput,
   type EditAdminValues,
@@ -12,18 +10,12 @@ import {
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import {
-  FormCheckboxField,
-  FormError,
-  FormSelectField,
-  FormTextField,
-  SchemaForm,
-} from '@/components/ui/form';
+import { FormCheckboxField, FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
@@ -33,8 +25,10 @@ import { useAdmin } from '../api/get-admin';
 import { useAdmins } from '../api/get-admins';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { UserHistory } from './edit-user-screen';
-import { AccountActions, ActivationConfirm, messageOf, signInColumns } from './user-activation';
+import { AccountActions, ActivationConfirm, nameColumns, signInColumns } from './user-activation';
 import './users.css';
+import { userFieldKit } from './user-form-fields';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * superadmin/index (role-screens §2.1): the administrators with their status, last sign-in,
@@ -50,18 +44,12 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
   const columns = useMemo<DataColumn<AdminAccountRow>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('users.col.FullName'),
-        cell: (r) => (
-          <span className="user-cell">
-            <span>{r.FullName}</span>
-            {r.OrganizationName && <span className="hint">{r.OrganizationName}</span>}
-            {r.CountryName && <span className="hint">{r.CountryName}</span>}
-          </span>
-        ),
-      },
-      { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
+      ...nameColumns<AdminAccountRow>(t, (r) => (
+        <>
+          {r.OrganizationName && <span className="hint">{r.OrganizationName}</span>}
+          {r.CountryName && <span className="hint">{r.CountryName}</span>}
+        </>
+      )),
       { id: 'role', header: t('users.col.Role'), cell: (r) => t(`role.${r.RoleName}`) },
       { id: 'status', header: t('users.col.Status'), cell: (r) => t(`users.status.${r.Status}`) },
       ...signInColumns<AdminAccountRow>(t, lng),
@@ -98,7 +86,7 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
       {overview.isPending && <Spinner label={t('common.loading')} />}
       {overview.isError && (
         <p className="form-error" role="alert">
-          {messageOf(overview.error, t('common.requestFailed'))}
+          {serverErrorText(overview.error, t('common.requestFailed'))}
         </p>
       )}
       {data && (
@@ -147,33 +135,15 @@ function AdminFields<T extends FieldValues, C, O extends FieldValues>({
   idPrefix: string;
 }) {
   const { t } = useTranslation();
-  const f = (name: string) => name as Path<T>;
-  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <FormTextField form={form} name={f(name)} id={`${idPrefix}-${name}`} label={label} {...extra} />
-  );
+  const { f, text, emailPair, country } = userFieldKit(form, idPrefix, t);
   return (
     <>
       {text('FName', t('users.form.FName'), { isRequired: true })}
       {text('LName', t('users.form.LName'), { isRequired: true })}
-      {text('Email', t('users.form.Email'), { isRequired: true, type: 'email', autoComplete: 'off' })}
-      {text('ConfirmEmail', t('users.form.ConfirmEmail'), {
-        isRequired: true,
-        type: 'email',
-        autoComplete: 'off',
-      })}
+      {emailPair}
       {text('Mobile1', t('users.form.Mobile1'), { type: 'tel' })}
       {text('CompanyName', t('users.form.CompanyName'), { isRequired: true })}
-      <FormSelectField
-        form={form}
-        name={f('CountryId')}
-        id={`${idPrefix}-CountryId`}
-        label={t('users.form.CountryId')}
-        isRequired
-        choices={COUNTRIES.map((c) => ({
-          value: String(c.Value),
-          label: t(`profile.countries.${c.iso}`, { defaultValue: c.Text }),
-        }))}
-      />
+      {country}
       {text('ExpiryDate', t('users.form.ExpiryDateOptional'), { type: 'date' })}
       <FormCheckboxField form={form} name={f('RequireTwoStep')} label={t('users.form.RequireTwoStep')} />
     </>
@@ -198,19 +168,12 @@ export function AddAdminScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const add = useAddAdmin();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<AddAdminInput, unknown, AddAdminValues>({
-    resolver: zodResolver(AddAdminFields),
+  const { form, submit, serverError } = useSchemaForm(AddAdminFields, {
     defaultValues: addDefaults,
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    onSubmit: async (values) => {
       const { message } = await add.mutateAsync(values);
       void navigate('/superadmin/index', { state: { saved: translateMessage(message) } });
-    } catch (err) {
-      setServerError(messageOf(err, t('common.requestFailed')));
-    }
+    },
   });
   return (
     <section aria-labelledby="add-admin-title" className="user-screen">
@@ -283,7 +246,7 @@ export function EditAdminScreen() {
       <section aria-labelledby="edit-admin-title">
         {head}
         <p className="form-error" role="alert">
-          {messageOf(admin.error, t('common.requestFailed'))}
+          {serverErrorText(admin.error, t('common.requestFailed'))}
         </p>
       </section>
     );
@@ -294,7 +257,7 @@ export function EditAdminScreen() {
       await edit.mutateAsync(values);
       showAlert('success', translateMessage('Data saved'), { autoClose: true });
     } catch (err) {
-      setServerError(messageOf(err, t('common.requestFailed')));
+      setServerError(serverErrorText(err, t('common.requestFailed')));
     }
   });
   return (
@@ -319,7 +282,7 @@ export function EditAdminScreen() {
             onClick={() =>
               reset.mutate(a.UserName, {
                 onSuccess: (message) => showAlert('success', translateMessage(message), { autoClose: true }),
-                onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+                onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
               })
             }
           >

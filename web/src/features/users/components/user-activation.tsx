@@ -1,15 +1,16 @@
 import type { UserStatus } from '@beewatch/shared';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { DataColumn } from '@/components/ui/data-table';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useSetUserActive } from '../api/set-user-active';
+import { serverErrorText } from '@/lib/server-error';
 
 /** An account as the user lists show it: enough to name it and to activate or deactivate it. */
 export interface ListedAccount {
@@ -17,9 +18,28 @@ export interface ListedAccount {
   Status: UserStatus;
 }
 
-/** The server's message in the UI language, or `fallback` when the request did not reach it. */
-export const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError && !err.isTransport ? translateMessage(err.message) : fallback;
+/**
+ * The Name and User name columns of the user lists: the full name with the list's own details
+ * under it (email, organisation, country), then the user name.
+ */
+export function nameColumns<R extends { FullName: string; UserName: string }>(
+  t: TFunction,
+  details: (r: R) => ReactNode,
+): DataColumn<R>[] {
+  return [
+    {
+      id: 'name',
+      header: t('users.col.FullName'),
+      cell: (r) => (
+        <span className="user-cell">
+          <span>{r.FullName}</span>
+          {details(r)}
+        </span>
+      ),
+    },
+    { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
+  ];
+}
 
 /** The Last sign-in and Two-step columns of a user list. */
 export function signInColumns<R extends { LastLoginTime: string | null; TwoStepMode: number }>(
@@ -92,7 +112,7 @@ export function ActivationConfirm({
           { UserName: account.UserName, IsActive: activating },
           {
             onSuccess: () => showAlert('success', translateMessage('Data saved'), { autoClose: true }),
-            onError: (err) => showAlert('error', messageOf(err, t('common.requestFailed'))),
+            onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
             onSettled: onClose,
           },
         )

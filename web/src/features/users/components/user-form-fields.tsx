@@ -1,5 +1,6 @@
 import { COUNTRIES, ROLE_NAMES, Role, type RoleName } from '@beewatch/shared';
 import { Flex } from '@aws-amplify/ui-react';
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckboxField, FormSelectField, FormTextField } from '@/components/ui/form';
@@ -12,6 +13,45 @@ export const ADMIN_GRANTABLE_ROLES: RoleName[] = ROLE_NAMES.filter(
 /** The administrator-level roles, edited only by a SuperAdministrator. */
 export const isAdminLevel = (role: RoleName | null | undefined) =>
   role === 'SuperAdministrator' || role === 'Administrator' || role === 'BSController';
+
+/**
+ * The pieces the user forms share, bound to one form: a text field by name (id `<idPrefix>-<name>`),
+ * the email and confirm-email pair, and the country select.
+ */
+export function userFieldKit<T extends FieldValues, C, O extends FieldValues>(
+  form: UseFormReturn<T, C, O>,
+  idPrefix: string,
+  t: TFunction,
+) {
+  const f = (name: string) => name as Path<T>;
+  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <FormTextField form={form} name={f(name)} id={`${idPrefix}-${name}`} label={label} {...extra} />
+  );
+  const emailPair = (
+    <>
+      {text('Email', t('users.form.Email'), { isRequired: true, type: 'email', autoComplete: 'off' })}
+      {text('ConfirmEmail', t('users.form.ConfirmEmail'), {
+        isRequired: true,
+        type: 'email',
+        autoComplete: 'off',
+      })}
+    </>
+  );
+  const country = (
+    <FormSelectField
+      form={form}
+      name={f('CountryId')}
+      id={`${idPrefix}-CountryId`}
+      label={t('users.form.CountryId')}
+      isRequired
+      choices={COUNTRIES.map((c) => ({
+        value: String(c.Value),
+        label: t(`profile.countries.${c.iso}`, { defaultValue: c.Text }),
+      }))}
+    />
+  );
+  return { f, text, emailPair, country };
+}
 
 /**
  * The fields of admin/adduser and admin/edituser (spec §3 registration user, §5 lengths and
@@ -27,10 +67,7 @@ export function UserFormFields<T extends FieldValues, C, O extends FieldValues>(
   roleNow: string;
 }) {
   const { t } = useTranslation();
-  const f = (name: string) => name as Path<T>;
-  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <FormTextField form={form} name={f(name)} id={`${idPrefix}-${name}`} label={label} {...extra} />
-  );
+  const { f, text, emailPair, country } = userFieldKit(form, idPrefix, t);
   const isCollectorRole = roleNow === String(Role.ProfessionalBeeKeeper);
   return (
     <>
@@ -63,29 +100,14 @@ export function UserFormFields<T extends FieldValues, C, O extends FieldValues>(
           {text('Town', t('users.form.Town'))}
           {text('State', t('users.form.State'))}
           {text('ZipCode', t('users.form.ZipCode'))}
-          <FormSelectField
-            form={form}
-            name={f('CountryId')}
-            id={`${idPrefix}-CountryId`}
-            label={t('users.form.CountryId')}
-            isRequired
-            choices={COUNTRIES.map((c) => ({
-              value: String(c.Value),
-              label: t(`profile.countries.${c.iso}`, { defaultValue: c.Text }),
-            }))}
-          />
+          {country}
           {text('CompanyName', t('users.form.CompanyName'))}
         </Flex>
       </fieldset>
       <fieldset className="user-fieldset">
         <legend>{t('users.form.contact')}</legend>
         <Flex direction="column" gap="small">
-          {text('Email', t('users.form.Email'), { isRequired: true, type: 'email', autoComplete: 'off' })}
-          {text('ConfirmEmail', t('users.form.ConfirmEmail'), {
-            isRequired: true,
-            type: 'email',
-            autoComplete: 'off',
-          })}
+          {emailPair}
           {text('Alert_Email_Address', t('users.form.Alert_Email_Address'), { type: 'email' })}
           {text('Mobile1', t('users.form.Mobile1'), { type: 'tel' })}
           {text('Mobile2', t('users.form.Mobile2'), { type: 'tel' })}

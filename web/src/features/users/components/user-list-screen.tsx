@@ -17,9 +17,10 @@ import { formatDisplayDay } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
 import { exportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
-import { AccountActions, ActivationConfirm, messageOf, signInColumns } from './user-activation';
+import { AccountActions, ActivationConfirm, signInColumns, nameColumns } from './user-activation';
 import { isAdminLevel } from './user-form-fields';
 import './users.css';
+import { serverErrorText } from '@/lib/server-error';
 
 /** A CSV cell: quoted, inner quotes doubled, and a leading =+-@ defused (spreadsheet formulas). */
 const csvCell = (v: unknown) => {
@@ -109,7 +110,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
       saveBlob(new Blob([[header.join(','), ...lines].join('\r\n')], { type: 'text/csv' }), 'Users.csv');
       showAlert('success', t('users.exported', { count: rows.length }), { autoClose: true });
     } catch (err) {
-      showAlert('error', messageOf(err, t('common.requestFailed')));
+      showAlert('error', serverErrorText(err, t('common.requestFailed')));
     } finally {
       setExporting(false);
     }
@@ -117,18 +118,12 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
 
   const columns = useMemo<DataColumn<UserRow>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('users.col.FullName'),
-        cell: (r) => (
-          <span className="user-cell">
-            <span>{r.FullName}</span>
-            <span className="hint break">{r.Email}</span>
-            {r.OrganizationName && <span className="hint">{r.OrganizationName}</span>}
-          </span>
-        ),
-      },
-      { id: 'user', header: t('users.col.UserName'), cell: (r) => r.UserName },
+      ...nameColumns<UserRow>(t, (r) => (
+        <>
+          <span className="hint break">{r.Email}</span>
+          {r.OrganizationName && <span className="hint">{r.OrganizationName}</span>}
+        </>
+      )),
       {
         id: 'role',
         header: t('users.col.Role'),
@@ -259,7 +254,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
       </form>
       {list.isError && (
         <p className="form-error" role="alert">
-          {messageOf(list.error, t('common.requestFailed'))}
+          {serverErrorText(list.error, t('common.requestFailed'))}
         </p>
       )}
       <DataTable

@@ -1,0 +1,18 @@
+import { Alert, Loader } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What a screen shows for a query that has no data to show: Amplify's loader (named Loading)
+ * while it loads, the request-failed alert (announced) when it failed, else nothing.
+ */
+export function QueryStatus({ query }: { query: { isPending: boolean; isError: boolean } }) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Loader ariaLabel={t('common.loading')} />;
+  if (query.isError)
+    return (
+      <Alert variation="error" role="alert">
+        {t('common.requestFailed')}
+      </Alert>
+    );
+  return null;
+}
