@@ -23,6 +23,7 @@ let dynamo: typeof import('./dynamo.js');
 beforeAll(async () => {
   dynamo = await import('./dynamo.js');
   vi.spyOn(dynamo.backoff, 'wait').mockResolvedValue();
+  vi.spyOn(dynamo.backoff, 'jittered').mockResolvedValue();
 });
 beforeEach(() => ddb.reset());
 
@@ -44,6 +45,23 @@ describe('queryAll', () => {
       { n: 2 },
     ]);
     expect(ddb.commandCalls(QueryCommand)[1]!.args[0].input.ExclusiveStartKey).toEqual({ pk: 'a' });
+  });
+});
+
+describe('transactRetryingConflicts', () => {
+  it('tries again while another transaction holds an item, then answers as transact', async () => {
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('None', 'TransactionConflict'))
+      .rejectsOnce(cancelled('ConditionalCheckFailed', 'None'));
+    expect(await dynamo.transactRetryingConflicts([])).toEqual({ ok: false, failed: 0 });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it('throws the conflict when it lasts past the attempts', async () => {
+    ddb.on(TransactWriteCommand).rejects(cancelled('TransactionConflict'));
+    await expect(dynamo.transactRetryingConflicts([])).rejects.toThrow();
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(8);
   });
 });
 

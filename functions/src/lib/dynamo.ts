@@ -49,6 +49,9 @@ export class UnprocessedItemsError extends Error {
 /** Waits before retry `attempt` (1-based): 50 ms × 2^attempt. Overridable for tests. */
 export const backoff = {
   wait: (attempt: number) => new Promise<void>((r) => setTimeout(r, BACKOFF_BASE_MS * 2 ** attempt)),
+  /** Waits a random time up to `wait`'s ("full jitter"), so writers that collided spread out. */
+  jittered: (attempt: number) =>
+    new Promise<void>((r) => setTimeout(r, Math.random() * BACKOFF_BASE_MS * 2 ** attempt)),
 };
 
 function chunksOf<T>(list: readonly T[], size: number): T[][] {
@@ -211,6 +214,30 @@ export async function transact(items: TransactItems): Promise<TransactOutcome> {
     const failed = failedCondition(err);
     if (failed >= 0) return { ok: false, failed };
     throw err;
+  }
+}
+
+/** True when a transaction was cancelled because another transaction was writing one of its items. */
+export function isTransactionConflict(err: unknown): boolean {
+  if ((err as Error)?.name !== 'TransactionCanceledException') return false;
+  const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
+  return reasons.some((r) => r.Code === 'TransactionConflict');
+}
+
+/**
+ * `transact`, tried again (jittered backoff, BATCH_ATTEMPTS in all) while it is cancelled by a
+ * conflict with another transaction on the same items: for transactions that share an item
+ * many writers change at once (a tally or a summary item).
+ * @throws as `transact`, and the conflict itself after the last attempt.
+ */
+export async function transactRetryingConflicts(items: TransactItems): Promise<TransactOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transact(items);
+    } catch (err) {
+      if (!isTransactionConflict(err) || attempt >= BATCH_ATTEMPTS) throw err;
+      await backoff.jittered(attempt);
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
-import { isConditionFailed, queryAll, transact, type BatchRead } from '../lib/dynamo.js';
+import { isConditionFailed, queryAll, transactRetryingConflicts, type BatchRead } from '../lib/dynamo.js';
 import { sendClaimKey, sendTallyKey, type SendChannel } from './send-claim-entity.js';
 
 export type { SendChannel } from './send-claim-entity.js';
@@ -30,6 +30,10 @@ export interface SendScope {
 /** An update, alone or in a transaction. */
 type ItemUpdate = UpdateCommandInput & { UpdateExpression: string };
 
+/** The attributes a scope writes on each of its items (its own, and the TTL), as [name, value]. */
+const extraOf = (scope: SendScope) =>
+  Object.entries({ ...scope.attributes, ...(scope.expiresAt ? { expiresAt: scope.expiresAt } : {}) });
+
 const keyOf = (scope: SendScope, channel: SendChannel, address: string) =>
   sendClaimKey(scope.pk, channel, address);
 
@@ -45,10 +49,7 @@ export async function claimSend(
   recipientName: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const extra = Object.entries({
-    ...scope.attributes,
-    ...(scope.expiresAt ? { expiresAt: scope.expiresAt } : {}),
-  });
+  const extra = extraOf(scope);
   /** The claim, taken when `condition` holds (`:failed` and `:now` only when it names them). */
   const claim = (condition: string): ItemUpdate => ({
     TableName: scope.tableName,
@@ -84,7 +85,7 @@ export async function claimSend(
   // transaction; a new send or a stale lease leaves the counts as they are.
   if (await conditionHeld(claim('attribute_not_exists(pk) OR (#s = :sending AND leaseUntil < :now)')))
     return true;
-  const retried = await transact([
+  const retried = await transactRetryingConflicts([
     { Update: claim('#s = :failed') },
     { Update: tallyUpdate(scope, { failed: -1 }) },
   ]);
@@ -111,10 +112,7 @@ function tallyUpdate(
   counts: { sent?: number; failed?: number },
   how: 'add' | 'set' = 'add',
 ): ItemUpdate {
-  const extra = Object.entries({
-    ...scope.attributes,
-    ...(scope.expiresAt ? { expiresAt: scope.expiresAt } : {}),
-  });
+  const extra = extraOf(scope);
   const attributes = extra.map((_, i) => `#x${i} = :x${i}`);
   return {
     TableName: scope.tableName,
@@ -171,7 +169,7 @@ export async function finishSend(
   for (let attempt = 1; ; attempt += 1) {
     const before = countOf(previous, -1);
     const after = countOf(status, 1);
-    const outcome = await transact([
+    const outcome = await transactRetryingConflicts([
       {
         Update:
           previous === undefined

@@ -4,7 +4,7 @@ import { TreatmentField, TreatmentSchedule } from '@beewatch/shared';
 import * as z from 'zod';
 import { cellKeysOf } from '../../geo/index.js';
 import { documentClient } from '../../lib/aws.js';
-import { queryAll, transact, type BatchRead } from '../../lib/dynamo.js';
+import { queryAll, transactRetryingConflicts, type BatchRead } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
 import { FIELD, SPRAY, fieldKey, scheduleKey, treatmentActivityKey } from './treatment-entity.js';
 import { networkKeysOf } from '../network/network-entity.js';
@@ -67,7 +67,7 @@ export async function saveField(f: StoredField, isNew: boolean): Promise<boolean
     ...networkKeysOf(FIELD, f.Latitude, f.Longitude, f.PostCode, f.OwnerUserName, f.FieldID),
   };
   if (!isNew) return put(item, ownedCondition(FIELD, f.OwnerUserName));
-  const outcome = await transact([
+  const outcome = await transactRetryingConflicts([
     { Put: { TableName: siteTable(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
     {
       Update: {
@@ -131,7 +131,7 @@ export async function saveSchedule(
         Status: s.Status,
       };
     else delete schedules[s.TreatmentScheduleID];
-    const outcome = await transact([
+    const outcome = await transactRetryingConflicts([
       { Put: { TableName: siteTable(), Item: scheduleItemOf(s), ...condition } },
       activityUpdate(s.OwnerUserName, activity.Rev, { Schedules: schedules }),
     ]);
@@ -224,7 +224,7 @@ export async function rebuildTreatmentActivity(userName: string, now = new Date(
         { TreatmentDate: x.TreatmentDate, TimeOfDay: x.TimeOfDay, Status: x.Status },
       ]),
     );
-    const outcome = await transact([
+    const outcome = await transactRetryingConflicts([
       activityUpdate(userName, activity.Rev, { Schedules: entries, Fields: fields.length }),
     ]);
     if (outcome.ok) return;
