@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { latestCode, signIn } from './support';
+import { latestCode, signIn, signInAdminWithCode } from './support';
 
 /**
  * Settings dropdown per role, the audit popups, My Profile and unsubscribe.
@@ -112,12 +112,7 @@ test.describe('settings dropdown', () => {
       await page.request.post('/api/account/Authenticate', {
         data: { UserName: 'controller', Password: 'wrong-password' },
       });
-    await signIn(page, 'admin');
-    const otp = page.getByRole('dialog');
-    await expect(otp).toBeVisible();
-    await otp.getByLabel(/Verification code/i).fill(await latestCode(page, 'admin@bee.watch.local'));
-    await otp.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/admin\/index$/);
+    await signInAdminWithCode(page);
     await openSettings(page);
     await expect(page.getByRole('button', { name: 'Admin Audit' })).toHaveCount(0);
     await page.getByRole('button', { name: 'User Audit' }).click();

@@ -1,17 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { latestCode, signIn, choose } from './support';
+import { choose, signIn, signInAdminWithCode } from './support';
 
 const PASSWORD = 'Hive-Reg-2026!';
 const nextYear = () => new Date(Date.now() + 365 * 86400_000).toISOString().slice(0, 10);
 
 /** The admin generates a code on /admin/accesscodelist and reads it from the first row. */
 async function generateCode(page: Page, role: string, uses: number): Promise<string> {
-  await signIn(page, 'admin');
-  const otp = page.getByRole('dialog');
-  await expect(otp).toBeVisible();
-  await otp.getByLabel(/Verification code/i).fill(await latestCode(page, 'admin@bee.watch.local'));
-  await otp.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/admin\/index$/);
+  await signInAdminWithCode(page);
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: /access code/i })

@@ -9,6 +9,19 @@ export async function signIn(page: Page, userName: string, password = DEMO_PASSW
   await page.getByRole('button', { name: /^(Login|Se connecter)$/ }).click();
 }
 
+/**
+ * Signs in `admin` (two-step by email) through the login form: the code popup opens, the code
+ * the local outbox holds is entered, and the administrators' index opens.
+ */
+export async function signInAdminWithCode(page: Page): Promise<void> {
+  await signIn(page, 'admin');
+  const otp = page.getByRole('dialog');
+  await expect(otp).toBeVisible();
+  await otp.getByLabel(/Verification code/i).fill(await latestCode(page, 'admin@bee.watch.local'));
+  await otp.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/admin\/index$/);
+}
+
 /** Signs in as the controller and waits for the first page of records. */
 export async function openReporting(page: Page): Promise<void> {
   await signIn(page, 'controller');

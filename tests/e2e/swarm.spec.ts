@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
-import { latestCode, signIn, choose } from './support';
+import { choose, latestCode, signIn, signInAdminWithCode } from './support';
 
 // A member of the public reports a swarm with a photo through an API key;
 // the collectors near that post code — and no one else — are alerted; one adopts it and sees the
@@ -204,12 +204,7 @@ test('an unknown key is refused plainly and nothing can be sent', async ({ page 
 test('the administrator generates a key, sees it listed, and the test page frames its form', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  const otp = page.getByRole('dialog');
-  await expect(otp).toBeVisible();
-  await otp.getByLabel(/Verification code/i).fill(await latestCode(page, 'admin@bee.watch.local'));
-  await otp.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/admin\/index$/);
+  await signInAdminWithCode(page);
   await page.goto('/admin/generateapikey');
   await page.getByLabel('Owner').fill('Surrey Beekeepers');
   await page.getByLabel('Allowed Origin').fill('https://surrey.example.org/page');

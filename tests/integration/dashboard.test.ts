@@ -10,6 +10,7 @@ import {
 import { DEMO_USERS } from '../../scripts/local/demo-users.js';
 import { PortalApi } from '../support/api.js';
 import { TEST_PRODUCTS } from './pesticide-products.js';
+import { registrationBody } from './registration-body.js';
 import { adminToken as signedInAdmin } from './content-support.js';
 
 // admin/DashboardSummary (admin/index): only an Administrator reads it, and each figure matches
@@ -129,8 +130,7 @@ describe('the figures', () => {
     // Registering with it uses the code and adds an iWAS user.
     const userName = `dashiwas${Date.now().toString(36)}`;
     const registered = await api.call('POST', 'account/Register', {
-      body: {
-        AccessCode: created.body.data.AccessCode,
+      body: registrationBody(userName, created.body.data.AccessCode, 'Hive-Dash-2026!', {
         RoleID: Role.iWAS,
         strDOB: '1985-03-02',
         Salutation: 'Mr',
@@ -138,30 +138,11 @@ describe('the figures', () => {
         Initial: '',
         LName: 'Was',
         Sex: 'Male',
-        AddressLine1: '1 Hive Lane',
-        AddressLine2: '',
-        Town: 'London',
-        State: '',
-        ZipCode: 'SW1A 1AA',
         CompanyName: 'Hive Watch Ltd',
-        CountryId: 1,
-        CodeID: '+44',
         Mobile1: '07400 123457',
-        Mobile2: '',
-        Email: `${userName}@example.org`,
-        ConfirmEmail: `${userName}@example.org`,
-        Alert_Email_Address: '',
-        LandLine1: '',
-        LandLine2: '',
         InsurancePolicyNumber: '',
         BBKAApprovedswarmcollector: false,
-        IsTestUser: false,
-        IsActive: true,
-        User_Idx: 0,
-        UserName: userName,
-        Password: 'Hive-Dash-2026!',
-        ConfirmPassword: 'Hive-Dash-2026!',
-      },
+      }),
     });
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     const after = await summary();

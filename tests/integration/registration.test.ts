@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, ErrorCode, Role, landingPathOf } from '@beewatch/shared'
 import { PortalApi } from '../support/api.js';
 import { TEST_PRODUCTS } from './pesticide-products.js';
 import { adminToken as signedInAdmin } from './content-support.js';
+import { registrationBody } from './registration-body.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const PASSWORD = 'Hive-Reg-2026!';
@@ -57,41 +58,7 @@ async function listed(code: string): Promise<Code | undefined> {
 }
 
 function form(code: string, overrides: Record<string, unknown> = {}) {
-  const userName = uniqueName('reg');
-  return {
-    AccessCode: code,
-    RoleID: Role.BeeInspector,
-    strDOB: '1990-05-17',
-    Salutation: 'Ms',
-    FName: 'Rita',
-    Initial: 'J',
-    LName: 'Registrant',
-    Sex: 'Female',
-    AddressLine1: '1 Hive Lane',
-    AddressLine2: '',
-    Town: 'London',
-    State: '',
-    ZipCode: 'SW1A 1AA',
-    CompanyName: 'Apiary Ltd',
-    CountryId: 1,
-    CodeID: '+44',
-    Mobile1: '07400 123456',
-    Mobile2: '',
-    Email: `${userName}@example.org`,
-    ConfirmEmail: `${userName}@example.org`,
-    Alert_Email_Address: '',
-    LandLine1: '',
-    LandLine2: '',
-    InsurancePolicyNumber: 'POL-1',
-    BBKAApprovedswarmcollector: true,
-    IsTestUser: false,
-    IsActive: true,
-    User_Idx: 0,
-    UserName: userName,
-    Password: PASSWORD,
-    ConfirmPassword: PASSWORD,
-    ...overrides,
-  };
+  return registrationBody(uniqueName('reg'), code, PASSWORD, overrides);
 }
 
 const register = (body: unknown) =>
