@@ -24,10 +24,11 @@ import type {
   SetCollectorStatusRequest,
   SwarmSeasonQuery,
 } from '@beewatch/shared';
-import { createAccessCode, getProfile, getProfiles, type Profile } from '../account/index.js';
+import { createAccessCode, getProfile, getProfiles, profilesRead, type Profile } from '../account/index.js';
 import { ownDomain } from '../domains/index.js';
 import { areaUnitAt, areaUnitPlace, geocodePostCode, queryRadius } from '../geo/index.js';
 import type { Actor } from '../lib/actor.js';
+import { batchGetTogether } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { roleOfUser, usersByEmail } from '../messages/index.js';
@@ -39,8 +40,8 @@ import {
   defaultMember,
   getCollectionArea,
   getMember,
-  getMembers,
   getReport,
+  membersRead,
   isAlertable,
   matchCollectors,
   putMember,
@@ -164,7 +165,7 @@ function collectorOnMap(
 async function collectorsOf(domain: CoordinatorDomain) {
   const areas = (await Promise.all(domain.units.map((u) => areasBasedIn(u.AreaUnit)))).flat();
   const names = areas.map((a) => a.UserName);
-  const [members, profiles] = await Promise.all([getMembers(names), getProfiles(names)]);
+  const [members, profiles] = await batchGetTogether(membersRead(names), profilesRead(names));
   return { areas, members, profiles };
 }
 
@@ -253,9 +254,8 @@ export async function coverage(actor: Actor, now = new Date()): Promise<SwarmCov
     reportsOf(domain, seasonStart(now).toISOString()),
   ]);
   const names = [...new Set(matches.flatMap((m) => m.matched.map((c) => c.UserName)))];
-  const [members, profiles, areas] = await Promise.all([
-    getMembers(names),
-    getProfiles(names),
+  const [[members, profiles], areas] = await Promise.all([
+    batchGetTogether(membersRead(names), profilesRead(names)),
     Promise.all(names.map(async (n) => ({ n, area: await getCollectionArea(n) }))),
   ]);
   const active = (n: string) => {

@@ -95,6 +95,24 @@ describe('batchGetTogether', () => {
     expect(calls[0]!.args[0].input.RequestItems!.B!.Keys).toHaveLength(2);
   });
 
+  it('gives two reads of one table the items of their own keys', async () => {
+    ddb.on(BatchGetCommand).resolves({
+      Responses: {
+        T: [
+          { pk: 'a', sk: 'X', n: 1 },
+          { pk: 'b', sk: 'Y', n: 2 },
+        ],
+      },
+    });
+    const ns = (items: Record<string, unknown>[]) => items.map((i) => i.n);
+    const [x, y] = await dynamo.batchGetTogether(
+      { table: 'T', keys: [{ pk: 'a', sk: 'X' }], parse: ns },
+      { table: 'T', keys: [{ sk: 'Y', pk: 'b' }], parse: ns },
+    );
+    expect([x, y]).toEqual([[1], [2]]);
+    expect(ddb.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!.T!.Keys).toHaveLength(2);
+  });
+
   it('retries what is left unprocessed in any table, and throws when it stays', async () => {
     ddb
       .on(BatchGetCommand)

@@ -152,11 +152,17 @@ export async function batchGetTogether<T extends unknown[]>(
     }
     if (left) throw new UnprocessedItemsError('BatchGetItem', left);
   });
+  const readsOf = new Map<string, number>();
+  for (const read of reads as BatchRead<unknown>[])
+    if (read.keys.length) readsOf.set(read.table, (readsOf.get(read.table) ?? 0) + 1);
   return (reads as BatchRead<unknown>[]).map((read) => {
     if (!read.keys.length) return read.parse([]);
+    const items = found.get(read.table) ?? [];
+    // Alone on its table, a read gets all its table's items; sharing it, those of its keys.
+    if (readsOf.get(read.table) === 1) return read.parse(items);
     const names = Object.keys(read.keys[0]).sort();
     const mine = new Set(read.keys.map((k) => keyId(names, k)));
-    return read.parse((found.get(read.table) ?? []).filter((item) => mine.has(keyId(names, item))));
+    return read.parse(items.filter((item) => mine.has(keyId(names, item))));
   }) as T;
 }
 

@@ -18,6 +18,7 @@ export {
   deleteMember,
   getMember,
   getMembers,
+  membersRead,
   isAlertable,
   putMember,
   type StoredMember,

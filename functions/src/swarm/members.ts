@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { COLLECTOR_AVAILABILITY, COLLECTOR_STATUSES, MAX_HEIGHTS } from '@beewatch/shared';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
-import { batchGetAll, deleteItem } from '../lib/dynamo.js';
+import { batchGetTogether, deleteItem, type BatchRead } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { memberKey } from './collector-entity.js';
 
@@ -80,14 +80,17 @@ export async function getMember(userName: string): Promise<StoredMember | undefi
 
 /** Member records of these collectors by lower-case user name (BatchGet); missing ones left out. */
 export async function getMembers(userNames: string[]): Promise<Map<string, StoredMember>> {
-  const keys = [...new Set(userNames.map((u) => u.toLowerCase()))].map(memberKey);
-  const found = new Map<string, StoredMember>();
-  if (keys.length === 0) return found;
-  for (const item of await batchGetAll(env().SITE_TABLE, keys)) {
-    const m = StoredMember.parse(item);
-    found.set(m.UserName, m);
-  }
+  const [found] = await batchGetTogether(membersRead(userNames));
   return found;
+}
+
+/** `getMembers` as a batch read, to run with the collectors' profiles in one BatchGetItem. */
+export function membersRead(userNames: readonly string[]): BatchRead<Map<string, StoredMember>> {
+  return {
+    table: env().SITE_TABLE,
+    keys: [...new Set(userNames.map((u) => u.toLowerCase()))].map(memberKey),
+    parse: (items) => new Map(items.map((i) => StoredMember.parse(i)).map((m) => [m.UserName, m])),
+  };
 }
 
 /** Writes a collector's member record whole. */
