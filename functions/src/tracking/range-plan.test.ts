@@ -30,6 +30,18 @@ describe('planRange', () => {
     expect(plan.cost).toBeCloseTo(15 * 2 + 2, 5);
   });
 
+  it('reads a thin edge of a quiet day whole from the date index when that reads less than filtering its bucket', () => {
+    const quiet = uniformDays('2024-06-01', '2024-06-30', 48);
+    const plan = planRange({
+      ...input('2024-06-14T22:00:00.000Z', '2024-06-15T21:59:59.999Z', 48),
+      dayCounts: quiet,
+    });
+    expect(plan.kind === 'buckets' && plan.buckets.map((b) => [b.bucket, b.share, b.slice])).toEqual([
+      ['2024-06-14', 2 / 24, true], // 4 records read, instead of ~16 filtered in sort order
+      ['2024-06-15', 22 / 24, false],
+    ]);
+  });
+
   it('reads a Zurich month from the edge day and the month bucket, not thirty day buckets', () => {
     const plan = planRange(input('2024-05-31T22:00:00.000Z', '2024-06-30T21:59:59.999Z', 30_000));
     expect(plan.kind === 'buckets' && plan.buckets.map((b) => [b.resolution, b.bucket, b.partial])).toEqual([
@@ -75,7 +87,9 @@ describe('planRange', () => {
       ...input('2024-06-01T00:00:00.000Z', '2024-06-10T23:59:59.999Z', 40),
       dayCounts: sparse,
     });
-    expect(buckets).toEqual([{ resolution: 'Day', bucket: '2024-06-02', records: 40, partial: false }]);
+    expect(buckets).toEqual([
+      { resolution: 'Day', bucket: '2024-06-02', records: 40, partial: false, share: 1, slice: false },
+    ]);
   });
 });
 

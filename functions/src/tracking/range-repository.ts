@@ -10,7 +10,7 @@ import {
   type BucketedColumn,
 } from './keys.js';
 import type { Bucket } from './range-plan.js';
-import { itemOf, recordOfItem, type StoredTracking } from './repository.js';
+import { itemOf, listTrackingRange, recordOfItem, sortRecords, type StoredTracking } from './repository.js';
 
 export interface BucketListOptions {
   categoryId: string | null;
@@ -40,39 +40,77 @@ interface Cursor {
   bucket: Bucket;
   buffer: { record: StoredTracking; key: string }[];
   startKey?: Record<string, unknown>;
-  done: boolean;
-  /** Items to evaluate in the next Query: the bucket's expected share of the page, doubled on each refill. */
+  /** No item of the bucket is left after the cursor. */
+  exhausted: boolean;
+  /** No item of the bucket is left up to this page's bound (see below); more may follow it. */
+  parked: boolean;
+  /** Items to evaluate in an unbounded Query: the bucket's expected share of the page, doubled on each refill. */
   readAhead: number;
 }
 
+/** Items a bounded Query evaluates at most (the bound, not this, usually ends it). */
+const BOUNDED_LIMIT = 200;
+
 /**
  * One page of a date range sorted by Location or Source, merged from time-bucket Queries
- * (range-plan.ts): each bucket is read in the sort's order from the cursor, a few items at a
- * time (its expected share of the page), and the smallest (asc) or largest (desc) head is taken
- * until the page is full. Sort keys are unique (`…#date#id`), so the cursor is one value.
+ * (range-plan.ts). First every bucket is read from the cursor, a few items each (its expected
+ * share of the page). Then the page can only end at or before the bound: the key of the
+ * n-th buffered item, n being the records still missing. A bucket that runs dry is read again
+ * only up to that bound (a BETWEEN key condition), so a bucket that cannot reach the page costs
+ * no reads; the smallest (asc) or largest (desc) head is taken until the page is full. Sort
+ * keys are unique (`…#date#id`), so the page cursor is one value.
  */
 export async function listTrackingBuckets(opts: BucketListOptions): Promise<BucketPage> {
   const scope = opts.categoryId ? 'cat' : 'all';
   const sortAttr = SORT_ATTRIBUTE[opts.column];
   const asc = opts.order === 'asc';
+  const before = (a: string, b: string) => (asc ? a < b : a > b);
   const perRecord = opts.limit / Math.max(1, opts.inRange);
   const cursors: Cursor[] = opts.buckets.map((bucket) => ({
     bucket,
     buffer: [],
-    done: false,
+    exhausted: false,
+    parked: false,
     readAhead: Math.max(1, Math.ceil(bucket.records * perRecord)),
   }));
   let itemsRead = 0;
   let queries = 0;
 
-  const fill = async (cursor: Cursor) => {
+  /** A day's thin edge slice: its in-range records, read whole from the date index, in page order. */
+  const fillSlice = async (cursor: Cursor) => {
+    const dayStart = `${cursor.bucket.bucket}T00:00:00.000Z`;
+    const dayEnd = `${cursor.bucket.bucket}T23:59:59.999Z`;
+    const from = opts.from && opts.from > dayStart ? opts.from : dayStart;
+    const to = opts.to && opts.to < dayEnd ? opts.to : dayEnd;
+    const { items, itemsRead: read, queries: made } = await listTrackingRange(opts.categoryId, from, to);
+    itemsRead += read;
+    queries += made;
+    for (const record of sortRecords(items, opts.column, opts.order)) {
+      const key = String(itemOf(record)[sortAttr]);
+      if (opts.after === undefined || before(opts.after, key)) cursor.buffer.push({ record, key });
+    }
+    cursor.exhausted = true;
+  };
+
+  const fill = async (cursor: Cursor, bound: string | undefined, need: number) => {
+    if (cursor.bucket.slice) return fillSlice(cursor);
+    const resume = cursor.startKey?.[sortAttr];
+    if (bound !== undefined && typeof resume === 'string' && !before(resume, bound)) {
+      cursor.parked = true; // read past the bound already: nothing of it can join this page
+      return;
+    }
     const { resolution, bucket, partial } = cursor.bucket;
     const names: Record<string, string> = { '#p': BUCKET_ATTRIBUTE[scope][resolution] };
     const values: Record<string, unknown> = {
       ':p': bucketPartition(opts.categoryId, resolution, bucket),
     };
     let keyCondition = '#p = :p';
-    if (opts.after !== undefined) {
+    if (bound !== undefined) {
+      // From the bucket's own cursor (ExclusiveStartKey: it has been read before) up to the bound.
+      names['#s'] = sortAttr;
+      values[':bound'] = bound;
+      keyCondition += ` AND #s ${asc ? '<=' : '>='} :bound`;
+    } else if (opts.after !== undefined) {
       names['#s'] = sortAttr;
       values[':after'] = opts.after;
       keyCondition += ` AND #s ${asc ? '>' : '<'} :after`;
@@ -95,7 +133,11 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ScanIndexForward: asc,
-        Limit: cursor.readAhead,
+        // Bounded: the records still missing, more when a partial bucket filters most out.
+        Limit:
+          bound === undefined
+            ? cursor.readAhead
+            : Math.min(BOUNDED_LIMIT, Math.ceil(need / Math.max(cursor.bucket.share, 1 / BOUNDED_LIMIT))),
         ExclusiveStartKey: cursor.startKey,
       }),
     );
@@ -105,31 +147,44 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
       const record = recordOfItem(item);
       cursor.buffer.push({ record, key: String(itemOf(record)[sortAttr]) });
     }
-    cursor.startKey = out.LastEvaluatedKey;
-    cursor.done = !out.LastEvaluatedKey;
-    cursor.readAhead *= 2;
+    if (out.LastEvaluatedKey) cursor.startKey = out.LastEvaluatedKey;
+    if (!out.LastEvaluatedKey) {
+      if (bound === undefined) cursor.exhausted = true;
+      else cursor.parked = true;
+    }
+    if (bound === undefined) cursor.readAhead *= 2;
+  };
+
+  /** Key of the n-th buffered item in page order: the page cannot end after it. */
+  const boundOf = (n: number): string | undefined => {
+    const keys = cursors.flatMap((c) => c.buffer.map((b) => b.key));
+    if (keys.length < n) return undefined;
+    keys.sort((a, b) => (before(a, b) ? -1 : 1));
+    return keys[n - 1];
   };
 
   const items: StoredTracking[] = [];
   let lastKey: string | undefined;
+  let firstRound = true;
   while (items.length < opts.limit) {
     // A bucket with nothing buffered may hold the next record: read it before choosing.
-    const empty = cursors.filter((c) => c.buffer.length === 0 && !c.done);
+    const empty = cursors.filter((c) => c.buffer.length === 0 && !c.exhausted && !c.parked);
     if (empty.length) {
-      await Promise.all(empty.map(fill));
+      const need = opts.limit - items.length;
+      const bound = firstRound ? undefined : boundOf(need);
+      firstRound = false;
+      await Promise.all(empty.map((c) => fill(c, bound, need)));
       continue;
     }
     let best: Cursor | undefined;
     for (const c of cursors) {
-      if (!c.buffer.length) continue;
-      if (!best || (asc ? c.buffer[0]!.key < best.buffer[0]!.key : c.buffer[0]!.key > best.buffer[0]!.key))
-        best = c;
+      if (c.buffer.length && (!best || before(c.buffer[0]!.key, best.buffer[0]!.key))) best = c;
     }
     if (!best) break;
     const next = best.buffer.shift()!;
     items.push(next.record);
     lastKey = next.key;
   }
-  const more = items.length === opts.limit && cursors.some((c) => c.buffer.length > 0 || !c.done);
+  const more = items.length === opts.limit && cursors.some((c) => c.buffer.length > 0 || !c.exhausted);
   return { items, after: more ? lastKey : undefined, itemsRead, queries };
 }

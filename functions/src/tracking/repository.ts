@@ -242,6 +242,7 @@ export async function listTrackingRange(categoryId: string | null, from: string 
   const byCategory = Boolean(categoryId);
   const items: StoredTracking[] = [];
   let itemsRead = 0;
+  let queries = 0;
   for await (const page of queryPages({
     TableName: table(),
     IndexName: indexOf(byCategory, 'Date'),
@@ -254,9 +255,10 @@ export async function listTrackingRange(categoryId: string | null, from: string 
     },
   })) {
     itemsRead += page.ScannedCount ?? 0;
+    queries += 1;
     for (const item of page.Items ?? []) items.push(recordOfItem(item));
   }
-  return { items, itemsRead };
+  return { items, itemsRead, queries };
 }
 
 /** Sorts records exactly as the column's index orders them (its sort key, compared as strings). */
