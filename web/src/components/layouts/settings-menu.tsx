@@ -43,6 +43,9 @@ export function SettingsMenu({ roleId, lastLoginTime, onLogout, onOpenAudit }: S
     { value: 'light', label: t('layout.colorModeLight') },
     { value: 'dark', label: t('layout.colorModeDark') },
   ];
+  // The superadministrator audits administrators' sign-ins, an administrator users'.
+  const audit: AuditPopup | null =
+    roleId === Role.SuperAdministrator ? 'admin' : roleId === Role.Administrator ? 'user' : null;
 
   return (
     <div className="settings-menu" ref={rootRef} onKeyDown={onKeyDown}>
@@ -68,31 +71,17 @@ export function SettingsMenu({ roleId, lastLoginTime, onLogout, onOpenAudit }: S
               {t('menu.home/changepassword')}
             </Link>
           </li>
-          {onOpenAudit && roleId === Role.SuperAdministrator && (
+          {onOpenAudit && audit && (
             <li>
               <button
                 type="button"
                 className="link-button"
                 onClick={() => {
                   setOpen(false);
-                  onOpenAudit('admin');
+                  onOpenAudit(audit);
                 }}
               >
-                {t('profile.settings.adminAudit')}
-              </button>
-            </li>
-          )}
-          {onOpenAudit && roleId === Role.Administrator && (
-            <li>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  setOpen(false);
-                  onOpenAudit('user');
-                }}
-              >
-                {t('profile.settings.userAudit')}
+                {t(audit === 'admin' ? 'profile.settings.adminAudit' : 'profile.settings.userAudit')}
               </button>
             </li>
           )}

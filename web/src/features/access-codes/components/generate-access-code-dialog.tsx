@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { FormActions, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useGenerateAccessCode } from '../api/generate-access-code';
-import { translateMessage } from '@/lib/i18n';
 
 export interface GenerateAccessCodeDialogProps {
   onClose: () => void;
@@ -28,13 +27,10 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
     },
   });
 
-  const field = { form, translateError: translateMessage };
-
   return (
     <Modal open title={t('registration.accessCodes.generateTitle')} onClose={onClose} closeOnBackdrop={false}>
       <SchemaForm form={form} onSubmit={submit}>
         <FormSelectField
-          {...field}
           name="RoleID"
           id="gen-role"
           label={t('registration.accessCodes.role')}
@@ -45,14 +41,12 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
           }))}
         />
         <FormTextField
-          {...field}
           name="ExpiryDate"
           id="gen-expiry"
           label={t('registration.accessCodes.expiryDate')}
           type="date"
         />
         <FormTextField
-          {...field}
           name="MaxUses"
           id="gen-uses"
           label={t('registration.accessCodes.maxUses')}
@@ -61,7 +55,6 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
           max={ACCESS_CODE_MAX_USES}
         />
         <FormTextField
-          {...field}
           name="PurchaserEmail"
           id="gen-email"
           label={t('registration.accessCodes.purchaserEmail')}

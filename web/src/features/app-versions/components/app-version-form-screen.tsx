@@ -7,7 +7,7 @@ import {
   GuideMsg,
   type AddAppVersionForm as AddValues,
 } from '@beewatch/shared';
-import { Alert, Flex, Heading } from '@aws-amplify/ui-react';
+import { Alert, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +19,7 @@ import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
+  SchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -130,16 +131,9 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         </Heading>
         <Link to="/admin/appversionlist">{t('menu.admin/appversionlist')}</Link>
       </div>
-      <Flex as="form" direction="column" gap="medium" onSubmit={submit} noValidate>
+      <SchemaForm form={form} onSubmit={submit}>
+        <FormTextField name="AppName" id="app-name" label={t('appVersions.appName')} maxLength={100} />
         <FormTextField
-          form={form}
-          name="AppName"
-          id="app-name"
-          label={t('appVersions.appName')}
-          maxLength={100}
-        />
-        <FormTextField
-          form={form}
           name="FolderName"
           id="app-folder"
           label={t('appVersions.folder')}
@@ -148,22 +142,14 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           isDisabled={mode === 'edit'}
         />
         <FormTextField
-          form={form}
           name="FileName"
           id="app-file"
           label={t('appVersions.fileName')}
           maxLength={128}
           isDisabled={mode === 'edit'}
         />
-        <FormTextField
-          form={form}
-          name="Version"
-          id="app-version"
-          label={t('appVersions.version')}
-          maxLength={32}
-        />
+        <FormTextField name="Version" id="app-version" label={t('appVersions.version')} maxLength={32} />
         <FormSelectField
-          form={form}
           name="Platform"
           id="app-platform"
           label={t('appVersions.platformLabel')}
@@ -171,7 +157,6 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           choices={APP_PLATFORM_VALUES.map((p) => ({ value: String(p), label: t(platformKey(p)) }))}
         />
         <FormTextAreaField
-          form={form}
           name="Notes"
           id="app-notes"
           label={t('appVersions.notes')}
@@ -187,7 +172,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         />
         <FormError message={serverError && translateMessage(serverError)} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('appVersions.save')}</SubmitButton>
-      </Flex>
+      </SchemaForm>
     </section>
   );
 }

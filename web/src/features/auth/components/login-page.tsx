@@ -1,4 +1,4 @@
-import { Alert, Card, CheckboxField, Heading } from '@aws-amplify/ui-react';
+import { Alert, CheckboxField } from '@aws-amplify/ui-react';
 import { ErrorCode, LoginRequest, Msg, type LoginResult } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -17,6 +17,7 @@ import { useSession } from '../lib/session';
 import { OtpDialog } from './otp-dialog';
 import { FormPasswordField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { LoginCard } from '@/components/ui/login-card';
 
 type LoginValues = z.output<typeof LoginRequest>;
 
@@ -92,10 +93,7 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
   };
 
   return (
-    <Card as="section" variation="outlined" className="login-card" aria-labelledby="login-title">
-      <Heading level={1} id="login-title" tabIndex={-1}>
-        {t('auth.title')}
-      </Heading>
+    <LoginCard titleId="login-title" title={t('auth.title')} focusableTitle>
       <SchemaForm form={form} onSubmit={submit}>
         <FormTextField
           name="UserName"
@@ -141,6 +139,6 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
       {pending && (
         <OtpDialog challenge={pending.challenge} onVerify={onVerify} onCancel={() => setPending(null)} />
       )}
-    </Card>
+    </LoginCard>
   );
 }

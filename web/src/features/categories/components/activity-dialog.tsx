@@ -116,18 +116,12 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
       closeOnBackdrop={false}
     >
       <SchemaForm form={form} onSubmit={submit} className="activity-form">
-        <FormTextField
-          name="Name"
-          label={t('categories.activity.name')}
-          maxLength={CATEGORY_NAME_MAX}
-          translateError={translateMessage}
-        />
+        <FormTextField name="Name" label={t('categories.activity.name')} maxLength={CATEGORY_NAME_MAX} />
         <FormTextAreaField
           name="Description"
           label={t('categories.activity.description')}
           rows={2}
           maxLength={CATEGORY_DESCRIPTION_MAX}
-          translateError={translateMessage}
         />
         <FormTextAreaField
           name="ActivityNotes"
@@ -135,7 +129,6 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
           rows={3}
           maxLength={ACTIVITY_NOTES_MAX}
           descriptiveText={t('categories.activity.count', { length: notesLength, max: ACTIVITY_NOTES_MAX })}
-          translateError={translateMessage}
         />
 
         <ResponsibilityFieldset

@@ -6,7 +6,6 @@ import { FormTextField } from '@/components/ui/form';
 import { IconButton } from '@/components/ui/icon-button';
 import { DeleteIcon } from '@/components/ui/icons';
 import { EMPTY_RECIPIENT, type ActivityFormInput, type ActivityFormValues } from '../lib/category-form';
-import { translateMessage } from '@/lib/i18n';
 
 export interface RecipientsFieldsetProps {
   form: UseFormReturn<ActivityFormInput, unknown, ActivityFormValues>;
@@ -31,36 +30,30 @@ export function RecipientsFieldset({ form, show }: RecipientsFieldsetProps) {
           return (
             <li key={field.id} className="recipient-row">
               <FormTextField
-                form={form}
                 name={`Recipients.${i}.Name`}
                 label={t('categories.activity.recipientName', { n })}
                 labelHidden
                 placeholder={t('categories.activity.name')}
                 maxLength={100}
-                translateError={translateMessage}
               />
               {show.email && (
                 <FormTextField
-                  form={form}
                   name={`Recipients.${i}.Email`}
                   label={t('categories.activity.recipientEmail', { n })}
                   labelHidden
                   type="email"
                   placeholder={t('categories.activity.email')}
                   maxLength={100}
-                  translateError={translateMessage}
                 />
               )}
               {show.phone && (
                 <FormTextField
-                  form={form}
                   name={`Recipients.${i}.Phone`}
                   label={t('categories.activity.recipientPhone', { n })}
                   labelHidden
                   type="tel"
                   placeholder="+447700900123"
                   maxLength={20}
-                  translateError={translateMessage}
                 />
               )}
               <IconButton

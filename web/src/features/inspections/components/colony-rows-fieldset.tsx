@@ -86,32 +86,26 @@ export function ColonyRowsFieldset({ form, apiaryId }: { form: Form; apiaryId: s
               </div>
               <div className="colony-row-grid">
                 <FormSelectField
-                  form={form}
                   name={`ColonyRows.${i}.ColonyID`}
                   id={`insp-row-${n}-colony`}
                   label={t('inspections.rows.colony')}
                   choices={colonyChoices}
-                  translateError={translateMessage}
                 />
                 {!named && (
                   <FormTextField
-                    form={form}
                     name={`ColonyRows.${i}.HiveName`}
                     id={`insp-row-${n}-hive`}
                     label={t('inspections.rows.hiveName')}
                     maxLength={60}
-                    translateError={translateMessage}
                   />
                 )}
                 <FormSelectField
-                  form={form}
                   name={`ColonyRows.${i}.BroodPattern`}
                   id={`insp-row-${n}-brood`}
                   label={t('inspections.rows.brood')}
                   choices={choices(BROOD_PATTERNS, 'inspections.rows.broodPattern')}
                 />
                 <FormTextField
-                  form={form}
                   name={`ColonyRows.${i}.FramesOfBees`}
                   id={`insp-row-${n}-frames`}
                   label={t('inspections.rows.frames')}
@@ -119,10 +113,8 @@ export function ColonyRowsFieldset({ form, apiaryId }: { form: Form; apiaryId: s
                   inputMode="numeric"
                   min={0}
                   max={FRAMES_OF_BEES_MAX}
-                  translateError={translateMessage}
                 />
                 <FormSelectField
-                  form={form}
                   name={`ColonyRows.${i}.Stores`}
                   id={`insp-row-${n}-stores`}
                   label={t('inspections.rows.stores')}
@@ -130,12 +122,10 @@ export function ColonyRowsFieldset({ form, apiaryId }: { form: Form; apiaryId: s
                 />
                 <div className="colony-row-checks">
                   <FormCheckboxField
-                    form={form}
                     name={`ColonyRows.${i}.QueenSeen`}
                     label={t('inspections.rows.queenSeen')}
                   />
                   <FormCheckboxField
-                    form={form}
                     name={`ColonyRows.${i}.EggsSeen`}
                     label={t('inspections.rows.eggsSeen')}
                   />

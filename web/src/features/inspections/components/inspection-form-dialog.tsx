@@ -12,9 +12,8 @@ import {
   type InspectionInput,
 } from '@beewatch/shared';
 import { Button, CheckboxField, Flex, Text } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import {
@@ -23,12 +22,12 @@ import {
   FormSelectField,
   FormTextAreaField,
   FormTextField,
-  type FieldOption,
   SchemaForm,
+  type FieldOption,
+  useSchemaForm,
 } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useSaveInspection } from '../api/save-inspection';
 import { ColonyRowsFieldset } from './colony-rows-fieldset';
@@ -93,12 +92,17 @@ export function InspectionFormDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveInspection();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof InspectionFields>>({
-    resolver: zodResolver(InspectionFields),
+  const { form, submit, serverError } = useSchemaForm(InspectionFields, {
     defaultValues: existing ? valuesOf(existing) : blank(apiary),
+    onSubmit: async (values) => {
+      const saved = await save.mutateAsync({
+        ...(values as InspectionInput),
+        EditReason: closedBefore ? values.EditReason : null,
+      });
+      onSaved(saved, translateMessage('Data saved'));
+    },
   });
-  const { handleSubmit, watch, formState, setValue } = form;
+  const { watch, formState, setValue } = form;
   const sampleTaken = watch('SampleTaken');
   const standstill = watch('StandstillServed');
   const closedBefore = existing?.Status === 'Closed';
@@ -112,7 +116,6 @@ export function InspectionFormDialog({
   const label = (key: string) => t(`inspections.form.${key}`);
   const num = (name: keyof Values, key: string, extra: Record<string, unknown> = {}) => (
     <FormTextField
-      form={form}
       name={name}
       id={`insp-${name}`}
       label={label(key)}
@@ -125,7 +128,7 @@ export function InspectionFormDialog({
   const decimal = (name: keyof Values, key: string, min: number, max: number) =>
     num(name, key, { step: 'any', min, max, inputMode: 'decimal' });
   const text = (name: keyof Values, key: string, extra: Record<string, unknown> = {}) => (
-    <FormTextField form={form} name={name} id={`insp-${name}`} label={label(key)} {...extra} />
+    <FormTextField name={name} id={`insp-${name}`} label={label(key)} {...extra} />
   );
   const date = (name: keyof Values, key: string, extra: Record<string, unknown> = {}) =>
     text(name, key, { type: 'date', ...extra });
@@ -137,16 +140,13 @@ export function InspectionFormDialog({
     empty = false,
   ) => (
     <FormSelectField
-      form={form}
       name={name}
       id={`insp-${name}`}
       label={label(key)}
       choices={choices(values, prefix, empty)}
     />
   );
-  const box = (name: keyof Values, key: string) => (
-    <FormCheckboxField form={form} name={name} label={label(key)} />
-  );
+  const box = (name: keyof Values, key: string) => <FormCheckboxField name={name} label={label(key)} />;
 
   const useGps = () => {
     navigator.geolocation?.getCurrentPosition((pos) => {
@@ -154,23 +154,6 @@ export function InspectionFormDialog({
       setValue('GpsLongitude', Number(pos.coords.longitude.toFixed(6)));
     });
   };
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const saved = await save.mutateAsync({
-        ...(values as InspectionInput),
-        EditReason: closedBefore ? values.EditReason : null,
-      });
-      onSaved(saved, translateMessage('Data saved'));
-    } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage({ message: err.message, messageKey: err.messageKey })
-          : t('common.requestFailed'),
-      );
-    }
-  });
 
   return (
     <Modal

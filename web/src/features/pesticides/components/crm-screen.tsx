@@ -4,11 +4,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import { useCrm } from '../api/get-crm';
 import { useSendMessages } from '../api/send-messages';
 import './pesticides.css';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * admin/crmpesticides (role-screens §1.10): how pesticide users use the notifications this
@@ -64,11 +63,7 @@ export function CrmScreen() {
       setTitle('');
       setBody('');
     } catch (err) {
-      setError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage({ message: err.message, messageKey: err.messageKey })
-          : t('common.requestFailed'),
-      );
+      setError(serverErrorText(err, t('common.requestFailed')));
     }
   };
   return (

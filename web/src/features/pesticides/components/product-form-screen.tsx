@@ -20,7 +20,6 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useProduct } from '../api/get-product';
 import { useSubstances } from '../api/get-substances';
@@ -28,6 +27,7 @@ import { useSaveProduct } from '../api/save-product';
 import { usePesticideTypeChoices } from './filters';
 import { LightReasons, TrafficLightBadge } from './traffic-light';
 import './pesticides.css';
+import { serverErrorText } from '@/lib/server-error';
 
 const UNITS = ['g/l', 'g/kg', '%w/w', '%w/v'] as const;
 
@@ -160,11 +160,7 @@ export function ProductFormScreen() {
       const saved = await save.mutateAsync(parsed.data);
       void navigate('/admin/pesticideproducts', { state: { saved: saved.Name } });
     } catch (err) {
-      setServerError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage({ message: err.message, messageKey: err.messageKey })
-          : t('common.requestFailed'),
-      );
+      setServerError(serverErrorText(err, t('common.requestFailed')));
     }
   });
 
@@ -177,13 +173,7 @@ export function ProductFormScreen() {
       </div>
       {existing.data?.Demo && <p className="hint">{t('pesticides.demoNote')}</p>}
       <SchemaForm form={form} onSubmit={submit} className="site-form">
-        <FormTextField
-          name="Name"
-          id="product-Name"
-          label={t('pesticides.col.product')}
-          isRequired
-          translateError={translateMessage}
-        />
+        <FormTextField name="Name" id="product-Name" label={t('pesticides.col.product')} isRequired />
         <div className="form-row">
           <FormSelectField
             name="Country"
@@ -197,7 +187,6 @@ export function ProductFormScreen() {
             label={t('pesticides.col.number')}
             descriptiveText={t('pesticides.products.numberHint')}
             isRequired
-            translateError={translateMessage}
           />
         </div>
         <div className="form-row">
@@ -292,7 +281,6 @@ export function ProductFormScreen() {
             type="date"
             label={t('pesticides.col.expiry')}
             isRequired
-            translateError={translateMessage}
           />
         </div>
         <fieldset className="statement-boxes">
@@ -320,12 +308,7 @@ export function ProductFormScreen() {
           <strong>{t('pesticides.products.liveLight')}</strong> <TrafficLightBadge light={live.Light} />
           <LightReasons reasons={live.Reasons} />
         </div>
-        <FormTextField
-          name="LabelUrl"
-          id="product-Label"
-          label={t('pesticides.products.labelUrl')}
-          translateError={translateMessage}
-        />
+        <FormTextField name="LabelUrl" id="product-Label" label={t('pesticides.products.labelUrl')} />
         <FormTextAreaField name="Notes" id="product-Notes" label={t('pesticides.products.notes')} rows={2} />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting}>{t('pesticides.save')}</SubmitButton>

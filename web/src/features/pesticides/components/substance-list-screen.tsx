@@ -12,12 +12,11 @@ import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-t
 import { FormError, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import { useSubstances, type SubstanceFilters } from '../api/get-substances';
 import { useSaveSubstance } from '../api/save-substance';
 import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
 import './pesticides.css';
+import { serverErrorText } from '@/lib/server-error';
 
 /** The add/edit dialog of a substance: name, CAS, type, status, expiry and the bee LD50s. */
 function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new'; onClose: () => void }) {
@@ -40,10 +39,7 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
       await save.mutateAsync({ ...values, ExpiryDate: values.ExpiryDate || null });
       onClose();
     },
-    errorText: (err) =>
-      err instanceof ApiError && !err.isTransport
-        ? translateMessage({ message: err.message, messageKey: err.messageKey })
-        : t('common.requestFailed'),
+    errorText: (err) => serverErrorText(err, t('common.requestFailed')),
   });
   return (
     <Modal

@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useFindProducts } from '../api/find-products';
 import type { ProductFilters } from '../api/get-products';
@@ -15,6 +14,7 @@ import { useDeleteMixture, useMixtures, useSaveMixture } from '../api/mixtures';
 import { ProductFilterBar, useProductColumns } from './product-list-screen';
 import { LightReasons, TrafficLightBadge } from './traffic-light';
 import './pesticides.css';
+import { serverErrorText } from '@/lib/server-error';
 
 /** Safe-use advice for a light (paraphrasing the SPe 8 label phrases; role-screens §3.2). */
 function Advice({ light }: { light: Product['TrafficLight'] }) {
@@ -208,11 +208,7 @@ export function TreatmentsDatabaseScreen() {
       setChosen(new Map());
       setMixName('');
     } catch (err) {
-      setError(
-        err instanceof ApiError && !err.isTransport
-          ? translateMessage({ message: err.message, messageKey: err.messageKey })
-          : t('common.requestFailed'),
-      );
+      setError(serverErrorText(err, t('common.requestFailed')));
     }
   };
   return (

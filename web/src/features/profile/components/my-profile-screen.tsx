@@ -64,7 +64,6 @@ function TextField({ form, name, max, required, type = 'text', autoComplete }: T
       type={type}
       maxLength={max}
       autoComplete={autoComplete}
-      translateError={translateMessage}
     />
   );
 }
@@ -150,7 +149,6 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
             label={<RequiredLabel text={t('profile.fields.CountryId')} required />}
             isRequired
             placeholder={t('profile.selectCountry')}
-            translateError={translateMessage}
             choices={COUNTRIES.map((c) => ({
               value: String(c.Value),
               label: t(`profile.countries.${c.iso}`),

@@ -8,7 +8,6 @@ import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 import { recoveryErrorMessage } from './recovery-error';
 import './recovery.css';
-import { translateMessage } from '@/lib/i18n';
 
 const EMPTY = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
 
@@ -42,7 +41,6 @@ export function ChangePasswordPage() {
           label={t('recovery.oldPassword')}
           autoComplete="current-password"
           maxLength={256}
-          translateError={translateMessage}
         />
         <NewPasswordFields idPrefix="change" form={form} />
         <FormError message={serverError} />

@@ -1,13 +1,12 @@
-import { Card, Heading } from '@aws-amplify/ui-react';
 import { ForgotPasswordRequest } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { LoginCard } from '@/components/ui/login-card';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import type { TokenStepState } from '../lib/recovery-state';
 import { recoveryErrorMessage } from './recovery-error';
-import { translateMessage } from '@/lib/i18n';
 
 /**
  * home/forgotpassword (spec §2.1, §4, §5): the user name (required); the server emails a code
@@ -24,14 +23,11 @@ export function ForgotPasswordPage() {
       const state: TokenStepState = { userName: values.UserName, codeSent: true };
       navigate('/home/forgotpasswordtoken', { state });
     },
-    errorText: (err) => recoveryErrorMessage(err),
+    errorText: recoveryErrorMessage,
   });
 
   return (
-    <Card as="section" variation="outlined" className="login-card" aria-labelledby="forgot-title">
-      <Heading level={1} id="forgot-title">
-        {t('recovery.forgot.title')}
-      </Heading>
+    <LoginCard titleId="forgot-title" title={t('recovery.forgot.title')}>
       <p>{t('recovery.forgot.intro')}</p>
       <SchemaForm form={form} onSubmit={submit}>
         <FormTextField
@@ -40,7 +36,6 @@ export function ForgotPasswordPage() {
           label={t('auth.userName')}
           autoComplete="username"
           maxLength={128}
-          translateError={translateMessage}
         />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting} block>
@@ -50,6 +45,6 @@ export function ForgotPasswordPage() {
       <p className="login-links">
         <Link to="/home/login">{t('recovery.backToLogin')}</Link>
       </p>
-    </Card>
+    </LoginCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Card, Heading } from '@aws-amplify/ui-react';
+import { Alert } from '@aws-amplify/ui-react';
 import { ForgotPasswordTokenRequest, OTP_LENGTH, RecoveryMsg } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { LoginCard } from '@/components/ui/login-card';
 import { useCheckResetCode } from '../api/forgot-password-token';
 import { tokenStepState, type ResetStepState } from '../lib/recovery-state';
 import { recoveryErrorMessage } from './recovery-error';
@@ -26,14 +27,11 @@ export function ForgotPasswordTokenPage() {
       const state: ResetStepState = { userName: values.UserName, code: values.VerificationCode };
       navigate('/home/resetpassword', { state });
     },
-    errorText: (err) => recoveryErrorMessage(err),
+    errorText: recoveryErrorMessage,
   });
 
   return (
-    <Card as="section" variation="outlined" className="login-card" aria-labelledby="token-title">
-      <Heading level={1} id="token-title">
-        {t('recovery.token.title')}
-      </Heading>
+    <LoginCard titleId="token-title" title={t('recovery.token.title')}>
       {arrived?.codeSent && (
         <Alert variation="info" role="status">
           {translateMessage(RecoveryMsg.codeSentOnEmail)}
@@ -46,7 +44,6 @@ export function ForgotPasswordTokenPage() {
           label={t('auth.userName')}
           autoComplete="username"
           maxLength={128}
-          translateError={translateMessage}
         />
         <FormTextField
           name="VerificationCode"
@@ -55,7 +52,6 @@ export function ForgotPasswordTokenPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
-          translateError={translateMessage}
         />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting} block>
@@ -66,6 +62,6 @@ export function ForgotPasswordTokenPage() {
         <Link to="/home/forgotpassword">{t('recovery.token.resend')}</Link>
         <Link to="/home/login">{t('recovery.backToLogin')}</Link>
       </p>
-    </Card>
+    </LoginCard>
   );
 }

@@ -2,7 +2,6 @@ import { RecoveryMsg } from '@beewatch/shared';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '@/components/ui/form';
-import { translateMessage } from '@/lib/i18n';
 
 /**
  * New password + confirmation with the pool's policy as a hint (spec §5 reset: 'New passsword
@@ -21,22 +20,18 @@ export function NewPasswordFields<T extends FieldValues, C, O extends FieldValue
   return (
     <>
       <FormPasswordField
-        form={form}
         name={'NewPassword' as FieldPath<T>}
         id={`${idPrefix}-new`}
         label={t('recovery.newPassword')}
         autoComplete="new-password"
         maxLength={256}
-        translateError={translateMessage}
       />
       <FormPasswordField
-        form={form}
         name={'ConfirmPassword' as FieldPath<T>}
         id={`${idPrefix}-confirm`}
         label={t('recovery.confirmPassword')}
         autoComplete="new-password"
         maxLength={256}
-        translateError={translateMessage}
       />
       {/* The rule once: as the field's error when the password breaks it, else as a hint. */}
       {newPasswordError !== RecoveryMsg.passwordPolicy && (

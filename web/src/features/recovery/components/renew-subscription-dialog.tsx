@@ -44,14 +44,12 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
           label={t('recovery.renew.email')}
           autoComplete="email"
           maxLength={100}
-          translateError={translateMessage}
         />
         <FormTextField
           name="AccessCode"
           id="renew-code"
           label={t('recovery.renew.accessCode')}
           maxLength={20}
-          translateError={translateMessage}
         />
         <FormTextField
           name="UserName"
@@ -59,7 +57,6 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
           label={t('auth.userName')}
           autoComplete="username"
           maxLength={128}
-          translateError={translateMessage}
         />
         <FormActions
           error={serverError}

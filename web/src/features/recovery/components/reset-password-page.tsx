@@ -1,4 +1,3 @@
-import { Card, Heading } from '@aws-amplify/ui-react';
 import { ResetPasswordForm } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { FormError, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { LoginCard } from '@/components/ui/login-card';
 import { useResetPassword } from '../api/reset-password';
 import { resetStepState, type LoginNoticeState } from '../lib/recovery-state';
 import { NewPasswordFields } from './new-password-fields';
@@ -43,10 +43,7 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <Card as="section" variation="outlined" className="login-card" aria-labelledby="reset-title">
-      <Heading level={1} id="reset-title">
-        {t('recovery.reset.title')}
-      </Heading>
+    <LoginCard titleId="reset-title" title={t('recovery.reset.title')}>
       <p>{t('recovery.reset.intro', { userName: step.userName })}</p>
       <SchemaForm form={form} onSubmit={submit}>
         <NewPasswordFields idPrefix="reset" form={form} />
@@ -59,6 +56,6 @@ export function ResetPasswordPage() {
         <Link to="/home/forgotpassword">{t('recovery.startAgain')}</Link>
         <Link to="/home/login">{t('recovery.backToLogin')}</Link>
       </p>
-    </Card>
+    </LoginCard>
   );
 }

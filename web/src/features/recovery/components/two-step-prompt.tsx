@@ -12,7 +12,6 @@ import { useSendTwoStepCode } from '../api/send-two-step-code';
 import { TWO_STEP_LATER_KEY } from '../lib/recovery-state';
 import { recoveryErrorMessage } from './recovery-error';
 import './recovery.css';
-import { translateMessage } from '@/lib/i18n';
 
 function laterChosen(): boolean {
   try {
@@ -52,7 +51,6 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
-        translateError={translateMessage}
       />
       <FormActions
         error={serverError}

@@ -7,7 +7,6 @@ import { useAlerts } from '@/components/ui/alerts';
 import { FormTextField, RequiredLabel, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAccessCodeDetails } from '../api/get-user-details-by-access-code';
-import { translateMessage } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-error';
 
 export interface AccessCodeStepProps {
@@ -44,7 +43,6 @@ export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
         isRequired
         autoComplete="off"
         maxLength={REGISTRATION_MAX.AccessCode}
-        translateError={translateMessage}
       />
       <SubmitButton busy={form.formState.isSubmitting} block>
         {t('registration.continue')}

@@ -118,7 +118,6 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
       type={opts.type ?? 'text'}
       maxLength={opts.max}
       autoComplete={opts.autoComplete ?? 'off'}
-      translateError={translateMessage}
       registerOptions={opts.onBlur ? { onBlur: opts.onBlur } : undefined}
     />
   );
@@ -191,7 +190,6 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
             label={<RequiredLabel text={t('registration.country')} required />}
             isRequired
             placeholder={t('registration.selectCountry')}
-            translateError={translateMessage}
             registerOptions={{ onChange: () => void checkPostCode() }}
             choices={(countries.data ?? []).map((c) => ({
               value: String(c.Value),

@@ -137,7 +137,7 @@ function MyPreferencesForm({ prefs }: { prefs: AlertPreferences }) {
   return (
     <SchemaForm form={form} gap="small" onSubmit={submit}>
       <p className="hint">{t('sprayNet.prefs.bystanderHint')}</p>
-      <PreferencesFields form={form} idPrefix="my-prefs" />
+      <PreferencesFields idPrefix="my-prefs" />
       <FormError message={serverError} />
       <SubmitButton busy={form.formState.isSubmitting}>{t('sprayNet.prefs.save')}</SubmitButton>
     </SchemaForm>

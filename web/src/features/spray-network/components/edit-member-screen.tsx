@@ -116,7 +116,7 @@ export function SprayEditMemberScreen() {
         <p className="hint">{t('sprayNet.edit.identityHint')}</p>
       </Card>
       <SchemaForm form={form} gap="small" onSubmit={submit} className="spraynet-form">
-        <PreferencesFields form={form} idPrefix="member" />
+        <PreferencesFields idPrefix="member" />
         <FormTextAreaField name="Notes" id="member-Notes" label={t('sprayNet.edit.notes')} rows={3} />
         <FormCheckboxField name="MemberConsent" id="member-consent" label={t('sprayNet.edit.consent')} />
         <FormError message={serverError} />

@@ -1,29 +1,23 @@
 import { ALERT_CHANNELS, ALERT_LANGUAGES } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormCheckboxField, FormSelectField, FormTextField } from '@/components/ui/form';
 
-/** The alert preference fields (channel, alert email, mobile, language, call before spraying). */
-export function PreferencesFields<T extends FieldValues, C, O extends FieldValues>({
-  form,
-  idPrefix,
-}: {
-  form: UseFormReturn<T, C, O>;
-  idPrefix: string;
-}) {
+/**
+ * The alert preference fields (channel, alert email, mobile, language, call before spraying), in
+ * the enclosing SchemaForm.
+ */
+export function PreferencesFields({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
-  const name = (n: string) => n as Path<T>;
+  const name = (n: string) => n;
   return (
     <>
       <FormSelectField
-        form={form}
         name={name('Channel')}
         id={`${idPrefix}-Channel`}
         label={t('sprayNet.prefs.channel')}
         choices={ALERT_CHANNELS.map((c) => ({ value: c, label: t(`sprayNet.channel.${c}`) }))}
       />
       <FormTextField
-        form={form}
         name={name('AlertEmail')}
         id={`${idPrefix}-AlertEmail`}
         type="email"
@@ -31,7 +25,6 @@ export function PreferencesFields<T extends FieldValues, C, O extends FieldValue
         descriptiveText={t('sprayNet.prefs.alertEmailHint')}
       />
       <FormTextField
-        form={form}
         name={name('Mobile')}
         id={`${idPrefix}-Mobile`}
         type="tel"
@@ -39,14 +32,12 @@ export function PreferencesFields<T extends FieldValues, C, O extends FieldValue
         descriptiveText={t('sprayNet.prefs.mobileHint')}
       />
       <FormSelectField
-        form={form}
         name={name('Language')}
         id={`${idPrefix}-Language`}
         label={t('sprayNet.prefs.language')}
         choices={ALERT_LANGUAGES.map((l) => ({ value: l, label: t(`sprayNet.language.${l}`) }))}
       />
       <FormCheckboxField
-        form={form}
         name={name('CallBeforeSpraying')}
         id={`${idPrefix}-CallBeforeSpraying`}
         label={t('sprayNet.prefs.callBefore')}

@@ -1,5 +1,5 @@
 import { SendUnsubscribeEmailRequest, UnsubscribeRequest } from '@beewatch/shared';
-import { Button, Card, Heading } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
+import { LoginCard } from '@/components/ui/login-card';
 import { useSendUnsubscribeEmail } from '../api/send-unsubscribe-email';
 import { useUnsubscribe } from '../api/unsubscribe';
-import { translateMessage } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-error';
 
 /**
@@ -71,10 +71,7 @@ export function UnsubscribePage() {
   });
 
   return (
-    <Card as="section" variation="outlined" className="login-card" aria-labelledby="unsubscribe-title">
-      <Heading level={1} id="unsubscribe-title">
-        {t('profile.unsubscribe.title')}
-      </Heading>
+    <LoginCard titleId="unsubscribe-title" title={t('profile.unsubscribe.title')}>
       <SchemaForm form={form} onSubmit={submit}>
         <FormTextField
           name="UserName"
@@ -83,7 +80,6 @@ export function UnsubscribePage() {
           autoComplete="username"
           maxLength={128}
           isReadOnly={step !== 'name'}
-          translateError={translateMessage}
         />
         {step !== 'name' && (
           <FormTextField
@@ -95,7 +91,6 @@ export function UnsubscribePage() {
             autoComplete="one-time-code"
             maxLength={6}
             autoFocus
-            translateError={translateMessage}
           />
         )}
         <FormError message={formError} />
@@ -135,6 +130,6 @@ export function UnsubscribePage() {
           <p>{t('profile.unsubscribe.deletedText')}</p>
         </Modal>
       )}
-    </Card>
+    </LoginCard>
   );
 }

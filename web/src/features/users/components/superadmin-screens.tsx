@@ -145,7 +145,7 @@ function AdminFields<T extends FieldValues, C, O extends FieldValues>({
       {text('CompanyName', t('users.form.CompanyName'), { isRequired: true })}
       {country}
       {text('ExpiryDate', t('users.form.ExpiryDateOptional'), { type: 'date' })}
-      <FormCheckboxField form={form} name={f('RequireTwoStep')} label={t('users.form.RequireTwoStep')} />
+      <FormCheckboxField name={f('RequireTwoStep')} label={t('users.form.RequireTwoStep')} />
     </>
   );
 }

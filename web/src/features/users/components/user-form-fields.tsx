@@ -25,7 +25,7 @@ export function userFieldKit<T extends FieldValues, C, O extends FieldValues>(
 ) {
   const f = (name: string) => name as Path<T>;
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <FormTextField form={form} name={f(name)} id={`${idPrefix}-${name}`} label={label} {...extra} />
+    <FormTextField name={f(name)} id={`${idPrefix}-${name}`} label={label} {...extra} />
   );
   const emailPair = (
     <>
@@ -39,7 +39,6 @@ export function userFieldKit<T extends FieldValues, C, O extends FieldValues>(
   );
   const country = (
     <FormSelectField
-      form={form}
       name={f('CountryId')}
       id={`${idPrefix}-CountryId`}
       label={t('users.form.CountryId')}
@@ -79,7 +78,6 @@ export function UserFormFields<T extends FieldValues, C, O extends FieldValues>(
           {text('Initial', t('users.form.Initial'))}
           {text('LName', t('users.form.LName'), { isRequired: true })}
           <FormSelectField
-            form={form}
             name={f('Sex')}
             id={`${idPrefix}-Sex`}
             label={t('users.form.Sex')}
@@ -119,7 +117,6 @@ export function UserFormFields<T extends FieldValues, C, O extends FieldValues>(
         <legend>{t('users.form.account')}</legend>
         <Flex direction="column" gap="small">
           <FormSelectField
-            form={form}
             name={f('RoleID')}
             id={`${idPrefix}-RoleID`}
             label={t('users.form.RoleID')}
@@ -132,14 +129,10 @@ export function UserFormFields<T extends FieldValues, C, O extends FieldValues>(
           {text('ExpiryDate', t('users.form.ExpiryDate'), { type: 'date', isRequired: true })}
           {text('InsurancePolicyNumber', t('users.form.InsurancePolicyNumber'))}
           {isCollectorRole && (
-            <FormCheckboxField
-              form={form}
-              name={f('BBKAApprovedswarmcollector')}
-              label={t('users.form.collector')}
-            />
+            <FormCheckboxField name={f('BBKAApprovedswarmcollector')} label={t('users.form.collector')} />
           )}
-          <FormCheckboxField form={form} name={f('IsTestUser')} label={t('users.form.IsTestUser')} />
-          <FormCheckboxField form={form} name={f('IsActive')} label={t('users.form.IsActive')} />
+          <FormCheckboxField name={f('IsTestUser')} label={t('users.form.IsTestUser')} />
+          <FormCheckboxField name={f('IsActive')} label={t('users.form.IsActive')} />
         </Flex>
       </fieldset>
     </>
