@@ -112,9 +112,12 @@ async function seedWelcome(users: { userName: string; fullName: string }[]): Pro
 export async function seedContent(
   users: { userName: string; role: RoleName; fullName: string }[],
 ): Promise<void> {
-  await seedDirectory(users);
-  await seedWelcome(users);
-  await seedGuideItems();
-  await seedSpeciesVideo();
-  await seedAppVersion();
+  // Independent of each other: written at once.
+  await Promise.all([
+    seedDirectory(users),
+    seedWelcome(users),
+    seedGuideItems(),
+    seedSpeciesVideo(),
+    seedAppVersion(),
+  ]);
 }

@@ -76,14 +76,8 @@ async function upload(Key: string, file: string, ContentType: string): Promise<v
   );
 }
 
-/**
- * Seeds the local stack (never a deployment): demo users with profiles, categories, the real
- * hornet records and their sample media. Idempotent: every write is conditional on absence.
- * Returns how many tracking records were new.
- */
-export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<number> {
-  await seedUsers(cognito, userPoolId);
-  await seedContent(DEMO_USERS);
+/** The categories and the 602 real hornet records with their sample media; returns how many records were new. */
+async function seedHornetRecords(): Promise<number> {
   for (const category of seedCategories()) await createCategory({ ...category, CreatedBy: 'seed' });
   const records = seedTrackingRecords(SHARED_DATA, Gazetteer.load(SHARED_DATA));
   // Records are independent: a few at a time, as the ingest API would receive them.
@@ -104,7 +98,22 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
       }),
     ),
   );
-  const created = results.filter(Boolean).length;
+  return results.filter(Boolean).length;
+}
+
+/**
+ * Seeds the local stack (never a deployment): demo users with profiles, categories, the real
+ * hornet records and their sample media. Idempotent: every write is conditional on absence.
+ * Returns how many tracking records were new.
+ */
+export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<number> {
+  // Three independent parts at once: the demo accounts and their content, the hornet records,
+  // and the EU active substances (real, CC BY 4.0) with the generated demo products built on them.
+  const [, created] = await Promise.all([
+    seedUsers(cognito, userPoolId).then(() => seedContent(DEMO_USERS)),
+    seedHornetRecords(),
+    seedPesticides(SHARED_DATA),
+  ]);
   // The swarm demo: the API key and swarm collectors.
   await seedSwarm(cognito, userPoolId);
   // Sites: apiaries, homes, fields, treatments and (not in test stacks) generated flight lines.
@@ -117,8 +126,6 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   await seedCoordination();
   // The demo beekeeper's generated colonies, a QR label batch, their logs and medicine records.
   await seedColonies();
-  // The EU active substances (real, CC BY 4.0) and the generated demo products built on them.
-  await seedPesticides(SHARED_DATA);
   // The spray liaison's network (generated contacts) and a generated spray near the demo bystander.
   await seedSprayNetwork();
   // The bee inspector's generated inspections: a confirmed EFB case 1.9 km from the demo beekeeper.
