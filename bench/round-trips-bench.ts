@@ -52,7 +52,7 @@ const REASONS: Record<string, string> = {
     'the alerts hold only the notification id: one BatchGet of the schedules and the conversation threads, plus one of the mixtures and products when the schedules name them',
   'common/GetMessageRecipients':
     'the user index is keyed per role: one Query per role the caller may write to (in parallel, 12 for administrators), then a BatchGet of the profiles; one partition of everyone a role may write to would need a copy of each user per writing role, re-keyed whenever the reach rule or a role changes',
-  'beewatchagent/SwarmCollectorList': `a domain lookup first (GetItem), then per area unit of the domain one Query of the collectors based there and one of the season’s reports (in parallel), then BatchGets of members and profiles; ${DOMAIN_WIDE}`,
+  'beewatchagent/SwarmCollectorList': `a domain lookup first (GetItem), then per area unit of the domain one Query of the collectors based there and one of the season’s reports (in parallel), then one BatchGet of members and profiles; ${DOMAIN_WIDE}`,
   'beeinspector/DomainApiaries': `the inspector’s worklist: a domain lookup first, then per area unit one Query of its apiaries and one of its inspections (in parallel), then a BatchGet of the keepers; ${DOMAIN_WIDE}`,
   'inspector/GetInspections': `a domain lookup first, then one Query of inspections per area unit of the domain (the index is keyed by unit and day; in parallel), then a BatchGet of the keepers; ${DOMAIN_WIDE}`,
   'beewatchagent/SprayHistory':
