@@ -45,8 +45,7 @@ async function currentCategoryNames(): Promise<Map<string, string>> {
 }
 
 /** Shows each record under its category's current name. */
-async function withCurrentCategoryNames(records: StoredTracking[]): Promise<TrackingRecord[]> {
-  const names = await currentCategoryNames();
+function withCurrentCategoryNames(records: StoredTracking[], names: Map<string, string>): TrackingRecord[] {
   return records.map((r) => ({ ...toApi(r), CategoryName: names.get(r.CategoryID) ?? r.CategoryName }));
 }
 
@@ -77,9 +76,10 @@ async function readRecords(q: TrackingQueryParsed): Promise<StoredList> {
  * Throws ValidationError for an unknown category or a missing/foreign NextToken.
  */
 export async function fetchTrackingHistory(q: TrackingQueryParsed): Promise<TrackingListResult> {
-  const list = await readRecords(q);
+  // The names are read alongside the page, not after it: one round trip less in sequence.
+  const [list, names] = await Promise.all([readRecords(q), currentCategoryNames()]);
   return {
-    records: await withCurrentCategoryNames(list.items),
+    records: withCurrentCategoryNames(list.items, names),
     total: list.total,
     nextToken: list.nextToken,
   };
@@ -100,8 +100,7 @@ export async function exportTrackingHistory(
   q: TrackingQueryParsed,
   form: TrackingExportForm,
 ): Promise<{ data: TrackingCsvData | TrackingPointsData; total: number }> {
-  const { items, total } = await readRecords(q);
-  const names = await currentCategoryNames();
+  const [{ items, total }, names] = await Promise.all([readRecords(q), currentCategoryNames()]);
   const Categories: Record<string, string> = {};
   for (const r of items) Categories[r.CategoryID] ??= names.get(r.CategoryID) ?? r.CategoryName;
   if (form === 'points') {
