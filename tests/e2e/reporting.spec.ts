@@ -29,6 +29,32 @@ test.describe('controller reporting screen', () => {
     await expect(page.getByRole('button', { name: 'Load more records' })).toHaveCount(0);
   });
 
+  test('sorts a date range by Location and loads it to its end in that order', async ({ page }) => {
+    await page.getByLabel('From date').fill('2025-08-15');
+    await page.getByLabel('To date').fill('2025-11-15');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Total records: 364')).toBeVisible();
+    const loaded: { LocationAddress: string | null; CreatedDate: string }[] = [];
+    page.on('response', async (res) => {
+      if (res.url().endsWith('/FetchTrackingHistory')) loaded.push(...((await res.json()).data ?? []));
+    });
+    const header = page.getByRole('columnheader', { name: /Location/ });
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const table = page.getByRole('table', { name: 'Tracking records' });
+    await expect(async () => {
+      await page.keyboard.press('End');
+      expect(await table.getAttribute('aria-rowcount')).toBe('365');
+    }).toPass({ timeout: 60_000 });
+    // Every page of the range, in the list's order: place (case- and accent-folded), then date.
+    await expect.poll(() => loaded.length).toBe(364);
+    const keys = loaded.map(
+      (r) =>
+        `${(r.LocationAddress ?? '~').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}#${r.CreatedDate}`,
+    );
+    expect(keys).toEqual([...keys].sort());
+  });
+
   test('sorts by Location, flipping the order on each click', async ({ page }) => {
     const header = page.getByRole('columnheader', { name: /Location/ });
     await header.getByRole('button').click();
