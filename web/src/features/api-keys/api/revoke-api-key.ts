@@ -1,7 +1,7 @@
 import { API, ApiKeyRow } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { apiKeyKeys } from './get-api-keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/RevokeApiKey: the key, now revoked (the form stops working at once). */
 export async function revokeApiKey(apiKey: string): Promise<ApiKeyRow> {
@@ -9,9 +9,5 @@ export async function revokeApiKey(apiKey: string): Promise<ApiKeyRow> {
 }
 
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeyKeys.list }),
-  });
+  return useInvalidatingMutation(revokeApiKey, apiKeyKeys.list);
 }

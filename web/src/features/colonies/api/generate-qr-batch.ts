@@ -1,7 +1,7 @@
 import { API, type GenerateQrBatchRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { colonyKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/GenerateQrBatch: a new batch of labels with random tokens. */
 export async function generateQrBatch(body: GenerateQrBatchRequest) {
@@ -9,9 +9,5 @@ export async function generateQrBatch(body: GenerateQrBatchRequest) {
 }
 
 export function useGenerateQrBatch() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateQrBatch,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: colonyKeys.batches }),
-  });
+  return useInvalidatingMutation(generateQrBatch, colonyKeys.batches);
 }

@@ -1,7 +1,7 @@
 import { API, type LinkLabelRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { colonyKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beekeeper/LinkQrLabel: attaches a typed or scanned label to a colony. */
 export async function linkLabel(body: LinkLabelRequest) {
@@ -9,9 +9,5 @@ export async function linkLabel(body: LinkLabelRequest) {
 }
 
 export function useLinkLabel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: linkLabel,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: colonyKeys.all }),
-  });
+  return useInvalidatingMutation(linkLabel, colonyKeys.all);
 }

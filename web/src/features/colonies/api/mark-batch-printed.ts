@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { colonyKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/MarkQrBatchPrinted: counts one print of a batch's sheet. */
 export async function markBatchPrinted(batchId: string) {
@@ -9,9 +9,5 @@ export async function markBatchPrinted(batchId: string) {
 }
 
 export function useMarkBatchPrinted() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markBatchPrinted,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: colonyKeys.batches }),
-  });
+  return useInvalidatingMutation(markBatchPrinted, colonyKeys.batches);
 }

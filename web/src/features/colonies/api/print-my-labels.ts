@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { colonyKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beekeeper/PrintQrLabels: the beekeeper's own labels for a sheet (counts the prints). */
 export async function printMyLabels(tokens: string[]) {
@@ -9,9 +9,5 @@ export async function printMyLabels(tokens: string[]) {
 }
 
 export function usePrintMyLabels() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: printMyLabels,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: colonyKeys.myLabels }),
-  });
+  return useInvalidatingMutation(printMyLabels, colonyKeys.myLabels);
 }

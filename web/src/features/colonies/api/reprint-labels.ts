@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { colonyKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/ReprintQr: the same codes again (links kept); counts the prints. */
 export async function reprintLabels(tokens: string[]) {
@@ -9,9 +9,5 @@ export async function reprintLabels(tokens: string[]) {
 }
 
 export function useReprintLabels() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reprintLabels,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: colonyKeys.labelSearches }),
-  });
+  return useInvalidatingMutation(reprintLabels, colonyKeys.labelSearches);
 }

@@ -1,7 +1,7 @@
 import { API, type ColonyInput } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { colonyKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beekeeper/AddOrUpdateColony: adds (no ColonyID) or edits a colony. */
 export async function saveColony(body: ColonyInput) {
@@ -9,9 +9,5 @@ export async function saveColony(body: ColonyInput) {
 }
 
 export function useSaveColony() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveColony,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: colonyKeys.all }),
-  });
+  return useInvalidatingMutation(saveColony, colonyKeys.all);
 }

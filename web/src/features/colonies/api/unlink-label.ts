@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { colonyKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beekeeper/UnlinkQrLabel: frees a colony's label. */
 export async function unlinkLabel(colonyId: string) {
@@ -9,9 +9,5 @@ export async function unlinkLabel(colonyId: string) {
 }
 
 export function useUnlinkLabel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unlinkLabel,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: colonyKeys.all }),
-  });
+  return useInvalidatingMutation(unlinkLabel, colonyKeys.all);
 }

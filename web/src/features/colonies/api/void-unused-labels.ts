@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { colonyKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/VoidUnusedQr: voids the batch's labels that were never linked. */
 export async function voidUnusedLabels(batchId: string) {
@@ -9,9 +9,5 @@ export async function voidUnusedLabels(batchId: string) {
 }
 
 export function useVoidUnusedLabels() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: voidUnusedLabels,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: colonyKeys.batches }),
-  });
+  return useInvalidatingMutation(voidUnusedLabels, colonyKeys.batches);
 }

@@ -1,8 +1,8 @@
 import { API, type AddSwarmCollectorFields } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { call } from '@/lib/api-client';
 import { coordinationKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beewatchagent/AddSwarmCollector: an existing beekeeper becomes a collector of the domain. */
 export async function addCollector(values: z.output<typeof AddSwarmCollectorFields>) {
@@ -11,9 +11,5 @@ export async function addCollector(values: z.output<typeof AddSwarmCollectorFiel
 }
 
 export function useAddCollector() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addCollector,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: coordinationKeys.all }),
-  });
+  return useInvalidatingMutation(addCollector, coordinationKeys.all);
 }

@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { coordinationKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beewatchagent/AssignSwarm: sends the swarm to one named collector of the domain. */
 export async function assignSwarm(input: { SwarmID: string; UserName: string }) {
@@ -10,9 +10,5 @@ export async function assignSwarm(input: { SwarmID: string; UserName: string }) 
 }
 
 export function useAssignSwarm() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignSwarm,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: coordinationKeys.all }),
-  });
+  return useInvalidatingMutation(assignSwarm, coordinationKeys.all);
 }

@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { coordinationKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beewatchagent/RemoveSwarmCollector: off the list (their area goes; the account stays). */
 export async function removeCollector(userName: string) {
@@ -10,9 +10,5 @@ export async function removeCollector(userName: string) {
 }
 
 export function useRemoveCollector() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeCollector,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: coordinationKeys.all }),
-  });
+  return useInvalidatingMutation(removeCollector, coordinationKeys.all);
 }

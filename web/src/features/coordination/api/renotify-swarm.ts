@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { coordinationKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beewatchagent/ReNotifySwarm: a new alert round to the collectors covering the swarm. */
 export async function reNotifySwarm(swarmId: string) {
@@ -10,9 +10,5 @@ export async function reNotifySwarm(swarmId: string) {
 }
 
 export function useReNotifySwarm() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reNotifySwarm,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: coordinationKeys.all }),
-  });
+  return useInvalidatingMutation(reNotifySwarm, coordinationKeys.all);
 }

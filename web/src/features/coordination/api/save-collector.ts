@@ -1,8 +1,8 @@
 import { API, type SaveSwarmCollectorFields } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { call } from '@/lib/api-client';
 import { coordinationKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beewatchagent/SaveSwarmCollector: the collector's record, base and radius (re-indexed at once). */
 export async function saveCollector(values: z.output<typeof SaveSwarmCollectorFields>) {
@@ -11,9 +11,5 @@ export async function saveCollector(values: z.output<typeof SaveSwarmCollectorFi
 }
 
 export function useSaveCollector() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCollector,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: coordinationKeys.all }),
-  });
+  return useInvalidatingMutation(saveCollector, coordinationKeys.all);
 }

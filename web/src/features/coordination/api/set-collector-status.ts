@@ -1,7 +1,7 @@
 import { API, type CollectorStatus } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { coordinationKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beewatchagent/SetSwarmCollectorStatus: suspend (with a reason) or reactivate a collector. */
 export async function setCollectorStatus(input: {
@@ -14,9 +14,5 @@ export async function setCollectorStatus(input: {
 }
 
 export function useSetCollectorStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setCollectorStatus,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: coordinationKeys.all }),
-  });
+  return useInvalidatingMutation(setCollectorStatus, coordinationKeys.all);
 }

@@ -1,8 +1,8 @@
 import { API } from '@beewatch/shared';
 import type { NewMessageForm } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { messageKeys } from './get-device-messages';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST common/SendDeviceMessage (home/newmessage). */
 export async function sendMessage(body: NewMessageForm): Promise<string> {
@@ -11,9 +11,5 @@ export async function sendMessage(body: NewMessageForm): Promise<string> {
 }
 
 export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendMessage,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-  });
+  return useInvalidatingMutation(sendMessage, messageKeys.all);
 }

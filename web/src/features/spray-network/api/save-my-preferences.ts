@@ -1,7 +1,7 @@
 import { API, type AlertPreferences, type SaveMyPreferencesRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { sprayNetKeys } from './keys';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST beekeeper/SaveAlertPreferences: the bystander's own alert preferences. */
 export async function saveMyPreferences(
@@ -12,9 +12,5 @@ export async function saveMyPreferences(
 }
 
 export function useSaveMyPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveMyPreferences,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sprayNetKeys.home() }),
-  });
+  return useInvalidatingMutation(saveMyPreferences, sprayNetKeys.home());
 }

@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type BodyOf } from '@/lib/api-client';
 import { guideKeys } from './get-user-guide';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/DeleteUserGuide. */
 export async function deleteGuideItem(body: BodyOf<typeof API.content.deleteUserGuide>) {
@@ -9,9 +9,5 @@ export async function deleteGuideItem(body: BodyOf<typeof API.content.deleteUser
 }
 
 export function useDeleteGuideItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteGuideItem,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: guideKeys.all }),
-  });
+  return useInvalidatingMutation(deleteGuideItem, guideKeys.all);
 }

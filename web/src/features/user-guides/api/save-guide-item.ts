@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type BodyOf } from '@/lib/api-client';
 import { guideKeys } from './get-user-guide';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/SaveUserGuide: the saved item, its HTML as the server sanitized it. */
 export async function saveGuideItem(body: BodyOf<typeof API.content.saveUserGuide>) {
@@ -10,9 +10,5 @@ export async function saveGuideItem(body: BodyOf<typeof API.content.saveUserGuid
 }
 
 export function useSaveGuideItem() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveGuideItem,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: guideKeys.all }),
-  });
+  return useInvalidatingMutation(saveGuideItem, guideKeys.all);
 }

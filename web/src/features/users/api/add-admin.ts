@@ -1,7 +1,7 @@
 import { API, type AddAdminValues, type ManagedUser } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { userKeys } from './get-users';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST superadmin/AddAdmin: a new Administrator, invited by email. */
 export async function addAdmin(body: AddAdminValues): Promise<{ user: ManagedUser; message: string }> {
@@ -10,9 +10,5 @@ export async function addAdmin(body: AddAdminValues): Promise<{ user: ManagedUse
 }
 
 export function useAddAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addAdmin,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useInvalidatingMutation(addAdmin, userKeys.all);
 }

@@ -1,7 +1,7 @@
 import { API, type AddUserValues, type ManagedUser } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { userKeys } from './get-users';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/AddUser: the new account and the server's message (invitation sent or not). */
 export async function addUser(body: AddUserValues): Promise<{ user: ManagedUser; message: string }> {
@@ -10,9 +10,5 @@ export async function addUser(body: AddUserValues): Promise<{ user: ManagedUser;
 }
 
 export function useAddUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addUser,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useInvalidatingMutation(addUser, userKeys.all);
 }

@@ -1,7 +1,7 @@
 import { API, type EditAdminValues, type ManagedUser } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { userKeys } from './get-users';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST superadmin/EditAdmin: the saved administrator ('Data saved'). */
 export async function editAdmin(body: EditAdminValues): Promise<{ user: ManagedUser; message: string }> {
@@ -10,9 +10,5 @@ export async function editAdmin(body: EditAdminValues): Promise<{ user: ManagedU
 }
 
 export function useEditAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editAdmin,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useInvalidatingMutation(editAdmin, userKeys.all);
 }

@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { userKeys } from './get-users';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/ExtendSubscription: the selected users' subscriptions run through ExpiryDate. */
 export async function extendSubscription(body: { UserNames: string[]; ExpiryDate: string }): Promise<number> {
@@ -9,9 +9,5 @@ export async function extendSubscription(body: { UserNames: string[]; ExpiryDate
 }
 
 export function useExtendSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: extendSubscription,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useInvalidatingMutation(extendSubscription, userKeys.all);
 }

@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { userKeys } from './get-users';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/SendRenewalReminder: emails each selected user; returns how many. */
 export async function sendRenewalReminder(userNames: string[]): Promise<number> {
@@ -9,9 +9,5 @@ export async function sendRenewalReminder(userNames: string[]): Promise<number> 
 }
 
 export function useSendRenewalReminder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendRenewalReminder,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useInvalidatingMutation(sendRenewalReminder, userKeys.all);
 }

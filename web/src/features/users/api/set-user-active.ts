@@ -1,7 +1,7 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { userKeys } from './get-users';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/SetUserActive: activates or deactivates an account. */
 export async function setUserActive(body: { UserName: string; IsActive: boolean }): Promise<void> {
@@ -9,9 +9,5 @@ export async function setUserActive(body: { UserName: string; IsActive: boolean 
 }
 
 export function useSetUserActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserActive,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useInvalidatingMutation(setUserActive, userKeys.all);
 }

@@ -1,7 +1,7 @@
 import { API, type ManagedUser, type UpdateUserValues } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { userKeys } from './get-users';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/UpdateUser: the saved account ('Data saved'). */
 export async function updateUser(body: UpdateUserValues): Promise<ManagedUser> {
@@ -9,9 +9,5 @@ export async function updateUser(body: UpdateUserValues): Promise<ManagedUser> {
 }
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUser,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useInvalidatingMutation(updateUser, userKeys.all);
 }
