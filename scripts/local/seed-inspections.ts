@@ -6,6 +6,7 @@ import { outcomeOf } from '../../functions/src/inspections/service.js';
 import { areaUnitAt, countyOfUnit } from '../../functions/src/geo/index.js';
 import { createApiary, getApiary } from '../../functions/src/sites/apiaries/repository.js';
 import { demoSubscriptionExpiry, stableUlid } from './seed-data.js';
+import { demoProfileOf } from './demo-account.js';
 
 /**
  * The bee inspector's demo (role-screens §0.2, §8), GENERATED, not real:
@@ -67,18 +68,12 @@ const dayBefore = (now: Date, days: number) =>
 export async function seedInspections(now = new Date()): Promise<void> {
   if (!(await getProfile(DEMO_CASE_KEEPER))) {
     await createProfile({
-      UserName: DEMO_CASE_KEEPER,
-      FullName: 'Cal Clandon (generated demo)',
-      OrganizationName: null,
-      Email: `${DEMO_CASE_KEEPER}@bee.watch.local`,
-      Mobile: '+447700900733',
-      CountryId: 1,
-      CountryName: 'United Kingdom',
-      SubscriptionExpiry: demoSubscriptionExpiry(now),
-      TwoStepMode: 0,
-      DoNotShowThisAgain: true,
-      LastLoginTime: null,
-      ZipCode: 'GU4',
+      ...demoProfileOf(DEMO_CASE_KEEPER, {
+        FullName: 'Cal Clandon (generated demo)',
+        Mobile: '+447700900733',
+        SubscriptionExpiry: demoSubscriptionExpiry(now),
+        ZipCode: 'GU4',
+      }),
       RoleName: 'ProfessionalBeeKeeper',
     });
   }

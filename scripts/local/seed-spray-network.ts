@@ -11,6 +11,7 @@ import {
 } from '../../functions/src/sites/treatments/repository.js';
 import { demoSubscriptionExpiry, stableUlid } from './seed-data.js';
 import { DEMO_FIELD } from './seed-sites.js';
+import { demoProfileOf } from './demo-account.js';
 
 /**
  * The spray liaison's network demo (role-screens §7.2), GENERATED, not real people:
@@ -76,18 +77,12 @@ export async function seedSprayNetwork(now = new Date()): Promise<void> {
   for (const c of CONTACTS) {
     if (!(await getProfile(c.userName))) {
       await createProfile({
-        UserName: c.userName,
-        FullName: c.fullName,
-        OrganizationName: null,
-        Email: `${c.userName}@bee.watch.local`,
-        Mobile: c.mobile,
-        CountryId: 1,
-        CountryName: 'United Kingdom',
-        SubscriptionExpiry: demoSubscriptionExpiry(now),
-        TwoStepMode: 0,
-        DoNotShowThisAgain: true,
-        LastLoginTime: null,
-        ZipCode: c.zip,
+        ...demoProfileOf(c.userName, {
+          FullName: c.fullName,
+          Mobile: c.mobile,
+          SubscriptionExpiry: demoSubscriptionExpiry(now),
+          ZipCode: c.zip,
+        }),
         RoleName: c.role,
       });
     }
