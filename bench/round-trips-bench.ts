@@ -11,15 +11,12 @@
  * Query plus at most one counter read), then the routes over the goal with the reason found in
  * their code. Never fails on a figure (exit 1 only when broken).
  */
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { DEMO_PASSWORD, ROUTES, type RouteDef } from '@beewatch/shared';
 import * as z from 'zod';
 import { DDB_CALLS_HEADER, DDB_COMMANDS_HEADER } from '../scripts/local/ddb-call-counter.js';
-import { ROOT } from '../scripts/local/config.js';
 import { DEMO_USERS } from '../scripts/local/demo-users.js';
 import { PortalApi } from '../tests/support/api.js';
-import { freePort } from './ddb.js';
+import { startBenchPortal } from './portal.js';
 
 const GOAL = 2;
 
@@ -141,19 +138,6 @@ async function measure(
   };
 }
 
-async function waitForPortal(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`portal not ready at ${url}`);
-}
-
 /** Access token of a demo user; `admin` signs in with the code the outbox received. */
 async function tokenOf(api: PortalApi, userName: string, twoStep: number): Promise<string> {
   if (!twoStep) return api.token(userName);
@@ -177,27 +161,15 @@ function noteIds(route: RouteDef, data: unknown, ids: Ids) {
 
 async function main() {
   // BW_ROUND_TRIPS_URL measures a portal already running with BW_COUNT_DDB_CALLS=1.
-  const reuse = process.env.BW_ROUND_TRIPS_URL;
-  const port = await freePort(4750);
-  const dataDir = `.local/bench-round-trips-${port}`;
-  if (!reuse) rmSync(`${ROOT}/${dataDir}`, { recursive: true, force: true });
-  const portal = reuse
-    ? undefined
-    : spawn('npx', ['tsx', 'scripts/start.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          BW_DATA_DIR: dataDir,
-          BW_SEED_FLIGHT_LINES: '0',
-          BW_COUNT_DDB_CALLS: '1',
-        },
-        stdio: 'ignore',
-        detached: true,
-      });
-  const base = reuse ?? `http://localhost:${port}`;
+  const portal = await startBenchPortal({
+    name: 'round-trips',
+    basePort: 4750,
+    reuseUrl: process.env.BW_ROUND_TRIPS_URL,
+    env: { BW_COUNT_DDB_CALLS: '1' },
+    timeoutMs: 240_000,
+  });
+  const base = portal.base;
   try {
-    await waitForPortal(`${base}/`, 240_000);
     const api = new PortalApi(base);
     const tokens = new Map<string, { userName: string; token: string }>();
     for (const user of DEMO_USERS)
@@ -263,7 +235,7 @@ async function main() {
     const broken = rows.filter((r) => r.m.status >= 500);
     if (broken.length) throw new Error(`${broken.length} list calls answered 5xx`);
   } finally {
-    if (portal?.pid) process.kill(-portal.pid, 'SIGINT');
+    portal.stop();
   }
 }
 

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../scripts/local/config.js';
 import { freePort } from './ddb.js';
 import { table } from './format.js';
+import { waitForPortal } from './portal.js';
 
 const GOAL_FIRST_S = 20;
 const GOAL_LATER_S = 10;
@@ -58,11 +59,7 @@ async function startOnce(label: string, port: number, dataDir: string): Promise<
       reject(new Error(`npm start exited (${code}) before ready:\n${output.slice(-2000)}`)),
     );
   });
-  for (;;) {
-    const res = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
-    if (res?.ok) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitForPortal(`http://127.0.0.1:${port}/`, 60_000, 50);
   const wall = (performance.now() - spawned) / 1000;
   process.kill(-child.pid!, 'SIGINT');
   await exited;

@@ -5,28 +5,12 @@
  * records loaded, the cumulative layout shift of the reporting screen's load and the time
  * select-all over 600 rows takes to render. Never fails on a figure (exit 1 only when broken).
  */
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { ROOT } from '../scripts/local/config.js';
-import { freePort } from './ddb.js';
+import { startBenchPortal } from './portal.js';
 
 const GOALS = { loginJsGzKb: 150, domNodes: 1500, cls: 0.1, selectAllMs: 100 };
 const PASSWORD = 'Demo-Bee-2026!';
-
-async function waitForPortal(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`portal not ready at ${url}`);
-}
 
 /** Sums the gzip (level 9) size of every script the page loaded, as CloudFront would send it. */
 function trackScripts(page: Page): () => Promise<number> {
@@ -48,25 +32,18 @@ async function signIn(page: Page, base: string) {
 
 async function main() {
   // BW_WEB_BENCH_URL measures a portal already running (e.g. `npm start`) instead of starting one.
-  const reuse = process.env.BW_WEB_BENCH_URL;
-  const port = await freePort(4700);
-  const dataDir = `.local/bench-web-${port}`;
-  if (!reuse) rmSync(`${ROOT}/${dataDir}`, { recursive: true, force: true });
-  const portal = reuse
-    ? undefined
-    : spawn('npx', ['tsx', 'scripts/start.ts'], {
-        cwd: ROOT,
-        env: { ...process.env, PORT: String(port), BW_DATA_DIR: dataDir, BW_SEED_FLIGHT_LINES: '0' },
-        stdio: 'ignore',
-        detached: true,
-      });
-  const base = reuse ?? `http://localhost:${port}`;
+  const portal = await startBenchPortal({
+    name: 'web',
+    basePort: 4700,
+    reuseUrl: process.env.BW_WEB_BENCH_URL,
+    timeoutMs: 180_000,
+  });
+  const base = portal.base;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--use-gl=angle', '--use-angle=swiftshader'],
   });
   try {
-    await waitForPortal(`${base}/`, 180_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
 
     const login = await context.newPage();
@@ -141,7 +118,7 @@ async function main() {
     await context.close();
   } finally {
     await browser.close();
-    if (portal?.pid) process.kill(-portal.pid, 'SIGINT');
+    portal.stop();
   }
 }
 
