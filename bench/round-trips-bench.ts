@@ -55,7 +55,7 @@ const REASONS: Record<string, string> = {
   'beewatchagent/SprayHistory':
     'the liaison’s domain (GetItem: its area units decide which notifications are in it), one Query of notifications by date, then one BatchGet of the alerts’ send tallies and the farmers’ profiles',
   'beewatchagent/FetchTrackingHistory':
-    'page Query + total counter GetItem, plus one Query of the categories to show each record under its category’s current name',
+    'page Query + total counter GetItem, and alongside them one Query of the categories to show each record under its category’s current name (the names change when an administrator renames a category; a copy in each record would need every record rewritten)',
 };
 
 interface Ids {
