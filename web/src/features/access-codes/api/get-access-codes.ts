@@ -1,6 +1,6 @@
 import { API, AccessCodeRow, PAGE_SIZE } from '@beewatch/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { usePagedList } from '@/hooks/use-paged-list';
 
 /** One page of the access-code list. */
 export interface AccessCodePage {
@@ -24,11 +24,5 @@ export async function getAccessCodePage(
 
 /** The infinite list: 15 codes a page, the next asked with the previous NextToken. */
 export function useAccessCodes() {
-  return useInfiniteQuery({
-    queryKey: accessCodeKeys.list,
-    queryFn: ({ pageParam, signal }) => getAccessCodePage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.rows.length < PAGE_SIZE || !last.nextToken ? undefined : last.nextToken,
-  });
+  return usePagedList(accessCodeKeys.list, getAccessCodePage);
 }

@@ -1,6 +1,6 @@
 import { API, PAGE_SIZE } from '@beewatch/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { usePagedList } from '@/hooks/use-paged-list';
 
 export const apiKeyKeys = { list: ['api-keys', 'list'] as const };
 
@@ -15,11 +15,5 @@ export async function getApiKeyPage(nextToken: string | null, signal?: AbortSign
 
 /** The key list, 15 a page. */
 export function useApiKeys() {
-  return useInfiniteQuery({
-    queryKey: apiKeyKeys.list,
-    queryFn: ({ pageParam, signal }) => getApiKeyPage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.rows.length < PAGE_SIZE || !last.nextToken ? undefined : last.nextToken,
-  });
+  return usePagedList(apiKeyKeys.list, getApiKeyPage);
 }

@@ -1,7 +1,7 @@
 import { API, PAGE_SIZE } from '@beewatch/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { collectionKeys } from './get-collection-area';
+import { usePagedList } from '@/hooks/use-paged-list';
 
 /** GET beekeeper/SwarmAlertList: the swarms sent to this collector, newest first, 15 a page. */
 export async function getSwarmAlertPage(nextToken: string | null, signal?: AbortSignal) {
@@ -13,11 +13,5 @@ export async function getSwarmAlertPage(nextToken: string | null, signal?: Abort
 }
 
 export function useSwarmAlerts() {
-  return useInfiniteQuery({
-    queryKey: collectionKeys.alerts,
-    queryFn: ({ pageParam, signal }) => getSwarmAlertPage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.rows.length < PAGE_SIZE || !last.nextToken ? undefined : last.nextToken,
-  });
+  return usePagedList(collectionKeys.alerts, getSwarmAlertPage);
 }

@@ -1,6 +1,6 @@
 import { API, PAGE_SIZE } from '@beewatch/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { usePagedList } from '@/hooks/use-paged-list';
 
 /** GET beewatchagent/SwarmNotificationList: every report, newest first, 15 a page. */
 export async function getSwarmNotificationPage(nextToken: string | null, signal?: AbortSignal) {
@@ -12,11 +12,5 @@ export async function getSwarmNotificationPage(nextToken: string | null, signal?
 }
 
 export function useSwarmNotifications() {
-  return useInfiniteQuery({
-    queryKey: ['swarm-notifications', 'list'],
-    queryFn: ({ pageParam, signal }) => getSwarmNotificationPage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.rows.length < PAGE_SIZE || !last.nextToken ? undefined : last.nextToken,
-  });
+  return usePagedList(['swarm-notifications', 'list'], getSwarmNotificationPage);
 }
