@@ -25,9 +25,11 @@ function precompress(): Plugin {
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        // Quality 5, as a CDN compressing on the fly would: 10 % larger than 11, 50× faster
+        // (90 ms instead of 4.7 s for the whole build, which every `npm start` after a change waits for).
         writeFileSync(
           `${file}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
         );
       }
     },
