@@ -10,7 +10,7 @@ import { Gazetteer } from '../../functions/src/geo/gazetteer.js';
 import { areaUnitAt } from '../../functions/src/geo/index.js';
 import { audioKeyOf, imageKeyOf, videoKeyOf } from '../../functions/src/tracking/media-keys.js';
 import { createCategory } from '../../functions/src/categories/repository.js';
-import { createTracking, getTracking } from '../../functions/src/tracking/repository.js';
+import { createTrackingBatch, getTracking } from '../../functions/src/tracking/repository.js';
 import { SHARED_DATA } from './config.js';
 import { createDemoAccount, demoEmailOf } from './demo-account.js';
 import { seedContent } from './seed-content.js';
@@ -80,25 +80,35 @@ async function upload(Key: string, file: string, ContentType: string): Promise<v
 async function seedHornetRecords(): Promise<number> {
   for (const category of seedCategories()) await createCategory({ ...category, CreatedBy: 'seed' });
   const records = seedTrackingRecords(SHARED_DATA, Gazetteer.load(SHARED_DATA));
-  // Records are independent: a few at a time, as the ingest API would receive them.
   const limit = pLimit(SEED_CONCURRENCY);
-  const results = await Promise.all(
-    records.map(({ record, media }) =>
+  const fresh = (
+    await Promise.all(
+      records.map((seedRecord) =>
+        limit(async () => ((await getTracking(seedRecord.record.HornetTrackingID)) ? [] : [seedRecord])),
+      ),
+    )
+  ).flat();
+  // Media first: a record never points at evidence that is not there.
+  await Promise.all(
+    fresh.map(({ record, media }) =>
       limit(async () => {
         const id = record.HornetTrackingID;
-        if (await getTracking(id)) return false;
-        // Media first: a record never points at evidence that is not there.
         if (media.image === 'png') await upload(imageKeyOf(id), 'hornet.png', 'image/png');
         if (media.image === 'jpeg') await upload(imageKeyOf(id), 'hornet.jpg', 'image/jpeg');
         if (media.video === 'uploaded') await upload(videoKeyOf(id, 'mp4'), 'hornet.mp4', 'video/mp4');
         if (media.audio) await upload(audioKeyOf(id, 'mp3'), 'hornet-buzz.mp3', 'audio/mpeg');
-        // The area unit, as ingest stores it (none for places outside the gazetteers' countries).
-        const AreaUnit = areaUnitAt(record.Latitude, record.Longitude, null, SHARED_DATA) ?? null;
-        return createTracking({ ...record, AreaUnit });
       }),
     ),
   );
-  return results.filter(Boolean).length;
+  // In bulk (the portal does not serve yet), each with its area unit as ingest stores it (none
+  // for places outside the gazetteers' countries).
+  await createTrackingBatch(
+    fresh.map(({ record }) => ({
+      ...record,
+      AreaUnit: areaUnitAt(record.Latitude, record.Longitude, null, SHARED_DATA) ?? null,
+    })),
+  );
+  return fresh.length;
 }
 
 /**
