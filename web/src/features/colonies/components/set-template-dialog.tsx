@@ -5,7 +5,7 @@ import {
   type ImportColumn,
 } from '@beewatch/shared';
 import { Button, CheckboxField, Fieldset, Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormError } from '@/components/ui/form';
@@ -26,15 +26,20 @@ export function SetTemplateDialog({ onClose }: { onClose: () => void }) {
   const template = useImportColumns();
   const save = useSaveImportColumns();
   const { showAlert } = useAlerts();
-  const [columns, setColumns] = useState<ImportColumn[]>(DEFAULT_IMPORT_COLUMNS);
-  useEffect(() => {
-    if (template.data) setColumns(template.data.Columns);
-  }, [template.data]);
+  // The ticks start from the saved template once it has loaded (never from the defaults while it
+  // loads, which its arrival would overwrite after the Administrator had changed them).
+  const [edited, setEdited] = useState<ImportColumn[] | null>(null);
+  const columns = edited ?? template.data?.Columns ?? null;
 
   const toggle = (value: string, checked: boolean) =>
-    setColumns((cols) => cols.map((c) => (c.value === value ? { ...c, IsCheked: checked } : c)));
+    setEdited((cols) =>
+      (cols ?? template.data?.Columns ?? DEFAULT_IMPORT_COLUMNS).map((c) =>
+        c.value === value ? { ...c, IsCheked: checked } : c,
+      ),
+    );
 
   const onSave = () =>
+    columns &&
     save.mutate(
       { Columns: columns },
       {
@@ -64,7 +69,7 @@ export function SetTemplateDialog({ onClose }: { onClose: () => void }) {
         <Text>{t('colonies.template.intro')}</Text>
         {template.isPending && <Loader ariaLabel={t('common.loading')} />}
         <Fieldset legend={t('colonies.template.columns')} direction="column" gap="xs">
-          {columns.map((c) => {
+          {(columns ?? []).map((c) => {
             const required = REQUIRED_IMPORT_COLUMNS.includes(c.value);
             return (
               <CheckboxField
@@ -83,7 +88,9 @@ export function SetTemplateDialog({ onClose }: { onClose: () => void }) {
         <div>
           <Button
             size="small"
+            isDisabled={!columns}
             onClick={() =>
+              columns &&
               downloadBlob(blankTemplateCsv(templateHeaders(columns)), 'colony-activities-template.csv')
             }
           >
