@@ -56,8 +56,8 @@ const BOUNDED_LIMIT = 200;
  * (range-plan.ts). First every bucket is read from the cursor, a few items each (its expected
  * share of the page). Then the page can only end at or before the bound: the key of the
  * n-th buffered item, n being the records still missing. A bucket that runs dry is read again
- * only up to that bound (a BETWEEN key condition), so a bucket that cannot reach the page costs
- * no reads; the smallest (asc) or largest (desc) head is taken until the page is full. Sort
+ * only up to that bound (from its own ExclusiveStartKey, a `<=`/`>=` key condition on the sort
+ * key), so a bucket that cannot reach the page costs no reads; the smallest (asc) or largest (desc) head is taken until the page is full. Sort
  * keys are unique (`…#date#id`), so the page cursor is one value.
  */
 export async function listTrackingBuckets(opts: BucketListOptions): Promise<BucketPage> {
