@@ -12,15 +12,7 @@ const SIGNED_IN_ABILITIES = ['profile', 'guide', 'mobileApps'] as const;
 export const ROLE_ABILITIES: Partial<Record<RoleName, readonly string[]>> = {
   VQAdministrator: ['messagesToAdministrators', ...SIGNED_IN_ABILITIES, 'noOtherScreens'],
   iWAS: ['messagesToAdministrators', ...SIGNED_IN_ABILITIES, 'noOtherScreens'],
-  ByStander: [
-    'sprayAlerts',
-    'sprayMap',
-    'messagesToLiaisons',
-    'profileHome',
-    'guide',
-    'mobileApps',
-    'menuNotYet',
-  ],
+  ByStander: ['sprayAlerts', 'sprayMap', 'messagesToLiaisons', 'profileHome', 'guide', 'mobileApps'],
 };
 
 /** The abilities of a role; a role the portal does not name gets what every signed-in user has. */
