@@ -347,9 +347,16 @@ export async function dayCounts(
   return new Map(days.map((item) => [String(item.sk).slice(dayCounterSk('').length), Number(item.n ?? 0)]));
 }
 
-async function counterSum(categoryId: string | null | undefined, fromDay: string, toDay: string) {
+/** Sum of the day counters fromDay..toDay, from `known` when given (it must hold those days). */
+async function counterSum(
+  categoryId: string | null | undefined,
+  fromDay: string,
+  toDay: string,
+  known?: Promise<ReadonlyMap<string, number>>,
+) {
   let total = 0;
-  for (const n of (await dayCounts(categoryId, fromDay, toDay)).values()) total += n;
+  for (const [day, n] of await (known ?? dayCounts(categoryId, fromDay, toDay)))
+    if (day >= fromDay && day <= toDay) total += n;
   return total;
 }
 
@@ -380,8 +387,15 @@ const prevDay = (day: string) =>
 /**
  * Number of records for a filter, from the counters kept by create/delete: the TOTAL item, or
  * the whole UTC days inside the range plus an exact count of the two partial edge days.
+ * `knownDayCounts` (from dayCounts, covering at least the range's whole days) saves the
+ * counters' Query when the caller reads them anyway.
  */
-export async function countTracking(categoryId?: string | null, from?: string | null, to?: string | null) {
+export async function countTracking(
+  categoryId?: string | null,
+  from?: string | null,
+  to?: string | null,
+  knownDayCounts?: Promise<ReadonlyMap<string, number>>,
+) {
   if (!from && !to) {
     const out = await documentClient().send(
       new GetCommand({ TableName: table(), Key: counterTotalKey(categoryId) }),
@@ -398,7 +412,7 @@ export async function countTracking(categoryId?: string | null, from?: string | 
   const firstWhole = startWhole ? startDay : nextDay(startDay);
   const lastWhole = endWhole ? endDay : prevDay(endDay);
   const parts = await Promise.all([
-    firstWhole <= lastWhole ? counterSum(categoryId, firstWhole, lastWhole) : 0,
+    firstWhole <= lastWhole ? counterSum(categoryId, firstWhole, lastWhole, knownDayCounts) : 0,
     startWhole ? 0 : exactCount(categoryId, start, `${startDay}T23:59:59.999Z`),
     endWhole ? 0 : exactCount(categoryId, `${endDay}T00:00:00.000Z`, end),
   ]);

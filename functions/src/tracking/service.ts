@@ -175,10 +175,12 @@ async function rangePage(
   const after = q.NextToken ? decodePageToken(q.NextToken, tokenIndex).after : undefined;
   if (q.NextToken && after === undefined) throw new ValidationError('Invalid NextToken');
   const days = countedDays(from, to);
+  // The months' day counters serve both the plan and the range's count of its whole days.
+  const counters = repo.dayCounts(categoryId, days.first, days.last);
   const [inRange, total, dayCounts] = await Promise.all([
-    repo.countTracking(categoryId, from, to),
+    repo.countTracking(categoryId, from, to, counters),
     repo.countTracking(categoryId),
-    repo.dayCounts(categoryId, days.first, days.last),
+    counters,
   ]);
   if (inRange === 0) return { items: [], total: 0, nextToken: null };
   const plan = planRange({ from, to, pageSize: q.RecordPerPage, inRange, total, dayCounts });
