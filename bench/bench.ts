@@ -44,6 +44,7 @@ export interface BenchOptions {
   concurrency: number;
   port: number;
   fresh: boolean;
+  /** The database folder, or `memory` for DynamoDB Local's -inMemory. */
   dataDir: string;
 }
 
@@ -84,10 +85,10 @@ export async function main(opts: BenchOptions): Promise<number> {
     log(`Records: ${int(opts.records)}   node ${process.version}   ${new Date().toISOString()}`);
 
     const t0 = performance.now();
-    release = lockDataDir(opts.dataDir);
+    if (opts.dataDir !== 'memory') release = lockDataDir(opts.dataDir);
     child = await startDynamoDbLocal(opts.port, opts.dataDir);
     log(
-      `DynamoDB Local on port ${opts.port}, data in ${path.relative(process.cwd(), opts.dataDir)} (started in ${duration((performance.now() - t0) / 1000)})`,
+      `DynamoDB Local on port ${opts.port}, data ${opts.dataDir === 'memory' ? 'in memory' : `in ${path.relative(process.cwd(), opts.dataDir)}`} (started in ${duration((performance.now() - t0) / 1000)})`,
     );
     const client = dynamoClient(opts.port);
     await ensureTables(client);
@@ -133,7 +134,8 @@ export async function main(opts: BenchOptions): Promise<number> {
           `counting the ${(result.itemWrites / result.records - 1).toFixed(0)} indexes each record is in).`,
       );
     }
-    log(`Bench database on disk: ${(directorySize(opts.dataDir) / 2 ** 20).toFixed(0)} MiB`);
+    if (opts.dataDir !== 'memory')
+      log(`Bench database on disk: ${(directorySize(opts.dataDir) / 2 ** 20).toFixed(0)} MiB`);
 
     heading('Generated data set');
     const filters: Filter[] = [
