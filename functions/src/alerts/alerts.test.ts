@@ -1,29 +1,20 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDynamo, resetEachTest, transactionCancelled as cancelled } from '../testing/aws-mocks.js';
 
 /**
  * The alert pipeline with the AWS clients mocked: how an alert is split into topic messages,
  * who gets what on which channel with their own placeholders, that a send already claimed is
  * not repeated, and that a failed send is recorded and makes the message retry.
  */
-Object.assign(process.env, UNIT_TEST_ENV);
-
-const ddb = mockClient(DynamoDBDocumentClient);
-const sns = mockClient(SNSClient);
-const ses = mockClient(SESClient);
+const ddb = mockDynamo();
+const sns = resetEachTest(mockClient(SNSClient));
+const ses = resetEachTest(mockClient(SESClient));
 
 const text = (en: string, fr: string) => ({ en, fr });
-const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({
-    message: 'cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
 const alertOf = (recipients: unknown[]) => ({
   AlertId: 'SWARM#r1#v1',
   Kind: 'swarm-report',
@@ -33,18 +24,10 @@ const alertOf = (recipients: unknown[]) => ({
   Recipients: recipients,
 });
 
-let publish: typeof import('./publish.js');
-let service: typeof import('./service.js');
-let message: typeof import('./message.js');
-beforeAll(async () => {
-  publish = await import('./publish.js');
-  service = await import('./service.js');
-  message = await import('./message.js');
-});
+const publish = await import('./publish.js');
+const service = await import('./service.js');
+const message = await import('./message.js');
 beforeEach(() => {
-  ddb.reset();
-  sns.reset();
-  ses.reset();
   ddb.on(UpdateCommand).resolves({});
   ddb.on(TransactWriteCommand).resolves({});
   sns.on(PublishCommand).resolves({ MessageId: 'm' });

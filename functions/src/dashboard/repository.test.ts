@@ -1,20 +1,13 @@
-import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { mockDynamo } from '../testing/aws-mocks.js';
 
 /**
  * How the dashboard reads: Queries on the keys the entity modules own, counts without items
  * (Select COUNT), every page summed, and never a Scan.
  */
-Object.assign(process.env, UNIT_TEST_ENV);
-
-const ddb = mockClient(DynamoDBDocumentClient);
-let repo: typeof import('./repository.js');
-beforeAll(async () => {
-  repo = await import('./repository.js');
-});
-beforeEach(() => ddb.reset());
+const ddb = mockDynamo();
+const repo = await import('./repository.js');
 
 const queries = () => ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
 

@@ -1,19 +1,17 @@
-import { GetCommand, UpdateCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Actor } from '../lib/actor.js';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { mockDynamo, resetEachTest } from '../testing/aws-mocks.js';
 
 /**
  * The TrackingReady bookkeeping of confirmTrackingMedia with the AWS clients mocked: the
  * conditions themselves run in DynamoDB (tests/integration/ingest.test.ts); here, what happens
  * when the publication fails and when a confirmation is retried.
  */
-Object.assign(process.env, UNIT_TEST_ENV);
-
-const ddb = mockClient(DynamoDBDocumentClient);
-const sns = mockClient(SNSClient);
+const ddb = mockDynamo();
+const sns = resetEachTest(mockClient(SNSClient));
 const ID = '01M809SBHBTNDGE9YW0YFW92WN';
 const inspector: Actor = { userId: 'u1', userName: 'inspector', roleName: 'BeeInspector', roleId: 20 };
 const complete = {
@@ -37,14 +35,7 @@ const complete = {
   AudioExtension: null,
 };
 
-let service: typeof import('./service.js');
-beforeAll(async () => {
-  service = await import('./service.js');
-});
-beforeEach(() => {
-  ddb.reset();
-  sns.reset();
-});
+const service = await import('./service.js');
 
 const updates = () => ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input.UpdateExpression);
 

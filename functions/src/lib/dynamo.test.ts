@@ -2,13 +2,11 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
-  DynamoDBDocumentClient,
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { describe, expect, it } from 'vitest';
+import { mockDynamo, transactionCancelled as cancelled, withoutBackoff } from '../testing/aws-mocks.js';
 
 /**
  * The shared DynamoDB layer with the client mocked: whole partitions are read page after page,
@@ -16,23 +14,9 @@ import { UNIT_TEST_ENV } from '../testing/unit-env.js';
  * call throws (an alert recipient or an adoption proof is never dropped silently), and a
  * cancelled transaction names its failed condition while a conflict is rethrown.
  */
-Object.assign(process.env, UNIT_TEST_ENV);
-
-const ddb = mockClient(DynamoDBDocumentClient);
-let dynamo: typeof import('./dynamo.js');
-beforeAll(async () => {
-  dynamo = await import('./dynamo.js');
-  vi.spyOn(dynamo.backoff, 'wait').mockResolvedValue();
-  vi.spyOn(dynamo.backoff, 'jittered').mockResolvedValue();
-});
-beforeEach(() => ddb.reset());
-
-const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({
-    message: 'cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
+const ddb = mockDynamo();
+withoutBackoff();
+const dynamo = await import('./dynamo.js');
 
 describe('queryAll', () => {
   it('follows LastEvaluatedKey to the last page', async () => {

@@ -84,26 +84,42 @@ export async function queryAll(input: QueryCommandInput): Promise<Item[]> {
   return out;
 }
 
+/** Keys to read, by table, as BatchGetItem's RequestItems and UnprocessedKeys hold them. */
+type KeysByTable = Record<string, { Keys: Item[] }>;
+
+/** How many keys `keys` holds across its tables. */
+const keyCount = (keys: KeysByTable) => Object.values(keys).reduce((n, r) => n + (r.Keys?.length ?? 0), 0);
+
 /**
- * Reads many items by key: BatchGetItem, 100 keys a request, 8 requests in flight, unprocessed
- * keys retried with backoff. Order is not kept; absent items are simply not returned.
+ * The one BatchGetItem loop: reads `asked` (any tables), 100 keys a request, 8 requests in
+ * flight, unprocessed keys retried with backoff. Returns the items found by table, in no order.
+ * @throws UnprocessedItemsError when keys are still unprocessed after the retries.
+ */
+async function batchGetByTable(asked: readonly { table: string; key: Item }[]): Promise<Map<string, Item[]>> {
+  const found = new Map<string, Item[]>();
+  await inParallel(chunksOf(asked, BATCH_GET_MAX), async (chunk) => {
+    let pending: KeysByTable = {};
+    for (const { table, key } of chunk) (pending[table] ??= { Keys: [] }).Keys.push(key);
+    for (let attempt = 0; keyCount(pending) && attempt < BATCH_ATTEMPTS; attempt += 1) {
+      if (attempt) await backoff.wait(attempt);
+      const out = await documentClient().send(new BatchGetCommand({ RequestItems: pending }));
+      for (const [table, items] of Object.entries(out.Responses ?? {}))
+        found.set(table, [...(found.get(table) ?? []), ...items]);
+      pending = (out.UnprocessedKeys ?? {}) as KeysByTable;
+    }
+    if (keyCount(pending)) throw new UnprocessedItemsError('BatchGetItem', keyCount(pending));
+  });
+  return found;
+}
+
+/**
+ * Reads many items by key of one table: BatchGetItem, 100 keys a request, 8 requests in flight,
+ * unprocessed keys retried with backoff. Order is not kept; absent items are simply not returned.
  * @throws UnprocessedItemsError when keys are still unprocessed after the retries.
  */
 export async function batchGetAll(table: string, keys: readonly Item[]): Promise<Item[]> {
-  const found: Item[] = [];
-  await inParallel(chunksOf(keys, BATCH_GET_MAX), async (chunk) => {
-    let pending: Item[] = chunk;
-    for (let attempt = 0; pending.length && attempt < BATCH_ATTEMPTS; attempt += 1) {
-      if (attempt) await backoff.wait(attempt);
-      const out = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
-      );
-      found.push(...(out.Responses?.[table] ?? []));
-      pending = (out.UnprocessedKeys?.[table]?.Keys ?? []) as Item[];
-    }
-    if (pending.length) throw new UnprocessedItemsError('BatchGetItem', pending.length);
-  });
-  return found;
+  const found = await batchGetByTable(keys.map((key) => ({ table, key })));
+  return found.get(table) ?? [];
 }
 
 /**
@@ -125,7 +141,8 @@ const keyId = (names: readonly string[], item: Item) => JSON.stringify(names.map
  * Runs several modules' batch reads in the same BatchGetItem requests (one request reads up to
  * 100 keys across tables): a list that needs its rows' profiles and another table's items costs
  * one round trip instead of one per table. Keys asked twice are asked once; each read gets the
- * items of its own keys. Retries and errors as `batchGetAll`.
+ * items of its own keys (matched on the key attributes every stored item carries). Retries and
+ * errors as `batchGetAll`.
  * @throws UnprocessedItemsError when keys are still unprocessed after the retries.
  */
 export async function batchGetTogether<T extends unknown[]>(
@@ -137,32 +154,12 @@ export async function batchGetTogether<T extends unknown[]>(
       const id = `${read.table}\u0000${keyId(Object.keys(key).sort(), key)}`;
       if (!asked.has(id)) asked.set(id, { table: read.table, key });
     }
-  const found = new Map<string, Item[]>();
-  await inParallel(chunksOf([...asked.values()], BATCH_GET_MAX), async (chunk) => {
-    let pending: Record<string, { Keys: Item[] }> = {};
-    for (const { table, key } of chunk) (pending[table] ??= { Keys: [] }).Keys.push(key);
-    let left = chunk.length;
-    for (let attempt = 0; left && attempt < BATCH_ATTEMPTS; attempt += 1) {
-      if (attempt) await backoff.wait(attempt);
-      const out = await documentClient().send(new BatchGetCommand({ RequestItems: pending }));
-      for (const [table, items] of Object.entries(out.Responses ?? {}))
-        found.set(table, [...(found.get(table) ?? []), ...items]);
-      pending = (out.UnprocessedKeys ?? {}) as Record<string, { Keys: Item[] }>;
-      left = Object.values(pending).reduce((n, r) => n + (r.Keys?.length ?? 0), 0);
-    }
-    if (left) throw new UnprocessedItemsError('BatchGetItem', left);
-  });
-  const readsOf = new Map<string, number>();
-  for (const read of reads as BatchRead<unknown>[])
-    if (read.keys.length) readsOf.set(read.table, (readsOf.get(read.table) ?? 0) + 1);
+  const found = await batchGetByTable([...asked.values()]);
   return (reads as BatchRead<unknown>[]).map((read) => {
     if (!read.keys.length) return read.parse([]);
-    const items = found.get(read.table) ?? [];
-    // Alone on its table, a read gets all its table's items; sharing it, those of its keys.
-    if (readsOf.get(read.table) === 1) return read.parse(items);
     const names = Object.keys(read.keys[0]).sort();
     const mine = new Set(read.keys.map((k) => keyId(names, k)));
-    return read.parse(items.filter((item) => mine.has(keyId(names, item))));
+    return read.parse((found.get(read.table) ?? []).filter((item) => mine.has(keyId(names, item))));
   }) as T;
 }
 

@@ -1,13 +1,9 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DynamoDBDocumentClient,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDynamo, resetEachTest, storedProfile as profile, withoutBackoff } from '../testing/aws-mocks.js';
+import { memberKey } from './collector-entity.js';
 import { defaultMember } from './members.js';
 import type { SwarmItem } from './reports-repository.js';
 
@@ -16,10 +12,9 @@ import type { SwarmItem } from './reports-repository.js';
  * `ALERTED#` proof (what adoption checks) is stored, and a collector whose profile DynamoDB
  * would not return makes the alert fail (to be retried) rather than silently skip them.
  */
-Object.assign(process.env, UNIT_TEST_ENV);
-
-const ddb = mockClient(DynamoDBDocumentClient);
-const sns = mockClient(SNSClient);
+const ddb = mockDynamo();
+const sns = resetEachTest(mockClient(SNSClient));
+withoutBackoff();
 
 const report: SwarmItem = {
   SwarmID: '01JSWARM',
@@ -60,31 +55,8 @@ const recipient = (UserName: string) => ({
   DistanceM: 1200,
   recipient: { Name: UserName, UserName, Email: `${UserName}@example.org`, Vars: {} },
 });
-const profile = (UserName: string) => ({
-  UserName,
-  FullName: UserName,
-  OrganizationName: null,
-  Email: `${UserName}@example.org`,
-  Mobile: null,
-  CountryId: 1,
-  CountryName: 'United Kingdom',
-  SubscriptionExpiry: '2099-01-01T00:00:00.000Z',
-  TwoStepMode: 0,
-  DoNotShowThisAgain: false,
-  LastLoginTime: null,
-});
-
-let notify: typeof import('./notify.js');
-beforeAll(async () => {
-  notify = await import('./notify.js');
-  const dynamo = await import('../lib/dynamo.js');
-  vi.spyOn(dynamo.backoff, 'wait').mockResolvedValue();
-});
-beforeEach(() => {
-  ddb.reset();
-  sns.reset();
-  sns.on(PublishCommand).resolves({ MessageId: 'm' });
-});
+const notify = await import('./notify.js');
+beforeEach(() => sns.on(PublishCommand).resolves({ MessageId: 'm' }));
 
 describe('sendCollectorAlert', () => {
   it('stores every proof before the alert is published', async () => {
@@ -154,6 +126,7 @@ describe('collectorRecipients', () => {
   it('leaves out a collector the coordinator suspended, and one not to be disturbed today', async () => {
     ddb.on(QueryCommand).resolves({ Items: [cellOf('ann'), cellOf('bob'), cellOf('cat')], Count: 3 });
     const member = (UserName: string, extra: Record<string, unknown>) => ({
+      ...memberKey(UserName),
       ...defaultMember(UserName),
       UpdatedAt: '2026-01-01T00:00:00.000Z',
       UpdatedBy: 'coordinator',

@@ -1,6 +1,5 @@
 import {
   BatchGetCommand,
-  DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
   ScanCommand,
@@ -13,9 +12,8 @@ import {
   type TrackingPointsData,
   type TrackingQuery as TrackingQueryInput,
 } from '@beewatch/shared';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../testing/unit-env.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDynamo } from '../testing/aws-mocks.js';
 import type { StoredTracking } from './repository.js';
 
 /**
@@ -25,9 +23,7 @@ import type { StoredTracking } from './repository.js';
  * a worst-case 10,000-row answer fits Lambda's 6 MB response. DynamoDB's own evaluation of the
  * conditions runs in tests/integration/tracking.test.ts.
  */
-Object.assign(process.env, UNIT_TEST_ENV);
-
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockDynamo();
 const NEST = '01KDVDNA00RZ97AWGFH1644529';
 const SIGHTING = '01KDVDNA00RZ97AWGFH1644530';
 /** Items DynamoDB returns per Query at most here (the 1 MB page of the real service). */
@@ -87,12 +83,8 @@ const trackingQueries = () =>
     .map((c) => c.args[0].input)
     .filter((input) => input.IndexName !== 'byKind' && input.IndexName);
 
-let service: typeof import('./service.js');
-beforeAll(async () => {
-  service = await import('./service.js');
-});
+const service = await import('./service.js');
 beforeEach(() => {
-  ddb.reset();
   ddb.on(GetCommand).resolves({});
   ddb.on(QueryCommand, { IndexName: 'byKind' }).resolves({
     Items: [category(NEST, 'Nest'), category(SIGHTING, 'Sighting')],

@@ -2,38 +2,24 @@ import {
   AdminDeleteUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../../testing/unit-env.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDynamo, resetEachTest, transactionCancelled as cancelled } from '../../testing/aws-mocks.js';
 
 /**
  * The daily erasure job with the AWS clients mocked and a fixed 'now' (the integration tests
  * are HTTP-only and the job has no route): what is deleted, that only due items are asked
  * for, that a rerun is harmless, and that one failure does not stop the others.
  */
-Object.assign(process.env, UNIT_TEST_ENV);
-
-const ddb = mockClient(DynamoDBDocumentClient);
-const cognito = mockClient(CognitoIdentityProviderClient);
+const ddb = mockDynamo();
+const cognito = resetEachTest(mockClient(CognitoIdentityProviderClient));
 const NOW = new Date('2026-07-15T03:00:00.000Z');
 const due = (user: string, day = '2026-07-15') => ({ pk: 'ERASURE', sk: `${day}#${user}`, UserName: user });
 
-let service: typeof import('./erasure-service.js');
-let store: typeof import('../profile/profile-store.js');
-beforeAll(async () => {
-  service = await import('./erasure-service.js');
-  store = await import('../profile/profile-store.js');
-});
+const service = await import('./erasure-service.js');
+const store = await import('../profile/profile-store.js');
 beforeEach(() => {
-  ddb.reset();
-  cognito.reset();
   // Erasers that read an item first (a user's Swarm Domain) find nothing unless a test says so.
   ddb.on(GetCommand).resolves({});
   ddb.on(QueryCommand).resolves({ Items: [] });
@@ -53,13 +39,6 @@ beforeEach(() => {
   partition('MSGBOX#leaver#0', [{ pk: 'MSGBOX#leaver#0', sk: 'UNREAD' }]);
   partition('MSGBOX#leaver#1', [{ pk: 'MSGBOX#leaver#1', sk: 'MSG#2026-07-01T00:00:00.000Z#m1' }]);
 });
-
-/** A cancelled transaction with one reason per item, as DynamoDB reports it. */
-const cancelled = (...codes: string[]) =>
-  Object.assign(new Error('Transaction cancelled'), {
-    name: 'TransactionCanceledException',
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
 
 const deletedKeys = () =>
   ddb.commandCalls(DeleteCommand).map((c) => `${c.args[0].input.Key!.pk}|${c.args[0].input.Key!.sk}`);

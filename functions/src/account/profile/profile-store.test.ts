@@ -1,22 +1,12 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../../testing/unit-env.js';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { mockDynamo, transactionCancelled as cancelled } from '../../testing/aws-mocks.js';
 
 /**
  * My Profile and unsubscribe writes: "no such profile" only when the profile's own condition
  * failed; a clash with a concurrent write is a Conflict (try again), never a 404.
  */
-Object.assign(process.env, UNIT_TEST_ENV);
-
-const ddb = mockClient(DynamoDBDocumentClient);
-const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({
-    message: 'cancelled',
-    $metadata: {},
-    CancellationReasons: codes.map((Code) => ({ Code })),
-  });
+const ddb = mockDynamo();
 const details = {
   FullName: 'A B',
   Salutation: 'Mr',
@@ -34,11 +24,7 @@ const details = {
   Mobile: '+447700900123',
 };
 
-let store: typeof import('./profile-store.js');
-beforeAll(async () => {
-  store = await import('./profile-store.js');
-});
-beforeEach(() => ddb.reset());
+const store = await import('./profile-store.js');
 
 describe('saveProfileDetails', () => {
   it('answers false when the profile is missing or unsubscribed', async () => {

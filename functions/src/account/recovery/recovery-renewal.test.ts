@@ -2,42 +2,24 @@ import {
   AdminListGroupsForUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../../testing/unit-env.js';
+import { describe, expect, it } from 'vitest';
+import { mockDynamo, resetEachTest, storedProfile } from '../../testing/aws-mocks.js';
 
 /**
  * Renew subscription with the AWS clients mocked: every rule before the conditional writes
  * (which run in DynamoDB in tests/integration/recovery.test.ts), and giving a use back.
  */
-Object.assign(process.env, UNIT_TEST_ENV);
-
-const ddb = mockClient(DynamoDBDocumentClient);
-const cognito = mockClient(CognitoIdentityProviderClient);
+const ddb = mockDynamo();
+const cognito = resetEachTest(mockClient(CognitoIdentityProviderClient));
 const NOW = new Date('2026-11-22T00:00:00.000Z');
 const messages = { refused: 'refused', notLonger: 'not longer' };
-const profile = {
-  pk: 'USER#iwas',
-  sk: 'PROFILE',
-  UserName: 'iwas',
+const profile = storedProfile('iwas', {
   FullName: 'Ira iWAS',
-  OrganizationName: null,
   Email: 'iwas@bee.watch.local',
-  Mobile: null,
-  CountryId: 1,
-  CountryName: 'United Kingdom',
   SubscriptionExpiry: '2026-01-01T00:00:00.000Z',
-  TwoStepMode: 0,
-  DoNotShowThisAgain: false,
-  LastLoginTime: null,
-};
+});
 const code = {
   pk: 'ACCESSCODE#RENEW-ME',
   sk: 'ACCESSCODE',
@@ -52,10 +34,7 @@ const code = {
 };
 const input = { Email: 'IWAS@bee.watch.local', AccessCode: 'renew-me', UserName: 'iwas' };
 
-let renewal: typeof import('./recovery-renewal.js');
-beforeAll(async () => {
-  renewal = await import('./recovery-renewal.js');
-});
+const renewal = await import('./recovery-renewal.js');
 
 function given(items: { profile?: object | null; code?: object | null; group?: string }) {
   // No role directory item: not an administrator, so the renewal is not an audited admin action.
@@ -71,11 +50,6 @@ function given(items: { profile?: object | null; code?: object | null; group?: s
   ddb.on(PutCommand).resolves({});
   ddb.on(TransactWriteCommand).resolves({});
 }
-
-beforeEach(() => {
-  ddb.reset();
-  cognito.reset();
-});
 
 const updates = () => ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
 

@@ -1,47 +1,25 @@
 import { createHash } from 'node:crypto';
 import { SendEmailCommand, SESClient } from '@aws-sdk/client-ses';
-import {
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { UNIT_TEST_ENV } from '../../testing/unit-env.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockDynamo, resetEachTest, storedProfile } from '../../testing/aws-mocks.js';
 
 /**
  * The two-step prompt's service with the AWS clients mocked: enabling turns mode 0 into 2 (the
  * HTTP test can only use a user whose two-step is on already, see tests/integration), a mode
  * already on is kept, and the code goes by email only.
  */
-Object.assign(process.env, UNIT_TEST_ENV);
-
-const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESClient);
-const profile = {
-  UserName: 'inspector',
+const ddb = mockDynamo();
+const ses = resetEachTest(mockClient(SESClient));
+const profile = storedProfile('inspector', {
   FullName: 'Iris Inspector',
-  OrganizationName: null,
   Email: 'inspector@bee.watch.local',
-  Mobile: null,
-  CountryId: 1,
-  CountryName: 'United Kingdom',
-  SubscriptionExpiry: '2099-12-31T23:59:59.000Z',
-  TwoStepMode: 0,
-  DoNotShowThisAgain: false,
-  LastLoginTime: null,
-};
+});
 const hash = (code: string) => createHash('sha256').update(`enable-two-step:inspector:${code}`).digest('hex');
 
-let twoStep: typeof import('./recovery-two-step.js');
-beforeAll(async () => {
-  twoStep = await import('./recovery-two-step.js');
-});
+const twoStep = await import('./recovery-two-step.js');
 beforeEach(() => {
-  ddb.reset();
-  ses.reset();
   ddb.on(PutCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
