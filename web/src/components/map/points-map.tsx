@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MapPoint, PointsMapHandle } from '@/lib/map';
-import { loadMapStyleUrl } from '@/lib/map-style';
+import type { MapPoint } from '@/lib/map';
 import { formatCoordinates } from './point-place';
+import { useLazyMap } from './use-lazy-map';
 
 export type { MapPoint };
 
@@ -19,33 +18,14 @@ export interface PointsMapProps {
  */
 export function PointsMap({ points, label }: PointsMapProps) {
   const { t } = useTranslation();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<PointsMapHandle | null>(null);
-  const [failed, setFailed] = useState(false);
   // Rebuild the map only when the points really change, not when a parent passes an equal new array.
   const signature = JSON.stringify(points);
-
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all([import('@/lib/map'), loadMapStyleUrl()])
-      .then(([{ createPointsMap }, styleUrl]) => {
-        if (cancelled || !containerRef.current) return;
-        handleRef.current = createPointsMap(
-          containerRef.current,
-          JSON.parse(signature) as MapPoint[],
-          label,
-          styleUrl,
-        );
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      handleRef.current?.remove();
-      handleRef.current = null;
-    };
-  }, [signature, label]);
+  const { containerRef, handleRef, failed } = useLazyMap(
+    () => import('@/lib/map'),
+    ({ createPointsMap }, container, styleUrl) =>
+      createPointsMap(container, JSON.parse(signature) as MapPoint[], label, styleUrl),
+    [signature, label],
+  );
 
   return (
     <div className="points-map">

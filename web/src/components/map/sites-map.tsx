@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadMapStyleUrl } from '@/lib/map-style';
 import { placeOf } from './point-place';
-import type { SitesMapHandle } from './sites-map-engine';
 import type { SitesMapData } from './sites-map-types';
+import { useLazyMap } from './use-lazy-map';
 import './sites-map.css';
 
 export type { SitesMapArrow, SitesMapData, SitesMapFeature, SitesMapPolygon } from './sites-map-types';
@@ -38,38 +37,24 @@ export function SitesMap({
   hideList = false,
 }: SitesMapProps) {
   const { t } = useTranslation();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<SitesMapHandle | null>(null);
   const pickRef = useRef(onPick);
   pickRef.current = onPick;
-  const [failed, setFailed] = useState(false);
   const [outOfView, setOutOfView] = useState(0);
   const signature = JSON.stringify(data);
   const picking = Boolean(onPick);
-
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all([import('./sites-map-engine'), loadMapStyleUrl()])
-      .then(([{ createSitesMap }, styleUrl]) => {
-        if (cancelled || !containerRef.current) return;
-        handleRef.current = createSitesMap(
-          containerRef.current,
-          JSON.parse(signature) as SitesMapData,
-          label,
-          styleUrl,
-          picking ? (lat, lng) => pickRef.current?.(lat, lng) : undefined,
-          setOutOfView,
-        );
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      handleRef.current?.remove();
-      handleRef.current = null;
-    };
-  }, [signature, label, picking]);
+  const { containerRef, handleRef, failed } = useLazyMap(
+    () => import('./sites-map-engine'),
+    ({ createSitesMap }, container, styleUrl) =>
+      createSitesMap(
+        container,
+        JSON.parse(signature) as SitesMapData,
+        label,
+        styleUrl,
+        picking ? (lat, lng) => pickRef.current?.(lat, lng) : undefined,
+        setOutOfView,
+      ),
+    [signature, label, picking],
+  );
 
   const items = [
     ...data.points.map((p) => ({ id: p.id, text: p.lines, where: placeOf(t, p) })),

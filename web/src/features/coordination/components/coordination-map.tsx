@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadMapStyleUrl } from '@/lib/map-style';
-import type { CoordinationMapHandle } from './coordination-map-engine';
+import { useLazyMap } from '@/components/map/use-lazy-map';
 import type { CoordinationMapData } from './coordination-map-types';
 
 export type { CoordinationCircle, CoordinationMapData, CoordinationPoint } from './coordination-map-types';
@@ -32,36 +30,20 @@ export function CoordinationMap({
   hideList?: boolean;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  const handle = useRef<CoordinationMapHandle | null>(null);
-  const [failed, setFailed] = useState(false);
   const signature = JSON.stringify(data);
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all([import('./coordination-map-engine'), loadMapStyleUrl()])
-      .then(([{ createCoordinationMap }, styleUrl]) => {
-        if (cancelled || !ref.current) return;
-        handle.current = createCoordinationMap(
-          ref.current,
-          JSON.parse(signature) as CoordinationMapData,
-          label,
-          styleUrl,
-        );
-      })
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-      handle.current?.remove();
-      handle.current = null;
-    };
-  }, [signature, label]);
+  const { containerRef, handleRef, failed } = useLazyMap(
+    () => import('./coordination-map-engine'),
+    ({ createCoordinationMap }, container, styleUrl) =>
+      createCoordinationMap(container, JSON.parse(signature) as CoordinationMapData, label, styleUrl),
+    [signature, label],
+  );
   return (
     <div className="coordination-map">
       {failed ? (
         <p role="status">{t('map.unavailable')}</p>
       ) : (
         <div
-          ref={ref}
+          ref={containerRef}
           className="map-canvas"
           style={{ height }}
           role="region"
@@ -87,7 +69,7 @@ export function CoordinationMap({
           <ul className="point-list">
             {data.points.map((p) => (
               <li key={p.id}>
-                <button type="button" className="link-button" onClick={() => handle.current?.openPopup(p.id)}>
+                <button type="button" className="link-button" onClick={() => handleRef.current?.openPopup(p.id)}>
                   {p.lines.join(' · ')}
                 </button>
               </li>
