@@ -5,5 +5,11 @@ export { FormActions } from './form-actions';
 export { FormError } from './form-error';
 export { RequiredLabel } from './required-label';
 export { SchemaForm } from './schema-form';
-export { FormPasswordField, FormTextAreaField, FormTextField } from './text-fields';
+export {
+  FormCodeField,
+  FormPasswordField,
+  FormTextAreaField,
+  FormTextField,
+  FormUserNameField,
+} from './text-fields';
 export { useSchemaForm } from './use-schema-form';

@@ -6,6 +6,7 @@ import {
   type TextAreaFieldProps,
   type TextFieldProps,
 } from '@aws-amplify/ui-react';
+import { OTP_LENGTH } from '@beewatch/shared';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError, useFieldForm, type FormFieldBaseProps } from './field-base';
@@ -63,4 +64,24 @@ export function FormTextAreaField<T extends FieldValues, C, O extends FieldValue
       {...form.register(name, registerOptions)}
     />
   );
+}
+
+/**
+ * The user-name input of the sign-in, recovery and unsubscribe forms: offers the browser's saved
+ * user name and stops at 128 characters (the user pool's limit).
+ */
+export function FormUserNameField<T extends FieldValues, C, O extends FieldValues>(
+  props: FormFieldBaseProps<T, C, O> & Native<TextFieldProps>,
+) {
+  return <FormTextField autoComplete="username" maxLength={128} {...props} />;
+}
+
+/**
+ * A verification-code input (spec §5: at most OTP_LENGTH characters): the numeric keyboard on
+ * phones and the browser's one-time-code autofill.
+ */
+export function FormCodeField<T extends FieldValues, C, O extends FieldValues>(
+  props: FormFieldBaseProps<T, C, O> & Native<TextFieldProps>,
+) {
+  return <FormTextField inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} {...props} />;
 }

@@ -15,7 +15,7 @@ import { loginErrorMessage } from '../lib/login-error';
 import { rememberedUserName, rememberUserName } from '../lib/remember-me';
 import { useSession } from '../lib/session';
 import { OtpDialog } from './otp-dialog';
-import { FormPasswordField, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormPasswordField, FormUserNameField, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { LoginCard } from '@/components/ui/login-card';
 
@@ -95,13 +95,7 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
   return (
     <LoginCard titleId="login-title" title={t('auth.title')} focusableTitle>
       <SchemaForm form={form} onSubmit={submit}>
-        <FormTextField
-          name="UserName"
-          id="login-username"
-          label={t('auth.userName')}
-          autoComplete="username"
-          maxLength={128}
-        />
+        <FormUserNameField name="UserName" id="login-username" label={t('auth.userName')} />
         <FormPasswordField
           name="Password"
           id="login-password"

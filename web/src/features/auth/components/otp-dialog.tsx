@@ -1,7 +1,7 @@
-import { CodeSentOn, OTP_LENGTH, OtpVerificationRequest, type LoginResult } from '@beewatch/shared';
+import { CodeSentOn, OtpVerificationRequest, type LoginResult } from '@beewatch/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import { FormActions, FormCodeField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { loginErrorMessage } from '../lib/login-error';
 
@@ -40,14 +40,7 @@ export function OtpDialog({ challenge, onVerify, onCancel }: OtpDialogProps) {
     <Modal open title={t('auth.otp.title')} onClose={onCancel} size="sm" closeOnBackdrop={false}>
       <SchemaForm form={form} onSubmit={submit}>
         <p>{sentTo(challenge, t)}</p>
-        <FormTextField
-          name="Otp"
-          id="otp"
-          label={t('auth.otp.label')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-        />
+        <FormCodeField name="Otp" id="otp" label={t('auth.otp.label')} />
         <FormActions
           error={serverError}
           busy={form.formState.isSubmitting}

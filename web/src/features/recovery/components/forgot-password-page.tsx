@@ -1,7 +1,7 @@
 import { ForgotPasswordRequest } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import { FormError, FormUserNameField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { LoginCard } from '@/components/ui/login-card';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -30,13 +30,7 @@ export function ForgotPasswordPage() {
     <LoginCard titleId="forgot-title" title={t('recovery.forgot.title')}>
       <p>{t('recovery.forgot.intro')}</p>
       <SchemaForm form={form} onSubmit={submit}>
-        <FormTextField
-          name="UserName"
-          id="forgot-username"
-          label={t('auth.userName')}
-          autoComplete="username"
-          maxLength={128}
-        />
+        <FormUserNameField name="UserName" id="forgot-username" label={t('auth.userName')} />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting} block>
           {t('recovery.forgot.submit')}

@@ -1,8 +1,8 @@
 import { Alert } from '@aws-amplify/ui-react';
-import { ForgotPasswordTokenRequest, OTP_LENGTH, RecoveryMsg } from '@beewatch/shared';
+import { ForgotPasswordTokenRequest, RecoveryMsg } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import { FormCodeField, FormError, FormUserNameField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { LoginCard } from '@/components/ui/login-card';
 import { useCheckResetCode } from '../api/forgot-password-token';
@@ -38,21 +38,8 @@ export function ForgotPasswordTokenPage() {
         </Alert>
       )}
       <SchemaForm form={form} onSubmit={submit}>
-        <FormTextField
-          name="UserName"
-          id="token-username"
-          label={t('auth.userName')}
-          autoComplete="username"
-          maxLength={128}
-        />
-        <FormTextField
-          name="VerificationCode"
-          id="token-code"
-          label={t('recovery.token.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-        />
+        <FormUserNameField name="UserName" id="token-username" label={t('auth.userName')} />
+        <FormCodeField name="VerificationCode" id="token-code" label={t('recovery.token.code')} />
         <FormError message={serverError} />
         <SubmitButton busy={form.formState.isSubmitting} block>
           {t('recovery.token.submit')}

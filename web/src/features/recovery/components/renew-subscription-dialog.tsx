@@ -1,7 +1,13 @@
 import { RecoveryMsg, RenewSubscriptionRequest } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormActions, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import {
+  FormActions,
+  FormTextField,
+  FormUserNameField,
+  SchemaForm,
+  useSchemaForm,
+} from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useRenewSubscription } from '../api/renew-subscription';
 import { recoveryErrorMessage } from './recovery-error';
@@ -51,13 +57,7 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
           label={t('recovery.renew.accessCode')}
           maxLength={20}
         />
-        <FormTextField
-          name="UserName"
-          id="renew-username"
-          label={t('auth.userName')}
-          autoComplete="username"
-          maxLength={128}
-        />
+        <FormUserNameField name="UserName" id="renew-username" label={t('auth.userName')} />
         <FormActions
           error={serverError}
           busy={form.formState.isSubmitting}

@@ -1,9 +1,9 @@
 import { Button } from '@aws-amplify/ui-react';
-import { EnableTwoStepRequest, OTP_LENGTH, type SessionUser } from '@beewatch/shared';
+import { EnableTwoStepRequest, type SessionUser } from '@beewatch/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormActions, FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import { FormActions, FormCodeField, FormError, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useTwoStepStatus } from '../api/check-two-step';
 import { useDoNotShowTwoStepAgain } from '../api/do-not-show-two-step';
@@ -44,14 +44,7 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
   return (
     <SchemaForm form={form} onSubmit={submit}>
       <p>{t('recovery.twoStep.sent', { email: sentTo })}</p>
-      <FormTextField
-        name="VerificationCode"
-        id="two-step-code"
-        label={t('recovery.token.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-      />
+      <FormCodeField name="VerificationCode" id="two-step-code" label={t('recovery.token.code')} />
       <FormActions
         error={serverError}
         busy={form.formState.isSubmitting}

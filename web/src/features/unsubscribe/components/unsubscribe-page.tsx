@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { FormError, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormCodeField, FormError, FormUserNameField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { LoginCard } from '@/components/ui/login-card';
 import { useSendUnsubscribeEmail } from '../api/send-unsubscribe-email';
@@ -73,23 +73,18 @@ export function UnsubscribePage() {
   return (
     <LoginCard titleId="unsubscribe-title" title={t('profile.unsubscribe.title')}>
       <SchemaForm form={form} onSubmit={submit}>
-        <FormTextField
+        <FormUserNameField
           name="UserName"
           id="unsubscribe-username"
           label={t('profile.unsubscribe.userName')}
-          autoComplete="username"
-          maxLength={128}
           isReadOnly={step !== 'name'}
         />
         {step !== 'name' && (
-          <FormTextField
+          <FormCodeField
             name="VerificationCode"
             id="unsubscribe-code"
             label={t('profile.unsubscribe.code')}
             descriptiveText={`${t('profile.unsubscribe.checkEmail')} ${t('profile.unsubscribe.noEmail')}`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             autoFocus
           />
         )}
