@@ -3,16 +3,14 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../functions/src/lib/aws.js';
 import { batchWriteAll } from '../functions/src/lib/dynamo.js';
 import { env } from '../functions/src/lib/env.js';
-import {
-  TOTAL_SK,
-  counterPartition,
-  counterTotalKey,
-  dayCounterSk,
-  dayOf,
-} from '../functions/src/tracking/keys.js';
+import { TOTAL_SK, counterPartition, counterTotalKey } from '../functions/src/tracking/keys.js';
 import { createCategory, type StoredCategory } from '../functions/src/categories/repository.js';
-import { itemOf } from '../functions/src/tracking/repository.js';
-import type { StoredTracking } from '../functions/src/tracking/repository.js';
+import {
+  CounterTally,
+  itemOf,
+  type CounterCount,
+  type StoredTracking,
+} from '../functions/src/tracking/repository.js';
 import { ensureTables } from '../scripts/local/dynamodb-local.js';
 import { TRACKING_TABLE } from '../infra/lib/tables.js';
 import { GENERATOR_VERSION } from './generate.js';
@@ -64,26 +62,11 @@ const writeBatch = (items: Record<string, unknown>[]) =>
     items.map((Item) => ({ PutRequest: { Item } })),
   );
 
-/** Counters of countTracking (keys.ts), computed in memory: pk → sk → n. */
-export class Counters {
-  readonly values = new Map<string, Map<string, number>>();
-
-  add(record: StoredTracking): void {
-    for (const pk of [counterPartition(null), counterPartition(record.CategoryID)]) {
-      let sks = this.values.get(pk);
-      if (!sks) this.values.set(pk, (sks = new Map()));
-      for (const sk of [TOTAL_SK, dayCounterSk(dayOf(record.CreatedDate))])
-        sks.set(sk, (sks.get(sk) ?? 0) + 1);
-    }
-  }
-
-  /** Counter items, the COUNT#ALL TOTAL last (it marks the seed complete). */
-  items(): Record<string, unknown>[] {
-    const all: Record<string, unknown>[] = [];
-    for (const [pk, sks] of this.values) for (const [sk, n] of sks) all.push({ pk, sk, n });
-    const isLast = (i: Record<string, unknown>) => i.pk === counterPartition(null) && i.sk === TOTAL_SK;
-    return [...all.filter((i) => !isLast(i)), ...all.filter(isLast)];
-  }
+/** The counter items to write, the COUNT#ALL TOTAL last (it marks the seed complete). */
+function counterItemsOf(tally: CounterTally): CounterCount[] {
+  const isLast = (i: CounterCount) => i.pk === counterPartition(null) && i.sk === TOTAL_SK;
+  const all = tally.counts();
+  return [...all.filter((i) => !isLast(i)), ...all.filter(isLast)];
 }
 
 export interface SeedResult {
@@ -111,7 +94,7 @@ export async function seed(
   log: (line: string) => void,
 ): Promise<SeedResult> {
   for (const category of categories) await createCategory(category);
-  const counters = new Counters();
+  const counters = new CounterTally();
   const iterator = records[Symbol.iterator]();
   const started = performance.now();
   let written = 0;
@@ -146,7 +129,7 @@ export async function seed(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  const counterItems = counters.items();
+  const counterItems = counterItemsOf(counters);
   const rest = counterItems.slice(0, -1);
   for (let i = 0; i < rest.length; i += BATCH * concurrency) {
     const chunk = rest.slice(i, i + BATCH * concurrency);

@@ -83,3 +83,11 @@ export const counterTotalKey = (categoryId?: string | null) => ({
 export const dayCounterSk = (day: string) => `DAY#${day}`;
 /** UTC day of an ISO instant, `yyyy-mm-dd`. */
 export const dayOf = (iso: string) => iso.slice(0, 10);
+/**
+ * The counter items a record counts in: the total and its CreatedDate's UTC day, of all records
+ * and of its category.
+ */
+export const counterKeysOf = (record: { CategoryID?: string | null; CreatedDate: string }) =>
+  [counterPartition(null), counterPartition(record.CategoryID)].flatMap((pk) =>
+    [TOTAL_SK, dayCounterSk(dayOf(record.CreatedDate))].map((sk) => ({ pk, sk })),
+  );

@@ -21,8 +21,8 @@ import {
   areaKind,
   userPartition,
   SORT_ATTRIBUTE,
-  TOTAL_SK,
   categoryPartition,
+  counterKeysOf,
   counterPartition,
   counterTotalKey,
   dayCounterSk,
@@ -103,18 +103,40 @@ export function recordOfItem(item: Record<string, unknown>): StoredTracking {
 
 /** The counter updates that keep TotalRecord exact for `record`, by +1 or -1. */
 function counterUpdates(record: StoredTracking, delta: 1 | -1) {
-  const parts = [counterPartition(null), counterPartition(record.CategoryID)];
-  const sks = [TOTAL_SK, dayCounterSk(dayOf(record.CreatedDate))];
-  return parts.flatMap((pk) =>
-    sks.map((sk) => ({
-      Update: {
-        TableName: table(),
-        Key: { pk, sk },
-        UpdateExpression: 'ADD n :d',
-        ExpressionAttributeValues: { ':d': delta },
-      },
-    })),
-  );
+  return counterKeysOf(record).map((Key) => ({
+    Update: {
+      TableName: table(),
+      Key,
+      UpdateExpression: 'ADD n :d',
+      ExpressionAttributeValues: { ':d': delta },
+    },
+  }));
+}
+
+/** A counter item and the number of records it counts. */
+export type CounterCount = { pk: string; sk: string; n: number };
+
+/**
+ * The counters of many records summed in memory (record after record), for bulk writes that
+ * add each counter once instead of once a record.
+ */
+export class CounterTally {
+  readonly #counts = new Map<string, CounterCount>();
+
+  /** Counts `record` in each counter it belongs to. */
+  add(record: StoredTracking): void {
+    for (const key of counterKeysOf(record)) {
+      const id = `${key.pk}|${key.sk}`;
+      const entry = this.#counts.get(id) ?? { ...key, n: 0 };
+      entry.n += 1;
+      this.#counts.set(id, entry);
+    }
+  }
+
+  /** Every counter touched with its count, in the order first touched. */
+  counts(): CounterCount[] {
+    return [...this.#counts.values()];
+  }
 }
 
 /** Runs a transaction; false when a condition failed (the write did not happen), throws otherwise. */
@@ -142,15 +164,9 @@ export async function createTrackingBatch(records: readonly StoredTracking[]): P
     table(),
     records.map((record) => ({ PutRequest: { Item: itemOf(record) } })),
   );
-  const deltas = new Map<string, { pk: string; sk: string; n: number }>();
-  for (const record of records)
-    for (const { Update } of counterUpdates(record, 1)) {
-      const id = `${Update.Key.pk}|${Update.Key.sk}`;
-      const entry = deltas.get(id) ?? { ...Update.Key, n: 0 };
-      entry.n += 1;
-      deltas.set(id, entry);
-    }
-  const counters = [...deltas.values()];
+  const tally = new CounterTally();
+  for (const record of records) tally.add(record);
+  const counters = tally.counts();
   for (let i = 0; i < counters.length; i += COUNTER_WRITES_IN_FLIGHT)
     await Promise.all(
       counters.slice(i, i + COUNTER_WRITES_IN_FLIGHT).map(({ pk, sk, n }) =>
