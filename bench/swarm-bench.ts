@@ -44,7 +44,7 @@ const { documentClient } = await import('../functions/src/lib/aws.js');
 const { batchWriteAll } = await import('../functions/src/lib/dynamo.js');
 const { areaItemsOf, matchCollectors } = await import('../functions/src/swarm/collectors.js');
 const { collectorRecipients, sendCollectorAlert } = await import('../functions/src/swarm/notify.js');
-const { SwarmStatus } = await import('@beewatch/shared');
+const { newReportState } = await import('../functions/src/swarm/reports-repository.js');
 const { profileItemOf } = await import('../functions/src/account/index.js');
 
 interface Place {
@@ -155,15 +155,7 @@ function report(id: string, lat: number, lon: number) {
     Longitude: lon,
     ImageContentType: null,
     ImageState: 'none' as const,
-    Notified: false,
-    NotifiedCount: 0,
-    Round: 1,
-    Status: SwarmStatus.New,
-    AdoptedBy: null,
-    AdoptedByName: null,
-    AdoptedAt: null,
-    AbandonedBy: [],
-    ReporterTold: false,
+    ...newReportState(),
     History: [],
   };
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDynamo, resetEachTest, storedProfile as profile, withoutBackoff } from '../testing/aws-mocks.js';
 import { memberKey } from './collector-entity.js';
 import { defaultMember } from './members.js';
-import type { SwarmItem } from './reports-repository.js';
+import { newReportState, type SwarmItem } from './reports-repository.js';
 
 /**
  * The collectors' alert with the AWS clients mocked: a collector is alerted only after their
@@ -39,15 +39,7 @@ const report: SwarmItem = {
   Longitude: -0.5704,
   ImageContentType: null,
   ImageState: 'none',
-  Notified: false,
-  NotifiedCount: 0,
-  Round: 1,
-  Status: 0,
-  AdoptedBy: null,
-  AdoptedByName: null,
-  AdoptedAt: null,
-  AbandonedBy: [],
-  ReporterTold: false,
+  ...newReportState(),
   History: [],
 };
 const recipient = (UserName: string) => ({

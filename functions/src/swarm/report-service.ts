@@ -20,7 +20,14 @@ import { presignUpload } from '../lib/uploads/presign.js';
 import type { ApiKeyRecord } from './api-keys.js';
 import { collectorRecipients, sendCollectorAlert, sendCoordinatorAlert } from './notify.js';
 import { takeReportSlot } from './rate-limit.js';
-import { getReport, markNotified, putReport, settleImage, type SwarmItem } from './reports-repository.js';
+import {
+  getReport,
+  markNotified,
+  newReportState,
+  putReport,
+  settleImage,
+  type SwarmItem,
+} from './reports-repository.js';
 
 /** Clock difference allowed between S3's LastModified and the upload window, ms. */
 const UPLOAD_CLOCK_SKEW_MS = 5_000;
@@ -89,15 +96,7 @@ export async function createReport(
     Longitude: place.Longitude,
     ImageContentType: report.Image ?? null,
     ImageState: report.Image ? 'pending' : 'none',
-    Notified: false,
-    NotifiedCount: 0,
-    Round: 1,
-    Status: SwarmStatus.New,
-    AdoptedBy: null,
-    AdoptedByName: null,
-    AdoptedAt: null,
-    AbandonedBy: [],
-    ReporterTold: false,
+    ...newReportState(),
     History: [{ Status: SwarmStatus.New, At: at, By: null }],
   };
   await putReport(item);

@@ -59,6 +59,22 @@ export const SwarmItem = z.object({
 });
 export type SwarmItem = z.infer<typeof SwarmItem>;
 
+/**
+ * The workflow fields of a report just received: no collector alerted yet, round 1, status New,
+ * nobody has adopted or given it up, the reporter not told.
+ */
+export const newReportState = () => ({
+  Notified: false,
+  NotifiedCount: 0,
+  Round: 1,
+  Status: SwarmStatus.New,
+  AdoptedBy: null,
+  AdoptedByName: null,
+  AdoptedAt: null,
+  AbandonedBy: [] as string[],
+  ReporterTold: false,
+});
+
 /** Stores a new report (unique id: conditional on absence). */
 export async function putReport(report: SwarmItem): Promise<void> {
   await documentClient().send(
