@@ -1,12 +1,11 @@
 import { BEEKEEPER_ALERT_RADIUS_M, SwarmStatus, type BeekeeperHome } from '@beewatch/shared';
 import { getProfile } from '../account/index.js';
-import { geocodePostCode, queryRadius } from '../geo/index.js';
+import { geocodePostCode } from '../geo/index.js';
 import type { Actor } from '../lib/actor.js';
-import { env } from '../lib/env.js';
 import { logger } from '../lib/logger.js';
 import { listApiaries } from '../sites/index.js';
 import { getCollectionArea, swarmAlertList } from '../swarm/index.js';
-import { HORNET_CELL_KIND, StoredTracking } from '../tracking/index.js';
+import { queryHornetsNear, type StoredTracking } from '../tracking/index.js';
 import { foulbroodBands } from './foulbrood.js';
 import { nextWeekAlerts } from './spray-alerts.js';
 import { forecastsOf } from './weather/service.js';
@@ -24,14 +23,7 @@ async function hornetsNear(points: { Name: string; Latitude: number; Longitude: 
   const since = new Date(now.getTime() - HORNET_DAYS * 86_400_000).toISOString();
   const nearest = new Map<string, { item: StoredTracking; distanceM: number; name: string }>();
   for (const p of points) {
-    const { found } = await queryRadius({
-      tableName: env().TRACKING_TABLE,
-      kind: HORNET_CELL_KIND,
-      latitude: p.Latitude,
-      longitude: p.Longitude,
-      radiusM: BEEKEEPER_ALERT_RADIUS_M,
-      parse: (i) => StoredTracking.parse(i),
-    });
+    const { found } = await queryHornetsNear(p.Latitude, p.Longitude, BEEKEEPER_ALERT_RADIUS_M);
     for (const f of found) {
       if (f.item.CreatedDate < since) continue;
       const seen = nearest.get(f.item.HornetTrackingID);

@@ -26,10 +26,9 @@ import type {
 } from '@beewatch/shared';
 import { createAccessCode, getProfile, getProfiles, profilesRead, type Profile } from '../account/index.js';
 import { ownDomain } from '../domains/index.js';
-import { areaUnitAt, areaUnitPlace, geocodePostCode, queryRadius } from '../geo/index.js';
+import { areaUnitAt, areaUnitPlace, geocodePostCode } from '../geo/index.js';
 import type { Actor } from '../lib/actor.js';
 import { batchGetTogether } from '../lib/dynamo.js';
-import { env } from '../lib/env.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { roleOfUser, usersByEmail } from '../messages/index.js';
 import { linesAndEstimates } from '../sites/index.js';
@@ -53,7 +52,7 @@ import {
   type StoredMember,
   type SwarmItem,
 } from '../swarm/index.js';
-import { HORNET_CELL_KIND, StoredTracking } from '../tracking/index.js';
+import { queryHornetsNear, type StoredTracking } from '../tracking/index.js';
 
 /**
  * The swarm coordinator's workspace (role-screens §4): every read and action is limited to the
@@ -105,15 +104,20 @@ export function needsActionOf(r: SwarmItem, now = new Date()): NeedsAction | nul
   return null;
 }
 
+/** Which report, when, where and what kind of swarm: the fields every coordinator view of a report starts with. */
+const swarmPlaceOf = (r: SwarmItem) => ({
+  SwarmID: r.SwarmID,
+  CreatedAt: r.CreatedAt,
+  District: r.District,
+  PlaceName: r.PlaceName,
+  Latitude: r.Latitude,
+  Longitude: r.Longitude,
+  TypeOption: r.TypeOption,
+});
+
 function swarmRowOf(r: SwarmItem, now = new Date()): CoordinatorSwarm {
   return {
-    SwarmID: r.SwarmID,
-    CreatedAt: r.CreatedAt,
-    District: r.District,
-    PlaceName: r.PlaceName,
-    Latitude: r.Latitude,
-    Longitude: r.Longitude,
-    TypeOption: r.TypeOption,
+    ...swarmPlaceOf(r),
     Other: r.Other,
     BeeOption: r.BeeOption,
     Description: r.Description,
@@ -521,13 +525,7 @@ export async function season(actor: Actor, q: z.output<typeof SwarmSeasonQuery>)
   }
   return {
     Swarms: reports.map((r) => ({
-      SwarmID: r.SwarmID,
-      CreatedAt: r.CreatedAt,
-      District: r.District,
-      PlaceName: r.PlaceName,
-      Latitude: r.Latitude,
-      Longitude: r.Longitude,
-      TypeOption: r.TypeOption,
+      ...swarmPlaceOf(r),
       BeeOption: r.BeeOption,
       Status: r.Status,
       AdoptedBy: r.AdoptedBy,
@@ -549,16 +547,7 @@ export async function hornetPaths(
 ): Promise<DomainHornetData> {
   const domain = await domainOf(actor);
   const found = await Promise.all(
-    domain.units.map((u) =>
-      queryRadius({
-        tableName: env().TRACKING_TABLE,
-        kind: HORNET_CELL_KIND,
-        latitude: u.Latitude,
-        longitude: u.Longitude,
-        radiusM: HORNET_SEARCH_M,
-        parse: (i) => StoredTracking.parse(i),
-      }),
-    ),
+    domain.units.map((u) => queryHornetsNear(u.Latitude, u.Longitude, HORNET_SEARCH_M)),
   );
   const end = `${q.To}T23:59:59.999Z`;
   const byId = new Map<string, { record: StoredTracking; unit: string }>();

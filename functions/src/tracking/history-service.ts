@@ -14,6 +14,7 @@ import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { listAreaRecords, listOwnRecords, type HistoryRead } from './history-repository.js';
 import { foldForSort } from './keys.js';
 import { getTracking, type StoredTracking } from './repository.js';
+import { categoriesOf, csvRowOf } from './service.js';
 
 /** The page token's scope name: a token continues only the list (scope, filters, sort) it came from. */
 const tokenScope = (q: TrackingHistoryQueryParsed) =>
@@ -141,17 +142,7 @@ export async function exportMyTrackingHistory(
   );
   const items = all.slice(0, q.RecordPerPage);
   const names = new Map((await listCategories()).map((c) => [c.CategoryID, c.Name]));
-  const Categories: Record<string, string> = {};
-  for (const r of items) Categories[r.CategoryID] ??= names.get(r.CategoryID) ?? r.CategoryName;
-  const Rows = items.map(({ Latitude, Longitude, CompassDegree, CreatedDate, CategoryID, Description }) => ({
-    Latitude,
-    Longitude,
-    CompassDegree,
-    CreatedDate,
-    CategoryID,
-    Description,
-  }));
-  return { data: { Categories, Rows }, total: all.length };
+  return { data: { Categories: categoriesOf(items, names), Rows: items.map(csvRowOf) }, total: all.length };
 }
 
 /**

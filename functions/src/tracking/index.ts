@@ -9,4 +9,10 @@ export {
   recordKey,
 } from './keys.js';
 export { audioKeyOf, imageKeyOf, mediaFileOf, videoKeyOf, type MediaKind } from './media-keys.js';
-export { StoredTracking, createTracking, getTracking, getTrackingBatch } from './repository.js';
+export {
+  StoredTracking,
+  createTracking,
+  getTracking,
+  getTrackingBatch,
+  queryHornetsNear,
+} from './repository.js';

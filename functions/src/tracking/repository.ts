@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TrackingRecord, type TrackingOrderColumn, type SortOrder } from '@beewatch/shared';
 import * as z from 'zod';
-import { cellKeysOf } from '../geo/index.js';
+import { cellKeysOf, queryRadius } from '../geo/index.js';
 import { documentClient } from '../lib/aws.js';
 import {
   batchGetAll,
@@ -194,6 +194,22 @@ export function deleteTracking(record: StoredTracking): Promise<boolean> {
     },
     ...counterUpdates(record, -1),
   ]);
+}
+
+/**
+ * Hornet records within `radiusM` metres of a point (their HORNET cell keys, a radius Query set),
+ * nearest first, each with its distance in metres; and the items the Queries read.
+ * @throws RangeError for a radius outside geo's search limits.
+ */
+export function queryHornetsNear(latitude: number, longitude: number, radiusM: number) {
+  return queryRadius({
+    tableName: table(),
+    kind: HORNET_CELL_KIND,
+    latitude,
+    longitude,
+    radiusM,
+    parse: (i) => StoredTracking.parse(i),
+  });
 }
 
 /** Reads one record, or undefined. */

@@ -101,8 +101,7 @@ export async function exportTrackingHistory(
   form: TrackingExportForm,
 ): Promise<{ data: TrackingCsvData | TrackingPointsData; total: number }> {
   const [{ items, total }, names] = await Promise.all([readRecords(q), currentCategoryNames()]);
-  const Categories: Record<string, string> = {};
-  for (const r of items) Categories[r.CategoryID] ??= names.get(r.CategoryID) ?? r.CategoryName;
+  const Categories = categoriesOf(items, names);
   if (form === 'points') {
     const Points = items.map(
       ({ HornetTrackingID, Latitude, Longitude, LocationAddress, CreatedDate, CategoryID }) => ({
@@ -116,16 +115,28 @@ export async function exportTrackingHistory(
     );
     return { data: { Categories, Points }, total };
   }
-  const Rows = items.map(({ Latitude, Longitude, CompassDegree, CreatedDate, CategoryID, Description }) => ({
-    Latitude,
-    Longitude,
-    CompassDegree,
-    CreatedDate,
-    CategoryID,
-    Description,
-  }));
-  return { data: { Categories, Rows }, total };
+  return { data: { Categories, Rows: items.map(csvRowOf) }, total };
 }
+
+/** Each category of `records` once: its current name (`names`), or the name the record stored when it is gone. */
+export function categoriesOf(
+  records: readonly StoredTracking[],
+  names: ReadonlyMap<string, string>,
+): Record<string, string> {
+  const categories: Record<string, string> = {};
+  for (const r of records) categories[r.CategoryID] ??= names.get(r.CategoryID) ?? r.CategoryName;
+  return categories;
+}
+
+/** A record as a row of the compact CSV exports (Reporting.csv's fields, the category by id). */
+export const csvRowOf = ({
+  Latitude,
+  Longitude,
+  CompassDegree,
+  CreatedDate,
+  CategoryID,
+  Description,
+}: StoredTracking) => ({ Latitude, Longitude, CompassDegree, CreatedDate, CategoryID, Description });
 
 /**
  * RecordPerPage records of the filters and sort from the index designed for them, with the

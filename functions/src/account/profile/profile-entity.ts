@@ -84,6 +84,14 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/** The profile's postal address lines as the forms show them: blank where the profile has none. */
+export const postalAddressOf = (p: Profile) => ({
+  AddressLine1: p.AddressLine1 ?? '',
+  AddressLine2: p.AddressLine2 ?? '',
+  Town: p.Town ?? '',
+  State: p.State ?? '',
+});
+
 /** byKind partition of every user's profile, sorted by lower user name. */
 export const USER_KIND = 'USER';
 

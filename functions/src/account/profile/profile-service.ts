@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { indexHome } from '../../sites/index.js';
 import { assertCanSendEmailCode, confirmEmailChange, sendEmailChangeCode } from './email-change.js';
+import { postalAddressOf } from './profile-entity.js';
 import { getProfile, type Profile } from './profile-repository.js';
 import { saveProfileDetails, type ProfileDetails } from './profile-store.js';
 import { checkPostCode, mobileE164 } from '../registration/registration-checks.js';
@@ -30,10 +31,7 @@ function detailOf(p: Profile, actor: Actor): UserDetail {
     ...nameParts(p),
     Initial: p.Initial ?? '',
     CompanyName: p.OrganizationName ?? '',
-    AddressLine1: p.AddressLine1 ?? '',
-    AddressLine2: p.AddressLine2 ?? '',
-    Town: p.Town ?? '',
-    State: p.State ?? '',
+    ...postalAddressOf(p),
     ZipCode: p.ZipCode ?? '',
     CountryId: p.CountryId,
     Country: p.CountryName,

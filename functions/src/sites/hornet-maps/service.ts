@@ -10,9 +10,8 @@ import { getProfile, userNameOfSub } from '../../account/index.js';
 import { queryRadius } from '../../geo/index.js';
 import { MAX_FLIGHT_LINE_M } from '../../geo/index.js';
 import { geocodePostCode } from '../../geo/index.js';
-import { env } from '../../lib/env.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { HORNET_CELL_KIND, StoredTracking, getTracking, getTrackingBatch } from '../../tracking/index.js';
+import { getTracking, getTrackingBatch, queryHornetsNear } from '../../tracking/index.js';
 import { SPRAY, StoredSchedule } from '../treatments/repository.js';
 import { notificationOf } from '../treatments/service.js';
 import { siteTable } from '../store.js';
@@ -52,14 +51,7 @@ export async function mapDataAround(
       radiusM: RADIUS_M,
       parse: (i) => StoredSchedule.parse(i),
     }),
-    queryRadius({
-      tableName: env().TRACKING_TABLE,
-      kind: HORNET_CELL_KIND,
-      latitude,
-      longitude,
-      radiusM: RADIUS_M,
-      parse: (i) => StoredTracking.parse(i),
-    }),
+    queryHornetsNear(latitude, longitude, RADIUS_M),
   ]);
   const records = hornets.found.map((f) => f.item);
   const { Lines, Estimates } = linesAndEstimates(records);
@@ -114,14 +106,7 @@ export async function activityHornet(id: string, type: number): Promise<Activity
   const line = lineOf(record);
   let Estimates: ActivityHornetData['Estimates'] = [];
   if (line) {
-    const near = await queryRadius({
-      tableName: env().TRACKING_TABLE,
-      kind: HORNET_CELL_KIND,
-      latitude: record.Latitude,
-      longitude: record.Longitude,
-      radiusM: MAX_FLIGHT_LINE_M * 2,
-      parse: (i) => StoredTracking.parse(i),
-    });
+    const near = await queryHornetsNear(record.Latitude, record.Longitude, MAX_FLIGHT_LINE_M * 2);
     Estimates = linesAndEstimates(near.found.map((f) => f.item)).Estimates.filter((e) =>
       e.HornetTrackingIDs.includes(id),
     );
