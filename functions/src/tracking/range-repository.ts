@@ -38,13 +38,18 @@ export interface BucketPage {
 
 interface Cursor {
   bucket: Bucket;
+  /** Records read and not yet taken, in page order. */
   buffer: { record: StoredTracking; key: string }[];
   startKey?: Record<string, unknown>;
   /** No item of the bucket is left after the cursor. */
   exhausted: boolean;
-  /** No item of the bucket is left up to this page's bound (see below); more may follow it. */
-  parked: boolean;
-  /** Items to evaluate in an unbounded Query: the bucket's expected share of the page, doubled on each refill. */
+  /**
+   * Sort key up to which the bucket has been read (its LastEvaluatedKey, or the bound of a
+   * bounded Query that ran dry): every item of it at or before this key is buffered or taken.
+   * Undefined until its first Query.
+   */
+  frontier?: string;
+  /** Items an unbounded Query evaluates: the bucket's expected share of the page, doubled on each further one. */
   readAhead: number;
 }
 
@@ -53,12 +58,13 @@ const BOUNDED_LIMIT = 200;
 
 /**
  * One page of a date range sorted by Location or Source, merged from time-bucket Queries
- * (range-plan.ts). First every bucket is read from the cursor, a few items each (its expected
- * share of the page). Then the page can only end at or before the bound: the key of the
- * n-th buffered item, n being the records still missing. A bucket that runs dry is read again
- * only up to that bound (from its own ExclusiveStartKey, a `<=`/`>=` key condition on the sort
- * key), so a bucket that cannot reach the page costs no reads; the smallest (asc) or largest (desc) head is taken until the page is full. Sort
- * keys are unique (`…#date#id`), so the page cursor is one value.
+ * (range-plan.ts). First every bucket is read from the page cursor, a few items each (its
+ * expected share of the page). Then the smallest (asc) or largest (desc) buffered head is taken
+ * until the page is full; a bucket whose buffer ran dry is read again only when the next head
+ * lies past its frontier (so it might hold an earlier record), and then only up to a bound: the
+ * key of the n-th buffered item, n being the records still missing (the page cannot end after
+ * it), or the last buffered key when fewer are buffered. Sort keys are unique (`…#date#id`), so
+ * the page cursor is one value.
  */
 export async function listTrackingBuckets(opts: BucketListOptions): Promise<BucketPage> {
   const scope = opts.categoryId ? 'cat' : 'all';
@@ -70,7 +76,6 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
     bucket,
     buffer: [],
     exhausted: false,
-    parked: false,
     readAhead: Math.max(1, Math.ceil(bucket.records * perRecord)),
   }));
   let itemsRead = 0;
@@ -92,28 +97,29 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
     cursor.exhausted = true;
   };
 
+  /** Reads a bucket on from its cursor: up to `bound` when given, else `readAhead` items. */
   const fill = async (cursor: Cursor, bound: string | undefined, need: number) => {
     if (cursor.bucket.slice) return fillSlice(cursor);
-    const resume = cursor.startKey?.[sortAttr];
-    if (bound !== undefined && typeof resume === 'string' && !before(resume, bound)) {
-      cursor.parked = true; // read past the bound already: nothing of it can join this page
-      return;
-    }
     const { resolution, bucket, partial } = cursor.bucket;
     const names: Record<string, string> = { '#p': BUCKET_ATTRIBUTE[scope][resolution] };
     const values: Record<string, unknown> = {
       ':p': bucketPartition(opts.categoryId, resolution, bucket),
     };
+    // The bucket is read on after its frontier (or, on its first read, after the page cursor):
+    // from its ExclusiveStartKey when its last Query stopped at Limit, otherwise by the key
+    // condition alone (the frontier is then a bound, a key of another bucket, never of this one).
+    const start = cursor.frontier ?? opts.after;
     let keyCondition = '#p = :p';
-    if (bound !== undefined) {
-      // From the bucket's own cursor (ExclusiveStartKey: it has been read before) up to the bound.
+    if (bound !== undefined && start !== undefined) {
+      // Every bucket has been read once before a bound is set, so its frontier starts the range.
       names['#s'] = sortAttr;
+      values[':start'] = start;
       values[':bound'] = bound;
-      keyCondition += ` AND #s ${asc ? '<=' : '>='} :bound`;
-    } else if (opts.after !== undefined) {
+      keyCondition += asc ? ' AND #s BETWEEN :start AND :bound' : ' AND #s BETWEEN :bound AND :start';
+    } else if (start !== undefined && !cursor.startKey) {
       names['#s'] = sortAttr;
-      values[':after'] = opts.after;
-      keyCondition += ` AND #s ${asc ? '>' : '<'} :after`;
+      values[':start'] = start;
+      keyCondition += ` AND #s ${asc ? '>' : '<'} :start`;
     }
     const filters: string[] = [];
     if (partial && opts.from) {
@@ -147,38 +153,44 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
       const record = recordOfItem(item);
       cursor.buffer.push({ record, key: String(itemOf(record)[sortAttr]) });
     }
-    if (out.LastEvaluatedKey) cursor.startKey = out.LastEvaluatedKey;
-    if (!out.LastEvaluatedKey) {
-      if (bound === undefined) cursor.exhausted = true;
-      else cursor.parked = true;
-    }
     if (bound === undefined) cursor.readAhead *= 2;
+    if (out.LastEvaluatedKey) {
+      cursor.startKey = out.LastEvaluatedKey;
+      cursor.frontier = String(out.LastEvaluatedKey[sortAttr]);
+    } else if (bound === undefined) cursor.exhausted = true;
+    else {
+      cursor.startKey = undefined;
+      cursor.frontier = bound;
+    }
   };
 
-  /** Key of the n-th buffered item in page order: the page cannot end after it. */
+  /** Where the next reads may stop: the key of the n-th buffered item in page order, or the last buffered one. */
   const boundOf = (n: number): string | undefined => {
     const keys = cursors.flatMap((c) => c.buffer.map((b) => b.key));
-    if (keys.length < n) return undefined;
     keys.sort((a, b) => (before(a, b) ? -1 : 1));
-    return keys[n - 1];
+    return keys[Math.min(n, keys.length) - 1];
   };
 
   const items: StoredTracking[] = [];
   let lastKey: string | undefined;
-  let firstRound = true;
   while (items.length < opts.limit) {
-    // A bucket with nothing buffered may hold the next record: read it before choosing.
-    const empty = cursors.filter((c) => c.buffer.length === 0 && !c.exhausted && !c.parked);
-    if (empty.length) {
-      const need = opts.limit - items.length;
-      const bound = firstRound ? undefined : boundOf(need);
-      firstRound = false;
-      await Promise.all(empty.map((c) => fill(c, bound, need)));
-      continue;
-    }
     let best: Cursor | undefined;
     for (const c of cursors) {
       if (c.buffer.length && (!best || before(c.buffer[0]!.key, best.buffer[0]!.key))) best = c;
+    }
+    const head = best?.buffer[0]!.key;
+    // A dry bucket not read past the next head may hold an earlier record: read it first.
+    const blocking = cursors.filter(
+      (c) =>
+        c.buffer.length === 0 &&
+        !c.exhausted &&
+        (c.frontier === undefined || head === undefined || before(c.frontier, head)),
+    );
+    if (blocking.length) {
+      const need = opts.limit - items.length;
+      const bound = blocking.some((c) => c.frontier === undefined) ? undefined : boundOf(need);
+      await Promise.all(blocking.map((c) => fill(c, bound, need)));
+      continue;
     }
     if (!best) break;
     const next = best.buffer.shift()!;
