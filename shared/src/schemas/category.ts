@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EMAIL_PATTERN } from './field-schemas.js';
 import { CATEGORY_NAME_MAX } from '../constants.js';
 import { Responsibility } from '../enums.js';
 import { CategoryId } from './tracking.js';
@@ -13,8 +14,7 @@ export const CATEGORY_RECIPIENTS_MAX = 100;
 /** Longest activity notes, characters (ours). */
 export const ACTIVITY_NOTES_MAX = 500;
 
-/** A basic email pattern (spec §5 'a basic email pattern is checked'). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN };
 /** E.164 phone number, for SMS through SNS. */
 export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 

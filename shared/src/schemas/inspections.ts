@@ -117,6 +117,21 @@ export const InspectionColonyRow = z
 export type InspectionColonyRow = z.output<typeof InspectionColonyRow>;
 
 /**
+ * The exotic pest and virus checks of a visit: small hive beetle and Tropilaelaps (checked,
+ * found), the Varroa level, and the virus and resistance signs, as entered and as stored.
+ */
+const pestChecks = {
+  ShbChecked: z.boolean(),
+  ShbFound: z.boolean(),
+  TropilaelapsChecked: z.boolean(),
+  TropilaelapsFound: z.boolean(),
+  VarroaLevel,
+  DeformedWingVirus: z.boolean(),
+  ParasiticMiteSyndrome: z.boolean(),
+  PyrethroidResistance: z.boolean(),
+};
+
+/**
  * Body of inspector/SaveHiveInspection (spec §7.3; fields of role-screens §0.2): a new inspection
  * (no InspectionID) or an edit of one. Counts are colonies; dates yyyy-mm-dd; the GPS reading is
  * WGS84 degrees taken on site (null when none was taken). EditReason is required to change a
@@ -141,14 +156,7 @@ export const InspectionInput = z
     AfbColonies: count,
     EfbStatus: FoulbroodStatus,
     EfbColonies: count,
-    ShbChecked: z.boolean(),
-    ShbFound: z.boolean(),
-    TropilaelapsChecked: z.boolean(),
-    TropilaelapsFound: z.boolean(),
-    VarroaLevel,
-    DeformedWingVirus: z.boolean(),
-    ParasiticMiteSyndrome: z.boolean(),
-    PyrethroidResistance: z.boolean(),
+    ...pestChecks,
     OtherFindings: z.array(OtherFinding).max(OTHER_FINDINGS.length),
     AsianHornetSeen: z.boolean(),
     SampleTaken: z.boolean(),
@@ -368,14 +376,7 @@ export const Inspection = z.object({
   AfbColonies: z.number(),
   EfbStatus: FoulbroodStatus,
   EfbColonies: z.number(),
-  ShbChecked: z.boolean(),
-  ShbFound: z.boolean(),
-  TropilaelapsChecked: z.boolean(),
-  TropilaelapsFound: z.boolean(),
-  VarroaLevel,
-  DeformedWingVirus: z.boolean(),
-  ParasiticMiteSyndrome: z.boolean(),
-  PyrethroidResistance: z.boolean(),
+  ...pestChecks,
   OtherFindings: z.array(OtherFinding),
   AsianHornetSeen: z.boolean(),
   /** The tracking record the hornet sighting created for the controller. */

@@ -1,31 +1,15 @@
 import * as z from 'zod';
+import { EMAIL_PATTERN, optionalText as text } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import { OTP_LENGTH } from '../constants.js';
-import { countryOf } from './registration.js';
+import { REGISTRATION_MAX, countryOf } from './registration.js';
 import { ProfileMsg } from '../catalogues/profile.js';
 
 export { ProfileMsg };
 
-/** Maximum lengths of spec §5 (registration form). */
-export const PROFILE_MAX = {
-  Salutation: 20,
-  FName: 50,
-  Initial: 50,
-  LName: 50,
-  Town: 50,
-  State: 50,
-  ZipCode: 12,
-  CompanyName: 20,
-  Mobile1: 20,
-  Email: 100,
-  /** Not in the spec; the same as the other free-text lines. */
-  AddressLine: 100,
-} as const;
+/** Maximum lengths of spec §5 (registration form): My Profile edits the registration's fields. */
+export const PROFILE_MAX = { ...REGISTRATION_MAX, Mobile1: REGISTRATION_MAX.Mobile } as const;
 
-/** Basic email pattern (spec §5 'Please enter valid email'). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const text = (max: number) => z.string().trim().max(max).default('');
 const required = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 
 /**
@@ -50,7 +34,7 @@ export const UpdateProfileRequest = z.object({
     .int()
     .refine((id) => countryOf(id) !== undefined, ProfileMsg.selectCountry),
   Mobile1: required(PROFILE_MAX.Mobile1, ProfileMsg.enterMobile),
-  Email: required(PROFILE_MAX.Email, ProfileMsg.enterEmail).regex(EMAIL, ProfileMsg.validEmail),
+  Email: required(PROFILE_MAX.Email, ProfileMsg.enterEmail).regex(EMAIL_PATTERN, ProfileMsg.validEmail),
 });
 /** My Profile's form: the country read from its select. */
 export const UpdateProfileFields = withTextNumbers(UpdateProfileRequest, ['CountryId']);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EMAIL_PATTERN, missing, optionalEmail, optionalText, requiredText } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import { meetsPasswordPolicy } from './recovery.js';
 import { PAGE_SIZE } from '../constants.js';
@@ -88,10 +89,6 @@ export const POST_CODE_OPTIONAL_ROLE = Role.VQAdministrator;
 /** Role for which the organisation field is hidden and optional (spec §5). */
 export const NO_ORGANISATION_ROLE = Role.ByStander;
 
-/** The message for a missing or non-string value; other issues keep their own (a schema-level `error` would replace them all). */
-const missing = (message: string) => ({
-  error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
-});
 /** The access code as typed: trimmed, upper-cased (codes are case-insensitive), ≤ 20 (spec §5). */
 export const AccessCodeValue = z
   .string(missing(RegistrationMsg.enterAccessCode))
@@ -140,12 +137,24 @@ export type ValidateCountryMobileRequest = z.input<typeof ValidateCountryMobileR
 export const ValidationResult = z.object({ IsValid: z.boolean(), Message: z.string().nullable() });
 export type ValidationResult = z.infer<typeof ValidationResult>;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-const requiredText = (max: number, message: string) =>
-  z.string(missing(message)).trim().min(1, message).max(max);
-const requiredEmail = (message: string) =>
-  requiredText(REGISTRATION_MAX.Email, message).regex(EMAIL_RE, RegistrationMsg.validEmail);
+/** A required email of the registration and user forms: `message` when missing, 'Please enter valid email' when malformed. */
+const registrationEmail = (message: string) =>
+  requiredText(REGISTRATION_MAX.Email, message).regex(EMAIL_PATTERN, RegistrationMsg.validEmail);
+
+/**
+ * The contact fields after the first mobile that registration and the administrator's user
+ * forms share (spec §5): second mobile, email and its confirmation, alert email, land lines and
+ * insurance policy number.
+ */
+export const userContactShape = {
+  Mobile2: optionalText(REGISTRATION_MAX.Mobile),
+  Email: registrationEmail(RegistrationMsg.enterEmail),
+  ConfirmEmail: registrationEmail(RegistrationMsg.enterConfirmEmail),
+  Alert_Email_Address: optionalEmail(REGISTRATION_MAX.Email, RegistrationMsg.validEmail),
+  LandLine1: optionalText(REGISTRATION_MAX.LandLine),
+  LandLine2: optionalText(REGISTRATION_MAX.LandLine),
+  InsurancePolicyNumber: optionalText(REGISTRATION_MAX.InsurancePolicyNumber),
+};
 
 /** Whether a yyyy-mm-dd date of birth gives at least `years` today (UTC). */
 export function isAtLeastYearsOld(dob: string, years: number, now = new Date()): boolean {
@@ -200,16 +209,7 @@ export const RegistrationForm = z
     /** Mobile prefix chosen beside the number (e.g. '+44'); the country decides the check. */
     CodeID: optionalText(6),
     Mobile1: requiredText(REGISTRATION_MAX.Mobile, RegistrationMsg.enterMobile1),
-    Mobile2: optionalText(REGISTRATION_MAX.Mobile),
-    Email: requiredEmail(RegistrationMsg.enterEmail),
-    ConfirmEmail: requiredEmail(RegistrationMsg.enterConfirmEmail),
-    Alert_Email_Address: optionalText(REGISTRATION_MAX.Email).refine(
-      (s) => s === '' || EMAIL_RE.test(s),
-      RegistrationMsg.validEmail,
-    ),
-    LandLine1: optionalText(REGISTRATION_MAX.LandLine),
-    LandLine2: optionalText(REGISTRATION_MAX.LandLine),
-    InsurancePolicyNumber: optionalText(REGISTRATION_MAX.InsurancePolicyNumber),
+    ...userContactShape,
     IsTestUser: z.boolean().default(false),
     BBKAApprovedswarmcollector: z.boolean().default(false),
     IsActive: z.boolean().default(true),
@@ -303,7 +303,7 @@ export const GenerateAccessCodeRequest = z
       .string()
       .trim()
       .max(REGISTRATION_MAX.Email)
-      .refine((s) => s === '' || EMAIL_RE.test(s), RegistrationMsg.validEmail)
+      .refine((s) => s === '' || EMAIL_PATTERN.test(s), RegistrationMsg.validEmail)
       .nullish(),
   })
   .superRefine((v, ctx) => {

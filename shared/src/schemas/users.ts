@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
 import { ROLE_NAMES, Role } from '../enums.js';
+import { missing, optionalText, requiredText } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import {
   COUNTRIES,
@@ -8,6 +9,7 @@ import {
   REGISTRATION_MAX,
   RegistrationMsg,
   isAtLeastYearsOld,
+  userContactShape,
 } from './registration.js';
 import { UserMsg } from '../catalogues/users.js';
 
@@ -33,15 +35,6 @@ export const COMMERCIAL_RETENTION_YEARS = 7;
 export const BULK_USERS_MAX = 100;
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const missing = (message: string) => ({
-  error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
-});
-const optionalText = (max: number) => z.string().trim().max(max).default('');
-const requiredText = (max: number, message: string) =>
-  z.string(missing(message)).trim().min(1, message).max(max);
-const email = (message: string) =>
-  requiredText(REGISTRATION_MAX.Email, message).regex(EMAIL_RE, RegistrationMsg.validEmail);
 const day = (message: string) =>
   z.string(missing(message)).trim().min(1, message).regex(DAY_RE, UserMsg.expiryDateFormat);
 const countryId = z
@@ -155,16 +148,7 @@ const userFields = {
   CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
   CountryId: countryId,
   Mobile1: optionalText(REGISTRATION_MAX.Mobile),
-  Mobile2: optionalText(REGISTRATION_MAX.Mobile),
-  Email: email(RegistrationMsg.enterEmail),
-  ConfirmEmail: email(RegistrationMsg.enterConfirmEmail),
-  Alert_Email_Address: optionalText(REGISTRATION_MAX.Email).refine(
-    (s) => s === '' || EMAIL_RE.test(s),
-    RegistrationMsg.validEmail,
-  ),
-  LandLine1: optionalText(REGISTRATION_MAX.LandLine),
-  LandLine2: optionalText(REGISTRATION_MAX.LandLine),
-  InsurancePolicyNumber: optionalText(REGISTRATION_MAX.InsurancePolicyNumber),
+  ...userContactShape,
   RoleID: z
     .number(missing(RegistrationMsg.enterRole))
     .int()
@@ -319,8 +303,8 @@ export const ADMIN_ACCOUNT_ROLES = ['Administrator', 'SuperAdministrator'] as co
 const adminFields = {
   FName: requiredText(REGISTRATION_MAX.FName, RegistrationMsg.enterFirstName),
   LName: requiredText(REGISTRATION_MAX.LName, RegistrationMsg.enterLastName),
-  Email: email(RegistrationMsg.enterEmail),
-  ConfirmEmail: email(RegistrationMsg.enterConfirmEmail),
+  Email: userContactShape.Email,
+  ConfirmEmail: userContactShape.ConfirmEmail,
   Mobile1: optionalText(REGISTRATION_MAX.Mobile),
   CompanyName: requiredText(REGISTRATION_MAX.CompanyName, RegistrationMsg.enterOrganisation),
   CountryId: countryId,

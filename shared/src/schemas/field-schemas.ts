@@ -1,0 +1,26 @@
+import * as z from 'zod';
+
+/**
+ * Field schemas several forms share (registration, the administrator's user forms, My Profile,
+ * categories): free text trimmed to a maximum, required text with the form's own message, and
+ * the basic email pattern. Each form keeps its own messages and maximum lengths.
+ */
+
+/** Basic email pattern: something@something.something, no spaces (spec §5 'Please enter valid email'). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message for a missing or non-string value; other issues keep their own (a schema-level `error` would replace them all). */
+export const missing = (message: string) => ({
+  error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
+});
+
+/** Optional free text: trimmed, at most `max` characters, '' when absent. */
+export const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** Required text: trimmed, 1 to `max` characters; `message` when it is missing or blank. */
+export const requiredText = (max: number, message: string) =>
+  z.string(missing(message)).trim().min(1, message).max(max);
+
+/** An optional email: trimmed, at most `max` characters, '' or matching EMAIL_PATTERN (else `invalid`). */
+export const optionalEmail = (max: number, invalid: string) =>
+  optionalText(max).refine((s) => s === '' || EMAIL_PATTERN.test(s), invalid);
