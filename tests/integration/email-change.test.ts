@@ -2,25 +2,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorCode, ProfileMsg, SecurityMsg, type UserDetail } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { MOVER } from './extra-users.js';
+import { profileBody } from './registration-body.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const OLD = `${MOVER}@bee.watch.local`;
 const NEW = 'mo.new@bee.watch.local';
-const profile = (Email: string, FName = 'Mo') => ({
-  Salutation: '',
-  FName,
-  Initial: '',
-  LName: 'Mover',
-  CompanyName: '',
-  AddressLine1: '2 Hive Lane',
-  AddressLine2: '',
-  Town: 'Bath',
-  State: '',
-  ZipCode: 'BA1 1AA',
-  CountryId: 1,
-  Mobile1: '07911 123456',
-  Email,
-});
+const profile = (Email: string, FName = 'Mo') =>
+  profileBody({ FName, LName: 'Mover', AddressLine1: '2 Hive Lane', Email });
 const mailsTo = async (email: string) => (await api.outbox()).filter((m) => m.to.includes(email));
 
 describe('a new email in My Profile takes effect only once the code sent to it is confirmed', () => {

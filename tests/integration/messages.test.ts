@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, type DeviceMessage, type MessageRecipient, type SessionUser } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { profileBody } from './registration-body.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const tokens: Record<string, string> = {};
@@ -362,21 +363,7 @@ describe('escalations in portal inboxes', () => {
 
 describe('the email directory follows My Profile', () => {
   it('finds a recipient by a new My Profile email only once its code is confirmed, then no longer by the old one', async () => {
-    const profile = (Email: string) => ({
-      Salutation: 'Mx',
-      FName: 'Sam',
-      Initial: '',
-      LName: 'Super',
-      CompanyName: '',
-      AddressLine1: '1 Hive Lane',
-      AddressLine2: '',
-      Town: 'Bath',
-      State: '',
-      ZipCode: 'BA1 1AA',
-      CountryId: 1,
-      Mobile1: '07911 123456',
-      Email,
-    });
+    const profile = (Email: string) => profileBody({ Salutation: 'Mx', FName: 'Sam', LName: 'Super', Email });
     const update = (Email: string) =>
       api.call('POST', 'account/UpdateProfile', { token: tokens.superadmin, body: profile(Email) });
     const confirm = (VerificationCode: string) =>

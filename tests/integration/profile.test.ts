@@ -2,25 +2,20 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, ErrorCode } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { LEAVER } from './extra-users.js';
+import { profileBody } from './registration-body.js';
 import { adminToken as signedInAdmin } from './content-support.js';
 
 const api = new PortalApi(inject('baseUrl'));
 type Detail = Record<string, string | number | null>;
-const validProfile = {
+const validProfile = profileBody({
   Salutation: 'Ms',
   FName: 'Iris',
   Initial: 'J',
   LName: 'Inspector',
   CompanyName: 'Apiary Trust',
-  AddressLine1: '1 Hive Lane',
-  AddressLine2: '',
-  Town: 'Bath',
   State: 'Somerset',
-  ZipCode: 'BA1 1AA',
-  CountryId: 1,
-  Mobile1: '07911 123456',
   Email: 'inspector@bee.watch.local',
-};
+});
 
 describe('My Profile (account/GetUserDetail, account/UpdateProfile)', () => {
   let token: string;

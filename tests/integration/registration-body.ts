@@ -45,3 +45,25 @@ export function registrationBody(
     ...overrides,
   };
 }
+
+/**
+ * A complete account/UpdateProfile body (My Profile): an address in Bath and a UK mobile;
+ * `fields` give the name and email and replace any other field.
+ */
+export function profileBody(
+  fields: { FName: string; LName: string; Email: string } & Record<string, unknown>,
+) {
+  return {
+    Salutation: '',
+    Initial: '',
+    CompanyName: '',
+    AddressLine1: '1 Hive Lane',
+    AddressLine2: '',
+    Town: 'Bath',
+    State: '',
+    ZipCode: 'BA1 1AA',
+    CountryId: 1,
+    Mobile1: '07911 123456',
+    ...fields,
+  };
+}

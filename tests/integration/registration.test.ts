@@ -8,6 +8,13 @@ import { adminToken as signedInAdmin } from './content-support.js';
 import { registrationBody } from './registration-body.js';
 
 const api = new PortalApi(inject('baseUrl'));
+
+/** Posts a field check (common/Validate…) and expects its answer: valid, or invalid with `message`. */
+async function expectCheck(route: string, body: object, valid: boolean, message: string) {
+  const res = await api.call<{ IsValid: boolean; Message: string | null }>('POST', route, { body });
+  expect(res.status).toBe(200);
+  expect(res.body.data).toEqual({ IsValid: valid, Message: valid ? null : message });
+}
 const PASSWORD = 'Hive-Reg-2026!';
 
 interface Code {
@@ -144,18 +151,12 @@ describe('country list and validation calls', () => {
     ['D02 X285', 'Ireland', true],
     ['12345', 'Ireland', false],
   ])('ValidateZipCode %s in %s → %s', async (ZipCode, CountryName, valid) => {
-    const res = await api.call<{ IsValid: boolean; Message: string | null }>(
-      'POST',
+    await expectCheck(
       'common/ValidateZipCode',
-      {
-        body: { ZipCode, CountryName },
-      },
+      { ZipCode, CountryName },
+      valid,
+      'Please enter a valid Post Code',
     );
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
-      IsValid: valid,
-      Message: valid ? null : 'Please enter a valid Post Code',
-    });
   });
 
   it('answers an unknown country with 400', async () => {
@@ -175,18 +176,12 @@ describe('country list and validation calls', () => {
     [2, '+33612345678', true],
     [1, '12', false],
   ])('ValidateCountryMobile country %i %s → %s', async (CountryId, Mobile, valid) => {
-    const res = await api.call<{ IsValid: boolean; Message: string | null }>(
-      'POST',
+    await expectCheck(
       'common/ValidateCountryMobile',
-      {
-        body: { CountryId, Mobile },
-      },
+      { CountryId, Mobile },
+      valid,
+      'Please enter a valid Mobile 1',
     );
-    expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
-      IsValid: valid,
-      Message: valid ? null : 'Please enter a valid Mobile 1',
-    });
   });
 });
 
