@@ -1,4 +1,5 @@
 import type { StoredCategory } from '../functions/src/categories/repository.js';
+import { NO_MEDIA } from '../functions/src/tracking/media-keys.js';
 import type { StoredTracking } from '../functions/src/tracking/repository.js';
 import { stableUlid } from '../scripts/local/seed-data.js';
 
@@ -146,12 +147,8 @@ export function* generateRecords(
       CategoryID: category.CategoryID,
       CategoryName: category.Name,
       // Generated records have no media objects; a few announce a pending video (as uploads do).
-      IsImageExist: false,
-      ImageContentType: null,
-      IsVideoAvailable: false,
+      ...NO_MEDIA,
       VideoExtension: mediaDraw < 0.02 ? 'mp4' : null,
-      IsAudioAvailable: false,
-      AudioExtension: null,
     };
   }
 }

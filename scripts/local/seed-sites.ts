@@ -12,6 +12,7 @@ import {
   saveField,
   saveSchedule,
 } from '../../functions/src/sites/treatments/repository.js';
+import { NO_MEDIA } from '../../functions/src/tracking/media-keys.js';
 import { createTracking, getTracking, type StoredTracking } from '../../functions/src/tracking/repository.js';
 import { DEMO_BYSTANDER_MOBILE, seedCategories, stableUlid } from './seed-data.js';
 import { profileKey } from '../../functions/src/account/index.js';
@@ -97,11 +98,7 @@ function generatedSighting(
     Description: 'Generated demo flight line',
     CategoryID: category.CategoryID!,
     CategoryName: category.Name,
-    IsImageExist: false,
-    IsVideoAvailable: false,
-    VideoExtension: null,
-    IsAudioAvailable: false,
-    AudioExtension: null,
+    ...NO_MEDIA,
   };
 }
 

@@ -2,6 +2,7 @@ import { batchWriteAll, queryPages, type BatchWrite } from '../../functions/src/
 import { env } from '../../functions/src/lib/env.js';
 import { areaUnitAt, placeNameAt } from '../../functions/src/geo/index.js';
 import { ALL_PARTITION, BUCKET_ATTRIBUTE } from '../../functions/src/tracking/keys.js';
+import { NO_MEDIA } from '../../functions/src/tracking/media-keys.js';
 import {
   StoredTracking,
   createTracking,
@@ -146,11 +147,7 @@ export async function seedTrackingHistory(opts: { demoRecords: boolean }): Promi
         Description: 'Generated demo sighting (not real)',
         CategoryID: category.CategoryID!,
         CategoryName: category.Name,
-        IsImageExist: false,
-        IsVideoAvailable: false,
-        VideoExtension: null,
-        IsAudioAvailable: false,
-        AudioExtension: null,
+        ...NO_MEDIA,
         AreaUnit: areaUnitAt(s.lat, s.lng, null, SHARED_DATA) ?? null,
       };
       if (await createTracking(record)) created += 1;

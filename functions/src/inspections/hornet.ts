@@ -3,7 +3,7 @@ import { placeNameAt } from '../geo/index.js';
 import { listCategories } from '../categories/index.js';
 import type { Actor } from '../lib/actor.js';
 import { ConflictError } from '../lib/errors.js';
-import { createTracking, StoredTracking } from '../tracking/index.js';
+import { NO_MEDIA, createTracking, StoredTracking } from '../tracking/index.js';
 import type { StoredInspection } from './inspection-entity.js';
 
 /** The category of hornets seen at apiaries, when the controller keeps one by that name. */
@@ -43,12 +43,7 @@ export async function recordHornetSeen(actor: Actor, i: StoredInspection): Promi
     Description: DESCRIPTION,
     CategoryID: category.CategoryID,
     CategoryName: category.Name,
-    IsImageExist: false,
-    ImageContentType: null,
-    IsVideoAvailable: false,
-    VideoExtension: null,
-    IsAudioAvailable: false,
-    AudioExtension: null,
+    ...NO_MEDIA,
     AreaUnit: i.AreaUnit,
   } satisfies StoredTracking);
   if (!(await createTracking(record))) throw new ConflictError('Tracking record exists');

@@ -8,7 +8,7 @@ export {
   foldForSort,
   recordKey,
 } from './keys.js';
-export { audioKeyOf, imageKeyOf, mediaFileOf, videoKeyOf, type MediaKind } from './media-keys.js';
+export { NO_MEDIA, audioKeyOf, imageKeyOf, mediaFileOf, videoKeyOf, type MediaKind } from './media-keys.js';
 export {
   StoredTracking,
   createTracking,

@@ -9,6 +9,16 @@ export function audioKeyOf(id: string, extension: string): string {
   return `tracking/${id}/audio.${extension}`;
 }
 
+/** The media fields of a record with no image, video or audio, stored or announced. */
+export const NO_MEDIA = {
+  IsImageExist: false,
+  ImageContentType: null,
+  IsVideoAvailable: false,
+  VideoExtension: null,
+  IsAudioAvailable: false,
+  AudioExtension: null,
+} as const;
+
 /** Every media key a record may have, for deletion. */
 export function mediaKeysOf(record: {
   HornetTrackingID: string;

@@ -14,6 +14,7 @@ import {
 } from '@beewatch/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockDynamo } from '../testing/aws-mocks.js';
+import { NO_MEDIA } from './media-keys.js';
 import type { StoredTracking } from './repository.js';
 
 /**
@@ -45,12 +46,7 @@ function recordOf(n: number, overrides: Partial<StoredTracking> = {}): StoredTra
     Description: `Vespa velutina ${n}`,
     CategoryID: NEST,
     CategoryName: 'Nest (old name)',
-    IsImageExist: false,
-    ImageContentType: null,
-    IsVideoAvailable: false,
-    VideoExtension: null,
-    IsAudioAvailable: false,
-    AudioExtension: null,
+    ...NO_MEDIA,
     ...overrides,
   };
 }
