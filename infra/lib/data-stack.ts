@@ -7,14 +7,9 @@ import {
   TableV2,
   type ITableV2,
 } from 'aws-cdk-lib/aws-dynamodb';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  HttpMethods,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { PRIVATE_BUCKET } from './buckets.js';
 import { acknowledge } from './nag.js';
 import { ACCOUNT_TABLE, CONTENT_TABLE, SITE_TABLE, TRACKING_TABLE, type TableDesign } from './tables.js';
 
@@ -48,12 +43,8 @@ export class DataStack extends Stack {
     this.contentTable = this.table(CONTENT_TABLE);
 
     this.accessLogBucket = new Bucket(this, 'AccessLogBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      // S3 log delivery supports SSE-S3 only.
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
+      // SSE-S3, which S3 log delivery requires.
+      ...PRIVATE_BUCKET,
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [{ expiration: Duration.days(ACCESS_LOG_DAYS) }],
     });
@@ -67,11 +58,7 @@ export class DataStack extends Stack {
       serverAccessLogsBucket: this.accessLogBucket,
       serverAccessLogsPrefix: 'media/',
       versioned: true,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
+      ...PRIVATE_BUCKET,
       removalPolicy: RemovalPolicy.RETAIN,
       cors: [
         {

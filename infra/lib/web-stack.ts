@@ -37,18 +37,13 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnAPIKey, CfnMap } from 'aws-cdk-lib/aws-location';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  type IBucket,
-  ObjectOwnership,
-} from 'aws-cdk-lib/aws-s3';
+import { Bucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from './api-stack.js';
+import { PRIVATE_BUCKET } from './buckets.js';
 import { acknowledge, nagResource } from './nag.js';
 import {
   contentSecurityPolicy,
@@ -158,25 +153,16 @@ export class WebStack extends Stack {
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
-    this.bucket = new Bucket(this, 'WebBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
-    });
+    this.bucket = new Bucket(this, 'WebBucket', PRIVATE_BUCKET);
     acknowledge(this.bucket, {
       id: 'AwsSolutions-S1',
       reason:
         "Read only through CloudFront, whose access logs record every request; it is written only by the stack's deployments.",
     });
     this.logBucket = new Bucket(this, 'CloudFrontLogBucket', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      ...PRIVATE_BUCKET,
       // CloudFront's standard logs are delivered with an ACL.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [{ expiration: Duration.days(CLOUDFRONT_LOG_DAYS) }],
     });
