@@ -26,6 +26,16 @@ export async function getOwnApiary(actor: Actor, id: string): Promise<Apiary> {
   return publicOf(a);
 }
 
+/** The fields the keeper's apiary form sets: name, post code (upper case, null when blank), position, hives and notes. */
+const formFieldsOf = (input: z.output<typeof ApiaryInput>) => ({
+  Name: input.Name,
+  PostCode: input.PostCode?.toUpperCase() || null,
+  Latitude: input.Latitude,
+  Longitude: input.Longitude,
+  Hives: input.Hives,
+  Notes: input.Notes,
+});
+
 /**
  * Adds (no ApiaryID) or edits an apiary of the caller. Adding beyond MAX_APIARIES (spec §9)
  * answers 409 with nothing written; editing another user's apiary answers 404.
@@ -38,12 +48,7 @@ export async function addOrUpdateApiary(
   if (!input.ApiaryID) {
     const apiary: repo.StoredApiary = {
       ApiaryID: ulid(),
-      Name: input.Name,
-      PostCode: input.PostCode?.toUpperCase() || null,
-      Latitude: input.Latitude,
-      Longitude: input.Longitude,
-      Hives: input.Hives,
-      Notes: input.Notes,
+      ...formFieldsOf(input),
       CreatedDate: now,
       UpdatedDate: now,
       OwnerUserName: actor.userName,
@@ -58,12 +63,7 @@ export async function addOrUpdateApiary(
     throw new NotFoundError(ApiaryMsg.notFound);
   const apiary: repo.StoredApiary = {
     ...existing,
-    Name: input.Name,
-    PostCode: input.PostCode?.toUpperCase() || null,
-    Latitude: input.Latitude,
-    Longitude: input.Longitude,
-    Hives: input.Hives,
-    Notes: input.Notes,
+    ...formFieldsOf(input),
     UpdatedDate: now,
   };
   if (!(await repo.updateApiary(apiary))) throw new NotFoundError(ApiaryMsg.notFound);
