@@ -35,20 +35,21 @@ function random(seed: number) {
 }
 
 /**
- * `count` records over 13–16 June 2025 (UTC), addresses and creators drawn at random; each day's
- * records crowd into its morning, so a bucket's share of the range by time misjudges its records.
+ * `count` records over `days` days from 13 June 2025 (UTC), of `places` addresses and 7 creators
+ * drawn at random; each day's records crowd into its morning unless `even`, so a bucket's share
+ * of the range by time misjudges its records.
  */
-function recordsOf(count: number, seed: number): StoredTracking[] {
+function recordsOf(count: number, seed: number, { days = 4, places = CANTONS.length, even = false } = {}) {
   const next = random(seed);
   const start = Date.parse('2025-06-13T00:00:00.000Z');
-  return Array.from({ length: count }, (_, n) => ({
+  return Array.from({ length: count }, (_, n): StoredTracking => ({
     HornetTrackingID: `01M8${String(n).padStart(22, '0')}`,
     Latitude: 46.5,
     Longitude: 7.5,
-    LocationAddress: `${CANTONS[Math.floor(next() * CANTONS.length)]}, Switzerland`,
+    LocationAddress: `${CANTONS[Math.floor(next() * places)]}, Switzerland`,
     CompassDegree: null,
     CreatedDate: new Date(
-      start + Math.floor(next() * 4) * 86_400_000 + Math.floor(next() ** 3 * 86_400_000),
+      start + Math.floor(next() * days) * 86_400_000 + Math.floor((even ? next() : next() ** 3) * 86_400_000),
     ).toISOString(),
     CreatedByUserName: `creator ${Math.floor(next() * 7)}`,
     Description: 'Vespa velutina',
@@ -169,4 +170,31 @@ describe('listTrackingBuckets', () => {
           // A bucket read dry up to a bound is read on later from that bound (BETWEEN).
           expect(conditions.some((c) => c.includes('BETWEEN'))).toBe(true);
         });
+
+  it('reads a day the range covers for two hours by its in-range records, not its whole first address', async () => {
+    // Two addresses, so each is hundreds of records a day; the Zurich day of 14 June starts at 22:00 UTC on the 13th.
+    const records = recordsOf(2_000, 4, { days: 2, places: 2, even: true });
+    serveIndex(records.map(itemOf), []);
+    const from = '2025-06-13T22:00:00.000Z';
+    const to = '2025-06-14T21:59:59.999Z';
+    const inRange = records.filter((r) => r.CreatedDate >= from && r.CreatedDate <= to).length;
+    for (const order of ['asc', 'desc'] as const) {
+      const page = await listTrackingBuckets({
+        categoryId: null,
+        column: 'Location',
+        order,
+        from,
+        to,
+        buckets: [
+          { resolution: 'Day', bucket: '2025-06-13', records: 1_000, partial: true, share: 2 / 24, slice: false },
+          { resolution: 'Day', bucket: '2025-06-14', records: 1_000, partial: true, share: 22 / 24, slice: false },
+        ],
+        inRange,
+        limit: 15,
+      });
+      expect(page.items).toHaveLength(15);
+      expect(page.itemsRead).toBeLessThanOrEqual(45);
+    }
+  });
 });
+

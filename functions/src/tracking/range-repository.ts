@@ -49,7 +49,7 @@ interface Cursor {
    * Undefined until its first Query.
    */
   frontier?: string;
-  /** Items an unbounded Query evaluates: the bucket's expected share of the page, doubled on each further one. */
+  /** Items an unbounded Query evaluates: first the bucket's expected share of the page, doubled on each further one. */
   readAhead: number;
 }
 
@@ -76,7 +76,11 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
     bucket,
     buffer: [],
     exhausted: false,
-    readAhead: Math.max(1, Math.ceil(bucket.records * perRecord)),
+    // Its expected records of the page; a partial bucket evaluates those it expects to pass and
+    // one more, as its out-of-range records may come in long runs (see jumpPast) it would skip.
+    readAhead: bucket.partial
+      ? Math.ceil(bucket.records * perRecord * bucket.share) + 1
+      : Math.max(1, Math.ceil(bucket.records * perRecord)),
   }));
   let itemsRead = 0;
   let queries = 0;
@@ -96,6 +100,28 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
     }
     cursor.exhausted = true;
   };
+
+  /**
+   * Where a partial bucket's next read may start when its last evaluated key lies outside the
+   * range. A sort key is `<address or creator>#<CreatedDate>#<id>`, so within one address (or
+   * creator) the records run by date and the range's records are one run of keys: a read that
+   * stopped before that run jumps to its start, one that stopped after it jumps to the next
+   * address. Without this, a day the range covers for two hours costs the whole first address
+   * of that day (every record of it evaluated and filtered out). Undefined: read on from the key.
+   */
+  const jumpPast = (key: string): string | undefined => {
+    const cut = key.indexOf('#');
+    const group = key.slice(0, cut);
+    const date = key.slice(cut + 1, key.lastIndexOf('#'));
+    const early = opts.from !== null && date < opts.from;
+    const late = opts.to !== null && date > opts.to;
+    // '#' never occurs in folded text, so `${group}#` precedes every key of the group and
+    // `${group}#~` follows them, and no other group's key falls between either and the group.
+    if (asc) return early ? `${group}#${opts.from}` : late ? `${group}#~` : undefined;
+    return late ? `${group}#${opts.to}#~` : early ? `${group}#` : undefined;
+  };
+  /** True when a jump lands at the start of a group's run of in-range records (not at the next group). */
+  const intoRun = (key: string) => key.endsWith(asc ? `#${opts.from}` : `#${opts.to}#~`);
 
   /** Reads a bucket on from its cursor: up to `bound` when given, else `readAhead` items. */
   const fill = async (cursor: Cursor, bound: string | undefined, need: number) => {
@@ -139,11 +165,14 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ScanIndexForward: asc,
-        // Bounded: the records still missing, more when a partial bucket filters most out.
+        // Bounded: the records still missing (and one to look past them) at the start of an
+        // in-range run, more when a partial bucket filters most out.
         Limit:
           bound === undefined
             ? cursor.readAhead
-            : Math.min(BOUNDED_LIMIT, Math.ceil(need / Math.max(cursor.bucket.share, 1 / BOUNDED_LIMIT))),
+            : start !== undefined && !cursor.startKey && intoRun(start)
+              ? Math.min(BOUNDED_LIMIT, need + 1)
+              : Math.min(BOUNDED_LIMIT, Math.ceil(need / Math.max(cursor.bucket.share, 1 / BOUNDED_LIMIT))),
         ExclusiveStartKey: cursor.startKey,
       }),
     );
@@ -155,8 +184,10 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
     }
     if (bound === undefined) cursor.readAhead *= 2;
     if (out.LastEvaluatedKey) {
-      cursor.startKey = out.LastEvaluatedKey;
-      cursor.frontier = String(out.LastEvaluatedKey[sortAttr]);
+      const last = String(out.LastEvaluatedKey[sortAttr]);
+      const jump = partial ? jumpPast(last) : undefined;
+      cursor.startKey = jump === undefined ? out.LastEvaluatedKey : undefined;
+      cursor.frontier = jump ?? last;
     } else if (bound === undefined) cursor.exhausted = true;
     else {
       cursor.startKey = undefined;
