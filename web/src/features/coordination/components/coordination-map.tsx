@@ -69,7 +69,11 @@ export function CoordinationMap({
           <ul className="point-list">
             {data.points.map((p) => (
               <li key={p.id}>
-                <button type="button" className="link-button" onClick={() => handleRef.current?.openPopup(p.id)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => handleRef.current?.openPopup(p.id)}
+                >
                   {p.lines.join(' · ')}
                 </button>
               </li>

@@ -1,5 +1,5 @@
 import type { DomainHornet } from '@beewatch/shared';
-import { Button, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, SelectField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate } from '@/lib/dates';
 import { useHornetPaths, type HornetFilter } from '../api/get-hornet-paths';
+import { DateRangeFields } from './date-range-fields';
 import './coordination.css';
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -118,18 +119,7 @@ export function HornetPathScreen() {
             });
         }}
       >
-        <TextField
-          label={t('coordination.season.from')}
-          type="date"
-          value={draft.From}
-          onChange={(e) => setDraft({ ...draft, From: e.target.value })}
-        />
-        <TextField
-          label={t('coordination.season.to')}
-          type="date"
-          value={draft.To}
-          onChange={(e) => setDraft({ ...draft, To: e.target.value })}
-        />
+        <DateRangeFields draft={draft} setDraft={setDraft} />
         <SelectField
           label={t('coordination.hornet.category')}
           value={draft.CategoryID}

@@ -13,12 +13,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { QueryStatus } from '@/components/ui/query-status';
-import { formatDisplayDate } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
 import { useSeason, type SeasonFilter } from '../api/get-season';
 import { CoordinationMap, type CoordinationMapData } from './coordination-map';
+import { DateRangeFields } from './date-range-fields';
 import { STATUSES, STATUS_COLOURS, beeLabel, statusLabel, typeLabel } from './labels';
 import { StatusBadge } from './swarm-map-screen';
+import { reportedWhereColumns, swarmPoint } from './swarm-columns';
 import './coordination.css';
 
 /** 1 March of this season (UTC), as yyyy-mm-dd. */
@@ -71,16 +72,7 @@ export function SeasonMapScreen() {
       cluster: true,
       heatmap: view === 'heatmap',
       circles: [],
-      points: (data?.Swarms ?? []).map((s) => ({
-        id: s.SwarmID,
-        lat: s.Latitude,
-        lng: s.Longitude,
-        colour: STATUS_COLOURS[s.Status]!,
-        lines: [
-          `${formatDisplayDate(s.CreatedAt, lng)} · ${s.District} ${s.PlaceName}`,
-          `${typeLabel(t, s.TypeOption)} · ${statusLabel(t, s.Status)}`,
-        ],
-      })),
+      points: (data?.Swarms ?? []).map((s) => swarmPoint(s, typeLabel(t, s.TypeOption), t, lng)),
     }),
     [data, view, t, lng],
   );
@@ -104,13 +96,7 @@ export function SeasonMapScreen() {
   };
 
   const columns: DataColumn<SeasonSwarm>[] = [
-    {
-      id: 'date',
-      header: t('coordination.col.reported'),
-      cell: (s) => formatDisplayDate(s.CreatedAt, lng),
-      className: 'nowrap',
-    },
-    { id: 'where', header: t('coordination.col.where'), cell: (s) => `${s.District} ${s.PlaceName}` },
+    ...reportedWhereColumns<SeasonSwarm>(t, lng),
     { id: 'type', header: t('coordination.col.type'), cell: (s) => typeLabel(t, s.TypeOption) },
     { id: 'bee', header: t('coordination.season.location'), cell: (s) => beeLabel(t, s.BeeOption) },
     { id: 'status', header: t('coordination.col.status'), cell: (s) => <StatusBadge status={s.Status} /> },
@@ -128,20 +114,7 @@ export function SeasonMapScreen() {
           apply();
         }}
       >
-        <TextField
-          label={t('coordination.season.from')}
-          type="date"
-          value={draft.From}
-          onChange={(e) => setDraft({ ...draft, From: e.target.value })}
-        />
-        <TextField
-          label={t('coordination.season.to')}
-          type="date"
-          value={draft.To}
-          onChange={(e) => setDraft({ ...draft, To: e.target.value })}
-          hasError={Boolean(rangeError)}
-          errorMessage={rangeError ?? undefined}
-        />
+        <DateRangeFields draft={draft} setDraft={setDraft} rangeError={rangeError} />
         <SelectField
           label={t('coordination.col.type')}
           value={draft.type}

@@ -13,13 +13,13 @@ import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { QueryStatus } from '@/components/ui/query-status';
-import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useAssignSwarm } from '../api/assign-swarm';
 import { useSwarmMap } from '../api/get-swarm-map';
 import { useReNotifySwarm } from '../api/renotify-swarm';
 import { CoordinationMap, type CoordinationMapData } from './coordination-map';
 import { STATUSES, STATUS_COLOURS, UNIT_RADIUS_M, statusLabel, typeLabel } from './labels';
+import { reportedWhereColumns, swarmPoint } from './swarm-columns';
 import './coordination.css';
 import { serverErrorText } from '@/lib/server-error';
 
@@ -56,16 +56,7 @@ export function SwarmMapScreen() {
     if (!data) return { points: [], circles: [] };
     return {
       cluster: true,
-      points: data.Swarms.map((s) => ({
-        id: s.SwarmID,
-        lat: s.Latitude,
-        lng: s.Longitude,
-        colour: STATUS_COLOURS[s.Status]!,
-        lines: [
-          `${formatDisplayDate(s.CreatedAt, lng)} · ${s.District} ${s.PlaceName}`,
-          `${typeLabel(t, s.TypeOption, s.Other)} · ${statusLabel(t, s.Status)}`,
-        ],
-      })),
+      points: data.Swarms.map((s) => swarmPoint(s, typeLabel(t, s.TypeOption, s.Other), t, lng)),
       circles: [
         ...data.Units.map((u) => ({
           lat: u.Latitude,
@@ -100,13 +91,7 @@ export function SwarmMapScreen() {
     ) : null;
 
   const columns: DataColumn<CoordinatorSwarm>[] = [
-    {
-      id: 'at',
-      header: t('coordination.col.reported'),
-      cell: (s) => formatDisplayDate(s.CreatedAt, lng),
-      className: 'nowrap',
-    },
-    { id: 'where', header: t('coordination.col.where'), cell: (s) => `${s.District} ${s.PlaceName}` },
+    ...reportedWhereColumns<CoordinatorSwarm>(t, lng),
     { id: 'type', header: t('coordination.col.type'), cell: (s) => typeLabel(t, s.TypeOption, s.Other) },
     { id: 'status', header: t('coordination.col.status'), cell: (s) => <StatusBadge status={s.Status} /> },
     {
