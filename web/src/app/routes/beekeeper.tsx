@@ -4,21 +4,13 @@ import { SprayHistoryScreen } from '@/features/beekeeper/components/spray-histor
 import { WeatherScreen } from '@/features/beekeeper/components/weather-screen';
 
 /** beekeeper/index: the home of ProfessionalBeeKeeper and (reduced) SwarmWatch. */
-export function BeekeeperHomeRoute() {
-  return <BeekeeperHomeScreen />;
-}
+export const BeekeeperHomeRoute = BeekeeperHomeScreen;
 
 /** beekeeper/weather: the forecast at each own apiary. */
-export function WeatherRoute() {
-  return <WeatherScreen />;
-}
+export const WeatherRoute = WeatherScreen;
 
 /** beekeeper/treatmenthistoryforpbeekeeper: the spray notifications that alerted the beekeeper. */
-export function SprayHistoryRoute() {
-  return <SprayHistoryScreen />;
-}
+export const SprayHistoryRoute = SprayHistoryScreen;
 
 /** home/sprayconversation/:threadId: the anonymous beekeeper–farmer conversation (both sides). */
-export function SprayConversationRoute() {
-  return <ConversationScreen />;
-}
+export const SprayConversationRoute = ConversationScreen;

@@ -1,6 +1,4 @@
 import { CategoryListScreen } from '@/features/categories/components/category-list-screen';
 
 /** /bscontroller/categorylist (spec §2.7). */
-export function CategoryListRoute() {
-  return <CategoryListScreen />;
-}
+export const CategoryListRoute = CategoryListScreen;

@@ -4,7 +4,7 @@ import { QrBatchesScreen } from '@/features/colonies/components/qr-batches-scree
 import { ReprintScreen } from '@/features/colonies/components/reprint-screen';
 
 // Colonies and QR labels (role-screens §1.11, §1.12, §1.14, §5.4, §5.5).
-export const QrBatchesRoute = () => <QrBatchesScreen />;
-export const ReprintQrRoute = () => <ReprintScreen />;
-export const ColoniesRoute = () => <ColoniesScreen />;
-export const ColonyRecordRoute = () => <ColonyRecordScreen />;
+export const QrBatchesRoute = QrBatchesScreen;
+export const ReprintQrRoute = ReprintScreen;
+export const ColoniesRoute = ColoniesScreen;
+export const ColonyRecordRoute = ColonyRecordScreen;

@@ -15,25 +15,25 @@ import { UserGuideScreen } from '@/features/user-guides/components/user-guide-sc
 // Messages, user guides, app versions and the public pages (spec §2.1, §2.2, §2.4).
 
 /** /home/messages: inbox and sent. */
-export const MessagesRoute = () => <MessagesScreen />;
+export const MessagesRoute = MessagesScreen;
 /** /home/newmessage. */
-export const NewMessageRoute = () => <NewMessageScreen />;
+export const NewMessageRoute = NewMessageScreen;
 /** /home/userguide: the guide of the signed-in role. */
 export function UserGuideRoute() {
   const { user } = useSession();
   return user ? <UserGuideScreen roleId={user.RoleId} /> : null;
 }
 /** /home/userguideapp/{RoleID}/{LanguageID}/{IsinDarkMode}: the apps' guide, no portal frame. */
-export const UserGuideAppRoute = () => <UserGuideAppPage />;
+export const UserGuideAppRoute = UserGuideAppPage;
 /** /admin/userguide and /admin/adduserguide (Administrator). */
-export const AdminGuideListRoute = () => <AdminGuideListScreen />;
-export const AdminGuideEditorRoute = () => <AdminGuideEditorScreen />;
+export const AdminGuideListRoute = AdminGuideListScreen;
+export const AdminGuideEditorRoute = AdminGuideEditorScreen;
 /** /admin/appversionlist, /admin/addappversion, /admin/editappversion (Administrator). */
-export const AppVersionListRoute = () => <AppVersionListScreen />;
+export const AppVersionListRoute = AppVersionListScreen;
 export const AddAppVersionRoute = () => <AppVersionFormScreen mode="add" />;
 export const EditAppVersionRoute = () => <AppVersionFormScreen mode="edit" />;
 /** Public pages. */
-export const PrivacyPolicyRoute = () => <PrivacyPolicyPage />;
-export const SpeciesVideoRoute = () => <SpeciesVideoPage />;
-export const RenderImageRoute = () => <RenderImagePage />;
-export const DownloadApkRoute = () => <DownloadApkPage />;
+export const PrivacyPolicyRoute = PrivacyPolicyPage;
+export const SpeciesVideoRoute = SpeciesVideoPage;
+export const RenderImageRoute = RenderImagePage;
+export const DownloadApkRoute = DownloadApkPage;

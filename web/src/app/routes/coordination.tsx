@@ -5,26 +5,16 @@ import { SeasonMapScreen } from '@/features/coordination/components/season-map-s
 import { SwarmMapScreen } from '@/features/coordination/components/swarm-map-screen';
 
 /** beewatchagent/swarmmap: the swarm coordinator's live swarm map (landing). */
-export function SwarmMapRoute() {
-  return <SwarmMapScreen />;
-}
+export const SwarmMapRoute = SwarmMapScreen;
 
 /** beewatchagent/swarmcollectordomain: coverage of the Swarm Domain by collectors. */
-export function SwarmCoverageRoute() {
-  return <CoverageScreen />;
-}
+export const SwarmCoverageRoute = CoverageScreen;
 
 /** beewatchagent/addmember: add or invite a swarm collector. */
-export function AddMemberRoute() {
-  return <AddMemberScreen />;
-}
+export const AddMemberRoute = AddMemberScreen;
 
 /** beewatchagent/swarmnotimap: the season's swarm reports for analysis. */
-export function SwarmNotiMapRoute() {
-  return <SeasonMapScreen />;
-}
+export const SwarmNotiMapRoute = SeasonMapScreen;
 
 /** beewatchagent/hornetpath: hornet flight lines and nest estimates of the domain. */
-export function HornetPathRoute() {
-  return <HornetPathScreen />;
-}
+export const HornetPathRoute = HornetPathScreen;

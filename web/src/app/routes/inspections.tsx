@@ -2,11 +2,7 @@ import { InspectorApiariesScreen } from '@/features/inspections/components/apiar
 import { InspectionHistoryScreen } from '@/features/inspections/components/inspection-history-screen';
 
 /** beeinspector/apiaries: the bee inspector's landing (worklist, map, cases, season figures). */
-export function InspectorApiariesRoute() {
-  return <InspectorApiariesScreen />;
-}
+export const InspectorApiariesRoute = InspectorApiariesScreen;
 
 /** beeinspector/inspectionhistory: the domain's inspections, filters, notices and exports. */
-export function InspectionHistoryRoute() {
-  return <InspectionHistoryScreen />;
-}
+export const InspectionHistoryRoute = InspectionHistoryScreen;

@@ -6,8 +6,8 @@ import { TreatmentsDatabaseScreen } from '@/features/pesticides/components/treat
 
 // Pesticide reference data (role-screens §1.7–§1.10, §3.2): the administrator's substances,
 // catalogue and relations screens, and the pesticide user's product finder with tank mixes.
-export const SubstanceListRoute = () => <SubstanceListScreen />;
-export const ProductListRoute = () => <ProductListScreen />;
-export const ProductFormRoute = () => <ProductFormScreen />;
-export const CrmPesticidesRoute = () => <CrmScreen />;
-export const TreatmentsDatabaseRoute = () => <TreatmentsDatabaseScreen />;
+export const SubstanceListRoute = SubstanceListScreen;
+export const ProductListRoute = ProductListScreen;
+export const ProductFormRoute = ProductFormScreen;
+export const CrmPesticidesRoute = CrmScreen;
+export const TreatmentsDatabaseRoute = TreatmentsDatabaseScreen;

@@ -4,21 +4,13 @@ import { ForgotPasswordTokenPage } from '@/features/recovery/components/forgot-p
 import { ResetPasswordPage } from '@/features/recovery/components/reset-password-page';
 
 /** /home/forgotpassword (spec §2.1). */
-export function ForgotPasswordRoute() {
-  return <ForgotPasswordPage />;
-}
+export const ForgotPasswordRoute = ForgotPasswordPage;
 
 /** /home/forgotpasswordtoken (spec §2.1). */
-export function ForgotPasswordTokenRoute() {
-  return <ForgotPasswordTokenPage />;
-}
+export const ForgotPasswordTokenRoute = ForgotPasswordTokenPage;
 
 /** /home/resetpassword (spec §2.1). */
-export function ResetPasswordRoute() {
-  return <ResetPasswordPage />;
-}
+export const ResetPasswordRoute = ResetPasswordPage;
 
 /** /home/changepassword (spec §2.2), every signed-in role. */
-export function ChangePasswordRoute() {
-  return <ChangePasswordPage />;
-}
+export const ChangePasswordRoute = ChangePasswordPage;

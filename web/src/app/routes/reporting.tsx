@@ -1,6 +1,4 @@
 import { ReportingScreen } from '@/features/tracking/components/reporting-screen';
 
 /** /bscontroller and /bscontroller/reporting (spec §2.7). */
-export function ReportingRoute() {
-  return <ReportingScreen />;
-}
+export const ReportingRoute = ReportingScreen;

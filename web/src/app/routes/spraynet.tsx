@@ -13,26 +13,16 @@ export function BystanderHomeRoute() {
 }
 
 /** beekeeper/activity (ByStander): spray activity near home, past and coming. */
-export function BystanderActivityRoute() {
-  return <BystanderActivityScreen />;
-}
+export const BystanderActivityRoute = BystanderActivityScreen;
 
 /** pesticide/agent (NonBeeKeeper, ByStander): the Local Coordinator. */
-export function LocalCoordinatorRoute() {
-  return <LocalCoordinatorScreen />;
-}
+export const LocalCoordinatorRoute = LocalCoordinatorScreen;
 
 /** beewatchagent/members for the spray liaison: the contacts of their Spray Domain. */
-export function SprayMembersRoute() {
-  return <SprayMembersScreen />;
-}
+export const SprayMembersRoute = SprayMembersScreen;
 
 /** beewatchagent/editmember for the spray liaison: a contact's preferences. */
-export function SprayEditMemberRoute() {
-  return <SprayEditMemberScreen />;
-}
+export const SprayEditMemberRoute = SprayEditMemberScreen;
 
 /** beewatchagent/history (SprayLaison): the domain's spray notification history. */
-export function DomainSprayHistoryRoute() {
-  return <SprayHistoryScreen />;
-}
+export const DomainSprayHistoryRoute = SprayHistoryScreen;

@@ -17,31 +17,19 @@ export function SwarmApiRoute() {
 }
 
 /** home/testapi (spec §2.1): public. */
-export function TestApiRoute() {
-  return <TestApiPage />;
-}
+export const TestApiRoute = TestApiPage;
 
 /** admin/apikeylist and admin/generateapikey (spec §2.4): Administrator. */
-export function ApiKeyListRoute() {
-  return <ApiKeyListScreen />;
-}
-export function GenerateApiKeyRoute() {
-  return <GenerateApiKeyScreen />;
-}
+export const ApiKeyListRoute = ApiKeyListScreen;
+export const GenerateApiKeyRoute = GenerateApiKeyScreen;
 
 /** beekeeper/swarmalerts, beekeeper/swarmalert/{id}, beekeeper/collectionarea: ProfessionalBeeKeeper. */
-export function SwarmAlertListRoute() {
-  return <SwarmAlertListScreen />;
-}
+export const SwarmAlertListRoute = SwarmAlertListScreen;
 export function SwarmAlertRoute() {
   const { id = '' } = useParams();
   return <SwarmAlertScreen key={id} id={id} />;
 }
-export function CollectionAreaRoute() {
-  return <CollectionAreaScreen />;
-}
+export const CollectionAreaRoute = CollectionAreaScreen;
 
 /** beewatchagent/swarmnotifications (spec §2.4): SwarmCoordinator. */
-export function SwarmNotificationsRoute() {
-  return <SwarmNotificationsScreen />;
-}
+export const SwarmNotificationsRoute = SwarmNotificationsScreen;

@@ -1,6 +1,4 @@
 import { UnsubscribePage } from '@/features/unsubscribe/components/unsubscribe-page';
 
 /** /home/unsubscribe (spec §2.1, §2.9): public. */
-export function UnsubscribeRoute() {
-  return <UnsubscribePage />;
-}
+export const UnsubscribeRoute = UnsubscribePage;

@@ -81,9 +81,7 @@ export function AddUserRoute() {
 }
 
 /** admin/expirednonactiverenewuser. */
-export function SubscriptionRoute() {
-  return <SubscriptionScreen />;
-}
+export const SubscriptionRoute = SubscriptionScreen;
 
 /** superadmin/index, with the Admin Audit popup. */
 export function SuperAdminHomeRoute() {
@@ -94,11 +92,7 @@ export function SuperAdminHomeRoute() {
 }
 
 /** superadmin/addadmin. */
-export function AddAdminRoute() {
-  return <AddAdminScreen />;
-}
+export const AddAdminRoute = AddAdminScreen;
 
 /** superadmin/editadmin. */
-export function EditAdminRoute() {
-  return <EditAdminScreen />;
-}
+export const EditAdminRoute = EditAdminScreen;
