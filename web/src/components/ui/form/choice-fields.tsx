@@ -9,7 +9,7 @@ import {
 } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Controller, type ControllerProps, type FieldValues } from 'react-hook-form';
-import { fieldError, useFieldForm, type FormFieldBaseProps } from './field-base';
+import { useFieldProps, type FormFieldBaseProps } from './field-base';
 
 type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form' | 'ref'>;
 
@@ -23,24 +23,10 @@ export interface FieldOption {
 export function FormSelectField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Omit<Native<SelectFieldProps>, 'options'> & { choices: FieldOption[] },
 ) {
-  const {
-    form: given,
-    name,
-    label,
-    translateError,
-    registerOptions,
-    errorShownBy,
-    choices,
-    ...select
-  } = props;
-  const form = useFieldForm(given);
+  const { form, name, label, registerOptions, input, error } = useFieldProps(props);
+  const { choices, ...select } = input;
   return (
-    <SelectField
-      label={label}
-      {...select}
-      {...fieldError({ form, name, label, translateError, errorShownBy })}
-      {...form.register(name, registerOptions)}
-    >
+    <SelectField label={label} {...select} {...error} {...form.register(name, registerOptions)}>
       {choices.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}
@@ -57,8 +43,7 @@ export function FormSelectField<T extends FieldValues, C, O extends FieldValues>
 export function FormCheckboxField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Omit<Native<CheckboxFieldProps>, 'value' | 'checked' | 'onChange'>,
 ) {
-  const { form: given, name, label, translateError, registerOptions, errorShownBy, ...box } = props;
-  const form = useFieldForm(given);
+  const { form, name, label, registerOptions, input: box, error } = useFieldProps(props);
   return (
     <Controller
       control={form.control}
@@ -69,7 +54,7 @@ export function FormCheckboxField<T extends FieldValues, C, O extends FieldValue
           label={label}
           value="true"
           {...box}
-          {...fieldError({ form, name, label, translateError, errorShownBy })}
+          {...error}
           name={field.name}
           checked={Boolean(field.value)}
           onChange={(e) => field.onChange(e.target.checked)}
@@ -88,17 +73,8 @@ export function FormRadioGroupField<T extends FieldValues, C, O extends FieldVal
       choices: FieldOption[];
     },
 ) {
-  const {
-    form: given,
-    name,
-    label,
-    translateError,
-    registerOptions,
-    errorShownBy,
-    choices,
-    ...group
-  } = props;
-  const form = useFieldForm(given);
+  const { form, name, label, registerOptions, input, error } = useFieldProps(props);
+  const { choices, ...group } = input;
   return (
     <Controller
       control={form.control}
@@ -109,7 +85,7 @@ export function FormRadioGroupField<T extends FieldValues, C, O extends FieldVal
         <RadioGroupField
           legend={label}
           {...group}
-          {...fieldError({ form, name, label, translateError, errorShownBy })}
+          {...error}
           name={field.name}
           value={field.value ?? ''}
           onChange={(e) => field.onChange(e.target.value)}

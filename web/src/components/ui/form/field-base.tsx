@@ -64,3 +64,17 @@ export function fieldError<T extends FieldValues, C, O extends FieldValues>({
   if (errorShownBy) return { hasError: true, 'aria-describedby': errorShownBy };
   return { hasError: true, errorMessage: <span role="alert">{translateError(message)}</span> };
 }
+
+/**
+ * A form field's props split for its Amplify control: the resolved form (useFieldForm), the
+ * field's name, label and register options, the control's own props (`input`) and its error
+ * props (fieldError).
+ */
+export function useFieldProps<T extends FieldValues, C, O extends FieldValues, R>(
+  props: FormFieldBaseProps<T, C, O> & R,
+) {
+  const { form: given, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
+  const form = useFieldForm(given);
+  const error = fieldError({ form, name, label, translateError, errorShownBy });
+  return { form, name, label, registerOptions, input, error };
+}

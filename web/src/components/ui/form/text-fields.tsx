@@ -9,7 +9,7 @@ import {
 import { OTP_LENGTH } from '@beewatch/shared';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError, useFieldForm, type FormFieldBaseProps } from './field-base';
+import { useFieldProps, type FormFieldBaseProps } from './field-base';
 
 type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form' | 'ref'>;
 
@@ -17,24 +17,15 @@ type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form'
 export function FormTextField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<TextFieldProps>,
 ) {
-  const { form: given, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
-  const form = useFieldForm(given);
-  return (
-    <TextField
-      label={label}
-      {...input}
-      {...fieldError({ form, name, label, translateError, errorShownBy })}
-      {...form.register(name, registerOptions)}
-    />
-  );
+  const { form, name, label, registerOptions, input, error } = useFieldProps(props);
+  return <TextField label={label} {...input} {...error} {...form.register(name, registerOptions)} />;
 }
 
 /** A password input (with Amplify's show/hide button) registered in the form. */
 export function FormPasswordField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<PasswordFieldProps>,
 ) {
-  const { form: given, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
-  const form = useFieldForm(given);
+  const { form, name, label, registerOptions, input, error } = useFieldProps(props);
   const { t } = useTranslation();
   return (
     <PasswordField
@@ -44,7 +35,7 @@ export function FormPasswordField<T extends FieldValues, C, O extends FieldValue
       passwordIsHiddenLabel={t('form.passwordHidden')}
       passwordIsShownLabel={t('form.passwordShown')}
       {...input}
-      {...fieldError({ form, name, label, translateError, errorShownBy })}
+      {...error}
       {...form.register(name, registerOptions)}
     />
   );
@@ -54,16 +45,8 @@ export function FormPasswordField<T extends FieldValues, C, O extends FieldValue
 export function FormTextAreaField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<TextAreaFieldProps>,
 ) {
-  const { form: given, name, label, translateError, registerOptions, errorShownBy, ...input } = props;
-  const form = useFieldForm(given);
-  return (
-    <TextAreaField
-      label={label}
-      {...input}
-      {...fieldError({ form, name, label, translateError, errorShownBy })}
-      {...form.register(name, registerOptions)}
-    />
-  );
+  const { form, name, label, registerOptions, input, error } = useFieldProps(props);
+  return <TextAreaField label={label} {...input} {...error} {...form.register(name, registerOptions)} />;
 }
 
 /**
