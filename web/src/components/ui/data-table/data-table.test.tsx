@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { scrollIntoViewMock } from '@/testing/intersection-observer';
 import { DataTable } from './data-table';
+import { setToggles } from './set-toggles';
 import type { DataColumn, DataSort } from './types';
 
 interface Hive {
@@ -26,7 +27,7 @@ const COLUMNS: DataColumn<Hive>[] = [
 /** A screen that owns the sort and the selection, as the feature screens do. */
 function SortAndSelect({ rows = HIVES, onSort }: { rows?: Hive[]; onSort?: (s: DataSort) => void }) {
   const [sort, setSort] = useState<DataSort>({ column: 'name', order: 'asc' });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<Set<string>>(new Set());
   const sorted = [...rows].sort((a, b) => {
     const d = sort.column === 'name' ? a.name.localeCompare(b.name) : a.colonies - b.colonies;
     return sort.order === 'asc' ? d : -d;
@@ -49,14 +50,7 @@ function SortAndSelect({ rows = HIVES, onSort }: { rows?: Hive[]; onSort?: (s: D
       sortTitle={(header) => `Sort by ${header}`}
       selection={{
         selected,
-        onToggle: (h, on) =>
-          setSelected((s) => {
-            const next = new Set(s);
-            if (on) next.add(h.id);
-            else next.delete(h.id);
-            return next;
-          }),
-        onToggleAll: (on) => setSelected(new Set(on ? rows.map((h) => h.id) : [])),
+        ...setToggles(setSelected, rows, (h) => h.id),
         selectLabel: 'Select',
         selectAllLabel: 'Select all',
       }}

@@ -2,7 +2,7 @@ import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, NOTICE_HOURS, type CrmRow } from '
 import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
+import { DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form';
 import { useCrm } from '../api/get-crm';
 import { useSendMessages } from '../api/send-messages';
@@ -80,14 +80,7 @@ export function CrmScreen() {
         emptyText={t('pesticides.crm.empty')}
         selection={{
           selected,
-          onToggle: (r, on) =>
-            setSelected((cur) => {
-              const next = new Set(cur);
-              if (on) next.add(r.UserName);
-              else next.delete(r.UserName);
-              return next;
-            }),
-          onToggleAll: (on) => setSelected(on ? new Set(rows.map((r) => r.UserName)) : new Set()),
+          ...setToggles(setSelected, rows, (r) => r.UserName),
           selectLabel: t('pesticides.crm.select'),
           selectAllLabel: t('pesticides.crm.selectAll'),
         }}
