@@ -1,5 +1,5 @@
 import { RegistrationMsg, roleNameOf, type AccessCodeRow } from '@beewatch/shared';
-import { Alert, Button, Heading } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
@@ -9,6 +9,8 @@ import { useAccessCodes } from '../api/get-access-codes';
 import { GenerateAccessCodeDialog } from './generate-access-code-dialog';
 import { translateMessage } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
+import { ListError } from '@/components/ui/list-error';
 
 /** admin/accesscodelist (spec §2.4): the codes, newest first, 15 a page, and the generate popup. */
 export function AccessCodeListScreen() {
@@ -53,21 +55,16 @@ export function AccessCodeListScreen() {
 
   return (
     <section aria-labelledby="access-codes-title">
-      <div className="page-head">
-        <Heading level={1} id="access-codes-title">
-          {t('registration.accessCodes.title')}
-        </Heading>
+      <PageHead amplifyHeading id="access-codes-title" title={t('registration.accessCodes.title')}>
         <Button variation="primary" onClick={() => setGenerating(true)}>
           {t('registration.accessCodes.generateButton')}
         </Button>
-      </div>
+      </PageHead>
       {list.isError && (
-        <Alert variation="error" role="alert">
-          {serverErrorText(list.error, t('common.requestFailed'))}{' '}
-          <Button variation="link" size="small" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <ListError
+          message={serverErrorText(list.error, t('common.requestFailed'))}
+          onRetry={() => void list.refetch()}
+        />
       )}
       <DataTable
         label={t('registration.accessCodes.title')}

@@ -1,5 +1,5 @@
 import { SwarmMsg, type ApiKeyRow } from '@beewatch/shared';
-import { Alert, Button, Heading } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { translateMessage } from '@/lib/i18n';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { embedOf } from '../lib/embed';
+import { PageHead } from '@/components/ui/page-head';
+import { ListError } from '@/components/ui/list-error';
 
 /** admin/apikeylist (spec §2.4): every key with its owner and allowed origin, revocable. */
 export function ApiKeyListScreen() {
@@ -79,22 +81,12 @@ export function ApiKeyListScreen() {
 
   return (
     <section aria-labelledby="api-keys-title">
-      <div className="page-head">
-        <Heading level={1} id="api-keys-title">
-          {t('apiKeys.title')}
-        </Heading>
+      <PageHead amplifyHeading id="api-keys-title" title={t('apiKeys.title')}>
         <Link className="btn btn-primary" to="/admin/generateapikey">
           {t('apiKeys.generate')}
         </Link>
-      </div>
-      {list.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}{' '}
-          <Button variation="link" size="small" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      )}
+      </PageHead>
+      {list.isError && <ListError message={t('common.requestFailed')} onRetry={() => void list.refetch()} />}
       <DataTable
         label={t('apiKeys.title')}
         columns={columns}

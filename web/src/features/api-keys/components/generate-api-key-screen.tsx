@@ -1,5 +1,5 @@
 import { GenerateApiKeyRequest, SwarmMsg, type ApiKeyRow } from '@beewatch/shared';
-import { Alert, Heading, TextAreaField } from '@aws-amplify/ui-react';
+import { Alert, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useGenerateApiKey } from '../api/generate-api-key';
 import { embedOf } from '../lib/embed';
+import { PageHead } from '@/components/ui/page-head';
 
 /**
  * admin/generateapikey (spec §2.4): a key for an owner and the one origin allowed to
@@ -28,12 +29,9 @@ export function GenerateApiKeyScreen() {
 
   return (
     <section aria-labelledby="generate-key-title" className="api-key-generate">
-      <div className="page-head">
-        <Heading level={1} id="generate-key-title">
-          {t('apiKeys.generateTitle')}
-        </Heading>
+      <PageHead amplifyHeading id="generate-key-title" title={t('apiKeys.generateTitle')}>
         <Link to="/admin/apikeylist">{t('apiKeys.backToList')}</Link>
-      </div>
+      </PageHead>
       <p className="hint">{t('apiKeys.generateIntro')}</p>
       <SchemaForm form={form} onSubmit={submit}>
         <FormTextField name="Owner" id="apikey-owner" label={t('apiKeys.owner')} maxLength={100} />

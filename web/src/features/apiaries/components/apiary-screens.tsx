@@ -17,6 +17,7 @@ import { useDeleteApiary } from '../api/delete-apiary';
 import { useApiaries } from '../api/get-apiaries';
 import { useApiary } from '../api/get-apiary';
 import { useSaveApiary } from '../api/save-apiary';
+import { PageHead } from '@/components/ui/page-head';
 
 /** beekeeper/myapiaries: the beekeeper's apiaries (at most 25, spec §9) on a map and in a table. */
 export function MyApiariesScreen() {
@@ -74,8 +75,7 @@ export function MyApiariesScreen() {
   );
   return (
     <section aria-labelledby="apiaries-title">
-      <div className="page-head">
-        <h1 id="apiaries-title">{t('menu.beekeeper/myapiaries')}</h1>
+      <PageHead id="apiaries-title" title={t('menu.beekeeper/myapiaries')}>
         {full ? (
           <span className="hint">
             {translateMessage(`A professional beekeeper may have ${MAX_APIARIES} apiaries`)}
@@ -85,7 +85,7 @@ export function MyApiariesScreen() {
             {t('menu.beekeeper/addapiary')}
           </Link>
         )}
-      </div>
+      </PageHead>
       {saved && (
         <p className="alert alert-success" role="status">
           {saved}
@@ -170,12 +170,12 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
 
   return (
     <section aria-labelledby="apiary-form-title">
-      <div className="page-head">
-        <h1 id="apiary-form-title">
-          {t(mode === 'add' ? 'menu.beekeeper/addapiary' : 'menu.beekeeper/editapiary')}
-        </h1>
+      <PageHead
+        id="apiary-form-title"
+        title={t(mode === 'add' ? 'menu.beekeeper/addapiary' : 'menu.beekeeper/editapiary')}
+      >
         <Link to="/beekeeper/myapiaries">{t('menu.beekeeper/myapiaries')}</Link>
-      </div>
+      </PageHead>
       <SchemaForm form={form} onSubmit={submit} className="site-form">
         <FormTextField name="Name" id="apiary-Name" label={t('apiaries.col.name')} />
         <PlaceFields

@@ -29,6 +29,7 @@ import { useAppVersion } from '../api/get-app-version';
 import { useAppVersions } from '../api/get-app-versions';
 import { useSaveAppVersion } from '../hooks/use-save-app-version';
 import { APP_PLATFORM_VALUES, platformKey } from './platform';
+import { PageHead } from '@/components/ui/page-head';
 
 type Values = AddValues & { ReplacePackage?: boolean };
 
@@ -125,12 +126,12 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
 
   return (
     <section aria-labelledby="app-form-title" className="guide-form">
-      <div className="page-head">
-        <Heading level={1} id="app-form-title">
-          {t(mode === 'add' ? 'menu.admin/addappversion' : 'menu.admin/editappversion')}
-        </Heading>
+      <PageHead
+        id="app-form-title"
+        title={t(mode === 'add' ? 'menu.admin/addappversion' : 'menu.admin/editappversion')}
+      >
         <Link to="/admin/appversionlist">{t('menu.admin/appversionlist')}</Link>
-      </div>
+      </PageHead>
       <SchemaForm form={form} onSubmit={submit}>
         <FormTextField name="AppName" id="app-name" label={t('appVersions.appName')} maxLength={100} />
         <FormTextField

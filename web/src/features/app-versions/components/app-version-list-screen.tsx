@@ -1,4 +1,3 @@
-import { Alert, Heading } from '@aws-amplify/ui-react';
 import type { AppVersion } from '@beewatch/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,8 @@ import { formatDisplayDate } from '@/lib/dates';
 import { useAppVersions } from '../api/get-app-versions';
 import { formatSize, platformKey } from './platform';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
+import { ListError } from '@/components/ui/list-error';
 
 /** admin/appversionlist (spec §2.4): the app versions, newest first, with download and edit links. */
 export function AppVersionListScreen() {
@@ -65,19 +66,12 @@ export function AppVersionListScreen() {
   }, [notice, showAlert]);
   return (
     <section aria-labelledby="app-versions-title">
-      <div className="page-head">
-        <Heading level={1} id="app-versions-title">
-          {t('menu.admin/appversionlist')}
-        </Heading>
+      <PageHead amplifyHeading id="app-versions-title" title={t('menu.admin/appversionlist')}>
         <Link className="btn btn-primary" to="/admin/addappversion">
           {t('menu.admin/addappversion')}
         </Link>
-      </div>
-      {list.isError && (
-        <Alert variation="error" role="alert">
-          {serverErrorText(list.error, t('common.requestFailed'))}
-        </Alert>
-      )}
+      </PageHead>
+      {list.isError && <ListError message={serverErrorText(list.error, t('common.requestFailed'))} />}
       <DataTable
         label={t('menu.admin/appversionlist')}
         columns={columns}

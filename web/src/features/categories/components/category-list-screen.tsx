@@ -15,6 +15,7 @@ import { CategoryTable, type CategoryAction } from './category-table';
 import { EditCategoryDialog } from './edit-category-dialog';
 import './categories.css';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
 
 type Dialog =
   | { kind: 'add' }
@@ -62,12 +63,11 @@ export function CategoryListScreen() {
 
   return (
     <section className="categories" aria-labelledby="categories-title">
-      <div className="page-head">
-        <h1 id="categories-title">{t('categories.title')}</h1>
+      <PageHead id="categories-title" title={t('categories.title')}>
         <Button variation="primary" onClick={() => setDialog({ kind: 'add' })}>
           {t('categories.add')}
         </Button>
-      </div>
+      </PageHead>
       {list.isError && (
         <p className="form-error" role="alert">
           {failMessage(list.error)}{' '}

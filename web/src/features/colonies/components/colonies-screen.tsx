@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { DataTable, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
@@ -20,6 +20,7 @@ import { ColonyDialog } from './colony-dialog';
 import { LinkLabelDialog } from './link-label-dialog';
 import { QrThumbnail } from './qr-thumbnail';
 import './colonies.css';
+import { PageHead } from '@/components/ui/page-head';
 
 /**
  * beekeeper/userscoloniesqrcode (role-screens §5.4): the beekeeper's colonies in their apiaries
@@ -136,8 +137,7 @@ export function ColoniesScreen() {
   const selectedWithLabel = rows.filter((c) => selected.has(c.ColonyID) && c.Token).length;
   return (
     <section aria-labelledby="colonies-title">
-      <div className="page-head">
-        <h1 id="colonies-title">{t('menu.beekeeper/userscoloniesqrcode')}</h1>
+      <PageHead id="colonies-title" title={t('menu.beekeeper/userscoloniesqrcode')}>
         <Flex gap="xs" wrap="wrap">
           <Button variation="primary" onClick={() => setEditing('new')} isDisabled={!apiaries.data?.length}>
             {t('colonies.colony.add')}
@@ -146,7 +146,7 @@ export function ColoniesScreen() {
             {t('colonies.link.title')}
           </Button>
         </Flex>
-      </div>
+      </PageHead>
       <p>{t('colonies.intro')}</p>
       {apiaries.data && !apiaries.data.length && (
         <p>
@@ -191,14 +191,7 @@ export function ColoniesScreen() {
           emptyText={t('colonies.none')}
           selection={{
             selected,
-            onToggle: (c, on) =>
-              setSelected((s) => {
-                const next = new Set(s);
-                if (on) next.add(c.ColonyID);
-                else next.delete(c.ColonyID);
-                return next;
-              }),
-            onToggleAll: (on) => setSelected(on ? new Set(rows.map((c) => c.ColonyID)) : new Set()),
+            ...setToggles(setSelected, rows, (c) => c.ColonyID),
             selectLabel: t('colonies.print.select'),
             selectAllLabel: t('colonies.print.selectAll'),
           }}

@@ -21,6 +21,7 @@ import { ImportDialog } from './import-dialog';
 import { MedicineDialog } from './medicine-dialog';
 import { QrPhotoField } from './qr-photo-field';
 import './colonies.css';
+import { PageHead } from '@/components/ui/page-head';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -120,9 +121,10 @@ export function ColonyRecordScreen() {
 
   return (
     <section aria-labelledby="colony-record-title">
-      <div className="page-head">
-        <h1 id="colony-record-title">{t('menu.beekeeper/treatmenthistoryfromcolonyimage')}</h1>
-      </div>
+      <PageHead
+        id="colony-record-title"
+        title={t('menu.beekeeper/treatmenthistoryfromcolonyimage')}
+      ></PageHead>
       <p>{t('colonies.record.intro')}</p>
       <Flex direction="column" gap="small" className="colonies-form">
         <QrPhotoField label={t('colonies.record.photo')} onToken={openToken} />

@@ -27,6 +27,7 @@ import { useVoidUnusedLabels } from '../api/void-unused-labels';
 import { downloadPdf, labelSheetPdf } from '../lib/label-sheet';
 import { SetTemplateDialog } from './set-template-dialog';
 import './colonies.css';
+import { PageHead } from '@/components/ui/page-head';
 
 const BatchForm = GenerateQrBatchFields;
 
@@ -152,10 +153,9 @@ export function QrBatchesScreen() {
 
   return (
     <section aria-labelledby="qr-title">
-      <div className="page-head">
-        <h1 id="qr-title">{t('menu.admin/qrcode')}</h1>
+      <PageHead id="qr-title" title={t('menu.admin/qrcode')}>
         <Button onClick={() => setTemplateOpen(true)}>{t('colonies.template.open')}</Button>
-      </div>
+      </PageHead>
       <p>{t('colonies.batches.intro')}</p>
       <SchemaForm form={form} gap="small" onSubmit={onSubmit} className="colonies-form">
         <Heading level={2}>{t('colonies.batches.new')}</Heading>

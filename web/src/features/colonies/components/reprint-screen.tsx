@@ -19,6 +19,7 @@ import { downloadPdf, labelSheetPdf } from '../lib/label-sheet';
 import { groupedToken } from '../lib/label-text';
 import { SetTemplateDialog } from './set-template-dialog';
 import './colonies.css';
+import { PageHead } from '@/components/ui/page-head';
 
 async function sheetOf(labels: QrLabel[], name: string) {
   const pdf = await labelSheetPdf(
@@ -107,10 +108,9 @@ export function ReprintScreen() {
   const printable = (results.data ?? []).filter((l) => l.Status !== 'Void');
   return (
     <section aria-labelledby="reprint-title">
-      <div className="page-head">
-        <h1 id="reprint-title">{t('menu.admin/reprintqr')}</h1>
+      <PageHead id="reprint-title" title={t('menu.admin/reprintqr')}>
         <Button onClick={() => setTemplateOpen(true)}>{t('colonies.template.open')}</Button>
-      </div>
+      </PageHead>
       <p>{t('colonies.labels.reprintIntro')}</p>
       <SchemaForm
         form={form}

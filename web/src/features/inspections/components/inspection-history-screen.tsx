@@ -6,7 +6,6 @@ import {
   type InspectionListQuery,
 } from '@beewatch/shared';
 import {
-  Alert,
   Button,
   CheckboxField,
   Flex,
@@ -28,6 +27,7 @@ import './inspections.css';
 import { saveCsv } from '../lib/csv';
 import { InspectionFormDialog } from './inspection-form-dialog';
 import { LabResultDialog, LiftStandstillDialog } from './notice-dialogs';
+import { ListError } from '@/components/ui/list-error';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const startOfYear = () => `${new Date().getUTCFullYear()}-01-01`;
@@ -360,11 +360,7 @@ export function InspectionHistoryScreen() {
           {t('inspections.exportCounties')}
         </Button>
       </Flex>
-      {list.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      {list.isError && <ListError message={t('common.requestFailed')} />}
       {list.isPending && rangeOk && <Loader ariaLabel={t('common.loading')} />}
       <DataTable
         label={t('menu.beeinspector/inspectionhistory')}

@@ -1,5 +1,5 @@
 import { MessageBox, type DeviceMessage, type MessageBoxValue } from '@beewatch/shared';
-import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { displayOf } from '../lib/message-display';
 import { MessageViewDialog } from './message-view-dialog';
 import './messages.css';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
+import { ListError } from '@/components/ui/list-error';
 
 /**
  * home/messages (spec §2.2): Inbox (0) and Sent (1), newest first, 10 a page with Previous and
@@ -104,14 +106,11 @@ export function MessagesScreen() {
 
   return (
     <section aria-labelledby="messages-title" className="messages-screen">
-      <div className="page-head">
-        <Heading level={1} id="messages-title">
-          {t('menu.home/messages')}
-        </Heading>
+      <PageHead amplifyHeading id="messages-title" title={t('menu.home/messages')}>
         <Link className="btn btn-primary" to="/home/newmessage">
           {t('menu.home/newmessage')}
         </Link>
-      </div>
+      </PageHead>
       <div className="message-tabs" role="tablist" aria-label={t('messages.boxes')}>
         {([0, 1] as const).map((b) => (
           <Button
@@ -125,11 +124,7 @@ export function MessagesScreen() {
           </Button>
         ))}
       </div>
-      {list.isError && (
-        <Alert variation="error" role="alert">
-          {serverErrorText(list.error, t('common.requestFailed'))}
-        </Alert>
-      )}
+      {list.isError && <ListError message={serverErrorText(list.error, t('common.requestFailed'))} />}
       <DataTable
         label={t(box === 0 ? 'messages.inbox' : 'messages.sent')}
         className="message-table"

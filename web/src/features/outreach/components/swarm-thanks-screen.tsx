@@ -12,11 +12,12 @@ import { Alert, Button, Flex, Heading, SelectField, TextAreaField, TextField } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { DataTable, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useSendSwarmThanks } from '../api/send-swarm-thanks';
 import { useSwarmThanksList } from '../api/swarm-thanks-list';
+import { ListError } from '@/components/ui/list-error';
 
 type Status = 'All' | 'Successful' | 'Unsuccessful';
 const DAY_MS = 86_400_000;
@@ -188,11 +189,7 @@ export function SwarmThanksScreen() {
           <option value="Thanked">{t('outreach.thanks.thankedDone')}</option>
         </SelectField>
       </div>
-      {list.isError && (
-        <Alert variation="error" role="alert">
-          {translateMessage(list.error)}
-        </Alert>
-      )}
+      {list.isError && <ListError message={translateMessage(list.error)} />}
       <DataTable
         label={t('outreach.thanks.tableLabel')}
         columns={columns}
@@ -202,14 +199,7 @@ export function SwarmThanksScreen() {
         emptyText={t('outreach.thanks.none')}
         selection={{
           selected,
-          onToggle: (r, on) =>
-            setSelected((s) => {
-              const next = new Set(s);
-              if (on) next.add(r.SwarmID);
-              else next.delete(r.SwarmID);
-              return next;
-            }),
-          onToggleAll: (on) => setSelected(on ? new Set(rows.map((r) => r.SwarmID)) : new Set()),
+          ...setToggles(setSelected, rows, (r) => r.SwarmID),
           selectLabel: t('outreach.thanks.select'),
           selectAllLabel: t('outreach.thanks.selectAll'),
         }}

@@ -28,6 +28,7 @@ import { usePesticideTypeChoices } from './filters';
 import { LightReasons, TrafficLightBadge } from './traffic-light';
 import './pesticides.css';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
 
 const UNITS = ['g/l', 'g/kg', '%w/w', '%w/v'] as const;
 
@@ -167,10 +168,12 @@ export function ProductFormScreen() {
   const lineError = (i: number) => form.formState.errors.Lines?.[i]?.Concentration?.message;
   return (
     <section aria-labelledby="product-form-title">
-      <div className="page-head">
-        <h1 id="product-form-title">{t(id ? 'pesticides.products.editTitle' : 'menu.admin/addproduct')}</h1>
+      <PageHead
+        id="product-form-title"
+        title={t(id ? 'pesticides.products.editTitle' : 'menu.admin/addproduct')}
+      >
         <Link to="/admin/pesticideproducts">{t('menu.admin/pesticideproducts')}</Link>
-      </div>
+      </PageHead>
       {existing.data?.Demo && <p className="hint">{t('pesticides.demoNote')}</p>}
       <SchemaForm form={form} onSubmit={submit} className="site-form">
         <FormTextField name="Name" id="product-Name" label={t('pesticides.col.product')} isRequired />

@@ -11,6 +11,7 @@ import { useRetireProduct } from '../api/retire-product';
 import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
 import { TrafficLightBadge } from './traffic-light';
 import './pesticides.css';
+import { PageHead } from '@/components/ui/page-head';
 
 /** The columns both catalogue views share: name, number, country, substances, type, status, light. */
 export function useProductColumns(): DataColumn<Product>[] {
@@ -172,12 +173,11 @@ export function ProductListScreen() {
   );
   return (
     <section aria-labelledby="products-title">
-      <div className="page-head">
-        <h1 id="products-title">{t('menu.admin/pesticideproducts')}</h1>
+      <PageHead id="products-title" title={t('menu.admin/pesticideproducts')}>
         <Link to="/admin/addproduct" className="btn btn-primary">
           {t('menu.admin/addproduct')}
         </Link>
-      </div>
+      </PageHead>
       <p className="hint">{t('pesticides.products.rule')}</p>
       <ProductFilterBar filters={draft} onChange={setDraft} idPrefix="products" />
       {notice && (

@@ -17,6 +17,7 @@ import { useSaveSubstance } from '../api/save-substance';
 import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
 import './pesticides.css';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
 
 /** The add/edit dialog of a substance: name, CAS, type, status, expiry and the bee LD50s. */
 function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new'; onClose: () => void }) {
@@ -164,12 +165,11 @@ export function SubstanceListScreen() {
   );
   return (
     <section aria-labelledby="substances-title">
-      <div className="page-head">
-        <h1 id="substances-title">{t('menu.admin/pesticidelist')}</h1>
+      <PageHead id="substances-title" title={t('menu.admin/pesticidelist')}>
         <Button variation="primary" onClick={() => setEditing('new')}>
           {t('pesticides.substances.add')}
         </Button>
-      </div>
+      </PageHead>
       <p className="attribution">
         {t('pesticides.attribution', { title: EU_SUBSTANCES_SOURCE.Title })}{' '}
         <a href={EU_SUBSTANCES_SOURCE.Url} rel="noreferrer" target="_blank">

@@ -21,6 +21,7 @@ import { sprayText } from './labels';
 import { PreferencesFields } from './preferences-fields';
 import './spray-network.css';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
 
 /**
  * beewatchagent/editmember for the spray liaison (role-screens §7.3): a contact's alert
@@ -93,12 +94,9 @@ export function SprayEditMemberScreen() {
   const x = sprayText(t, i18n.language);
   return (
     <section aria-labelledby="edit-member-title" className="spraynet">
-      <div className="page-head">
-        <Heading level={1} id="edit-member-title">
-          {t('sprayNet.edit.title')}
-        </Heading>
+      <PageHead amplifyHeading id="edit-member-title" title={t('sprayNet.edit.title')}>
         {back}
-      </div>
+      </PageHead>
       <Card as="section" variation="outlined" aria-labelledby={who} className="spraynet-card">
         <Heading level={2} id={who}>
           {m.FullName}

@@ -6,6 +6,7 @@ import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-t
 import { formatDisplayDate } from '@/lib/dates';
 import { useSwarmAlerts } from '../api/get-swarm-alerts';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
+import { PageHead } from '@/components/ui/page-head';
 
 /**
  * beekeeper/swarmalerts: the swarms sent to this collector, newest first — where
@@ -59,10 +60,9 @@ export function SwarmAlertListScreen() {
   ];
   return (
     <section aria-labelledby="swarm-alerts-title" className="swarm-collection">
-      <div className="page-head">
-        <h1 id="swarm-alerts-title">{t('swarmCollection.alerts.title')}</h1>
+      <PageHead id="swarm-alerts-title" title={t('swarmCollection.alerts.title')}>
         <Link to="/beekeeper/collectionarea">{t('swarmCollection.alerts.area')}</Link>
-      </div>
+      </PageHead>
       {list.isError && (
         <p className="form-error" role="alert">
           {t('common.requestFailed')}

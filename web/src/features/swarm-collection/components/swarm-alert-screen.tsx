@@ -13,6 +13,7 @@ import { useSwarmAlert } from '../api/get-swarm-alert';
 import { useUpdateSwarmStatus } from '../api/update-swarm-status';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
 
 type Closing = 3 | 4 | 5 | 6;
 const CLOSING: [Closing, string][] = [
@@ -69,12 +70,12 @@ export function SwarmAlertScreen({ id }: { id: string }) {
 
   return (
     <section aria-labelledby="swarm-alert-title" className="swarm-collection swarm-alert">
-      <div className="page-head">
-        <h1 id="swarm-alert-title">
-          {t('swarmCollection.alert.title', { place: `${s.District} ${s.PlaceName}` })}
-        </h1>
+      <PageHead
+        id="swarm-alert-title"
+        title={t('swarmCollection.alert.title', { place: `${s.District} ${s.PlaceName}` })}
+      >
         <Link to="/beekeeper/swarmalerts">{t('swarmCollection.backToList')}</Link>
-      </div>
+      </PageHead>
       <dl className="swarm-facts">
         <dt>{t('swarmCollection.date')}</dt>
         <dd>{formatDisplayDate(s.CreatedAt, i18n.language)}</dd>

@@ -11,6 +11,7 @@ import { exportMyTrackingHistory } from '../api/export-my-tracking-history';
 import { useMyTrackingHistory, type HistoryFilters } from '../api/fetch-my-tracking-history';
 import { EvidenceDialog, type EvidenceKind } from './evidence-dialog';
 import { HistoryFilters as FiltersForm, type HistoryFilterValues } from './history-filters';
+import { ListError } from '@/components/ui/list-error';
 
 const EMPTY: HistoryFilterValues = { categoryId: '', fromDate: '', toDate: '', search: '' };
 
@@ -155,11 +156,7 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
           {exportError}
         </Alert>
       )}
-      {list.isError && (
-        <Alert variation="error" role="alert">
-          {translateMessage(list.error)}
-        </Alert>
-      )}
+      {list.isError && <ListError message={translateMessage(list.error)} />}
       <DataTable
         label={t('trackingHistory.tableLabel')}
         caption={total !== undefined ? t('trackingHistory.count', { count: total }) : undefined}

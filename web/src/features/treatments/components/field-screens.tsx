@@ -11,6 +11,7 @@ import { translateMessage } from '@/lib/i18n';
 import { useFields } from '../api/get-fields';
 import { useSaveField } from '../api/save-field';
 import { SavedNote } from './saved-note';
+import { PageHead } from '@/components/ui/page-head';
 
 /** pesticide/treatmentfieldlist: the pesticide user's fields. */
 export function FieldListScreen() {
@@ -33,12 +34,11 @@ export function FieldListScreen() {
   );
   return (
     <section aria-labelledby="fields-title">
-      <div className="page-head">
-        <h1 id="fields-title">{t('menu.pesticide/treatmentfieldlist')}</h1>
+      <PageHead id="fields-title" title={t('menu.pesticide/treatmentfieldlist')}>
         <Link to="/pesticide/addtreatmentfield" className="btn btn-primary">
           {t('treatments.addField')}
         </Link>
-      </div>
+      </PageHead>
       {saved && <SavedNote text={saved} />}
       {fields.isPending && <Spinner label={t('treatments.loading')} />}
       {fields.data && (
@@ -69,10 +69,9 @@ export function FieldFormScreen() {
   const { formState } = form;
   return (
     <section aria-labelledby="field-form-title">
-      <div className="page-head">
-        <h1 id="field-form-title">{t('menu.pesticide/addtreatmentfield')}</h1>
+      <PageHead id="field-form-title" title={t('menu.pesticide/addtreatmentfield')}>
         <Link to="/pesticide/treatmentfieldlist">{t('menu.pesticide/treatmentfieldlist')}</Link>
-      </div>
+      </PageHead>
       <SchemaForm form={form} onSubmit={submit} className="site-form">
         <FormTextField name="Name" id="field-Name" label={t('treatments.col.name')} />
         <PlaceFields

@@ -32,6 +32,7 @@ import { useSaveSchedule } from '../api/save-schedule';
 import { dayLabel } from './day-label';
 import { SavedNote } from './saved-note';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
 
 /** One row per schedule: date, time, field, type, product, status, how many alerted, edit link. */
 export function ScheduleTable({ rows }: { rows: TreatmentSchedule[] }) {
@@ -81,12 +82,11 @@ export function ScheduleListScreen() {
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
   return (
     <section aria-labelledby="schedules-title">
-      <div className="page-head">
-        <h1 id="schedules-title">{t('menu.pesticide/treatmentschedulelist')}</h1>
+      <PageHead id="schedules-title" title={t('menu.pesticide/treatmentschedulelist')}>
         <Link to="/pesticide/addtreatmentschedule" className="btn btn-primary">
           {t('menu.pesticide/addtreatmentschedule')}
         </Link>
-      </div>
+      </PageHead>
       {saved && <SavedNote text={saved} />}
       {list.isPending && <Spinner label={t('treatments.loading')} />}
       {list.data && <ScheduleTable rows={list.data} />}
@@ -222,12 +222,14 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
 
   return (
     <section aria-labelledby="schedule-form-title">
-      <div className="page-head">
-        <h1 id="schedule-form-title">
-          {t(mode === 'add' ? 'menu.pesticide/addtreatmentschedule' : 'menu.pesticide/edittreatmentschedule')}
-        </h1>
+      <PageHead
+        id="schedule-form-title"
+        title={t(
+          mode === 'add' ? 'menu.pesticide/addtreatmentschedule' : 'menu.pesticide/edittreatmentschedule',
+        )}
+      >
         <Link to="/pesticide/treatmentschedulelist">{t('menu.pesticide/treatmentschedulelist')}</Link>
-      </div>
+      </PageHead>
       <p className="hint">{t('treatments.alertRule')}</p>
       <SchemaForm form={form} onSubmit={submit} className="site-form">
         <div>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePesticideMap } from '../api/get-pesticide-map';
 import { useSchedules } from '../api/get-schedules';
 import { addDays, dayLabel, mondayOf } from './day-label';
+import { PageHead } from '@/components/ui/page-head';
 
 /** pesticide/treatmentweekoncalendar: the caller's schedules of one week, Monday to Sunday. */
 export function WeekCalendarScreen() {
@@ -17,13 +18,12 @@ export function WeekCalendarScreen() {
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   return (
     <section aria-labelledby="week-title">
-      <div className="page-head">
-        <h1 id="week-title">{t('menu.pesticide/treatmentweekoncalendar')}</h1>
+      <PageHead id="week-title" title={t('menu.pesticide/treatmentweekoncalendar')}>
         <div className="inline-row">
           <Button onClick={() => setMonday(addDays(monday, -7))}>{t('treatments.previousWeek')}</Button>
           <Button onClick={() => setMonday(addDays(monday, 7))}>{t('treatments.nextWeek')}</Button>
         </div>
-      </div>
+      </PageHead>
       <p aria-live="polite">
         {t('treatments.weekOf', {
           from: dayLabel(monday, i18n.language),
@@ -98,12 +98,11 @@ export function PesticideMapScreen() {
   }, [map.data, t, i18n.language]);
   return (
     <section aria-labelledby="pesticide-map-title">
-      <div className="page-head">
-        <h1 id="pesticide-map-title">{t('menu.pesticide/index')}</h1>
+      <PageHead id="pesticide-map-title" title={t('menu.pesticide/index')}>
         <Link to="/pesticide/addtreatmentschedule" className="btn btn-primary">
           {t('menu.pesticide/addtreatmentschedule')}
         </Link>
-      </div>
+      </PageHead>
       {map.isPending && <Spinner label={t('treatments.loading')} />}
       {data && <SitesMap data={data} label={t('treatments.mapLabel')} height={480} />}
     </section>

@@ -1,5 +1,5 @@
-import { GUIDE_HEADER_MAX, GuideMsg, Role, type GuideAdminItem, SaveGuideFields } from '@beewatch/shared';
-import { Alert, Flex, Heading, Label, Text } from '@aws-amplify/ui-react';
+import { GUIDE_HEADER_MAX, GuideMsg, type GuideAdminItem, SaveGuideFields } from '@beewatch/shared';
+import { Alert, Flex, Label, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,9 @@ import { translateMessage } from '@/lib/i18n';
 import { useGuideItem } from '../api/get-guide-item';
 import { useSaveGuideItem } from '../api/save-guide-item';
 import { GuideAccordion } from './guide-accordion';
-import { GUIDE_LANGUAGES, GUIDE_ROLES, pick } from './guide-options';
+import { GUIDE_LANGUAGES, GUIDE_ROLES, guideScope } from './guide-options';
 import './user-guides.css';
+import { PageHead } from '@/components/ui/page-head';
 
 // TipTap and ProseMirror are large: only administrators editing a guide load them.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -29,16 +30,7 @@ export function AdminGuideEditorScreen() {
   const { showAlert } = useAlerts();
   const [params] = useSearchParams();
   const detailsId = params.get('DetailsID');
-  const roleId = pick(
-    params.get('RoleID'),
-    GUIDE_ROLES.map((r) => r.id),
-    Role.Administrator,
-  );
-  const languageId = pick(
-    params.get('LanguageID'),
-    GUIDE_LANGUAGES.map((l) => l.id),
-    i18n.language.startsWith('fr') ? 2 : 1,
-  );
+  const { roleId, languageId } = guideScope(params, i18n.language);
   const existing = useGuideItem(roleId, languageId, detailsId);
   const save = useSaveGuideItem();
   const [saved, setSaved] = useState<GuideAdminItem | null>(null);
@@ -84,14 +76,14 @@ export function AdminGuideEditorScreen() {
 
   return (
     <section aria-labelledby="guide-editor-title" className="guide-form">
-      <div className="page-head">
-        <Heading level={1} id="guide-editor-title">
-          {t(detailsId ? 'userGuides.editTitle' : 'menu.admin/adduserguide')}
-        </Heading>
+      <PageHead
+        id="guide-editor-title"
+        title={t(detailsId ? 'userGuides.editTitle' : 'menu.admin/adduserguide')}
+      >
         <Link to={`/admin/userguide?RoleID=${roleId}&LanguageID=${languageId}`}>
           {t('userGuides.backToList')}
         </Link>
-      </div>
+      </PageHead>
       <SchemaForm form={form} onSubmit={submit}>
         <Flex className="guide-filters" wrap="wrap">
           {detailsId ? (

@@ -1,5 +1,5 @@
-import { Button, Flex, Heading, SelectField } from '@aws-amplify/ui-react';
-import { GuideMsg, Role, type GuideAdminItem } from '@beewatch/shared';
+import { Button, Flex, SelectField } from '@aws-amplify/ui-react';
+import { GuideMsg, type GuideAdminItem } from '@beewatch/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,24 +11,16 @@ import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useDeleteGuideItem } from '../api/delete-guide-item';
 import { useAdminGuide } from '../api/get-admin-guide';
-import { GUIDE_LANGUAGES, GUIDE_ROLES, pick } from './guide-options';
+import { GUIDE_LANGUAGES, GUIDE_ROLES, guideScope } from './guide-options';
 import './user-guides.css';
+import { PageHead } from '@/components/ui/page-head';
 
 /** admin/userguide (spec §2.4): the guide items of a role in a language, with add, edit and delete. */
 export function AdminGuideListScreen() {
   const { t, i18n } = useTranslation();
   const { showAlert } = useAlerts();
   const [params, setParams] = useSearchParams();
-  const roleId = pick(
-    params.get('RoleID'),
-    GUIDE_ROLES.map((r) => r.id),
-    Role.Administrator,
-  );
-  const languageId = pick(
-    params.get('LanguageID'),
-    GUIDE_LANGUAGES.map((l) => l.id),
-    i18n.language.startsWith('fr') ? 2 : 1,
-  );
+  const { roleId, languageId } = guideScope(params, i18n.language);
   const list = useAdminGuide(roleId, languageId);
   const remove = useDeleteGuideItem();
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -80,17 +72,14 @@ export function AdminGuideListScreen() {
 
   return (
     <section aria-labelledby="admin-guide-title">
-      <div className="page-head">
-        <Heading level={1} id="admin-guide-title">
-          {t('menu.admin/userguide')}
-        </Heading>
+      <PageHead amplifyHeading id="admin-guide-title" title={t('menu.admin/userguide')}>
         <Link
           className="btn btn-primary"
           to={`/admin/adduserguide?RoleID=${roleId}&LanguageID=${languageId}`}
         >
           {t('menu.admin/adduserguide')}
         </Link>
-      </div>
+      </PageHead>
       <Flex className="guide-filters" wrap="wrap">
         <SelectField
           id="guide-role"

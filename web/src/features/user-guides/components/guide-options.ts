@@ -12,3 +12,22 @@ export function pick(value: string | null, allowed: readonly number[], fallback:
   const n = Number(value);
   return allowed.includes(n) ? n : fallback;
 }
+
+/**
+ * The guide an admin screen shows, from its query parameters: RoleID and LanguageID when they are
+ * valid, else the Administrator's guide in the UI language (`uiLanguage`: French → 2, else 1).
+ */
+export function guideScope(params: URLSearchParams, uiLanguage: string) {
+  return {
+    roleId: pick(
+      params.get('RoleID'),
+      GUIDE_ROLES.map((r) => r.id),
+      Role.Administrator,
+    ),
+    languageId: pick(
+      params.get('LanguageID'),
+      GUIDE_LANGUAGES.map((l) => l.id),
+      uiLanguage.startsWith('fr') ? 2 : 1,
+    ),
+  };
+}

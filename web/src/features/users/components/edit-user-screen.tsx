@@ -27,6 +27,7 @@ import { useUserHistory } from '../api/get-user-history';
 import { isAdminLevel, UserFormFields } from './user-form-fields';
 import './users.css';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
 
 /** The edit form's values of an account. */
 function valuesOf(u: ManagedUser): UpdateUserInput {
@@ -139,10 +140,9 @@ export function EditUserScreen({
   const roleNow = String(form.watch('RoleID') ?? '');
 
   const head = (
-    <div className="page-head">
-      <h1 id="edit-user-title">{t('menu.admin/edituser')}</h1>
+    <PageHead id="edit-user-title" title={t('menu.admin/edituser')}>
       <Link to="/admin/userlist">{t('menu.admin/userlist')}</Link>
-    </div>
+    </PageHead>
   );
   if (!userName)
     return (
@@ -268,10 +268,9 @@ export function AddUserScreen({ accessCodeInstead }: { accessCodeInstead?: React
   const roleNow = String(form.watch('RoleID') ?? '');
   return (
     <section aria-labelledby="add-user-title" className="user-screen">
-      <div className="page-head">
-        <h1 id="add-user-title">{t('menu.admin/adduser')}</h1>
+      <PageHead id="add-user-title" title={t('menu.admin/adduser')}>
         <Link to="/admin/userlist">{t('menu.admin/userlist')}</Link>
-      </div>
+      </PageHead>
       {accessCodeInstead && <div className="user-instead">{accessCodeInstead}</div>}
       <SchemaForm form={form} onSubmit={submit} className="user-form">
         <FormTextField

@@ -3,8 +3,6 @@ import {
   EXPIRING_DAYS,
   NON_ACTIVE_MONTHS,
   RETENTION_MONTHS_AFTER_ACTIVE,
-  ROLE_NAMES,
-  Role,
   SUBSCRIPTION_LISTS,
   type SubscriptionList,
   type SubscriptionRow,
@@ -14,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { DataTable, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
@@ -26,6 +24,8 @@ import { useSetUserActive } from '../api/set-user-active';
 import './users.css';
 import { serverErrorText } from '@/lib/server-error';
 import { nameColumns } from './user-activation';
+import { PageHead } from '@/components/ui/page-head';
+import { RoleFilterOptions } from './role-filter-options';
 
 const SUMMARY_COLUMNS = ['Active', 'Expiring', 'Expired', 'NonActive', 'Renewed'] as const;
 
@@ -147,10 +147,9 @@ export function SubscriptionScreen() {
 
   return (
     <section aria-labelledby="subscriptions-title" className="user-screen">
-      <div className="page-head">
-        <h1 id="subscriptions-title">{t('menu.admin/expirednonactiverenewuser')}</h1>
+      <PageHead id="subscriptions-title" title={t('menu.admin/expirednonactiverenewuser')}>
         <Link to="/admin/userlist">{t('menu.admin/userlist')}</Link>
-      </div>
+      </PageHead>
       <p className="hint">
         {t('users.subscriptions.rules', {
           expiring: EXPIRING_DAYS,
@@ -224,12 +223,7 @@ export function SubscriptionScreen() {
       <div role="tabpanel" id="subscription-panel" aria-labelledby={`tab-${tab}`}>
         <Flex gap="small" wrap="wrap" alignItems="flex-end" className="user-bulk">
           <SelectField label={t('users.col.Role')} value={role} onChange={(e) => setRole(e.target.value)}>
-            <option value="">{t('users.filter.any')}</option>
-            {ROLE_NAMES.filter((r) => r !== 'SuperAdministrator').map((r) => (
-              <option key={r} value={Role[r]}>
-                {t(`role.${r}`)}
-              </option>
-            ))}
+            <RoleFilterOptions />
           </SelectField>
           <Button size="small" onClick={onRemind} isDisabled={!names.length || remind.isPending}>
             {t('users.subscriptions.remind', { count: names.length })}
@@ -254,14 +248,7 @@ export function SubscriptionScreen() {
           emptyText={t('users.empty')}
           selection={{
             selected,
-            onToggle: (row, on) =>
-              setSelected((s) => {
-                const next = new Set(s);
-                if (on) next.add(row.UserName);
-                else next.delete(row.UserName);
-                return next;
-              }),
-            onToggleAll: (on) => setSelected(on ? new Set(list.rows.map((r) => r.UserName)) : new Set()),
+            ...setToggles(setSelected, list.rows, (row) => row.UserName),
             selectLabel: t('users.select'),
             selectAllLabel: t('users.selectAll'),
           }}

@@ -29,6 +29,7 @@ import { AccountActions, ActivationConfirm, nameColumns, signInColumns } from '.
 import './users.css';
 import { userFieldKit } from './user-form-fields';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
 
 /**
  * superadmin/index (role-screens §2.1): the administrators with their status, last sign-in,
@@ -69,15 +70,14 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
   const data = overview.data;
   return (
     <section aria-labelledby="superadmin-title" className="user-screen">
-      <div className="page-head">
-        <h1 id="superadmin-title">{t('menu.superadmin/index')}</h1>
+      <PageHead id="superadmin-title" title={t('menu.superadmin/index')}>
         <Flex gap="small" wrap="wrap">
           <Link to="/superadmin/addadmin" className="btn btn-primary">
             {t('menu.superadmin/addadmin')}
           </Link>
           {adminAudit}
         </Flex>
-      </div>
+      </PageHead>
       {saved && (
         <p className="alert alert-success" role="status">
           {saved}
@@ -177,10 +177,9 @@ export function AddAdminScreen() {
   });
   return (
     <section aria-labelledby="add-admin-title" className="user-screen">
-      <div className="page-head">
-        <h1 id="add-admin-title">{t('menu.superadmin/addadmin')}</h1>
+      <PageHead id="add-admin-title" title={t('menu.superadmin/addadmin')}>
         <Link to="/superadmin/index">{t('menu.superadmin/index')}</Link>
-      </div>
+      </PageHead>
       <p className="hint">{t('users.super.roleFixed')}</p>
       <SchemaForm form={form} gap="small" onSubmit={submit} className="user-form narrow">
         <FormTextField
@@ -228,10 +227,9 @@ export function EditAdminScreen() {
       });
   }, [admin.data, form]);
   const head = (
-    <div className="page-head">
-      <h1 id="edit-admin-title">{t('menu.superadmin/editadmin')}</h1>
+    <PageHead id="edit-admin-title" title={t('menu.superadmin/editadmin')}>
       <Link to="/superadmin/index">{t('menu.superadmin/index')}</Link>
-    </div>
+    </PageHead>
   );
   if (!userName)
     return (

@@ -1,12 +1,4 @@
-import {
-  COUNTRIES,
-  ROLE_NAMES,
-  Role,
-  USER_STATUSES,
-  type UserFilter,
-  type UserRow,
-  type UserStatus,
-} from '@beewatch/shared';
+import { COUNTRIES, USER_STATUSES, type UserFilter, type UserRow, type UserStatus } from '@beewatch/shared';
 import { Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +13,8 @@ import { AccountActions, ActivationConfirm, signInColumns, nameColumns } from '.
 import { isAdminLevel } from './user-form-fields';
 import './users.css';
 import { serverErrorText } from '@/lib/server-error';
+import { PageHead } from '@/components/ui/page-head';
+import { RoleFilterOptions } from './role-filter-options';
 
 /** A CSV cell: quoted, inner quotes doubled, and a leading =+-@ defused (spreadsheet formulas). */
 const csvCell = (v: unknown) => {
@@ -174,8 +168,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
   }));
   return (
     <section aria-labelledby="user-list-title" className="user-screen">
-      <div className="page-head">
-        <h1 id="user-list-title">{t('menu.admin/userlist')}</h1>
+      <PageHead id="user-list-title" title={t('menu.admin/userlist')}>
         <Flex gap="small" wrap="wrap">
           <Link to="/admin/adduser" className="btn btn-primary">
             {t('menu.admin/adduser')}
@@ -185,7 +178,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
           </Button>
           {userAudit}
         </Flex>
-      </div>
+      </PageHead>
       <form
         className="user-filters"
         onSubmit={applyFilters}
@@ -198,12 +191,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
           name="RoleID"
           defaultValue={filter.RoleID ? String(filter.RoleID) : ''}
         >
-          <option value="">{t('users.filter.any')}</option>
-          {ROLE_NAMES.filter((r) => r !== 'SuperAdministrator').map((r) => (
-            <option key={r} value={Role[r]}>
-              {t(`role.${r}`)}
-            </option>
-          ))}
+          <RoleFilterOptions />
         </SelectField>
         <SelectField label={t('users.col.Status')} name="Status" defaultValue={filter.Status ?? ''}>
           <option value="">{t('users.filter.any')}</option>
