@@ -37,4 +37,5 @@ export { unknownNamesKey, userAuditPartition } from './audit/audit-entity.js';
 export { recordAdminAction } from './audit/audit-repository.js';
 export { userNameOfSub } from './cognito.js';
 export { eraseUserChanges } from './users/user-changes.js';
+export { userNamesWithEmail } from './users/user-directory.js';
 export { EXPIRY_KIND, USER_KIND, expiryItemOf } from './profile/profile-entity.js';

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Role, type RoleName } from '@beewatch/shared';
-import { emailIndexKey, getProfiles, roleIndexKey, roleKey, type Profile } from '../account/index.js';
+import { getProfiles, roleIndexKey, roleKey, userNamesWithEmail, type Profile } from '../account/index.js';
 import { documentClient } from '../lib/aws.js';
 import { queryAll } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
@@ -88,15 +88,7 @@ export async function usersOfRole(roleName: RoleName): Promise<DirectoryUser[]> 
 
 /** Active portal users whose profile email is `email` (case-insensitive). */
 export async function usersByEmail(email: string): Promise<{ UserName: string; FullName: string }[]> {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'byKind',
-      KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': emailIndexKey(email) },
-    }),
-  );
-  const profiles = await activeProfiles((out.Items ?? []).map((i) => String(i.UserName)));
+  const profiles = await activeProfiles(await userNamesWithEmail(email));
   return [...profiles.values()]
     .filter((p) => p.Email.trim().toLowerCase() === email.trim().toLowerCase())
     .map((p) => ({ UserName: p.UserName, FullName: p.FullName }));

@@ -311,25 +311,33 @@ export async function listTracking(opts: ListOptions): Promise<TrackingPage> {
 }
 
 /**
- * Every record of a date range (and category), from the date index: one Query page after
- * another. Used when sorting a small range in memory is cheaper than filtering (service.ts).
+ * The Query of the records (all, or one category's) whose CreatedDate lies in `from`..`to` on
+ * the Date index: ISO instants or their prefixes, both ends included.
  */
-export async function listTrackingRange(categoryId: string | null, from: string | null, to: string | null) {
+function dateRangeQuery(categoryId: string | null | undefined, from: string, to: string): QueryCommandInput {
   const byCategory = Boolean(categoryId);
-  const items: StoredTracking[] = [];
-  let itemsRead = 0;
-  let queries = 0;
-  for await (const page of queryPages({
+  return {
     TableName: table(),
     IndexName: indexOf(byCategory, 'Date'),
     KeyConditionExpression: '#p = :p AND sDate BETWEEN :from AND :to',
     ExpressionAttributeNames: { '#p': byCategory ? 'gCat' : 'gAll' },
     ExpressionAttributeValues: {
       ':p': byCategory ? categoryPartition(categoryId!) : ALL_PARTITION,
-      ':from': from ?? '0000',
-      ':to': `${to ?? '9999'}#~`,
+      ':from': from,
+      ':to': `${to}#~`,
     },
-  })) {
+  };
+}
+
+/**
+ * Every record of a date range (and category), from the date index: one Query page after
+ * another. Used when sorting a small range in memory is cheaper than filtering (service.ts).
+ */
+export async function listTrackingRange(categoryId: string | null, from: string | null, to: string | null) {
+  const items: StoredTracking[] = [];
+  let itemsRead = 0;
+  let queries = 0;
+  for await (const page of queryPages(dateRangeQuery(categoryId, from ?? '0000', to ?? '9999'))) {
     itemsRead += page.ScannedCount ?? 0;
     queries += 1;
     for (const item of page.Items ?? []) items.push(recordOfItem(item));
@@ -393,20 +401,8 @@ async function counterSum(
 }
 
 async function exactCount(categoryId: string | null | undefined, from: string, to: string): Promise<number> {
-  const byCategory = Boolean(categoryId);
   let total = 0;
-  for await (const page of queryPages({
-    TableName: table(),
-    IndexName: indexOf(byCategory, 'Date'),
-    KeyConditionExpression: '#p = :p AND sDate BETWEEN :from AND :to',
-    ExpressionAttributeNames: { '#p': byCategory ? 'gCat' : 'gAll' },
-    ExpressionAttributeValues: {
-      ':p': byCategory ? categoryPartition(categoryId!) : ALL_PARTITION,
-      ':from': from,
-      ':to': `${to}#~`,
-    },
-    Select: 'COUNT',
-  }))
+  for await (const page of queryPages({ ...dateRangeQuery(categoryId, from, to), Select: 'COUNT' }))
     total += page.Count ?? 0;
   return total;
 }

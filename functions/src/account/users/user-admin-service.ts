@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import {
   ADMIN_LEVEL_ROLE_IDS,
   Role,
@@ -12,7 +11,6 @@ import {
   type UpdateUserValues,
 } from '@beewatch/shared';
 import type { Actor } from '../../lib/actor.js';
-import { documentClient } from '../../lib/aws.js';
 import { transact, type TransactItems } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -20,7 +18,6 @@ import { logger } from '../../lib/logger.js';
 import { sendEmail } from '../../notify/index.js';
 import * as cognito from '../cognito.js';
 import {
-  emailIndexKey,
   emailItemOf,
   expiryItemOf,
   postalAddressOf,
@@ -35,7 +32,14 @@ import {
   requireCountry,
 } from '../registration/registration-checks.js';
 import { changeItems, type Change } from './user-changes.js';
-import { allUsers, joinUsers, rowOf, usersOfRole, type DirectoryUser } from './user-directory.js';
+import {
+  allUsers,
+  joinUsers,
+  rowOf,
+  userNamesWithEmail,
+  usersOfRole,
+  type DirectoryUser,
+} from './user-directory.js';
 
 /**
  * The Administrator's user management (role-screens §1.3 admin/edituser, §1.4 admin/adduser,
@@ -122,17 +126,8 @@ export function checkedContact(input: {
 
 /** ConflictError 'This email is already used by another account' when another account has `email`. */
 export async function assertEmailFree(email: string, owner?: string): Promise<void> {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'byKind',
-      KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': emailIndexKey(email) },
-      Limit: 5,
-    }),
-  );
-  const others = (out.Items ?? []).filter(
-    (i) => String(i.UserName).toLowerCase() !== (owner ?? '').toLowerCase(),
+  const others = (await userNamesWithEmail(email, 5)).filter(
+    (userName) => userName.toLowerCase() !== (owner ?? '').toLowerCase(),
   );
   if (others.length) throw new ConflictError(UserMsg.emailTaken);
 }

@@ -8,6 +8,7 @@ import {
   EXPIRY_KIND,
   Profile,
   USER_KIND,
+  emailIndexKey,
   profileKey,
   roleIndexKey,
   roleKey,
@@ -208,4 +209,21 @@ export function rowOf({ profile: p, roleName }: DirectoryUser, now = new Date())
     BBKAApprovedswarmcollector: roleName === 'ProfessionalBeeKeeper' && !!p.BBKAApprovedswarmcollector,
     CreatedAt: p.CreatedAt ?? null,
   };
+}
+
+/**
+ * User names of the accounts whose profile email is `email` (case-insensitive): one Query of the
+ * email items (byKind `EMAIL#<lower email>`), at most `limit` of them when given.
+ */
+export async function userNamesWithEmail(email: string, limit?: number): Promise<string[]> {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: env().ACCOUNT_TABLE,
+      IndexName: 'byKind',
+      KeyConditionExpression: 'kind = :k',
+      ExpressionAttributeValues: { ':k': emailIndexKey(email) },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((i) => String(i.UserName));
 }
