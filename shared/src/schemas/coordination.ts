@@ -197,6 +197,12 @@ const collectorFieldShape = {
 
 const dndNeedsDate = <T extends { Availability: string; DndUntil?: string | null }>(v: T) =>
   v.Availability !== 'DoNotDisturb' || Boolean(v.DndUntil);
+/** Where and what both collector forms answer when Do not disturb has no end date. */
+const dndNeedsDateError = { message: CoordinationMsg.enterDndUntil, path: ['DndUntil'] };
+/** The collector fields the web forms read from text inputs. */
+const COLLECTOR_NUMBER_FIELDS = ['RadiusKm', 'ExperienceYears'] as const;
+/** The user name a collector is named by in the coordinator's requests. */
+const CollectorUserName = z.string().trim().min(1).max(128);
 
 /** POST beewatchagent/AddSwarmCollector: an existing ProfessionalBeeKeeper (user name or email). */
 export const AddSwarmCollectorRequest = z
@@ -205,37 +211,31 @@ export const AddSwarmCollectorRequest = z
     ...collectorFieldShape,
   })
   .refine((v) => v.Consent, { message: CoordinationMsg.consentRequired, path: ['Consent'] })
-  .refine(dndNeedsDate, { message: CoordinationMsg.enterDndUntil, path: ['DndUntil'] });
+  .refine(dndNeedsDate, dndNeedsDateError);
 export type AddSwarmCollectorRequest = z.input<typeof AddSwarmCollectorRequest>;
 /** The add form: numbers read from text inputs. */
-export const AddSwarmCollectorFields = withTextNumbers(AddSwarmCollectorRequest, [
-  'RadiusKm',
-  'ExperienceYears',
-]);
+export const AddSwarmCollectorFields = withTextNumbers(AddSwarmCollectorRequest, COLLECTOR_NUMBER_FIELDS);
 
 /** POST beewatchagent/SaveSwarmCollector: edit a collector (base or radius re-index at once). */
 export const SaveSwarmCollectorRequest = z
   .strictObject({
-    UserName: z.string().trim().min(1).max(128),
+    UserName: CollectorUserName,
     ...collectorFieldShape,
     Status: z.enum(COLLECTOR_STATUSES).default('Active'),
     SuspendReason: text(200).default(''),
   })
-  .refine(dndNeedsDate, { message: CoordinationMsg.enterDndUntil, path: ['DndUntil'] })
+  .refine(dndNeedsDate, dndNeedsDateError)
   .refine((v) => v.Status !== 'Suspended' || Boolean(v.SuspendReason), {
     message: CoordinationMsg.enterReason,
     path: ['SuspendReason'],
   });
 export type SaveSwarmCollectorRequest = z.input<typeof SaveSwarmCollectorRequest>;
-export const SaveSwarmCollectorFields = withTextNumbers(SaveSwarmCollectorRequest, [
-  'RadiusKm',
-  'ExperienceYears',
-]);
+export const SaveSwarmCollectorFields = withTextNumbers(SaveSwarmCollectorRequest, COLLECTOR_NUMBER_FIELDS);
 
 /** POST beewatchagent/SetSwarmCollectorStatus: suspend (with a reason) or reactivate. */
 export const SetCollectorStatusRequest = z
   .strictObject({
-    UserName: z.string().trim().min(1).max(128),
+    UserName: CollectorUserName,
     Status: z.enum(COLLECTOR_STATUSES),
     Reason: text(200).default(''),
   })
