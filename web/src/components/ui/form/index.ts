@@ -2,6 +2,7 @@ export { FormCheckboxField, FormRadioGroupField, FormSelectField, type FieldOpti
 export { fieldError, useFieldForm, type FormFieldBaseProps } from './field-base';
 export { FileField, type FileFieldProps } from './file-field';
 export { FormActions } from './form-actions';
+export { FormDialog } from './form-dialog';
 export { FormError } from './form-error';
 export { RequiredLabel } from './required-label';
 export { SchemaForm } from './schema-form';

@@ -7,8 +7,7 @@ import {
   GenerateAccessCodeFields,
 } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog, FormSelectField, FormTextField, useSchemaForm } from '@/components/ui/form';
 import { useGenerateAccessCode } from '../api/generate-access-code';
 
 export interface GenerateAccessCodeDialogProps {
@@ -28,46 +27,46 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
   });
 
   return (
-    <Modal open title={t('registration.accessCodes.generateTitle')} onClose={onClose} closeOnBackdrop={false}>
-      <SchemaForm form={form} onSubmit={submit}>
-        <FormSelectField
-          name="RoleID"
-          id="gen-role"
-          label={t('registration.accessCodes.role')}
-          placeholder={t('registration.accessCodes.selectRole')}
-          choices={GRANTABLE_ROLE_IDS.map((id) => ({
-            value: String(id),
-            label: t(`role.${roleNameOf(id)}`),
-          }))}
-        />
-        <FormTextField
-          name="ExpiryDate"
-          id="gen-expiry"
-          label={t('registration.accessCodes.expiryDate')}
-          type="date"
-        />
-        <FormTextField
-          name="MaxUses"
-          id="gen-uses"
-          label={t('registration.accessCodes.maxUses')}
-          type="number"
-          min={1}
-          max={ACCESS_CODE_MAX_USES}
-        />
-        <FormTextField
-          name="PurchaserEmail"
-          id="gen-email"
-          label={t('registration.accessCodes.purchaserEmail')}
-          type="email"
-          maxLength={REGISTRATION_MAX.Email}
-        />
-        <FormActions
-          error={serverError}
-          busy={generate.isPending}
-          submitLabel={t('registration.accessCodes.generate')}
-          onCancel={onClose}
-        />
-      </SchemaForm>
-    </Modal>
+    <FormDialog
+      title={t('registration.accessCodes.generateTitle')}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('registration.accessCodes.generate')}
+      busy={generate.isPending}
+      error={serverError}
+    >
+      <FormSelectField
+        name="RoleID"
+        id="gen-role"
+        label={t('registration.accessCodes.role')}
+        placeholder={t('registration.accessCodes.selectRole')}
+        choices={GRANTABLE_ROLE_IDS.map((id) => ({
+          value: String(id),
+          label: t(`role.${roleNameOf(id)}`),
+        }))}
+      />
+      <FormTextField
+        name="ExpiryDate"
+        id="gen-expiry"
+        label={t('registration.accessCodes.expiryDate')}
+        type="date"
+      />
+      <FormTextField
+        name="MaxUses"
+        id="gen-uses"
+        label={t('registration.accessCodes.maxUses')}
+        type="number"
+        min={1}
+        max={ACCESS_CODE_MAX_USES}
+      />
+      <FormTextField
+        name="PurchaserEmail"
+        id="gen-email"
+        label={t('registration.accessCodes.purchaserEmail')}
+        type="email"
+        maxLength={REGISTRATION_MAX.Email}
+      />
+    </FormDialog>
   );
 }

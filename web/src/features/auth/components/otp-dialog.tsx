@@ -1,8 +1,7 @@
 import { CodeSentOn, OtpVerificationRequest, type LoginResult } from '@beewatch/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormCodeField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog, FormCodeField, useSchemaForm } from '@/components/ui/form';
 import { loginErrorMessage } from '../lib/login-error';
 
 const OtpForm = OtpVerificationRequest.pick({ Otp: true });
@@ -37,17 +36,18 @@ export function OtpDialog({ challenge, onVerify, onCancel }: OtpDialogProps) {
   });
 
   return (
-    <Modal open title={t('auth.otp.title')} onClose={onCancel} size="sm" closeOnBackdrop={false}>
-      <SchemaForm form={form} onSubmit={submit}>
-        <p>{sentTo(challenge, t)}</p>
-        <FormCodeField name="Otp" id="otp" label={t('auth.otp.label')} />
-        <FormActions
-          error={serverError}
-          busy={form.formState.isSubmitting}
-          submitLabel={t('auth.otp.verify')}
-          onCancel={onCancel}
-        />
-      </SchemaForm>
-    </Modal>
+    <FormDialog
+      title={t('auth.otp.title')}
+      onClose={onCancel}
+      size="sm"
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('auth.otp.verify')}
+      busy={form.formState.isSubmitting}
+      error={serverError}
+    >
+      <p>{sentTo(challenge, t)}</p>
+      <FormCodeField name="Otp" id="otp" label={t('auth.otp.label')} />
+    </FormDialog>
   );
 }

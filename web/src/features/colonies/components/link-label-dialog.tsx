@@ -3,8 +3,7 @@ import { Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormActions, FormSelectField, FormTextField, SchemaForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog, FormSelectField, FormTextField } from '@/components/ui/form';
 import { translateMessage } from '@/lib/i18n';
 import { useLinkLabel } from '../api/link-label';
 import { QrPhotoField } from './qr-photo-field';
@@ -34,39 +33,36 @@ export function LinkLabelDialog({
   });
   const onToken = (token: string) => form.setValue('Token', token, { shouldValidate: true });
   return (
-    <Modal open title={t('colonies.link.title')} onClose={onClose} closeOnBackdrop={false}>
-      <SchemaForm
-        form={form}
-        gap="small"
-        onSubmit={form.handleSubmit((v) =>
-          link.mutate({ ...v, Token: v.Token.replace(/[\s-]/g, '') }, { onSuccess: onLinked }),
-        )}
-      >
-        <Text>{t('colonies.link.intro')}</Text>
-        <QrPhotoField label={t('colonies.link.photo')} onToken={onToken} />
-        <FormTextField
-          name="Token"
-          label={t('colonies.link.code')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          registerOptions={{ setValueAs: (v: string) => v.replace(/[\s-]/g, '') }}
-        />
-        <FormSelectField
-          name="ColonyID"
-          label={t('colonies.link.colony')}
-          choices={(colonyId ? colonies.filter((c) => c.ColonyID === colonyId) : free).map((c) => ({
-            value: c.ColonyID,
-            label: `${c.Name} (${c.ApiaryName})`,
-          }))}
-        />
-        <FormActions
-          error={link.error ? translateMessage(link.error) : null}
-          busy={link.isPending}
-          submitLabel={t('colonies.link.submit')}
-          onCancel={onClose}
-        />
-      </SchemaForm>
-    </Modal>
+    <FormDialog
+      title={t('colonies.link.title')}
+      onClose={onClose}
+      form={form}
+      gap="small"
+      onSubmit={form.handleSubmit((v) =>
+        link.mutate({ ...v, Token: v.Token.replace(/[\s-]/g, '') }, { onSuccess: onLinked }),
+      )}
+      submitLabel={t('colonies.link.submit')}
+      busy={link.isPending}
+      error={link.error ? translateMessage(link.error) : null}
+    >
+      <Text>{t('colonies.link.intro')}</Text>
+      <QrPhotoField label={t('colonies.link.photo')} onToken={onToken} />
+      <FormTextField
+        name="Token"
+        label={t('colonies.link.code')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        registerOptions={{ setValueAs: (v: string) => v.replace(/[\s-]/g, '') }}
+      />
+      <FormSelectField
+        name="ColonyID"
+        label={t('colonies.link.colony')}
+        choices={(colonyId ? colonies.filter((c) => c.ColonyID === colonyId) : free).map((c) => ({
+          value: c.ColonyID,
+          label: `${c.Name} (${c.ApiaryName})`,
+        }))}
+      />
+    </FormDialog>
   );
 }

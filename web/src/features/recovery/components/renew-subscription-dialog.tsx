@@ -1,14 +1,7 @@
 import { RecoveryMsg, RenewSubscriptionRequest } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import {
-  FormActions,
-  FormTextField,
-  FormUserNameField,
-  SchemaForm,
-  useSchemaForm,
-} from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog, FormTextField, FormUserNameField, useSchemaForm } from '@/components/ui/form';
 import { useRenewSubscription } from '../api/renew-subscription';
 import { recoveryErrorMessage } from './recovery-error';
 import { translateMessage } from '@/lib/i18n';
@@ -41,30 +34,31 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
   });
 
   return (
-    <Modal open title={t('recovery.renew.title')} onClose={onClose} size="sm" closeOnBackdrop={false}>
-      <SchemaForm form={form} onSubmit={submit}>
-        <FormTextField
-          name="Email"
-          id="renew-email"
-          type="email"
-          label={t('recovery.renew.email')}
-          autoComplete="email"
-          maxLength={100}
-        />
-        <FormTextField
-          name="AccessCode"
-          id="renew-code"
-          label={t('recovery.renew.accessCode')}
-          maxLength={20}
-        />
-        <FormUserNameField name="UserName" id="renew-username" label={t('auth.userName')} />
-        <FormActions
-          error={serverError}
-          busy={form.formState.isSubmitting}
-          submitLabel={t('recovery.renew.submit')}
-          onCancel={onClose}
-        />
-      </SchemaForm>
-    </Modal>
+    <FormDialog
+      title={t('recovery.renew.title')}
+      onClose={onClose}
+      size="sm"
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('recovery.renew.submit')}
+      busy={form.formState.isSubmitting}
+      error={serverError}
+    >
+      <FormTextField
+        name="Email"
+        id="renew-email"
+        type="email"
+        label={t('recovery.renew.email')}
+        autoComplete="email"
+        maxLength={100}
+      />
+      <FormTextField
+        name="AccessCode"
+        id="renew-code"
+        label={t('recovery.renew.accessCode')}
+        maxLength={20}
+      />
+      <FormUserNameField name="UserName" id="renew-username" label={t('auth.userName')} />
+    </FormDialog>
   );
 }

@@ -1,0 +1,54 @@
+import type { FlexProps } from '@aws-amplify/ui-react';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Modal, type ModalProps } from '../modal';
+import { FormActions } from './form-actions';
+import { SchemaForm } from './schema-form';
+
+/**
+ * A dialog holding one form: a click beside it does not close it (what was typed stays), its
+ * fields come as `children`, and it ends with FormActions — the server's error, the submit button
+ * (busy while sending) and the button that closes it (Cancel unless `cancelLabel` names it).
+ */
+export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
+  title,
+  onClose,
+  size,
+  form,
+  onSubmit,
+  gap,
+  submitLabel,
+  busy,
+  error,
+  cancelLabel,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  size?: ModalProps['size'];
+  form: UseFormReturn<T, C, O>;
+  /** Usually `form.handleSubmit(...)`. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  gap?: FlexProps['gap'];
+  submitLabel: ReactNode;
+  busy: boolean;
+  /** The server's message, already in the UI language; nothing while null. */
+  error?: string | null;
+  cancelLabel?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open title={title} onClose={onClose} size={size} closeOnBackdrop={false}>
+      <SchemaForm form={form} onSubmit={onSubmit} gap={gap}>
+        {children}
+        <FormActions
+          error={error}
+          busy={busy}
+          submitLabel={submitLabel}
+          onCancel={onClose}
+          cancelLabel={cancelLabel}
+        />
+      </SchemaForm>
+    </Modal>
+  );
+}
