@@ -96,7 +96,9 @@ function serveIndex(items: Record<string, unknown>[], conditions: string[]) {
         throw Object.assign(new Error('The provided starting key is outside query boundaries'), {
           name: 'ValidationException',
         });
-      rows = rows.filter((r) => (asc ? String(r[sortAttr]) > String(start[sortAttr]) : String(r[sortAttr]) < String(start[sortAttr])));
+      rows = rows.filter((r) =>
+        asc ? String(r[sortAttr]) > String(start[sortAttr]) : String(r[sortAttr]) < String(start[sortAttr]),
+      );
     }
     const evaluated = rows.slice(0, input.Limit ?? rows.length);
     const passes = (r: Record<string, unknown>) =>
@@ -186,8 +188,22 @@ describe('listTrackingBuckets', () => {
         from,
         to,
         buckets: [
-          { resolution: 'Day', bucket: '2025-06-13', records: 1_000, partial: true, share: 2 / 24, slice: false },
-          { resolution: 'Day', bucket: '2025-06-14', records: 1_000, partial: true, share: 22 / 24, slice: false },
+          {
+            resolution: 'Day',
+            bucket: '2025-06-13',
+            records: 1_000,
+            partial: true,
+            share: 2 / 24,
+            slice: false,
+          },
+          {
+            resolution: 'Day',
+            bucket: '2025-06-14',
+            records: 1_000,
+            partial: true,
+            share: 22 / 24,
+            slice: false,
+          },
         ],
         inRange,
         limit: 15,
@@ -197,4 +213,3 @@ describe('listTrackingBuckets', () => {
     }
   });
 });
-
