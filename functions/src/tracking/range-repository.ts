@@ -49,8 +49,8 @@ interface Cursor {
    * Undefined until its first Query.
    */
   frontier?: string;
-  /** Items an unbounded Query evaluates: first the bucket's expected share of the page, doubled on each further one. */
-  readAhead: number;
+  /** Doubles on each unbounded Query of the bucket, which evaluates `growth` × its expected share of the records missing. */
+  growth: number;
 }
 
 /** Items a bounded Query evaluates at most (the bound, not this, usually ends it). */
@@ -71,17 +71,23 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
   const sortAttr = SORT_ATTRIBUTE[opts.column];
   const asc = opts.order === 'asc';
   const before = (a: string, b: string) => (asc ? a < b : a > b);
-  const perRecord = opts.limit / Math.max(1, opts.inRange);
   const cursors: Cursor[] = opts.buckets.map((bucket) => ({
     bucket,
     buffer: [],
     exhausted: false,
-    // Its expected records of the page; a partial bucket evaluates those it expects to pass and
-    // one more, as its out-of-range records may come in long runs (see jumpPast) it would skip.
-    readAhead: bucket.partial
-      ? Math.ceil(bucket.records * perRecord * bucket.share) + 1
-      : Math.max(1, Math.ceil(bucket.records * perRecord)),
+    growth: 1,
   }));
+  /**
+   * Items an unbounded Query of `bucket` evaluates for `need` records still missing: its expected
+   * share of them; a partial bucket evaluates those it expects to pass and one more, as its
+   * out-of-range records may come in long runs (see jumpPast) it would skip.
+   */
+  const readAhead = ({ bucket, growth }: Cursor, need: number) => {
+    const expected = (bucket.records * need) / Math.max(1, opts.inRange);
+    return (
+      growth * (bucket.partial ? Math.ceil(expected * bucket.share) + 1 : Math.max(1, Math.ceil(expected)))
+    );
+  };
   let itemsRead = 0;
   let queries = 0;
 
@@ -123,7 +129,7 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
   /** True when a jump lands at the start of a group's run of in-range records (not at the next group). */
   const intoRun = (key: string) => key.endsWith(asc ? `#${opts.from}` : `#${opts.to}#~`);
 
-  /** Reads a bucket on from its cursor: up to `bound` when given, else `readAhead` items. */
+  /** Reads a bucket on from its cursor: up to `bound` when given, else its read-ahead. */
   const fill = async (cursor: Cursor, bound: string | undefined, need: number) => {
     if (cursor.bucket.slice) return fillSlice(cursor);
     const { resolution, bucket, partial } = cursor.bucket;
@@ -147,6 +153,10 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
       values[':start'] = start;
       keyCondition += ` AND #s ${asc ? '>' : '<'} :start`;
     }
+    // At the start of an in-range run (see jumpPast) every record passes: read the records still
+    // missing and one to look past them. Otherwise a bounded read takes the records still missing,
+    // more as a partial bucket filters some out, and an unbounded one its read-ahead.
+    const runStart = start !== undefined && !cursor.startKey && intoRun(start);
     const filters: string[] = [];
     if (partial && opts.from) {
       values[':from'] = opts.from;
@@ -165,14 +175,11 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ScanIndexForward: asc,
-        // Bounded: the records still missing (and one to look past them) at the start of an
-        // in-range run, more when a partial bucket filters most out.
-        Limit:
-          bound === undefined
-            ? cursor.readAhead
-            : start !== undefined && !cursor.startKey && intoRun(start)
-              ? Math.min(BOUNDED_LIMIT, need + 1)
-              : Math.min(BOUNDED_LIMIT, Math.ceil(need / Math.max(cursor.bucket.share, 1 / BOUNDED_LIMIT))),
+        Limit: runStart
+          ? Math.min(BOUNDED_LIMIT, need + 1)
+          : bound === undefined
+            ? readAhead(cursor, need)
+            : Math.min(BOUNDED_LIMIT, Math.ceil(need / Math.max(cursor.bucket.share, 1 / BOUNDED_LIMIT))),
         ExclusiveStartKey: cursor.startKey,
       }),
     );
@@ -182,7 +189,7 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
       const record = recordOfItem(item);
       cursor.buffer.push({ record, key: String(itemOf(record)[sortAttr]) });
     }
-    if (bound === undefined) cursor.readAhead *= 2;
+    if (bound === undefined && !runStart) cursor.growth *= 2;
     if (out.LastEvaluatedKey) {
       const last = String(out.LastEvaluatedKey[sortAttr]);
       const jump = partial ? jumpPast(last) : undefined;
