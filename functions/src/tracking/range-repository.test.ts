@@ -2,6 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { mockDynamo } from '../testing/aws-mocks.js';
 import { SORT_ATTRIBUTE, bucketIndexOf, type BucketedColumn } from './keys.js';
+import { NO_MEDIA } from './media-keys.js';
 import type { Bucket } from './range-plan.js';
 import type { StoredTracking } from './repository.js';
 
@@ -55,12 +56,7 @@ function recordsOf(count: number, seed: number, { days = 4, places = CANTONS.len
     Description: 'Vespa velutina',
     CategoryID: NEST,
     CategoryName: 'Nest',
-    IsImageExist: false,
-    ImageContentType: null,
-    IsVideoAvailable: false,
-    VideoExtension: null,
-    IsAudioAvailable: false,
-    AudioExtension: null,
+    ...NO_MEDIA,
   }));
 }
 
