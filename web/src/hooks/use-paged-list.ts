@@ -1,11 +1,8 @@
 import { PAGE_SIZE } from '@beewatch/shared';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import type { ListPage } from '@/lib/paged-call';
 
-/** One page of a paged list as the endpoint files return it. */
-export interface ListPage<Row> {
-  rows: Row[];
-  nextToken: string | null;
-}
+export type { ListPage };
 
 /**
  * A list read PAGE_SIZE rows at a time: the first page without a token, each next one with the

@@ -1,16 +1,12 @@
-import { API, PAGE_SIZE } from '@beewatch/shared';
-import { call } from '@/lib/api-client';
+import { API } from '@beewatch/shared';
+import { callPage } from '@/lib/paged-call';
 import { usePagedList } from '@/hooks/use-paged-list';
 
 export const apiKeyKeys = { list: ['api-keys', 'list'] as const };
 
 /** GET admin/ApiKeyList?RecordPerPage=15&NextToken=: a page of keys, newest first. */
-export async function getApiKeyPage(nextToken: string | null, signal?: AbortSignal) {
-  const res = await call(API.swarm.apiKeyList, {
-    query: { RecordPerPage: PAGE_SIZE, NextToken: nextToken },
-    signal,
-  });
-  return { rows: res.data, nextToken: res.NextToken ?? null };
+export function getApiKeyPage(nextToken: string | null, signal?: AbortSignal) {
+  return callPage(API.swarm.apiKeyList, nextToken, signal);
 }
 
 /** The key list, 15 a page. */

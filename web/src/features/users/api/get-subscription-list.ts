@@ -1,7 +1,7 @@
-import { API, PAGE_SIZE, type SubscriptionList, type SubscriptionRow } from '@beewatch/shared';
+import { API, type SubscriptionList } from '@beewatch/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { call } from '@/lib/api-client';
+import { callPage } from '@/lib/paged-call';
 import { userKeys } from './get-users';
 
 export interface SubscriptionFilter {
@@ -11,16 +11,8 @@ export interface SubscriptionFilter {
 }
 
 /** GET admin/SubscriptionList: a page of one list. */
-export async function getSubscriptionPage(
-  f: SubscriptionFilter,
-  nextToken: string | null,
-  signal?: AbortSignal,
-) {
-  const res = await call(API.account.subscriptionList, {
-    query: { ...f, RecordPerPage: PAGE_SIZE, NextToken: nextToken },
-    signal,
-  });
-  return { rows: res.data, nextToken: res.NextToken ?? null };
+export function getSubscriptionPage(f: SubscriptionFilter, nextToken: string | null, signal?: AbortSignal) {
+  return callPage(API.account.subscriptionList, nextToken, signal, f);
 }
 
 export function useSubscriptionList(f: SubscriptionFilter) {
@@ -28,8 +20,7 @@ export function useSubscriptionList(f: SubscriptionFilter) {
     queryKey: [...userKeys.subscriptions(), 'list', f],
     queryFn: ({ pageParam, signal }) => getSubscriptionPage(f, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: { rows: SubscriptionRow[]; nextToken: string | null }) =>
-      last.nextToken ?? undefined,
+    getNextPageParam: (last) => last.nextToken ?? undefined,
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   return { ...query, rows };

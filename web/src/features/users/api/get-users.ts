@@ -1,13 +1,7 @@
-import { API, PAGE_SIZE, type UserFilter, type UserRow } from '@beewatch/shared';
+import { API, type UserFilter } from '@beewatch/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { call } from '@/lib/api-client';
-
-/** One page of the user list. */
-export interface UserPage {
-  rows: UserRow[];
-  nextToken: string | null;
-}
+import { callPage } from '@/lib/paged-call';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -20,12 +14,8 @@ export const userKeys = {
 };
 
 /** GET account/FetchAllUser: a page of the users the filters keep, by user name. */
-export async function getUserPage(filter: UserFilter, nextToken: string | null, signal?: AbortSignal) {
-  const res = await call(API.account.fetchAllUser, {
-    query: { ...filter, RecordPerPage: PAGE_SIZE, NextToken: nextToken },
-    signal,
-  });
-  return { rows: res.data, nextToken: res.NextToken ?? null };
+export function getUserPage(filter: UserFilter, nextToken: string | null, signal?: AbortSignal) {
+  return callPage(API.account.fetchAllUser, nextToken, signal, filter);
 }
 
 /** The infinite user list of the filters: 15 a page, the next asked with the previous NextToken. */
@@ -34,7 +24,7 @@ export function useUsers(filter: UserFilter) {
     queryKey: userKeys.list(filter),
     queryFn: ({ pageParam, signal }) => getUserPage(filter, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: UserPage) => last.nextToken ?? undefined,
+    getNextPageParam: (last) => last.nextToken ?? undefined,
   });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   return { ...query, rows };
