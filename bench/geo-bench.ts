@@ -48,7 +48,8 @@ const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
 const { startDynamoDbLocal, ensureTables, dynamoClient } = await import('../scripts/local/dynamodb-local.js');
 const { startOutbox, subscribe } = await import('../scripts/local/outbox.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
-const { batchWriteAll } = await import('../functions/src/lib/dynamo.js');
+// Seeds through the functions' own batch writer (putAll: retried with backoff, an error when any is left).
+const { putAll } = await import('../functions/src/lib/dynamo.js');
 const { queryRadius } = await import('../functions/src/geo/cells.js');
 const { StoredApiary, APIARY } = await import('../functions/src/sites/apiaries/repository.js');
 const { apiaryItemOf } = await import('../functions/src/sites/apiaries/apiary-entity.js');
@@ -68,16 +69,6 @@ const places = (): Place[] =>
   gazetteerPlaces(SHARED_DATA)
     .map((p) => ({ Latitude: p.latitude, Longitude: p.longitude }))
     .filter((p) => Math.abs(p.Latitude) > 1);
-
-/**
- * Seeds through the functions' own batch writer (lib/dynamo: 25 puts a request, unprocessed ones
- * retried with backoff, an error when any is left) on the bench's DynamoDB Local.
- */
-const writeAll = (table: string, items: Record<string, unknown>[]) =>
-  batchWriteAll(
-    table,
-    items.map((Item) => ({ PutRequest: { Item } })),
-  );
 
 const id = (prefix: string, i: number) => `${prefix}${String(i).padStart(26 - prefix.length, '0')}`;
 const when = new Date().toISOString();
@@ -133,11 +124,11 @@ async function seed(all: Place[]): Promise<void> {
   let done = 0;
   // The fan-out population first: 1,000 beekeepers, one apiary each, within 9 km of the field.
   const fan = Array.from({ length: FANOUT }, (_, i) => `bench.fanout.${i}`);
-  await writeAll(
+  await putAll(
     'SiteTable',
     fan.map((u, i) => apiaryItem(APIARIES + i, nearPoint(FIELD, 9, random), u)),
   );
-  await writeAll('AccountTable', fan.map(profile));
+  await putAll('AccountTable', fan.map(profile));
   for (let from = 0; from < APIARIES; from += BATCH) {
     const items = [];
     for (let i = from; i < Math.min(APIARIES, from + BATCH); i++)
@@ -148,7 +139,7 @@ async function seed(all: Place[]): Promise<void> {
           `bench.keeper.${i % 40_000}`,
         ),
       );
-    await writeAll('SiteTable', items);
+    await putAll('SiteTable', items);
     done += items.length;
     const rate = done / ((Date.now() - started) / 1000);
     process.stdout.write(`\r  seeded ${done} / ${total} items (${rate.toFixed(0)} items/s)   `);
@@ -157,12 +148,12 @@ async function seed(all: Place[]): Promise<void> {
     const items = [];
     for (let i = from; i < Math.min(NOTIFICATIONS, from + BATCH); i++)
       items.push(notificationItem(i, nearPoint(all[Math.floor(random() * all.length)]!, 3, random)));
-    await writeAll('SiteTable', items);
+    await putAll('SiteTable', items);
     done += items.length;
     const rate = done / ((Date.now() - started) / 1000);
     process.stdout.write(`\r  seeded ${done} / ${total} items (${rate.toFixed(0)} items/s)   `);
   }
-  await writeAll('SiteTable', [{ ...SEEDED_KEY, Apiaries: APIARIES, Notifications: NOTIFICATIONS }]);
+  await putAll('SiteTable', [{ ...SEEDED_KEY, Apiaries: APIARIES, Notifications: NOTIFICATIONS }]);
   console.log(`\n  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

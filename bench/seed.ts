@@ -1,7 +1,7 @@
 import { DeleteTableCommand, ListTablesCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../functions/src/lib/aws.js';
-import { batchWriteAll } from '../functions/src/lib/dynamo.js';
+import { putAll } from '../functions/src/lib/dynamo.js';
 import { env } from '../functions/src/lib/env.js';
 import { TOTAL_SK, counterPartition, counterTotalKey } from '../functions/src/tracking/keys.js';
 import { createCategory, type StoredCategory } from '../functions/src/categories/repository.js';
@@ -56,11 +56,7 @@ export async function resetTrackingTable(client: DynamoDBClient): Promise<void> 
 }
 
 /** Writes up to 25 items as one BatchWriteItem through lib/dynamo (unprocessed ones retried with backoff). */
-const writeBatch = (items: Record<string, unknown>[]) =>
-  batchWriteAll(
-    env().TRACKING_TABLE,
-    items.map((Item) => ({ PutRequest: { Item } })),
-  );
+const writeBatch = (items: Record<string, unknown>[]) => putAll(env().TRACKING_TABLE, items);
 
 /** The counter items to write, the COUNT#ALL TOTAL last (it marks the seed complete). */
 function counterItemsOf(tally: CounterTally): CounterCount[] {

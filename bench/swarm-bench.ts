@@ -41,7 +41,8 @@ const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
 const { startDynamoDbLocal, ensureTables, dynamoClient } = await import('../scripts/local/dynamodb-local.js');
 const { startOutbox } = await import('../scripts/local/outbox.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
-const { batchWriteAll } = await import('../functions/src/lib/dynamo.js');
+// Seeds through the functions' own batch writer (putAll: retried with backoff, an error when any is left).
+const { putAll } = await import('../functions/src/lib/dynamo.js');
 const { areaItemsOf, matchCollectors } = await import('../functions/src/swarm/collectors.js');
 const { collectorRecipients, sendCollectorAlert } = await import('../functions/src/swarm/notify.js');
 const { newReportState } = await import('../functions/src/swarm/reports-repository.js');
@@ -62,16 +63,6 @@ const places = (): Place[] =>
     Latitude: p.latitude,
     Longitude: p.longitude,
   }));
-
-/**
- * Seeds through the functions' own batch writer (lib/dynamo: 25 puts a request, unprocessed ones
- * retried with backoff, an error when any is left) on the bench's DynamoDB Local.
- */
-const writeAll = (table: string, items: Record<string, unknown>[]) =>
-  batchWriteAll(
-    table,
-    items.map((Item) => ({ PutRequest: { Item } })),
-  );
 
 const profile = (user: string, i: number) =>
   profileItemOf(
@@ -102,10 +93,10 @@ async function seedCollectors(): Promise<void> {
       cellItems += cells.length;
       account.push(profile(user, i));
     }
-    await Promise.all([writeAll('SiteTable', site), writeAll('AccountTable', account)]);
+    await Promise.all([putAll('SiteTable', site), putAll('AccountTable', account)]);
     process.stdout.write(`\r  seeded ${Math.min(COLLECTORS, from + BATCH)} / ${COLLECTORS} collectors`);
   }
-  await writeAll('SiteTable', [{ ...benchMarkerKey('SWARM'), Collectors: COLLECTORS }]);
+  await putAll('SiteTable', [{ ...benchMarkerKey('SWARM'), Collectors: COLLECTORS }]);
   console.log(
     `\n  ${COLLECTORS} collectors, ${cellItems} cell index items (${(cellItems / COLLECTORS).toFixed(1)} per collector) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppVersion } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
-import { transact } from '../lib/dynamo.js';
+import { transact, writeIf } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { APP_VERSION_KIND, fileItemOf, fileKey, versionItemOf, versionKey } from './app-version-entity.js';
@@ -50,22 +50,16 @@ export async function appVersionOfFile(folder: string, file: string): Promise<Ap
 /** Updates the given attributes of an existing version; false when it does not exist. */
 export async function updateAppVersion(id: string, changes: Partial<AppVersion>): Promise<boolean> {
   const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: versionKey(id),
-        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: table(),
+      Key: versionKey(id),
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+    }),
+  );
 }
 
 /** One page of versions, newest first. */

@@ -2,9 +2,10 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
 import {
   batchGetAll,
-  batchWriteAll,
+  putAll,
   deleteAllOf,
   deleteItem,
+  isConditionFailed,
   queryAll,
   transact,
   type TransactItems,
@@ -46,10 +47,7 @@ const client = () => documentClient();
  * tokens), then the batch item: a batch is listed only once all its labels exist.
  */
 export async function createBatch(batch: StoredBatch, labels: StoredLabel[]): Promise<void> {
-  await batchWriteAll(
-    table(),
-    labels.map((l) => ({ PutRequest: { Item: labelItemOf(l) } })),
-  );
+  await putAll(table(), labels.map(labelItemOf));
   await client().send(
     new PutCommand({
       TableName: table(),
@@ -160,7 +158,7 @@ export async function markBatchPrinted(batchId: string, now: string): Promise<St
     );
     return StoredBatch.parse(res.Attributes);
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return undefined;
+    if (isConditionFailed(err)) return undefined;
     throw err;
   }
 }
@@ -399,9 +397,9 @@ function lastRecordUpdate(colonyId: string, owner: string, day: string) {
 
 /** Adds activities to a colony's log (batches of 25), then moves its last record date. */
 export async function addActivities(colony: StoredColony, activities: StoredActivity[]): Promise<void> {
-  await batchWriteAll(
+  await putAll(
     table(),
-    activities.map((a) => ({ PutRequest: { Item: activityItemOf(colony.ColonyID, a) } })),
+    activities.map((a) => activityItemOf(colony.ColonyID, a)),
   );
   const latest = activities
     .map((a) => a.ActivityDate)
@@ -416,7 +414,7 @@ async function bumpLastRecord(colony: StoredColony, day: string): Promise<void> 
       new UpdateCommand(lastRecordUpdate(colony.ColonyID, colony.OwnerUserName, day).Update),
     );
   } catch (err) {
-    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailed(err)) throw err;
   }
 }
 

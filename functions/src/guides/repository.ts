@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GuideAdminItem } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
-import { queryAll } from '../lib/dynamo.js';
+import { queryAll, writeIf } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { GUIDE_ITEM_PREFIX, guideItemKey, guidePartition } from './guide-entity.js';
 
@@ -42,19 +42,13 @@ export async function getGuideItem(
  * existing item. Returns false when that condition failed (nothing written).
  */
 export async function putGuideItem(item: GuideAdminItem, mode: 'create' | 'update'): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...keyOf(item.RoleID, item.LanguageID, item.DetailsID), ...GuideAdminItem.parse(item) },
-        ConditionExpression: mode === 'create' ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
+  return writeIf(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keyOf(item.RoleID, item.LanguageID, item.DetailsID), ...GuideAdminItem.parse(item) },
+      ConditionExpression: mode === 'create' ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
+    }),
+  );
 }
 
 /** Deletes an item; false when it did not exist. */
@@ -63,17 +57,11 @@ export async function deleteGuideItem(
   languageId: number,
   detailsId: string,
 ): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: keyOf(roleId, languageId, detailsId),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
+  return writeIf(
+    new DeleteCommand({
+      TableName: table(),
+      Key: keyOf(roleId, languageId, detailsId),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
 }

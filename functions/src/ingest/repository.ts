@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaKind } from '@beewatch/shared';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
+import { isConditionFailed, writeIf } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { recordKey } from '../tracking/index.js';
 import { StoredTracking } from '../tracking/index.js';
@@ -37,8 +38,6 @@ export const MEDIUM_ATTRIBUTES = {
 } as const satisfies Record<MediaKind, { flag: string; announced: string; rejected: string }>;
 
 const table = () => env().TRACKING_TABLE;
-
-const isConditionFailure = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
 /** Reads a record with its ingestion attributes (strongly consistent), or undefined. */
 export async function getIngestRecord(id: string): Promise<IngestRecord | undefined> {
@@ -89,7 +88,7 @@ export async function settleMedium(
     );
     return IngestRecord.parse(out.Attributes);
   } catch (err) {
-    if (isConditionFailure(err)) return undefined;
+    if (isConditionFailed(err)) return undefined;
     throw err;
   }
 }
@@ -113,22 +112,16 @@ function nonePendingCondition(names: Record<string, string>): string {
 export async function claimTrackingReady(id: string, at: string): Promise<boolean> {
   const names: Record<string, string> = {};
   const nonePending = nonePendingCondition(names);
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: recordKey(id),
-        UpdateExpression: 'SET TrackingReadyAt = :at REMOVE TrackingReadyRetry',
-        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(TrackingReadyAt) AND ${nonePending}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':at': at, ':nullType': 'NULL', ':true': true },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailure(err)) return false;
-    throw err;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: table(),
+      Key: recordKey(id),
+      UpdateExpression: 'SET TrackingReadyAt = :at REMOVE TrackingReadyRetry',
+      ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(TrackingReadyAt) AND ${nonePending}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':at': at, ':nullType': 'NULL', ':true': true },
+    }),
+  );
 }
 
 /** Gives a claim back (the publication failed) and marks the publication owed, for a retry. */
@@ -144,6 +137,6 @@ export async function releaseTrackingReady(id: string, at: string): Promise<void
       }),
     );
   } catch (err) {
-    if (!isConditionFailure(err)) throw err;
+    if (!isConditionFailed(err)) throw err;
   }
 }

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
-import { isConditionFailed, queryAll } from '../lib/dynamo.js';
+import { queryAll, writeIf } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
   type StoredInspection,
@@ -24,24 +24,18 @@ export async function getInspection(id: string): Promise<StoredInspection | unde
  * @returns false when the condition failed (nothing written).
  */
 export async function putInspection(i: StoredInspection, seenUpdatedDate?: string): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: inspectionItemOf(i),
-        ...(seenUpdatedDate
-          ? {
-              ConditionExpression: 'UpdatedDate = :seen',
-              ExpressionAttributeValues: { ':seen': seenUpdatedDate },
-            }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return writeIf(
+    new PutCommand({
+      TableName: table(),
+      Item: inspectionItemOf(i),
+      ...(seenUpdatedDate
+        ? {
+            ConditionExpression: 'UpdatedDate = :seen',
+            ExpressionAttributeValues: { ':seen': seenUpdatedDate },
+          }
+        : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    }),
+  );
 }
 
 /** The inspections of one area unit visited between two days (yyyy-mm-dd, inclusive): one Query. */

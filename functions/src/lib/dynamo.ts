@@ -3,7 +3,9 @@ import {
   BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
+  PutCommand,
   TransactWriteCommand,
+  UpdateCommand,
   paginateQuery,
   type QueryCommandInput,
   type QueryCommandOutput,
@@ -183,6 +185,17 @@ export async function batchWriteAll(table: string, writes: readonly BatchWrite[]
   });
 }
 
+/**
+ * Puts every item (batchWriteAll: 25 a request, unprocessed ones retried with backoff).
+ * @throws UnprocessedItemsError when items are still unprocessed after the retries.
+ */
+export function putAll(table: string, items: readonly Item[]): Promise<void> {
+  return batchWriteAll(
+    table,
+    items.map((Item) => ({ PutRequest: { Item } })),
+  );
+}
+
 /** The items of a TransactWriteItems request. */
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
@@ -246,6 +259,20 @@ export async function transactRetryingConflicts(items: TransactItems): Promise<T
 
 /** True when a single conditional write (Put/Update/Delete) failed its condition. */
 export const isConditionFailed = (err: unknown) => (err as Error)?.name === 'ConditionalCheckFailedException';
+
+/**
+ * Sends one conditional write (Put, Update or Delete): true when written, false when its
+ * condition failed. Any other error is thrown.
+ */
+export async function writeIf(command: PutCommand | UpdateCommand | DeleteCommand): Promise<boolean> {
+  try {
+    await documentClient().send(command as PutCommand);
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}
 
 /** Where the items to delete are: a partition of the table, or an index partition whose items carry pk/sk. */
 export type ItemsOf = { pk: string } | { index: string; attribute: string; value: string };

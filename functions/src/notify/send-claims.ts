@@ -1,7 +1,7 @@
 import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
-import { isConditionFailed, queryAll, transactRetryingConflicts, type BatchRead } from '../lib/dynamo.js';
+import { queryAll, transactRetryingConflicts, type BatchRead, writeIf } from '../lib/dynamo.js';
 import { sendClaimKey, sendTallyKey, type SendChannel } from './send-claim-entity.js';
 
 export type { SendChannel } from './send-claim-entity.js';
@@ -94,13 +94,7 @@ export async function claimSend(
 
 /** Runs a conditional update: true when written, false when its condition did not hold. */
 async function conditionHeld(input: UpdateCommandInput): Promise<boolean> {
-  try {
-    await documentClient().send(new UpdateCommand(input));
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return writeIf(new UpdateCommand(input));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
-import { batchGetAll, isConditionFailed } from '../lib/dynamo.js';
+import { batchGetAll, writeIf } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
   CRM_MAIL_KIND,
@@ -66,20 +66,14 @@ export async function thanksOf(swarmIds: readonly string[]): Promise<Map<string,
  * thank once. Returns false when the condition failed (someone thanked meanwhile).
  */
 export async function claimThanks(next: StoredThanks, previous: StoredThanks | undefined): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: thanksItemOf(next),
-        ConditionExpression: previous ? 'Version = :v' : 'attribute_not_exists(pk)',
-        ExpressionAttributeValues: previous ? { ':v': previous.Version } : undefined,
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return writeIf(
+    new PutCommand({
+      TableName: table(),
+      Item: thanksItemOf(next),
+      ConditionExpression: previous ? 'Version = :v' : 'attribute_not_exists(pk)',
+      ExpressionAttributeValues: previous ? { ':v': previous.Version } : undefined,
+    }),
+  );
 }
 
 export type { ThankedAudience };

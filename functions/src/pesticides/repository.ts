@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
 import { documentClient } from '../lib/aws.js';
-import { batchGetAll, queryAll, transact, type Item, type TransactItems } from '../lib/dynamo.js';
+import { batchGetAll, queryAll, transact, type Item, type TransactItems, writeIf } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import {
@@ -117,21 +117,15 @@ export async function getSubstances(ids: readonly string[]): Promise<Map<string,
 
 /** Writes a substance: new (`isNew`, refused if it exists) or over the one read at `seen`. */
 export async function putSubstance(s: StoredSubstance, seen: string | null): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: substanceItemOf(s),
-        ...(seen === null
-          ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : { ConditionExpression: 'UpdatedDate = :seen', ExpressionAttributeValues: { ':seen': seen } }),
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
-    throw err;
-  }
+  return writeIf(
+    new PutCommand({
+      TableName: table(),
+      Item: substanceItemOf(s),
+      ...(seen === null
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : { ConditionExpression: 'UpdatedDate = :seen', ExpressionAttributeValues: { ':seen': seen } }),
+    }),
+  );
 }
 
 /** The ids of the products holding a substance (one Query on its use partition). */
@@ -245,20 +239,14 @@ export async function saveProduct(
 
 /** Rewrites a product's computed fields (its light after a substance changed) if unchanged since read. */
 export async function rewriteProduct(previous: StoredProduct, next: StoredProduct): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: productItemOf(next),
-        ConditionExpression: 'UpdatedDate = :seen',
-        ExpressionAttributeValues: { ':seen': previous.UpdatedDate },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
-    throw err;
-  }
+  return writeIf(
+    new PutCommand({
+      TableName: table(),
+      Item: productItemOf(next),
+      ConditionExpression: 'UpdatedDate = :seen',
+      ExpressionAttributeValues: { ':seen': previous.UpdatedDate },
+    }),
+  );
 }
 
 // ── tank mixes ──
@@ -281,44 +269,32 @@ export async function getMixture(id: string): Promise<StoredMixture | undefined>
 
 /** Writes a mix: new, or over one the same owner holds. False when it is someone else's. */
 export async function putMixture(m: StoredMixture, isNew: boolean): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: mixtureItemOf(m),
-        ...(isNew
-          ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : {
-              ConditionExpression: '#o = :o',
-              ExpressionAttributeNames: { '#o': 'owner' },
-              ExpressionAttributeValues: { ':o': mixtureOwner(m.OwnerUserName) },
-            }),
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
-    throw err;
-  }
+  return writeIf(
+    new PutCommand({
+      TableName: table(),
+      Item: mixtureItemOf(m),
+      ...(isNew
+        ? { ConditionExpression: 'attribute_not_exists(pk)' }
+        : {
+            ConditionExpression: '#o = :o',
+            ExpressionAttributeNames: { '#o': 'owner' },
+            ExpressionAttributeValues: { ':o': mixtureOwner(m.OwnerUserName) },
+          }),
+    }),
+  );
 }
 
 /** Deletes the owner's mix; false when it is not theirs (or gone). */
 export async function deleteMixture(id: string, userName: string): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: mixtureKey(id),
-        ConditionExpression: '#o = :o',
-        ExpressionAttributeNames: { '#o': 'owner' },
-        ExpressionAttributeValues: { ':o': mixtureOwner(userName) },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
-    throw err;
-  }
+  return writeIf(
+    new DeleteCommand({
+      TableName: table(),
+      Key: mixtureKey(id),
+      ConditionExpression: '#o = :o',
+      ExpressionAttributeNames: { '#o': 'owner' },
+      ExpressionAttributeValues: { ':o': mixtureOwner(userName) },
+    }),
+  );
 }
 
 export { MIX };

@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { ApiKeyValue, GenerateApiKeyRequest, SwarmMsg } from '@beewatch/shared';
 import type * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
+import { isConditionFailed } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors.js';
 import type { Actor } from '../lib/actor.js';
@@ -142,8 +143,7 @@ export async function revokeApiKey(actor: Actor, apiKey: string): Promise<ApiKey
     );
     return parseApiKey(out.Attributes ?? {});
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException')
-      throw new NotFoundError(SwarmMsg.apiKeyNotFound);
+    if (isConditionFailed(err)) throw new NotFoundError(SwarmMsg.apiKeyNotFound);
     throw err;
   }
 }

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SWARM_RATE_LIMIT, SWARM_RATE_WINDOW_S, SwarmMsg } from '@beewatch/shared';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
+import { isConditionFailed } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { TooManyAttemptsError } from '../lib/errors.js';
 import { rateKey } from './rate-limit-entity.js';
@@ -44,7 +45,7 @@ export async function takeReportSlot(apiKey: string, clientIp: string, now = Dat
       );
       return;
     } catch (err) {
-      if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+      if (!isConditionFailed(err)) throw err;
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * (attempt + 1)));
     }
   }

@@ -5,11 +5,12 @@ import { cellKeysOf, queryRadius } from '../geo/index.js';
 import { documentClient } from '../lib/aws.js';
 import {
   batchGetAll,
-  batchWriteAll,
+  putAll,
   queryAll,
   queryPages,
   transact,
   type TransactItems,
+  writeIf,
 } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
@@ -160,10 +161,7 @@ export function createTracking(record: StoredTracking): Promise<boolean> {
  * @throws UnprocessedItemsError when DynamoDB keeps refusing some writes.
  */
 export async function createTrackingBatch(records: readonly StoredTracking[]): Promise<void> {
-  await batchWriteAll(
-    table(),
-    records.map((record) => ({ PutRequest: { Item: itemOf(record) } })),
-  );
+  await putAll(table(), records.map(itemOf));
   const tally = new CounterTally();
   for (const record of records) tally.add(record);
   const counters = tally.counts();
@@ -220,21 +218,15 @@ export async function getTracking(id: string): Promise<StoredTracking | undefine
 
 /** Sets a record's description if the record exists. Returns false when it does not. */
 export async function updateDescription(id: string, description: string): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: recordKey(id),
-        UpdateExpression: 'SET Description = :d',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':d': description },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: table(),
+      Key: recordKey(id),
+      UpdateExpression: 'SET Description = :d',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':d': description },
+    }),
+  );
 }
 
 /**

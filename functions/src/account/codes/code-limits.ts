@@ -1,7 +1,7 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SecurityMsg } from '@beewatch/shared';
 import { documentClient } from '../../lib/aws.js';
-import { isConditionFailed } from '../../lib/dynamo.js';
+import { isConditionFailed, writeIf } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { TooManyAttemptsError } from '../../lib/errors.js';
 import {
@@ -69,21 +69,15 @@ export function lockoutMs(purpose: CodePurpose, step: number): number {
 
 /** Counts one in the hourly counter `key`; false once `max` is reached (nothing counted then). */
 async function countInHour(key: { pk: string; sk: string }, max: number, now: number): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: env().ACCOUNT_TABLE,
-        Key: key,
-        UpdateExpression: 'ADD n :one SET expiresAt = :ttl',
-        ConditionExpression: 'attribute_not_exists(n) OR n < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': max, ':ttl': Math.ceil((now + 2 * HOUR_MS) / 1000) },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
+  return writeIf(
+    new UpdateCommand({
+      TableName: env().ACCOUNT_TABLE,
+      Key: key,
+      UpdateExpression: 'ADD n :one SET expiresAt = :ttl',
+      ConditionExpression: 'attribute_not_exists(n) OR n < :max',
+      ExpressionAttributeValues: { ':one': 1, ':max': max, ':ttl': Math.ceil((now + 2 * HOUR_MS) / 1000) },
+    }),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CodeSentOn, Msg, type TwoStepCodeSent, type TwoStepStatus } from '@beewatch/shared';
 import { documentClient } from '../../lib/aws.js';
+import { isConditionFailed } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { sendEmail } from '../../notify/index.js';
@@ -72,7 +73,7 @@ export async function enableTwoStep(userName: string, code: string): Promise<voi
       }),
     )
     .catch((err: Error) => {
-      if (err.name !== 'ConditionalCheckFailedException') throw err;
+      if (!isConditionFailed(err)) throw err;
     });
   await recordAdminAction(p.UserName, 'EnableTwoStep');
 }

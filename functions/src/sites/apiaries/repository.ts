@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+
 import { Apiary, MAX_APIARIES } from '@beewatch/shared';
 import * as z from 'zod';
 import { documentClient } from '../../lib/aws.js';
-import { queryAll, transact, type BatchRead } from '../../lib/dynamo.js';
+import { queryAll, transact, type BatchRead, writeIf } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
 import { networkPartition } from '../network/network-entity.js';
 import { APIARY, apiaryCounterKey, apiaryItemOf, apiaryKey } from './apiary-entity.js';
@@ -76,21 +76,15 @@ export async function createApiary(a: StoredApiary): Promise<'created' | 'limit'
 
 /** Replaces an apiary if `a.OwnerUserName` owns it; false otherwise (nothing written). */
 export async function updateApiary(a: StoredApiary): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: siteTable(),
-        Item: itemOf(a),
-        ConditionExpression: '#o = :o',
-        ExpressionAttributeNames: { '#o': 'owner' },
-        ExpressionAttributeValues: { ':o': ownerOf(APIARY, a.OwnerUserName) },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
-    throw err;
-  }
+  return writeIf(
+    new PutCommand({
+      TableName: siteTable(),
+      Item: itemOf(a),
+      ConditionExpression: '#o = :o',
+      ExpressionAttributeNames: { '#o': 'owner' },
+      ExpressionAttributeValues: { ':o': ownerOf(APIARY, a.OwnerUserName) },
+    }),
+  );
 }
 
 /** Deletes an apiary the user owns and uncounts it, atomically; false when not theirs. */

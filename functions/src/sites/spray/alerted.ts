@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../lib/aws.js';
-import { batchGetTogether, batchWriteAll, type BatchRead } from '../../lib/dynamo.js';
+import { batchGetTogether, putAll, type BatchRead } from '../../lib/dynamo.js';
 import { StoredSchedule } from '../treatments/repository.js';
 import { scheduleKey } from '../treatments/treatment-entity.js';
 import { queryOwned, siteTable } from '../store.js';
@@ -12,9 +12,9 @@ export { StoredSprayAlerted } from './alerted-entity.js';
 export async function recordSprayAlerted(rows: StoredSprayAlerted[], now = Date.now()): Promise<void> {
   if (!rows.length) return;
   const nowS = Math.floor(now / 1000);
-  await batchWriteAll(
+  await putAll(
     siteTable(),
-    rows.map((r) => ({ PutRequest: { Item: sprayAlertedItemOf(r, nowS) } })),
+    rows.map((r) => sprayAlertedItemOf(r, nowS)),
   );
 }
 

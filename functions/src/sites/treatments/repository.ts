@@ -1,10 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TreatmentField, TreatmentSchedule } from '@beewatch/shared';
 import * as z from 'zod';
 import { cellKeysOf } from '../../geo/index.js';
 import { documentClient } from '../../lib/aws.js';
-import { queryAll, transactRetryingConflicts, type BatchRead } from '../../lib/dynamo.js';
+import { queryAll, transactRetryingConflicts, type BatchRead, writeIf } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
 import { FIELD, SPRAY, fieldKey, scheduleKey, treatmentActivityKey } from './treatment-entity.js';
 import { networkKeysOf } from '../network/network-entity.js';
@@ -36,13 +35,7 @@ async function put(
   Item: Record<string, unknown>,
   condition: ReturnType<typeof ownedCondition> | { ConditionExpression: string },
 ) {
-  try {
-    await documentClient().send(new PutCommand({ TableName: siteTable(), Item, ...condition }));
-    return true;
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
-    throw err;
-  }
+  return writeIf(new PutCommand({ TableName: siteTable(), Item, ...condition }));
 }
 
 export async function listFields(userName: string): Promise<StoredField[]> {
