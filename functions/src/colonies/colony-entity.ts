@@ -1,4 +1,4 @@
-import { Activity, Colony, ImportColumn, MedicineRecord, QrBatch, QrStatus } from '@beewatch/shared';
+import { Activity, Colony, ImportColumn, MedicineRecord, QrBatch, QrLabel } from '@beewatch/shared';
 import * as z from 'zod';
 
 /**
@@ -29,19 +29,13 @@ export const templateKey = { pk: 'CONFIG', sk: 'IMPORT_COLUMNS' } as const;
 export const ACTIVITY_PREFIX = 'ACT#';
 export const MEDICINE_PREFIX = 'MED#';
 
-export const StoredLabel = z.object({
-  Token: z.string(),
-  BatchID: z.string(),
-  Status: QrStatus,
-  /** The beekeeper the label was issued to ('' when issued to nobody yet). */
-  AssignedTo: z.string(),
+/**
+ * A label as stored: QrLabel without the names joined in when listed, with who holds it.
+ * AssignedTo is '' while the label is issued to nobody.
+ */
+export const StoredLabel = QrLabel.omit({ ColonyName: true, ApiaryName: true, Beekeeper: true }).extend({
   /** Who holds it: the assigned beekeeper, or whoever linked an unassigned label. */
   Holder: z.string(),
-  ColonyID: z.string().nullable(),
-  LinkedDate: z.string().nullable(),
-  TimesPrinted: z.number().int(),
-  LastPrinted: z.string().nullable(),
-  ReplacedBy: z.string().nullable(),
   CreatedDate: z.string(),
 });
 export type StoredLabel = z.infer<typeof StoredLabel>;

@@ -1,3 +1,4 @@
+import { EscalationSendRow } from '@beewatch/shared';
 import * as z from 'zod';
 import { env } from '../lib/env.js';
 import * as claims from '../notify/index.js';
@@ -9,14 +10,8 @@ export { SEND_LEASE_MS } from '../notify/index.js';
  * One escalation message to one recipient on one channel (tracking table, send-entity.ts): the record of what went out (recipient,
  * channel, time, result) and the idempotency key that keeps a redelivered event from sending twice.
  */
-export const EscalationSend = z.object({
+export const EscalationSend = EscalationSendRow.extend({
   HornetTrackingID: z.string(),
-  Channel: z.enum(['email', 'sms']),
-  Address: z.string(),
-  RecipientName: z.string(),
-  Status: z.enum(['sending', 'sent', 'failed']),
-  Attempts: z.number().int(),
-  UpdatedAt: z.string(),
   Error: z.string().nullable().default(null),
 });
 export type EscalationSend = z.infer<typeof EscalationSend>;

@@ -1,11 +1,10 @@
 import {
-  EscalationGroup,
+  DeviceMessage,
   MESSAGE_BODY_MAX,
   MESSAGE_TITLE_MAX,
   MessageTexts,
   type MessageText,
 } from '@beewatch/shared';
-import * as z from 'zod';
 import { transact } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { boxPk, deliveryKey, messageSk, unreadKey } from './message-entity.js';
@@ -18,28 +17,10 @@ import { boxPk, deliveryKey, messageSk, unreadKey } from './message-entity.js';
  * - unread count  pk `MSGBOX#<lower user name>#0`, sk `UNREAD`, attribute `Unread`;
  * - delivery key  pk `MSGID#<MessageId>`, sk `TO#<lower user name>`: a redelivered alert or a
  *   retried send never makes a second copy.
+ * A box item holds exactly what a box lists (DeviceMessage of shared).
  */
-export const DeviceMessageItem = z.object({
-  MessageId: z.string(),
-  Box: z.union([z.literal(0), z.literal(1)]),
-  /** The sender's display name; 'Bee.Watch' for alerts and escalations. */
-  From: z.string(),
-  /** The sender's user name; null for system messages (no reply). */
-  FromUserName: z.string().nullable(),
-  To: z.string(),
-  ToUserName: z.string(),
-  /** ISO 8601 instant. */
-  SendDate: z.string(),
-  Title: z.string(),
-  /** Plain text; the web renders it as text, never as HTML. */
-  Body: z.string(),
-  IsRead: z.boolean(),
-  /** Messages of the portal: title and body in English and French (Title/Body: the English). */
-  Texts: MessageTexts.optional(),
-  /** Escalation messages: the category and the records gathered (escalation-group.ts). */
-  Escalation: EscalationGroup.optional(),
-});
-export type DeviceMessageItem = z.infer<typeof DeviceMessageItem>;
+export const DeviceMessageItem = DeviceMessage;
+export type DeviceMessageItem = DeviceMessage;
 
 /** Between the English and the French part of a body stored before texts had their languages. */
 const LEGACY_BODY_SEPARATOR = '\n\n---\n\n';

@@ -1,4 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { position } from '@beewatch/shared';
 import * as z from 'zod';
 import { cellKeysOf } from '../geo/index.js';
 import { geocodePostCode } from '../geo/index.js';
@@ -17,8 +18,7 @@ export { HOME } from './home-entity.js';
 export const StoredHome = z.object({
   UserName: z.string(),
   PostCode: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
 });
 export type StoredHome = z.infer<typeof StoredHome>;
 

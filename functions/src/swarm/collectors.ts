@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { CollectionArea, CollectionAreaRequest, SwarmMsg } from '@beewatch/shared';
+import { CollectionArea, CollectionAreaRequest, SwarmMsg, position } from '@beewatch/shared';
 import geohash from 'ngeohash';
 import * as z from 'zod';
 import { CELL_PRECISION, POINT_PRECISION, coveringCells } from '../geo/index.js';
@@ -33,8 +33,7 @@ type AreaItem = z.infer<typeof AreaItem>;
 
 const CellItem = z.object({
   UserName: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   RadiusM: z.number(),
 });
 

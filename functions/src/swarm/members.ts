@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { COLLECTOR_AVAILABILITY, COLLECTOR_STATUSES, MAX_HEIGHTS } from '@beewatch/shared';
+import { CollectorRecord } from '@beewatch/shared';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { batchGetTogether, deleteItem, type BatchRead } from '../lib/dynamo.js';
@@ -12,24 +12,8 @@ import { memberKey } from './collector-entity.js';
  * (`COLLECTOR#<user>` / `MEMBER`, collector-entity.ts), so it is erased with it. A collector no
  * coordinator has edited has no item and counts as Active and Available.
  */
-export const StoredMember = z.object({
+export const StoredMember = CollectorRecord.extend({
   UserName: z.string(),
-  Availability: z.enum(COLLECTOR_AVAILABILITY),
-  /** yyyy-mm-dd: the last day of a Do-Not-Disturb period. */
-  DndUntil: z.string().nullable(),
-  MaxHeight: z.enum(MAX_HEIGHTS),
-  ExperienceYears: z.number().int(),
-  BbkaBasic: z.boolean(),
-  EquipmentConfirmed: z.boolean(),
-  BbkaApproved: z.boolean(),
-  InsurancePolicyNumber: z.string(),
-  MembershipVerified: z.boolean(),
-  MembershipVerifiedOn: z.string().nullable(),
-  PublicPhone: z.string(),
-  Consent: z.boolean(),
-  Notes: z.string(),
-  Status: z.enum(COLLECTOR_STATUSES),
-  SuspendReason: z.string(),
   UpdatedAt: z.string(),
   UpdatedBy: z.string(),
 });

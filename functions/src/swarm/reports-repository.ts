@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SwarmHistoryLine, SwarmStatus } from '@beewatch/shared';
+import { SwarmContact, SwarmHistoryLine, SwarmStatus, position } from '@beewatch/shared';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
-import { batchGetAll, batchWriteAll, isConditionFailed, queryAll } from '../lib/dynamo.js';
+import { batchGetAll, putAll, isConditionFailed, queryAll } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
   REPORT_KIND,
@@ -21,11 +21,8 @@ export const SwarmItem = z.object({
   CreatedAt: z.string(),
   ApiKey: z.string(),
   ApiKeyOwner: z.string(),
-  Name: z.string(),
-  PostCode: z.string(),
-  Address: z.string(),
-  Address2: z.string(),
-  PhoneNo: z.string(),
+  /** The reporter's contact details (Name, PostCode, Address, Address2, PhoneNo). */
+  ...SwarmContact.shape,
   /** The phone in E.164 (libphonenumber-js, country of the post code). */
   PhoneE164: z.string(),
   /** Only a mobile number is told by SMS on adoption. */
@@ -38,8 +35,7 @@ export const SwarmItem = z.object({
   District: z.string(),
   PlaceName: z.string(),
   Country: z.enum(['GB', 'FR']),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   ImageContentType: z.enum(['image/png', 'image/jpeg']).nullable(),
   /** none: sent without an image; pending: awaiting upload and checks; checked: stored; rejected: failed the checks (never sent). */
   ImageState: z.enum(['none', 'pending', 'checked', 'rejected']),
@@ -117,9 +113,9 @@ export async function putAlerted(
   report: Pick<SwarmItem, 'SwarmID' | 'CreatedAt'>,
   collectors: { UserName: string; DistanceM: number }[],
 ): Promise<void> {
-  await batchWriteAll(
+  await putAll(
     env().SITE_TABLE,
-    collectors.map((c) => ({ PutRequest: { Item: alertedItemOf(report, c.UserName, c.DistanceM) } })),
+    collectors.map((c) => alertedItemOf(report, c.UserName, c.DistanceM)),
   );
 }
 

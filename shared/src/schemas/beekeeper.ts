@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { position } from './field-schemas.js';
 import { SiteId } from './sites.js';
 import { BeekeeperMsg } from '../catalogues/beekeeper.js';
 
@@ -236,8 +237,7 @@ export const HomeSwarm = z.object({
 export const HomeApiary = z.object({
   ApiaryID: SiteId,
   Name: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   Hives: z.number(),
   UpdatedDate: z.string(),
 });

@@ -1,14 +1,15 @@
 import * as z from 'zod';
-import { SwarmStatus } from '../enums.js';
+import { position } from './field-schemas.js';
 import { DomainUnit } from './domains.js';
 import { FlightLine, NestEstimate } from './sites.js';
 import {
   COLLECTION_RADIUS_DEFAULT_KM,
   COLLECTION_RADIUS_MAX_KM,
   COLLECTION_RADIUS_MIN_KM,
-  SwarmContact,
-  SwarmHistoryLine,
   SwarmId,
+  SwarmStatusValue,
+  SwarmSummary,
+  swarmFollowUp,
 } from './swarm.js';
 import { withTextNumbers } from './text-fields.js';
 import { CoordinationMsg } from '../catalogues/coordination.js';
@@ -33,30 +34,15 @@ export const SWARM_MAP_DEFAULT_DAYS = 14;
 export const NeedsAction = z.enum(['Unadopted', 'NoOutcome', 'ReNotifyPending']);
 export type NeedsAction = z.infer<typeof NeedsAction>;
 
-const StatusValue = z.number().int().min(SwarmStatus.New).max(SwarmStatus.ReNotify);
-
-/** A swarm of the domain as the coordinator's live map shows it (point = geocoded post code). */
-export const CoordinatorSwarm = z.object({
-  SwarmID: z.string(),
-  CreatedAt: z.string(),
-  District: z.string(),
-  PlaceName: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
-  TypeOption: z.number().int(),
-  Other: z.string(),
-  BeeOption: z.number().int(),
-  Description: z.string(),
-  Status: StatusValue,
+/**
+ * A swarm of the domain as the coordinator's live map shows it (point = geocoded post code), with
+ * the reporter's contact details: the coordinator is one of the two who may see them.
+ */
+export const CoordinatorSwarm = SwarmSummary.extend({
+  ...position,
   Notified: z.boolean(),
-  NotifiedCount: z.number().int(),
-  AdoptedBy: z.string().nullable(),
-  AdoptedByName: z.string().nullable(),
-  AdoptedAt: z.string().nullable(),
-  /** The reporter's contact details: the coordinator is one of the two who may see them. */
-  Contact: SwarmContact,
+  ...swarmFollowUp,
   NeedsAction: NeedsAction.nullable(),
-  History: z.array(SwarmHistoryLine),
 });
 export type CoordinatorSwarm = z.infer<typeof CoordinatorSwarm>;
 
@@ -66,8 +52,7 @@ export const CollectorOnMap = z.object({
   Name: z.string(),
   District: z.string(),
   PlaceName: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   RadiusKm: z.number(),
   Status: z.enum(COLLECTOR_STATUSES),
   /** Active and not in a Do-Not-Disturb period now. */
@@ -135,8 +120,32 @@ export const CollectorSeason = z.object({
   UnsuccessfulOrAbandoned: z.number().int(),
 });
 
+/**
+ * What a coordinator records about a collector (role-screens §4.3–§4.5): availability,
+ * experience and checks, suspension and notes. The server stores it beside the collector's area.
+ */
+export const CollectorRecord = z.object({
+  Availability: z.enum(COLLECTOR_AVAILABILITY),
+  /** yyyy-mm-dd: the last day of a Do-Not-Disturb period. */
+  DndUntil: z.string().nullable(),
+  MaxHeight: z.enum(MAX_HEIGHTS),
+  ExperienceYears: z.number().int(),
+  BbkaBasic: z.boolean(),
+  EquipmentConfirmed: z.boolean(),
+  BbkaApproved: z.boolean(),
+  InsurancePolicyNumber: z.string(),
+  MembershipVerified: z.boolean(),
+  MembershipVerifiedOn: z.string().nullable(),
+  PublicPhone: z.string(),
+  Consent: z.boolean(),
+  Notes: z.string(),
+  Status: z.enum(COLLECTOR_STATUSES),
+  SuspendReason: z.string(),
+});
+export type CollectorRecord = z.infer<typeof CollectorRecord>;
+
 /** A swarm collector as the coordinator lists and edits them (phone and email: the coordinator only). */
-export const SwarmCollector = z.object({
+export const SwarmCollector = CollectorRecord.extend({
   UserName: z.string(),
   Name: z.string(),
   Email: z.string(),
@@ -145,22 +154,7 @@ export const SwarmCollector = z.object({
   District: z.string(),
   PlaceName: z.string(),
   RadiusKm: z.number(),
-  Availability: z.enum(COLLECTOR_AVAILABILITY),
-  DndUntil: z.string().nullable(),
-  MaxHeight: z.enum(MAX_HEIGHTS),
-  ExperienceYears: z.number().int(),
-  BbkaBasic: z.boolean(),
-  EquipmentConfirmed: z.boolean(),
-  BbkaApproved: z.boolean(),
-  InsurancePolicyNumber: z.string(),
   Insured: z.boolean(),
-  MembershipVerified: z.boolean(),
-  MembershipVerifiedOn: z.string().nullable(),
-  PublicPhone: z.string(),
-  Consent: z.boolean(),
-  Notes: z.string(),
-  Status: z.enum(COLLECTOR_STATUSES),
-  SuspendReason: z.string(),
   AvailableNow: z.boolean(),
   Season: CollectorSeason,
   LastActive: z.string().nullable(),
@@ -277,11 +271,10 @@ export const SeasonSwarm = z.object({
   CreatedAt: z.string(),
   District: z.string(),
   PlaceName: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   TypeOption: z.number().int(),
   BeeOption: z.number().int(),
-  Status: StatusValue,
+  Status: SwarmStatusValue,
   AdoptedBy: z.string().nullable(),
 });
 export type SeasonSwarm = z.infer<typeof SeasonSwarm>;
@@ -300,8 +293,7 @@ export const DomainHornetQuery = z
 /** A hornet record of the domain: position, date, category, the source's first name only. */
 export const DomainHornet = z.object({
   HornetTrackingID: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   CompassDegree: z.number().nullable(),
   CreatedDate: z.string(),
   CategoryID: z.string(),

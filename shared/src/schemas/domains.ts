@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { position } from './field-schemas.js';
 import { DomainMsg, DOMAIN_UNITS_MAX, DOMAIN_CHANGE_MAX } from '../catalogues/domains.js';
 
 export { DomainMsg, DOMAIN_UNITS_MAX, DOMAIN_CHANGE_MAX };
@@ -22,8 +23,7 @@ export const DomainUnit = z.object({
   AreaUnit: z.string(),
   PlaceName: z.string(),
   Country: z.enum(['GB', 'FR']),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
 });
 export type DomainUnit = z.infer<typeof DomainUnit>;
 

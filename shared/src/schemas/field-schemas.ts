@@ -24,3 +24,6 @@ export const requiredText = (max: number, message: string) =>
 /** An optional email: trimmed, at most `max` characters, '' or matching EMAIL_PATTERN (else `invalid`). */
 export const optionalEmail = (max: number, invalid: string) =>
   optionalText(max).refine((s) => s === '' || EMAIL_PATTERN.test(s), invalid);
+
+/** A point's WGS84 position in decimal degrees: the fields of every map item, apiary, field and swarm. */
+export const position = { Latitude: z.number(), Longitude: z.number() };

@@ -23,3 +23,4 @@ export * from './coordination.js';
 export * from './beekeeper.js';
 export * from './pesticides.js';
 export * from './colonies.js';
+export * from './field-schemas.js';

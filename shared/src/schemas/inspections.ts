@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { position } from './field-schemas.js';
 import { EXPORT_MAX_ROWS } from '../constants.js';
 import { IsoDay, Latitude, Longitude, SiteId } from './sites.js';
 import { COLONY_ROWS_MAX, FRAMES_OF_BEES_MAX, InspectionMsg } from '../catalogues/inspections.js';
@@ -428,8 +429,7 @@ export const WorklistApiary = z.object({
   Name: z.string(),
   AreaUnit: z.string(),
   PostCode: z.string().nullable(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   Colonies: z.number(),
   BeekeeperUserName: z.string(),
   BeekeeperName: z.string(),
@@ -453,8 +453,7 @@ export const FoulbroodCase = z.object({
   ApiaryName: z.string(),
   AreaUnit: z.string(),
   Disease: z.enum(['AFB', 'EFB']),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   VisitDate: z.string(),
   StandstillOpen: z.boolean(),
   NeighboursNotifiedAt: z.string().nullable(),

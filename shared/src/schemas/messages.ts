@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { position } from './field-schemas.js';
 import { type MessageBox, type RoleName } from '../enums.js';
 import {
   MessageMsg,
@@ -70,8 +71,7 @@ export const EscalatedRecord = z.object({
   CreatedDate: z.string(),
   /** The record's place name (its LocationAddress); null when it has none. */
   Place: z.string().nullable(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   /** The record's description, when the category shows notes (spec §3 how-option Notes). */
   Notes: z.string().nullable(),
 });

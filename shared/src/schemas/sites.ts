@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { position } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import { PesticideType, TreatmentStatus, TreatmentTimeOfDay } from '../enums.js';
 import { HornetTrackingId } from './tracking.js';
@@ -82,8 +83,7 @@ export const Apiary = z.object({
   ApiaryID: SiteId,
   Name: z.string(),
   PostCode: z.string().nullish(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   Hives: z.number(),
   Notes: z.string(),
   CreatedDate: z.string(),
@@ -113,8 +113,7 @@ export const TreatmentField = z.object({
   FieldID: SiteId,
   Name: z.string(),
   PostCode: z.string().nullish(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   AreaHectares: z.number().nullish(),
   CreatedDate: z.string(),
 });
@@ -156,8 +155,7 @@ export const TreatmentSchedule = z.object({
   TreatmentScheduleID: SiteId,
   FieldID: SiteId,
   FieldName: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   TreatmentDate: z.string(),
   TimeOfDay: z.number(),
   PesticideType: z.number(),
@@ -209,8 +207,7 @@ export type ScheduleSaved = z.infer<typeof ScheduleSaved>;
  */
 export const SprayNotification = z.object({
   SprayNotificationID: SiteId,
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   TreatmentDate: z.string(),
   TimeOfDay: z.number(),
   PesticideType: z.number(),
@@ -236,8 +233,7 @@ export type PesticideMap = z.infer<typeof PesticideMap>;
  */
 export const FlightLine = z.object({
   HornetTrackingID: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   CalculateLatitude: z.number(),
   CalculateLongitude: z.number(),
   CompassDegree: z.number(),
@@ -251,8 +247,7 @@ export type FlightLine = z.infer<typeof FlightLine>;
 
 /** A nest estimate from crossing flight lines, with its 95 % error ellipse (a closed [lng, lat] ring). */
 export const NestEstimate = z.object({
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   LineCount: z.number(),
   HornetTrackingIDs: z.array(z.string()),
   SemiMajorM: z.number(),
@@ -266,8 +261,7 @@ export type NestEstimate = z.infer<typeof NestEstimate>;
 /** A hornet item of a map: a tracking record's position, date, category and notes, no creator. */
 export const HornetItem = z.object({
   HornetTrackingID: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   CalculateLatitude: z.number().nullable(),
   CalculateLongitude: z.number().nullable(),
   CompassDegree: z.number().nullable(),
@@ -331,8 +325,7 @@ export type FlightLinesData = z.infer<typeof FlightLinesData>;
 export const GeocodeQuery = z.object({ PostCode: z.string().trim().min(2).max(10) });
 export const GeocodedPlace = z.object({
   PostCode: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   PlaceName: z.string(),
 });
 export type GeocodedPlace = z.infer<typeof GeocodedPlace>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { position } from './field-schemas.js';
 import { DayRangeQuery, IsoDay, SiteId } from './sites.js';
 import { SprayNetMsg } from '../catalogues/spray-network.js';
 
@@ -184,8 +185,7 @@ export type NearbySpray = z.infer<typeof NearbySpray>;
 export const HomePlace = z.object({
   PostCode: z.string(),
   PlaceName: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
 });
 
 /** beekeeper/bystander: home, sprays within 1 km in the next 14 days, preferences. */

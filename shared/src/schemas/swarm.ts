@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { position } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import { PAGE_SIZE } from '../constants.js';
 import { SwarmStatus } from '../enums.js';
@@ -204,32 +205,35 @@ export type CollectionAreaRequest = z.input<typeof CollectionAreaFields>;
 export const CollectionArea = z.object({
   PostCode: z.string(),
   PlaceName: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   RadiusKm: z.number(),
   UpdatedAt: z.string(),
 });
 export type CollectionArea = z.infer<typeof CollectionArea>;
 
 /** A SwarmStatus value (spec §3: 1–7). */
-const StatusValue = z.number().int().min(SwarmStatus.New).max(SwarmStatus.ReNotify);
+export const SwarmStatusValue = z.number().int().min(SwarmStatus.New).max(SwarmStatus.ReNotify);
+
+/** What every view of a swarm report shows: when, where (district and place only), what, its status. */
+export const SwarmSummary = z.object({
+  SwarmID: z.string(),
+  CreatedAt: z.string(),
+  District: z.string(),
+  PlaceName: z.string(),
+  Description: z.string(),
+  TypeOption: z.number().int(),
+  Other: z.string(),
+  BeeOption: z.number().int(),
+  Status: SwarmStatusValue,
+});
 
 /**
  * A swarm as an alerted collector sees it: where (district and place only), what, and whether it
  * is still open. The reporter's contact details are there only for the adopter (`Contact`).
  */
-export const SwarmAlertRow = z.object({
-  SwarmID: z.string(),
-  CreatedAt: z.string(),
-  District: z.string(),
-  PlaceName: z.string(),
+export const SwarmAlertRow = SwarmSummary.extend({
   DistanceKm: z.number(),
-  Description: z.string(),
-  TypeOption: z.number().int(),
-  Other: z.string(),
-  BeeOption: z.number().int(),
   HasImage: z.boolean(),
-  Status: StatusValue,
   /** The caller adopted it. */
   AdoptedByMe: z.boolean(),
   /** Another collector adopted it (or it is closed). */
@@ -272,33 +276,29 @@ export const UpdateSwarmStatusRequest = z.object({
 
 /** One line of a swarm's status history. */
 export const SwarmHistoryLine = z.object({
-  Status: StatusValue,
+  Status: SwarmStatusValue,
   At: z.string(),
   By: z.string().nullable(),
 });
 
-/** A swarm as the coordinator sees it (beewatchagent/swarmnotifications): everything. */
-export const SwarmNotificationRow = z.object({
-  SwarmID: z.string(),
-  CreatedAt: z.string(),
-  District: z.string(),
-  PlaceName: z.string(),
-  Description: z.string(),
-  TypeOption: z.number().int(),
-  Other: z.string(),
-  BeeOption: z.number().int(),
-  HasImage: z.boolean(),
-  /** none: sent without a photo; pending: photo not confirmed (not sent yet); checked; rejected (never sent). */
-  ImageState: z.enum(['none', 'pending', 'checked', 'rejected']),
-  Status: StatusValue,
+/** How a notified swarm went on: the reporter's contact, who was alerted and adopted it, its history. */
+export const swarmFollowUp = {
   Contact: SwarmContact,
-  ApiKeyOwner: z.string(),
   NotifiedCount: z.number().int(),
   AdoptedBy: z.string().nullable(),
   AdoptedByName: z.string().nullable(),
   AdoptedAt: z.string().nullable(),
-  ReporterTold: z.boolean(),
   History: z.array(SwarmHistoryLine),
+};
+
+/** A swarm as the coordinator sees it (beewatchagent/swarmnotifications): everything. */
+export const SwarmNotificationRow = SwarmSummary.extend({
+  HasImage: z.boolean(),
+  /** none: sent without a photo; pending: photo not confirmed (not sent yet); checked; rejected (never sent). */
+  ImageState: z.enum(['none', 'pending', 'checked', 'rejected']),
+  ApiKeyOwner: z.string(),
+  ReporterTold: z.boolean(),
+  ...swarmFollowUp,
 });
 export type SwarmNotificationRow = z.infer<typeof SwarmNotificationRow>;
 

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ADMIN_LEVEL_ROLE_IDS, Role, type RoleName } from '@beewatch/shared';
+import { ADMIN_LEVEL_ROLE_IDS, AdminAuditEntry, Role, UserAuditEntry, type RoleName } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { documentClient } from '../../lib/aws.js';
@@ -19,16 +19,10 @@ import { roleKey } from '../profile/profile-entity.js';
  * failed sign-ins (User Audit: UserName, AttemptFailDate, FailAttempt = consecutive failures;
  * for unknown user names one row an hour, UnknownUserNames, FailAttempt = that hour's failures).
  */
-export const AdminAuditRow = z.object({
-  UserName: z.string(),
-  ActionName: z.string(),
-  ActionDate: z.string(),
-});
-export type AdminAuditRow = z.infer<typeof AdminAuditRow>;
-export const UserAuditRow = z.object({
-  UserName: z.string(),
-  AttemptFailDate: z.string(),
-  FailAttempt: z.number().int(),
+export const AdminAuditRow = AdminAuditEntry;
+export type AdminAuditRow = AdminAuditEntry;
+/** A stored User Audit row: the popup's row without LockedUntil (read from the lockout when listed). */
+export const UserAuditRow = UserAuditEntry.omit({ LockedUntil: true }).extend({
   UnknownUserNames: z.boolean().default(false),
 });
 export type UserAuditRow = z.infer<typeof UserAuditRow>;

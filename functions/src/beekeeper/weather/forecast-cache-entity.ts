@@ -1,4 +1,4 @@
-import { DailyStep, HourlyStep } from '@beewatch/shared';
+import { DailyStep, HourlyStep, position } from '@beewatch/shared';
 import * as z from 'zod';
 
 /**
@@ -13,8 +13,7 @@ export const FORECAST_TTL_S = 7 * 24 * 3600;
 export const StoredForecast = z.object({
   ApiaryID: z.string(),
   Hour: z.string(),
-  Latitude: z.number(),
-  Longitude: z.number(),
+  ...position,
   FetchedAt: z.string(),
   Source: z.enum(['MetOffice', 'Demo']),
   Hourly: z.array(HourlyStep),
