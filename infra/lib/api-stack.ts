@@ -231,30 +231,22 @@ export class ApiStack extends Stack {
 
     // Key of the encrypted session cookie (functions/src/account/session-cookie-key.ts): only
     // the account function, which sets and reads the cookie, may read it.
-    const sessionCookieSecret = new Secret(this, 'SessionCookieSecret', {
+    functionSecret(functions.account, 'SessionCookieSecret', {
+      envName: 'SESSION_COOKIE_SECRET_ARN',
       description: 'Bee.Watch session cookie key',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-    });
-    functions.account.fn.addEnvironment('SESSION_COOKIE_SECRET_ARN', sessionCookieSecret.secretArn);
-    sessionCookieSecret.grantRead(functions.account.fn);
-    acknowledge(sessionCookieSecret, {
-      id: 'AwsSolutions-SMG4',
-      reason:
+      length: 64,
+      whyNotRotated:
         'Read once per cold start; replacing it ends every open session (sign in again), so it is rotated by hand, not on a schedule.',
     });
 
     // Met Office Weather DataHub key (site-specific forecasts): set its value to the key DataHub
     // issues (the generated placeholder answers 401, shown as 'Forecast unavailable'); only the
     // beekeeper function reads it (functions/src/beekeeper/weather/provider.ts).
-    const weatherApiKeySecret = new Secret(this, 'WeatherApiKeySecret', {
+    functionSecret(functions.beekeeper, 'WeatherApiKeySecret', {
+      envName: 'WEATHER_API_KEY_SECRET_ARN',
       description: 'Bee.Watch Met Office Weather DataHub API key (replace the generated placeholder)',
-      generateSecretString: { passwordLength: 32, excludePunctuation: true },
-    });
-    functions.beekeeper.fn.addEnvironment('WEATHER_API_KEY_SECRET_ARN', weatherApiKeySecret.secretArn);
-    weatherApiKeySecret.grantRead(functions.beekeeper.fn);
-    acknowledge(weatherApiKeySecret, {
-      id: 'AwsSolutions-SMG4',
-      reason:
+      length: 32,
+      whyNotRotated:
         'A third-party API key issued by the Met Office: rotated by replacing its value when DataHub issues a new one, not by a Lambda.',
     });
 
@@ -400,4 +392,24 @@ export class ApiStack extends Stack {
       new CfnOutput(this, 'ApiDomainTarget', { value: apiDomain.regionalDomainName });
     }
   }
+}
+
+/**
+ * A generated secret (letters and digits) that one function alone reads, its ARN in the
+ * function's environment as `envName`. It is not rotated by a Lambda: `whyNotRotated` says how
+ * it is rotated instead (cdk-nag AwsSolutions-SMG4).
+ */
+function functionSecret(
+  fn: PortalFunction,
+  id: string,
+  p: { envName: string; description: string; length: number; whyNotRotated: string },
+): Secret {
+  const secret = new Secret(Stack.of(fn), id, {
+    description: p.description,
+    generateSecretString: { passwordLength: p.length, excludePunctuation: true },
+  });
+  fn.fn.addEnvironment(p.envName, secret.secretArn);
+  secret.grantRead(fn.fn);
+  acknowledge(secret, { id: 'AwsSolutions-SMG4', reason: p.whyNotRotated });
+  return secret;
 }

@@ -42,9 +42,18 @@ export interface TableDesign {
   ttlAttribute?: string;
 }
 
+/** The primary key of every table. */
+const ITEM_KEY: KeyDef = { partitionKey: 'pk', sortKey: 'sk' };
+/** Indexes several tables carry, on the attributes the entity modules write (see above). */
+const byKind: KeyDef = { partitionKey: 'kind', sortKey: 'kindSort' };
+const byOwner: KeyDef = { partitionKey: 'owner', sortKey: 'ownerSort' };
+const byCell: KeyDef = { partitionKey: 'cell', sortKey: 'geo' };
+/** Codes, devices and other expiring items carry their expiry (epoch seconds) here. */
+const TTL_ATTRIBUTE = 'expiresAt';
+
 export const TRACKING_TABLE: TableDesign = {
   id: 'TrackingTable',
-  key: { partitionKey: 'pk', sortKey: 'sk' },
+  key: ITEM_KEY,
   indexes: {
     allByDate: { partitionKey: 'gAll', sortKey: 'sDate' },
     allByLocation: { partitionKey: 'gAll', sortKey: 'sLoc' },
@@ -60,9 +69,9 @@ export const TRACKING_TABLE: TableDesign = {
     catByLocationPerMonth: { partitionKey: 'gCatMonth', sortKey: 'sLoc' },
     catBySourcePerDay: { partitionKey: 'gCatDay', sortKey: 'sSrc' },
     catBySourcePerMonth: { partitionKey: 'gCatMonth', sortKey: 'sSrc' },
-    byKind: { partitionKey: 'kind', sortKey: 'kindSort' },
+    byKind,
     // Hornet maps: records within 10 km, `cell` = `HORNET#<geohash 5>` (geo/cells.ts).
-    byCell: { partitionKey: 'cell', sortKey: 'geo' },
+    byCell,
     // Tracking history: a user's own records, `gUser` = `USER#<lower user name>`, by date.
     byUser: { partitionKey: 'gUser', sortKey: 'sDate' },
   },
@@ -70,32 +79,23 @@ export const TRACKING_TABLE: TableDesign = {
 
 export const ACCOUNT_TABLE: TableDesign = {
   id: 'AccountTable',
-  key: { partitionKey: 'pk', sortKey: 'sk' },
-  indexes: {
-    byKind: { partitionKey: 'kind', sortKey: 'kindSort' },
-  },
-  ttlAttribute: 'expiresAt',
+  key: ITEM_KEY,
+  indexes: { byKind },
+  ttlAttribute: TTL_ATTRIBUTE,
 };
 
 export const SITE_TABLE: TableDesign = {
   id: 'SiteTable',
-  key: { partitionKey: 'pk', sortKey: 'sk' },
-  indexes: {
-    byCell: { partitionKey: 'cell', sortKey: 'geo' },
-    byOwner: { partitionKey: 'owner', sortKey: 'ownerSort' },
-    byKind: { partitionKey: 'kind', sortKey: 'kindSort' },
-  },
-  ttlAttribute: 'expiresAt',
+  key: ITEM_KEY,
+  indexes: { byCell, byOwner, byKind },
+  ttlAttribute: TTL_ATTRIBUTE,
 };
 
 export const CONTENT_TABLE: TableDesign = {
   id: 'ContentTable',
-  key: { partitionKey: 'pk', sortKey: 'sk' },
-  indexes: {
-    byOwner: { partitionKey: 'owner', sortKey: 'ownerSort' },
-    byKind: { partitionKey: 'kind', sortKey: 'kindSort' },
-  },
-  ttlAttribute: 'expiresAt',
+  key: ITEM_KEY,
+  indexes: { byOwner, byKind },
+  ttlAttribute: TTL_ATTRIBUTE,
 };
 
 export const TABLES: readonly TableDesign[] = [TRACKING_TABLE, ACCOUNT_TABLE, SITE_TABLE, CONTENT_TABLE];
