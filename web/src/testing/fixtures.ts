@@ -3,6 +3,7 @@ import {
   ROLE_DISPLAY_NAME,
   roleNameOf,
   type LoginResult,
+  type EscalationSendRow,
   type SessionUser,
   type TrackingRecord,
 } from '@beewatch/shared';
@@ -82,4 +83,18 @@ export function recordOf(n: number, overrides: Partial<TrackingRecord> = {}): Tr
 /** Records `from`..`from+count-1`. */
 export function recordsOf(from: number, count: number): TrackingRecord[] {
   return Array.from({ length: count }, (_, i) => recordOf(from + i));
+}
+
+/** One escalation message of a record: an email sent to Ana Martin at the first attempt. */
+export function escalationSendOf(overrides: Partial<EscalationSendRow> = {}): EscalationSendRow {
+  return {
+    Channel: 'email',
+    Address: 'ana@example.org',
+    RecipientName: 'Ana Martin',
+    Status: 'sent',
+    Attempts: 1,
+    UpdatedAt: '2026-03-14T09:05:00.000Z',
+    Error: null,
+    ...overrides,
+  };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '@/lib/i18n';
 import { callsTo, fail, mockApi, ok, type Handler, type SeenRequest } from '@/testing/fetch-mock';
 import { sessionResult } from '@/testing/fixtures';
+import { scrollThroughThreePages } from '@/testing/infinite-scroll';
 import { scrollIntoViewMock } from '@/testing/intersection-observer';
 import { renderApp } from '@/testing/render';
 import { activityOf, categoryId, categoryRowOf, categoryRowsOf } from '../testing/category-fixtures';
@@ -66,15 +67,8 @@ describe('category list screen', () => {
   it('loads the next page with the NextToken as the user scrolls, until a short page', async () => {
     const seen = api();
     await openScreen();
-    const sentinel = screen.getByTestId('scroll-sentinel');
-
-    expect(scrollIntoViewMock(sentinel)).toBe(1);
-    await waitFor(() => expect(dataRows()).toHaveLength(30));
-    expect(scrollIntoViewMock(sentinel)).toBe(1);
-    await waitFor(() => expect(dataRows()).toHaveLength(35));
-
-    // The third page was short: nothing watches the sentinel any more, and no fourth request.
-    expect(scrollIntoViewMock(sentinel)).toBe(0);
+    // The third page is short: nothing watches the sentinel after it, and no fourth request.
+    await scrollThroughThreePages(dataRows);
     expect(listQueries(seen)).toEqual([
       ['15', null],
       ['15', 'tok-1'],

@@ -4,28 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatDisplayDate } from '@/lib/dates';
 import i18n from '@/lib/i18n';
 import { callsTo, fail, mockApi, ok, type Handler } from '@/testing/fetch-mock';
-import { recordOf } from '@/testing/fixtures';
+import { escalationSendOf, recordOf } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { EscalationsDialog } from './escalations-dialog';
 
 const SENDS = 'beewatchagent/GetEscalationSends';
 
-function sendOf(overrides: Partial<EscalationSendRow> = {}): EscalationSendRow {
-  return {
-    Channel: 'email',
-    Address: 'ana@example.org',
-    RecipientName: 'Ana Martin',
-    Status: 'sent',
-    Attempts: 1,
-    UpdatedAt: '2026-03-14T09:05:00.000Z',
-    Error: null,
-    ...overrides,
-  };
-}
-
 const TWO_SENDS = [
-  sendOf(),
-  sendOf({
+  escalationSendOf(),
+  escalationSendOf({
     Channel: 'sms',
     Address: '+41790000099',
     RecipientName: 'Police desk',
@@ -89,7 +76,7 @@ describe('escalations popup', () => {
   });
 
   it('shows a dash for a recipient without a name', async () => {
-    const { d } = setup(() => ok([sendOf({ RecipientName: '' })]));
+    const { d } = setup(() => ok([escalationSendOf({ RecipientName: '' })]));
     const table = await d.findByRole('table');
     expect(cellsOf(within(table).getAllByRole('row')[1])[0]).toBe('-');
   });
@@ -115,7 +102,7 @@ describe('escalations popup', () => {
   it('asks again while a message is still being sent, and stops once it is done', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let status: EscalationSendRow['Status'] = 'sending';
-    const { seen, d } = setup(() => ok([sendOf({ Status: status })]));
+    const { seen, d } = setup(() => ok([escalationSendOf({ Status: status })]));
     expect(await d.findByRole('cell', { name: 'Sending' })).toBeTruthy();
     status = 'sent';
     await vi.advanceTimersByTimeAsync(4000);

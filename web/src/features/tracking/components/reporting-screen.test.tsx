@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as download from '@/lib/download';
 import i18n from '@/lib/i18n';
 import { callsTo, mockApi, ok, type Handler, type SeenRequest } from '@/testing/fetch-mock';
-import { recordOf, recordsOf, sessionResult, ulid } from '@/testing/fixtures';
+import { escalationSendOf, recordOf, recordsOf, sessionResult, ulid } from '@/testing/fixtures';
+import { scrollThroughThreePages } from '@/testing/infinite-scroll';
 import { scrollIntoViewMock } from '@/testing/intersection-observer';
 import { renderApp } from '@/testing/render';
 
@@ -67,15 +68,8 @@ describe('reporting screen', () => {
   it('loads the next page with the NextToken as the user scrolls, until a short page', async () => {
     const seen = api();
     await openScreen();
-    const sentinel = screen.getByTestId('scroll-sentinel');
-
-    expect(scrollIntoViewMock(sentinel)).toBe(1);
-    await waitFor(() => expect(dataRows()).toHaveLength(30));
-    expect(scrollIntoViewMock(sentinel)).toBe(1);
-    await waitFor(() => expect(dataRows()).toHaveLength(35));
-
-    // The third page was short: nothing watches the sentinel any more, and no fourth request.
-    expect(scrollIntoViewMock(sentinel)).toBe(0);
+    // The third page is short: nothing watches the sentinel after it, and no fourth request.
+    await scrollThroughThreePages(dataRows);
     expect(bodies(seen).map((b) => [b.PageIndex, b.NextToken ?? null])).toEqual([
       [1, null],
       [2, 'tok-1'],
@@ -348,18 +342,7 @@ describe('reporting screen', () => {
 
   it("opens a row's escalations from its 'Show escalations' button", async () => {
     const seen = api(threePages(), {
-      'GET beewatchagent/GetEscalationSends': () =>
-        ok([
-          {
-            Channel: 'email',
-            Address: 'ana@example.org',
-            RecipientName: 'Ana Martin',
-            Status: 'sent',
-            Attempts: 1,
-            UpdatedAt: '2026-03-14T09:05:00.000Z',
-            Error: null,
-          },
-        ]),
+      'GET beewatchagent/GetEscalationSends': () => ok([escalationSendOf()]),
     });
     await openScreen();
     expect(screen.getByRole('columnheader', { name: 'Escalations' })).toBeTruthy();
