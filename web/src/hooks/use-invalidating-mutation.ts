@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type MutationFunction, type QueryKey } from '@tanstack/react-query';
+import type { MutationFunction, QueryKey } from '@tanstack/react-query';
+import { useCacheMutation } from './use-cache-mutation';
 
 /**
  * A mutation that, once it succeeded, marks the queries under `queryKey` stale (shown ones
@@ -8,9 +9,5 @@ export function useInvalidatingMutation<TResult, TInput = void>(
   mutationFn: MutationFunction<TResult, TInput>,
   queryKey: QueryKey,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey }),
-  });
+  return useCacheMutation(mutationFn, { invalidate: [queryKey] });
 }

@@ -1,6 +1,6 @@
 import { API, AccessCodeRow, type GenerateAccessCodeValues } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { accessCodeKeys } from './get-access-codes';
 
 /** POST admin/GenerateAccessCode: the new code. */
@@ -11,9 +11,5 @@ export async function generateAccessCode(body: GenerateAccessCodeValues): Promis
 
 /** Generates, then reloads the list from the first page (the new code comes first). */
 export function useGenerateAccessCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateAccessCode,
-    onSuccess: () => void queryClient.resetQueries({ queryKey: accessCodeKeys.list }),
-  });
+  return useCacheMutation(generateAccessCode, { reset: accessCodeKeys.list });
 }

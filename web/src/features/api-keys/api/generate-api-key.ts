@@ -1,6 +1,6 @@
 import { API, ApiKeyRow, type GenerateApiKeyRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { apiKeyKeys } from './get-api-keys';
 
 /** POST admin/GenerateApiKey: the new key. */
@@ -9,9 +9,5 @@ export async function generateApiKey(body: GenerateApiKeyRequest): Promise<ApiKe
 }
 
 export function useGenerateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateApiKey,
-    onSuccess: () => void queryClient.resetQueries({ queryKey: apiKeyKeys.list }),
-  });
+  return useCacheMutation(generateApiKey, { reset: apiKeyKeys.list });
 }

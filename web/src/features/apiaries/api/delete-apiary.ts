@@ -1,6 +1,6 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { apiaryKeys } from './get-apiaries';
 
 /** POST beekeeper/DeleteApiary?ApiaryID=. */
@@ -10,9 +10,5 @@ export async function deleteApiary(id: string) {
 
 /** Deletes, then refreshes the list. */
 export function useDeleteApiary() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteApiary,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: apiaryKeys.all }),
-  });
+  return useInvalidatingMutation(deleteApiary, apiaryKeys.all);
 }

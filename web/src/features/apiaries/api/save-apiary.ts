@@ -1,5 +1,5 @@
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type BodyOf } from '@/lib/api-client';
 import { apiaryKeys } from './get-apiaries';
 
@@ -10,9 +10,5 @@ export async function saveApiary(values: BodyOf<typeof API.sites.addOrUpdateApia
 
 /** Saves, then refreshes the list and the apiary. */
 export function useSaveApiary() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveApiary,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: apiaryKeys.all }),
-  });
+  return useInvalidatingMutation(saveApiary, apiaryKeys.all);
 }

@@ -1,6 +1,6 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/UnlockSignIn (Administrator): lifts a user's sign-in lock; the User Audit reloads. */
 export async function unlockSignIn(userName: string): Promise<void> {
@@ -8,9 +8,5 @@ export async function unlockSignIn(userName: string): Promise<void> {
 }
 
 export function useUnlockSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unlockSignIn,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['audit', 'user'] }),
-  });
+  return useInvalidatingMutation(unlockSignIn, ['audit', 'user']);
 }

@@ -1,6 +1,6 @@
 import { API, type Conversation, type MessageFarmerRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { beekeeperKeys } from './get-beekeeper-home';
 
 /** POST beekeeper/MessageFarmer: writes to the farmer of a notification, anonymously. */
@@ -9,12 +9,8 @@ export async function messageFarmer(body: MessageFarmerRequest): Promise<Convers
 }
 
 export function useMessageFarmer() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: messageFarmer,
-    onSuccess: (c) => {
-      qc.setQueryData(beekeeperKeys.conversation(c.ThreadID), c);
-      void qc.invalidateQueries({ queryKey: beekeeperKeys.sprays });
-    },
+  return useCacheMutation(messageFarmer, {
+    store: (c) => [beekeeperKeys.conversation(c.ThreadID), c],
+    invalidate: [beekeeperKeys.sprays],
   });
 }

@@ -1,6 +1,6 @@
 import { API, type Conversation } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { beekeeperKeys } from './get-beekeeper-home';
 
 /** POST common/SprayConversationReply: either side answers in the conversation. */
@@ -9,9 +9,5 @@ export async function replyConversation(body: { ThreadID: string; Body: string }
 }
 
 export function useReplyConversation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: replyConversation,
-    onSuccess: (c) => qc.setQueryData(beekeeperKeys.conversation(c.ThreadID), c),
-  });
+  return useCacheMutation(replyConversation, { store: (c) => [beekeeperKeys.conversation(c.ThreadID), c] });
 }

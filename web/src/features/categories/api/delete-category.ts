@@ -1,6 +1,6 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { categoryKeys } from './get-categories';
 
 /** POST admin/DeleteCategory?CategoryID= (spec §7.1); refused while tracking records use it. */
@@ -10,9 +10,5 @@ export async function deleteCategory(id: string): Promise<void> {
 
 /** Deletes, then reloads the list from the first page. */
 export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: () => void queryClient.resetQueries({ queryKey: categoryKeys.lists() }),
-  });
+  return useCacheMutation(deleteCategory, { reset: categoryKeys.lists() });
 }

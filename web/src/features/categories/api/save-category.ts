@@ -1,6 +1,6 @@
 import { API, Msg } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import type { ActivityFormValues } from '../lib/category-form';
 import { categoryKeys } from './get-categories';
 
@@ -21,9 +21,5 @@ export async function saveCategory(activity: ActivityFormValues): Promise<SavedC
 
 /** Saves, then reloads the list from the first page. */
 export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCategory,
-    onSuccess: () => void queryClient.resetQueries({ queryKey: categoryKeys.lists() }),
-  });
+  return useCacheMutation(saveCategory, { reset: categoryKeys.lists() });
 }

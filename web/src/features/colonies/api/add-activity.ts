@@ -1,6 +1,6 @@
 import { API, type AddActivityRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { colonyKeys } from './keys';
 
 /** POST beekeeper/AddColonyActivity: one entry of a colony's activity log. */
@@ -9,12 +9,8 @@ export async function addActivity(body: AddActivityRequest) {
 }
 
 export function useAddActivity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addActivity,
-    onSuccess: (record) => {
-      queryClient.setQueryData(colonyKeys.record(record.Colony.ColonyID), record);
-      void queryClient.invalidateQueries({ queryKey: colonyKeys.mine });
-    },
+  return useCacheMutation(addActivity, {
+    store: (record) => [colonyKeys.record(record.Colony.ColonyID), record],
+    invalidate: [colonyKeys.mine],
   });
 }

@@ -1,6 +1,6 @@
 import { API, type MedicineInput } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { colonyKeys } from './keys';
 
 /** POST beekeeper/AddMedicineRecord: a medicine given to one or more colonies. */
@@ -9,12 +9,7 @@ export async function addMedicine(body: MedicineInput) {
 }
 
 export function useAddMedicine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addMedicine,
-    onSuccess: (ids) => {
-      for (const id of ids) void queryClient.invalidateQueries({ queryKey: colonyKeys.record(id) });
-      void queryClient.invalidateQueries({ queryKey: colonyKeys.mine });
-    },
+  return useCacheMutation(addMedicine, {
+    invalidate: (ids) => [...ids.map((id) => colonyKeys.record(id)), colonyKeys.mine],
   });
 }

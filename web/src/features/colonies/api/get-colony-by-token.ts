@@ -1,6 +1,6 @@
 import { API, type ColonyRecord } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { colonyKeys } from './keys';
 
 /** GET beekeeper/ColonyByToken: the colony a label (token or the URL it encodes) is linked to. */
@@ -10,9 +10,7 @@ export async function getColonyByToken(token: string): Promise<ColonyRecord> {
 
 /** Opens a colony by its label; the record then lives in the colony's own query. */
 export function useOpenColonyByToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: getColonyByToken,
-    onSuccess: (record) => queryClient.setQueryData(colonyKeys.record(record.Colony.ColonyID), record),
+  return useCacheMutation(getColonyByToken, {
+    store: (record) => [colonyKeys.record(record.Colony.ColonyID), record],
   });
 }

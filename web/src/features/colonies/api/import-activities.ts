@@ -1,6 +1,6 @@
 import { API, type ImportActivitiesRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { colonyKeys } from './keys';
 
 /** POST beekeeper/ImportColonyActivities: rows read from a CSV/xlsx file, all or none. */
@@ -9,12 +9,7 @@ export async function importActivities(body: ImportActivitiesRequest) {
 }
 
 export function useImportActivities() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importActivities,
-    onSuccess: (_data, body) => {
-      void queryClient.invalidateQueries({ queryKey: colonyKeys.record(body.ColonyID) });
-      void queryClient.invalidateQueries({ queryKey: colonyKeys.mine });
-    },
+  return useCacheMutation(importActivities, {
+    invalidate: (_data, body) => [colonyKeys.record(body.ColonyID), colonyKeys.mine],
   });
 }

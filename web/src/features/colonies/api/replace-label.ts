@@ -1,6 +1,6 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { colonyKeys } from './keys';
 
 /** POST admin/ReplaceQr: a new code for the same colony; the old one is voided. */
@@ -9,12 +9,5 @@ export async function replaceLabel(token: string) {
 }
 
 export function useReplaceLabel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: replaceLabel,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: colonyKeys.labelSearches });
-      void queryClient.invalidateQueries({ queryKey: colonyKeys.batches });
-    },
-  });
+  return useCacheMutation(replaceLabel, { invalidate: [colonyKeys.labelSearches, colonyKeys.batches] });
 }

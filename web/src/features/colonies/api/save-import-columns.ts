@@ -1,6 +1,6 @@
 import { API, type SaveImportColumnsRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { colonyKeys } from './keys';
 
 /** POST admin/SaveImportColumns (spec §7.2 'Save import columns'): list of Name, IsCheked, value. */
@@ -9,9 +9,5 @@ export async function saveImportColumns(body: SaveImportColumnsRequest) {
 }
 
 export function useSaveImportColumns() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveImportColumns,
-    onSuccess: (res) => queryClient.setQueryData(colonyKeys.template, res.data),
-  });
+  return useCacheMutation(saveImportColumns, { store: (res) => [colonyKeys.template, res.data] });
 }

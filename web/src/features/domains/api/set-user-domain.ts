@@ -1,6 +1,6 @@
 import { API, type Domain, type SetUserDomainRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { userDomainKeys } from './get-user-domain';
 
 /** POST admin/SetUserDomain: the whole domain as it should be (audited on the server). */
@@ -9,9 +9,7 @@ export async function setUserDomain(body: SetUserDomainRequest): Promise<Domain>
 }
 
 export function useSetUserDomain() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserDomain,
-    onSuccess: (domain) => queryClient.setQueryData(userDomainKeys.user(domain.UserName), domain),
+  return useCacheMutation(setUserDomain, {
+    store: (domain) => [userDomainKeys.user(domain.UserName), domain],
   });
 }

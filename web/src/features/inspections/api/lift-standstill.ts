@@ -1,6 +1,6 @@
 import { API, type LiftStandstillRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { inspectionKeys } from './keys';
 
 /** POST inspector/LiftStandstill: the day the Standstill Notice was lifted and why. */
@@ -9,9 +9,5 @@ export async function liftStandstill(body: LiftStandstillRequest) {
 }
 
 export function useLiftStandstill() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: liftStandstill,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: inspectionKeys.all }),
-  });
+  return useInvalidatingMutation(liftStandstill, inspectionKeys.all);
 }

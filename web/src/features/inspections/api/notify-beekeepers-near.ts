@@ -1,6 +1,6 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { inspectionKeys } from './keys';
 
 /** POST inspector/NotifyBeekeepersNear: alerts every beekeeper within 3 km of a case (once). */
@@ -10,9 +10,5 @@ export async function notifyBeekeepersNear(inspectionId: string) {
 }
 
 export function useNotifyBeekeepersNear() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: notifyBeekeepersNear,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: inspectionKeys.all }),
-  });
+  return useInvalidatingMutation(notifyBeekeepersNear, inspectionKeys.all);
 }

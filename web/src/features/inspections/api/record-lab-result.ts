@@ -1,6 +1,6 @@
 import { API, type RecordLabResultRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { inspectionKeys } from './keys';
 
 /** POST inspector/RecordLabResult: the laboratory's result of an inspection's sample. */
@@ -9,9 +9,5 @@ export async function recordLabResult(body: RecordLabResultRequest) {
 }
 
 export function useRecordLabResult() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: recordLabResult,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: inspectionKeys.all }),
-  });
+  return useInvalidatingMutation(recordLabResult, inspectionKeys.all);
 }

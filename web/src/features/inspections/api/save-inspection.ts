@@ -1,6 +1,6 @@
 import { API, type InspectionInput } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { inspectionKeys } from './keys';
 
 /** POST inspector/SaveHiveInspection (spec §7.3): a new inspection or an edit. */
@@ -9,9 +9,5 @@ export async function saveInspection(body: InspectionInput) {
 }
 
 export function useSaveInspection() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveInspection,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: inspectionKeys.all }),
-  });
+  return useInvalidatingMutation(saveInspection, inspectionKeys.all);
 }

@@ -1,6 +1,6 @@
 import { API, type MarkMessageReadBody } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { messageKeys } from './get-device-messages';
 
 /** POST common/MarkMessageRead: read (default) or unread again; answers the new unread count. */
@@ -11,12 +11,8 @@ export async function markMessageRead(body: MarkMessageReadBody): Promise<number
 
 /** Marks, then refreshes the boxes, the dropdown and the count. */
 export function useMarkMessageRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markMessageRead,
-    onSuccess: (unread) => {
-      queryClient.setQueryData(messageKeys.unread, unread);
-      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
-    },
+  return useCacheMutation(markMessageRead, {
+    store: (unread) => [messageKeys.unread, unread],
+    invalidate: [messageKeys.all],
   });
 }

@@ -1,6 +1,7 @@
 import { API, type MixtureInput } from '@beewatch/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { pesticideKeys } from './keys';
 
 /** GET pesticide/MyMixtures: the caller's tank mixes with their lights now. */
@@ -18,11 +19,7 @@ export async function saveMixture(body: MixtureInput) {
 }
 
 export function useSaveMixture() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveMixture,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: pesticideKeys.mixtures }),
-  });
+  return useInvalidatingMutation(saveMixture, pesticideKeys.mixtures);
 }
 
 /** POST pesticide/DeleteMixture?MixtureID=. */
@@ -31,9 +28,5 @@ export async function deleteMixture(MixtureID: string) {
 }
 
 export function useDeleteMixture() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMixture,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: pesticideKeys.mixtures }),
-  });
+  return useInvalidatingMutation(deleteMixture, pesticideKeys.mixtures);
 }

@@ -1,6 +1,6 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { pesticideKeys } from './keys';
 
 /** POST admin/RetireProduct: kept on past schedules, never chosen again. */
@@ -9,9 +9,5 @@ export async function retireProduct(ProductID: string) {
 }
 
 export function useRetireProduct() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: retireProduct,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: pesticideKeys.all }),
-  });
+  return useInvalidatingMutation(retireProduct, pesticideKeys.all);
 }

@@ -1,6 +1,6 @@
 import { API, type ProductInput } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { pesticideKeys } from './keys';
 
 /** POST admin/AddOrUpdateProduct (admin/addproduct): adds or replaces a product. */
@@ -9,9 +9,5 @@ export async function saveProduct(body: ProductInput) {
 }
 
 export function useSaveProduct() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveProduct,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: pesticideKeys.all }),
-  });
+  return useInvalidatingMutation(saveProduct, pesticideKeys.all);
 }

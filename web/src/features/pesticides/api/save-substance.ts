@@ -1,6 +1,6 @@
 import { API, type SubstanceInput } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 import { pesticideKeys } from './keys';
 
 /** POST admin/AddOrUpdatePesticide: adds or edits a substance (bee toxicity, type, status). */
@@ -10,9 +10,5 @@ export async function saveSubstance(body: SubstanceInput) {
 
 /** Saves, then reloads substances and products (a product's light may follow the substance). */
 export function useSaveSubstance() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveSubstance,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: pesticideKeys.all }),
-  });
+  return useInvalidatingMutation(saveSubstance, pesticideKeys.all);
 }

@@ -1,6 +1,6 @@
 import { API, UserDetail, type UpdateProfileValues } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { profileKeys } from './get-user-detail';
 
 /** POST account/UpdateProfile: saves the caller's profile and returns it as stored. */
@@ -10,9 +10,5 @@ export async function updateProfile(values: UpdateProfileValues): Promise<UserDe
 
 /** Saves, then shows what the server stored (e.g. the mobile in international form). */
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (detail) => queryClient.setQueryData(profileKeys.detail, detail),
-  });
+  return useCacheMutation(updateProfile, { store: (detail) => [profileKeys.detail, detail] });
 }

@@ -1,6 +1,6 @@
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { sprayNetKeys } from './keys';
 
 /** POST beewatchagent/ResendFailedAlerts: the failed sends of the latest alert, once more. */
@@ -11,12 +11,7 @@ export async function resendFailedAlerts(id: string): Promise<{ Resent: number; 
 
 /** Re-sends, then reloads the deliveries and the history (the sends go out in the background). */
 export function useResendFailedAlerts() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendFailedAlerts,
-    onSuccess: (_r, id) => {
-      void queryClient.invalidateQueries({ queryKey: sprayNetKeys.deliveries(id) });
-      void queryClient.invalidateQueries({ queryKey: sprayNetKeys.history() });
-    },
+  return useCacheMutation(resendFailedAlerts, {
+    invalidate: (_r, id) => [sprayNetKeys.deliveries(id), sprayNetKeys.history()],
   });
 }

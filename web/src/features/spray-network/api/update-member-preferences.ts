@@ -1,6 +1,6 @@
 import { API, type MemberDetail, type UpdateMemberPreferencesRequest } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { sprayNetKeys } from './keys';
 
 /** POST beewatchagent/UpdateMemberPreferences: a contact's preferences, with their consent. */
@@ -10,12 +10,8 @@ export async function updateMemberPreferences(body: UpdateMemberPreferencesReque
 
 /** Saves, then shows the saved member and reloads the list. */
 export function useUpdateMemberPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMemberPreferences,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(sprayNetKeys.member(detail.Member.UserName), detail);
-      void queryClient.invalidateQueries({ queryKey: sprayNetKeys.members() });
-    },
+  return useCacheMutation(updateMemberPreferences, {
+    store: (detail) => [sprayNetKeys.member(detail.Member.UserName), detail],
+    invalidate: [sprayNetKeys.members()],
   });
 }

@@ -1,5 +1,5 @@
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type BodyOf } from '@/lib/api-client';
 import { collectionKeys } from './get-collection-area';
 
@@ -9,9 +9,5 @@ export async function saveCollectionArea(body: BodyOf<typeof API.swarm.saveColle
 }
 
 export function useSaveCollectionArea() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCollectionArea,
-    onSuccess: (area) => queryClient.setQueryData(collectionKeys.area, area),
-  });
+  return useCacheMutation(saveCollectionArea, { store: (area) => [collectionKeys.area, area] });
 }

@@ -1,5 +1,5 @@
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type BodyOf } from '@/lib/api-client';
 import { treatmentKeys } from './get-fields';
 
@@ -9,12 +9,5 @@ export async function saveField(values: BodyOf<typeof API.sites.addOrUpdateTreat
 }
 
 export function useSaveField() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveField,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: treatmentKeys.fields });
-      void qc.invalidateQueries({ queryKey: treatmentKeys.map });
-    },
-  });
+  return useCacheMutation(saveField, { invalidate: [treatmentKeys.fields, treatmentKeys.map] });
 }

@@ -1,5 +1,5 @@
+import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { API } from '@beewatch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type BodyOf } from '@/lib/api-client';
 import { treatmentKeys } from './get-fields';
 
@@ -9,12 +9,5 @@ export async function saveSchedule(values: BodyOf<typeof API.sites.addOrUpdateTr
 }
 
 export function useSaveSchedule() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: saveSchedule,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: treatmentKeys.schedules });
-      void qc.invalidateQueries({ queryKey: treatmentKeys.map });
-    },
-  });
+  return useCacheMutation(saveSchedule, { invalidate: [treatmentKeys.schedules, treatmentKeys.map] });
 }
