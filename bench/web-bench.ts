@@ -50,6 +50,14 @@ async function main() {
     const loginScripts = trackScripts(login);
     await login.goto(`${base}/`, { waitUntil: 'networkidle' });
     const loginJsGz = (await loginScripts()) / 1024;
+    // Not a goal, shown so nothing is hidden: the form's checks and the API client load on the
+    // first touch of the form, before the user can submit.
+    await Promise.all([
+      login.waitForResponse((res) => res.url().includes('/login-actions')),
+      login.getByLabel('User name').click(),
+    ]);
+    await login.waitForTimeout(500); // the chunks it imports follow within a few ms
+    const touchedJsGz = (await loginScripts()) / 1024;
     await login.close();
 
     const page = await context.newPage();
@@ -102,6 +110,7 @@ async function main() {
       `≤ ${GOALS.loginJsGzKb} KB`,
       loginJsGz <= GOALS.loginJsGzKb,
     );
+    console.log(`  ${'  … after the first touch of the form'.padEnd(38)} ${`${touchedJsGz.toFixed(1)} KB`.padStart(10)}   (no goal)`);
     line(
       `DOM nodes, reporting at ${rows} rows`,
       String(domNodes),

@@ -1,9 +1,9 @@
 import { MENUS, type MenuItem } from '@beewatch/shared';
 
 /**
- * Every page of the spec that this version does not build yet, so such a URL shows the
- * "not available yet" page instead of "not found". `label` is the i18n key of the page name
- * (`menu.*` or `page.*`); `path` is the router pattern.
+ * A page of the spec (a role menu item, a settings item or a public page) that has no screen:
+ * pages.test.ts requires there be none. `label` is the i18n key of the page name (`menu.*` or
+ * `page.*`); `path` is the router pattern.
  */
 export interface PendingPage {
   path: string;

@@ -1,26 +1,12 @@
 import { Role } from '@beewatch/shared';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { loadFeatureStrings } from '@/lib/i18n';
-import { PENDING_PUBLIC, PENDING_SIGNED_IN } from './pages';
+import { lazyRoute } from './lazy-route';
 import { LoginRoute } from './routes/login';
-import { NotAvailableRoute } from './routes/not-available';
 import { NotFoundRoute } from './routes/not-found';
-
-/**
- * A route component loaded on first visit: each routes/ module is its own chunk, so the login page
- * loads only the shell and the login form (Vite splits at every dynamic import). It renders once
- * the feature strings of the UI language are in (loadFeatureStrings).
- */
-function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadFeatureStrings()]);
-    return { default: module[name] as ComponentType };
-  });
-}
 
 const adminIndexRoutes = () => import('./routes/admin-index');
 const AdminIndexRoute = lazyRoute(adminIndexRoutes, 'AdminIndexRoute');
@@ -130,8 +116,6 @@ const unsubscribeRoutes = () => import('./routes/unsubscribe');
 const UnsubscribeRoute = lazyRoute(unsubscribeRoutes, 'UnsubscribeRoute');
 
 const CONTROLLER = [Role.BSController];
-const controllerArea = PENDING_SIGNED_IN.filter((p) => p.path.startsWith('/bscontroller/'));
-const otherSignedIn = PENDING_SIGNED_IN.filter((p) => !p.path.startsWith('/bscontroller/'));
 
 /** The route table of the web app. React Router matches paths case-insensitively, as spec §2 asks. */
 export function AppRoutes() {
@@ -145,9 +129,6 @@ export function AppRoutes() {
             <Route path="/bscontroller" element={<ReportingRoute />} />
             <Route path="/bscontroller/reporting" element={<ReportingRoute />} />
             <Route path="/bscontroller/categorylist" element={<CategoryListRoute />} />
-            {controllerArea.map((p) => (
-              <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
-            ))}
           </Route>
           <Route path="/home/changepassword" element={<ChangePasswordRoute />} />
           <Route path="/home/myprofile" element={<MyProfileRoute />} />
@@ -267,9 +248,6 @@ export function AppRoutes() {
             <Route path="/superadmin/addadmin" element={<AddAdminRoute />} />
             <Route path="/superadmin/editadmin" element={<EditAdminRoute />} />
           </Route>
-          {otherSignedIn.map((p) => (
-            <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
-          ))}
         </Route>
         <Route path="/home/userguideapp/:roleId/:languageId/:darkMode" element={<UserGuideAppRoute />} />
         <Route element={<PublicLayout />}>
@@ -290,9 +268,6 @@ export function AppRoutes() {
           />
           <Route path="/hornet/:userId" element={<HornetOpenMapRoute />} />
           <Route path="/activityhornet/:hornetTrackingId/:type?" element={<ActivityHornetRoute />} />
-          {PENDING_PUBLIC.map((p) => (
-            <Route key={p.path} path={p.path} element={<NotAvailableRoute label={p.label} />} />
-          ))}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

@@ -1,6 +1,7 @@
 import { envelopeOf, REQUEST_LANG, type RouteDef } from '@beewatch/shared';
 import * as z from 'zod';
 import { authHandlers, getAccessToken, setAccessToken } from './auth-token';
+import './message-catalogue';
 
 /** ErrorCode used for failures that never reached the API (network down, proxy error page). */
 export const TRANSPORT_ERROR = -1;

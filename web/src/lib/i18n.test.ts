@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import enBundle from '../locales/en-bundle';
 import frBundle from '../locales/fr-bundle';
 import i18n, { chooseLanguage, LANGUAGE_STORAGE_KEY, translateMessage } from './i18n';
+import './message-catalogue';
 
 type Tree = { [k: string]: string | Tree };
 const en = enBundle as Tree & { msg: Record<string, string>; messages: Tree };

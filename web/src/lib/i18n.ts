@@ -1,4 +1,4 @@
-import { LANGUAGES, messageKeyOf, type Language } from '@beewatch/shared';
+import { LANGUAGES, type Language } from '@beewatch/shared';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -100,6 +100,22 @@ export async function chooseLanguage(lng: Language): Promise<void> {
 /** A message as the API or a shared schema gives it: its English text and, from the API, its key. */
 export type MessageSource = string | { message: string; messageKey?: string };
 
+let keyOfText: ((text: string) => string | undefined) | undefined;
+
+/**
+ * Sets how translateMessage keys an English text (lib/message-catalogue.ts, with every feature's
+ * catalogue): loaded with the API client and the form fields, where such texts come from, so the
+ * login page's first load does without the catalogues.
+ */
+export function setMessageKeyLookup(lookup: (text: string) => string | undefined): void {
+  keyOfText = lookup;
+}
+
+/** True once the message catalogues are loaded (setMessageKeyLookup), so texts are keyed. */
+export function messageKeysLoaded(): boolean {
+  return keyOfText !== undefined;
+}
+
 /**
  * The one place messages from the server (envelope MessageKey, else ErrorMessage) and from the
  * shared schemas are shown in the UI language: by stable key (`<catalogue>.<key>` of
@@ -108,7 +124,7 @@ export type MessageSource = string | { message: string; messageKey?: string };
  */
 export function translateMessage(source: MessageSource): string {
   const text = typeof source === 'string' ? source : source.message;
-  const key = (typeof source === 'string' ? undefined : source.messageKey) ?? messageKeyOf(text);
+  const key = (typeof source === 'string' ? undefined : source.messageKey) ?? keyOfText?.(text);
   return key && i18n.exists(`messages.${key}`) ? i18n.t(`messages.${key}`) : text;
 }
 

@@ -15,3 +15,18 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's one query client, created when the first screen that reads the API loads: the login
+ * page never loads TanStack Query, the schemas or the API client before the user acts.
+ */
+export function appQueryClient(): QueryClient {
+  return (appClient ??= createQueryClient());
+}
+
+/** Drops every cached query and mutation of the app's client (at logout), if it was ever created. */
+export function clearAppQueries(): void {
+  appClient?.clear();
+}

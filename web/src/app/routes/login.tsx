@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { PublicOnly } from '@/features/auth/components/public-only';
 import { RecoveryLoginNotice } from '@/features/recovery/components/recovery-login-notice';
-import { RenewSubscriptionDialog } from '@/features/recovery/components/renew-subscription-dialog';
+import { lazyRoute } from '../lazy-route';
+
+/** The renew popup (spec §4), loaded when a sign-in meets an expired subscription. */
+const RenewSubscriptionDialog = lazyRoute(
+  () => import('@/features/recovery/components/renew-subscription-dialog'),
+  'RenewSubscriptionDialog',
+);
 
 /**
  * '/' and '/home/login': the login page, or straight to the landing page when already signed in.
@@ -18,11 +24,13 @@ export function LoginRoute() {
         <LoginPage onSubscriptionExpired={setRenewFor} subscriptionRenewals={renewals} />
         <RecoveryLoginNotice />
         {renewFor !== null && (
-          <RenewSubscriptionDialog
-            userName={renewFor}
-            onClose={() => setRenewFor(null)}
-            onRenewed={() => setRenewals((n) => n + 1)}
-          />
+          <Suspense fallback={null}>
+            <RenewSubscriptionDialog
+              userName={renewFor}
+              onClose={() => setRenewFor(null)}
+              onRenewed={() => setRenewals((n) => n + 1)}
+            />
+          </Suspense>
         )}
       </PublicLayout>
     </PublicOnly>

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import i18n from '@/lib/i18n';
 import { AlertBanner, AlertProvider, useAlerts } from './alerts';
+// Screens load the message catalogues with the API client; these tests render no screen.
+import '@/lib/message-catalogue';
 
 function Buttons() {
   const { showAlert } = useAlerts();

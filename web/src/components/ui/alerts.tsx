@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { translateMessage } from '@/lib/i18n';
+import { useMessageTranslator } from '@/hooks/use-message-translator';
 import { CloseIcon } from './icons';
 
 export type AlertType = 'success' | 'error' | 'info' | 'warning';
@@ -67,12 +67,14 @@ export function useAlerts(): AlertContextValue {
 
 /**
  * Renders the current alert: errors and warnings assertively, success and info politely. A known
- * English message (e.g. Msg.dataSaved) is translated here, so it follows a language switch.
+ * English message (e.g. Msg.dataSaved) is translated here, so it follows a language switch; the
+ * banner waits for the message translator (a chunk of its own) rather than show untranslated text.
  */
 export function AlertBanner() {
   const { alert, clearAlert } = useAlerts();
   const { t } = useTranslation();
-  if (!alert) return null;
+  const translateMessage = useMessageTranslator(alert !== null);
+  if (!alert || !translateMessage) return null;
   const urgent = alert.type === 'error' || alert.type === 'warning';
   return (
     <div

@@ -7,6 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { translateMessage } from '@/lib/i18n';
+import '@/lib/message-catalogue';
 
 /**
  * What every form field takes: the react-hook-form instance (built with the shared zod schema

@@ -1,25 +1,21 @@
-import { Alert, CheckboxField } from '@aws-amplify/ui-react';
-import { ErrorCode, LoginRequest, Msg, type LoginResult } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Alert, CheckboxField, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
+import type { LoginResult } from '@beewatch/shared';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type * as z from 'zod';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
-import { useAuthenticate } from '../api/authenticate';
-import { useVerifyOtp } from '../api/otp-verification';
 import { clearDeviceKey, newDeviceKey, readDeviceKey, storeDeviceKey } from '../lib/device-key';
-import { loginErrorMessage } from '../lib/login-error';
+import type { LoginFieldErrors, LoginValues } from '../lib/login-actions';
 import { rememberedUserName, rememberUserName } from '../lib/remember-me';
 import { useSession } from '../lib/session';
-import { OtpDialog } from './otp-dialog';
-import { FormPasswordField, FormUserNameField, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { LoginCard } from '@/components/ui/login-card';
 
-type LoginValues = z.output<typeof LoginRequest>;
+/**
+ * The sign-in's checks and API calls (the shared zod schema, the API client): loaded when the user
+ * first touches the form, so the page itself is only the shell and this form's markup.
+ */
+const loadLoginActions = () => import('../lib/login-actions');
+const OtpDialog = lazy(async () => ({ default: (await import('./otp-dialog')).OtpDialog }));
 
 interface PendingLogin {
   request: LoginValues;
@@ -33,18 +29,27 @@ export interface LoginPageProps {
   subscriptionRenewals?: number;
 }
 
+/** An Amplify field's error props: the message linked by aria-describedby and announced. */
+function errorProps(message: string | undefined) {
+  return message ? { hasError: true, errorMessage: <span role="alert">{message}</span> } : { hasError: false };
+}
+
 /**
  * Login screen (spec §2.6, §4, §5): user name and password, remember-me (user name only), the
- * trusted-device checkbox, the verification-code popup and the server's error messages.
+ * trusted-device checkbox, the verification-code popup and the server's error messages. The
+ * inputs are uncontrolled; the shared LoginRequest schema checks them on submit and, after a
+ * refused submit, on every change (as the portal's other forms do).
  */
 export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: LoginPageProps = {}) {
   const { t } = useTranslation();
   const { signIn } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
   const [remember, setRemember] = useState(() => rememberedUserName() !== null);
   const [trustDevice, setTrustDevice] = useState(() => readDeviceKey() !== null);
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const authenticateCall = useAuthenticate();
-  const otpCall = useVerifyOtp();
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
   const [pending, setPending] = useState<PendingLogin | null>(null);
 
   // After a renewal the green notice says to sign in again; the red 'expired' text is stale.
@@ -52,14 +57,14 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
     if (subscriptionRenewals > 0) setFormError(null);
   }, [subscriptionRenewals]);
 
-  const form = useForm({
-    resolver: zodResolver(LoginRequest),
-    defaultValues: { UserName: rememberedUserName() ?? '', Password: '', Platform: 'Web' },
-  });
+  const typed = () => {
+    const data = new FormData(formRef.current ?? undefined);
+    return { UserName: String(data.get('UserName') ?? ''), Password: String(data.get('Password') ?? '') };
+  };
 
-  const finish = (request: LoginValues, result: LoginResult) => {
+  const finish = async (request: LoginValues, result: LoginResult) => {
     if (!result.User || !result.access_token) {
-      setFormError(translateMessage(Msg.unableToLogin));
+      setFormError((await loadLoginActions()).unableToLoginMessage());
       return;
     }
     const key = result.SecureKey ?? request.SecureKey;
@@ -68,40 +73,82 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
     signIn(result);
   };
 
-  const { isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    if (!trustDevice) clearDeviceKey();
-    const secureKey = trustDevice ? (readDeviceKey() ?? newDeviceKey()) : null;
-    const request: LoginValues = { ...values, SecureKey: secureKey, Secure: trustDevice };
+  const recheck = async () => {
+    if (!refused) return;
+    setFieldErrors((await loadLoginActions()).validateLogin(typed()).errors ?? {});
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
     try {
-      const result = await authenticateCall.mutateAsync(request);
-      if (result.IsVerificationCodeSent) setPending({ request, challenge: result });
-      else finish(request, result);
-    } catch (err) {
-      setFormError(loginErrorMessage(err));
-      if (err instanceof ApiError && err.code === ErrorCode.SubscriptionExpired)
-        onSubscriptionExpired?.(values.UserName);
+      const actions = await loadLoginActions();
+      const checked = actions.validateLogin(typed());
+      setFieldErrors(checked.errors ?? {});
+      if (!checked.values) {
+        setRefused(true);
+        const first = checked.errors.UserName ? 'login-username' : 'login-password';
+        document.getElementById(first)?.focus();
+        return;
+      }
+      setFormError(null);
+      if (!trustDevice) clearDeviceKey();
+      const secureKey = trustDevice ? (readDeviceKey() ?? newDeviceKey()) : null;
+      const request: LoginValues = { ...checked.values, SecureKey: secureKey, Secure: trustDevice };
+      try {
+        const result = await actions.authenticate(request);
+        if (result.IsVerificationCodeSent) setPending({ request, challenge: result });
+        else await finish(request, result);
+      } catch (err) {
+        setFormError(actions.loginErrorMessage(err));
+        if (actions.isSubscriptionExpired(err)) onSubscriptionExpired?.(checked.values.UserName);
+      }
+    } finally {
+      setBusy(false);
     }
-  });
+  };
 
   const onVerify = async (otp: string) => {
     if (!pending) return;
-    const result = await otpCall.mutateAsync({ ...pending.request, Otp: otp });
+    const result = await (await loadLoginActions()).verifyOtp({ ...pending.request, Otp: otp });
     setPending(null);
-    finish(pending.request, result);
+    await finish(pending.request, result);
   };
 
   return (
     <LoginCard titleId="login-title" title={t('auth.title')} focusableTitle>
-      <SchemaForm form={form} onSubmit={submit}>
-        <FormUserNameField name="UserName" id="login-username" label={t('auth.userName')} />
-        <FormPasswordField
+      <Flex
+        as="form"
+        ref={formRef}
+        direction="column"
+        gap="medium"
+        noValidate
+        onSubmit={(e) => void submit(e as FormEvent<HTMLFormElement>)}
+        onFocus={() => void loadLoginActions()}
+        onPointerDown={() => void loadLoginActions()}
+        onChange={() => void recheck()}
+      >
+        <TextField
+          name="UserName"
+          id="login-username"
+          label={t('auth.userName')}
+          autoComplete="username"
+          maxLength={128}
+          defaultValue={rememberedUserName() ?? ''}
+          {...errorProps(fieldErrors.UserName)}
+        />
+        <PasswordField
           name="Password"
           id="login-password"
           label={t('auth.password')}
           autoComplete="current-password"
           maxLength={256}
+          showPasswordButtonLabel={t('form.showPassword')}
+          hidePasswordButtonLabel={t('form.hidePassword')}
+          passwordIsHiddenLabel={t('form.passwordHidden')}
+          passwordIsShownLabel={t('form.passwordShown')}
+          {...errorProps(fieldErrors.Password)}
         />
         <CheckboxField
           name="remember"
@@ -122,16 +169,18 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
             {formError}
           </Alert>
         )}
-        <SubmitButton busy={isSubmitting} block>
+        <SubmitButton busy={busy} block>
           {t('auth.submit')}
         </SubmitButton>
-      </SchemaForm>
+      </Flex>
       <p className="login-links">
         <Link to="/home/forgotpassword">{t('auth.forgotPassword')}</Link>
         <Link to="/home/firsttimelogin">{t('auth.firstTimeLogin')}</Link>
       </p>
       {pending && (
-        <OtpDialog challenge={pending.challenge} onVerify={onVerify} onCancel={() => setPending(null)} />
+        <Suspense fallback={null}>
+          <OtpDialog challenge={pending.challenge} onVerify={onVerify} onCancel={() => setPending(null)} />
+        </Suspense>
       )}
     </LoginCard>
   );

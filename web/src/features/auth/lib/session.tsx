@@ -1,5 +1,5 @@
 import { SESSION_MS, type LoginResult, type SessionUser } from '@beewatch/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -12,8 +12,25 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { setAccessToken, setAuthHandlers } from '@/lib/auth-token';
-import { checkLogin } from '../api/check-login';
-import { logoutOnServer } from '../api/logout';
+
+/**
+ * account/CheckLogin, loaded with its first use: the session's API calls (and with them the API
+ * client and the schemas) stay out of the login page's first load.
+ */
+async function checkLogin(signal?: AbortSignal) {
+  return (await import('../api/check-login')).checkLogin(signal);
+}
+
+/** account/Logout, loaded with its first use. */
+async function logoutOnServer() {
+  return (await import('../api/logout')).logoutOnServer();
+}
+
+/** Forgets every cached API answer: the tests' client if one is provided, else the app's. */
+async function clearQueries(outer: QueryClient | undefined) {
+  outer?.clear();
+  (await import('@/lib/query-client')).clearAppQueries();
+}
 
 /** 'loggingOut': the user is gone from memory, the server is still clearing the refresh cookie. */
 export type SessionStatus = 'restoring' | 'signedIn' | 'loggingOut' | 'signedOut';
@@ -76,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('restoring');
   const [user, setUser] = useState<SessionUser | null>(null);
   const [ended, setEnded] = useState(false);
-  const queryClient = useQueryClient();
+  const outerQueryClient = useContext(QueryClientContext);
   const navigate = useNavigate();
   const signedIn = useRef(false);
   const [restoreWanted, setRestoreWanted] = useState(false);
@@ -100,9 +117,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
     setEnded(true);
     setStatus('loggingOut');
-    const done = () => {
+    const done = async () => {
       // Cleared only now: the guarded screens are unmounted, so nothing refetches without a token.
-      queryClient.clear();
+      await clearQueries(outerQueryClient);
       setStatus('signedOut');
       navigate('/', { replace: true });
     };
@@ -111,8 +128,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       void logoutOnServer()
         .catch(() => undefined)
         .finally(done);
-    else done();
-  }, [navigate, queryClient]);
+    else void done();
+  }, [navigate, outerQueryClient]);
 
   const requestRestore = useCallback<SessionContextValue['requestRestore']>((options) => {
     if (options?.onlyIfSignedInBefore && !signedInBefore()) {

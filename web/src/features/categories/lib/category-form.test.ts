@@ -2,6 +2,8 @@ import { CategoryActivityData, CategoryMsg } from '@beewatch/shared';
 import { CategoryActivity, Responsibility } from '@beewatch/shared';
 import { describe, expect, it } from 'vitest';
 import i18n, { translateMessage } from '@/lib/i18n';
+// Screens load the message catalogues with the API client; these tests render no screen.
+import '@/lib/message-catalogue';
 import {
   ActivityForm,
   activityForSave,
