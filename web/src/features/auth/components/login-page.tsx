@@ -1,4 +1,4 @@
-import { Alert, CheckboxField, Flex, PasswordField, TextField } from '@aws-amplify/ui-react';
+import { Alert, CheckboxField, Flex, TextField } from '@aws-amplify/ui-react';
 import type { LoginResult } from '@beewatch/shared';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { clearDeviceKey, newDeviceKey, readDeviceKey, storeDeviceKey } from '../
 import type { LoginFieldErrors, LoginValues } from '../lib/login-actions';
 import { rememberedUserName, rememberUserName } from '../lib/remember-me';
 import { useSession } from '../lib/session';
+import { fieldErrorProps, PasswordInput, USER_NAME_INPUT } from '@/components/ui/form/plain-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { LoginCard } from '@/components/ui/login-card';
 
@@ -27,11 +28,6 @@ export interface LoginPageProps {
   onSubscriptionExpired?: (userName: string) => void;
   /** Counts the renewals made from the renew popup: each one clears the 'expired' error. */
   subscriptionRenewals?: number;
-}
-
-/** An Amplify field's error props: the message linked by aria-describedby and announced. */
-function errorProps(message: string | undefined) {
-  return message ? { hasError: true, errorMessage: <span role="alert">{message}</span> } : { hasError: false };
 }
 
 /**
@@ -133,22 +129,17 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
           name="UserName"
           id="login-username"
           label={t('auth.userName')}
-          autoComplete="username"
-          maxLength={128}
+          {...USER_NAME_INPUT}
           defaultValue={rememberedUserName() ?? ''}
-          {...errorProps(fieldErrors.UserName)}
+          {...fieldErrorProps(fieldErrors.UserName)}
         />
-        <PasswordField
+        <PasswordInput
           name="Password"
           id="login-password"
           label={t('auth.password')}
           autoComplete="current-password"
           maxLength={256}
-          showPasswordButtonLabel={t('form.showPassword')}
-          hidePasswordButtonLabel={t('form.hidePassword')}
-          passwordIsHiddenLabel={t('form.passwordHidden')}
-          passwordIsShownLabel={t('form.passwordShown')}
-          {...errorProps(fieldErrors.Password)}
+          {...fieldErrorProps(fieldErrors.Password)}
         />
         <CheckboxField
           name="remember"
