@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppVersion } from '@beewatch/shared';
 import { documentClient } from '../lib/aws.js';
-import { transact, writeIf } from '../lib/dynamo.js';
+import { transact, writeIf, byKind, queryPage, getParsed } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { APP_VERSION_KIND, fileItemOf, fileKey, versionItemOf, versionKey } from './app-version-entity.js';
@@ -36,8 +36,7 @@ export async function createAppVersion(v: AppVersion): Promise<boolean> {
 }
 
 export async function getAppVersion(id: string): Promise<AppVersion | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: versionKey(id) }));
-  return out.Item ? AppVersion.parse(out.Item) : undefined;
+  return getParsed(table(), versionKey(id), (i) => AppVersion.parse(i));
 }
 
 /** The version that owns `<folder>/<file>`, or undefined. */
@@ -67,19 +66,15 @@ export async function listAppVersions(
   limit: number,
   nextToken: string | undefined,
 ): Promise<{ items: AppVersion[]; nextToken: string | null }> {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'byKind',
-      KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': APP_VERSION_KIND },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: nextToken ? decodePageToken(nextToken, LIST_INDEX) : undefined,
+  const page = await queryPage(
+    byKind(table(), APP_VERSION_KIND, {
+      newestFirst: true,
+      limit,
+      startKey: nextToken ? decodePageToken(nextToken, LIST_INDEX) : undefined,
     }),
   );
   return {
-    items: (out.Items ?? []).map((i) => AppVersion.parse(i)),
-    nextToken: encodePageToken(LIST_INDEX, out.LastEvaluatedKey),
+    items: page.items.map((i) => AppVersion.parse(i)),
+    nextToken: encodePageToken(LIST_INDEX, page.lastKey),
   };
 }

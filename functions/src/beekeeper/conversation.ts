@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { BeekeeperMsg, type Conversation } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import type { Actor } from '../lib/actor.js';
 import { documentClient } from '../lib/aws.js';
-import { batchGetTogether, transact, type BatchRead } from '../lib/dynamo.js';
+import { batchGetTogether, transact, type BatchRead, getParsed } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { NotFoundError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
@@ -41,8 +41,7 @@ export function threadIdsRead(
 }
 
 async function getThread(threadId: string): Promise<StoredThread | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: threadKey(threadId) }));
-  return out.Item ? StoredThread.parse(out.Item) : undefined;
+  return getParsed(table(), threadKey(threadId), (i) => StoredThread.parse(i));
 }
 
 /** The caller's side of a thread, or 404 (the same answer for a thread that is not theirs). */

@@ -1,6 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../lib/aws.js';
-import { queryAll, transact, type TransactItems } from '../lib/dynamo.js';
+import { queryAll, transact, type TransactItems, byKind, queryPage, getParsed } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { categoryKey, counterTotalKey, foldForSort } from '../tracking/index.js';
 import {
@@ -107,35 +105,17 @@ export function deleteCategory(category: StoredCategory): Promise<CategoryWriteO
 
 /** One category, or undefined. */
 export async function getCategory(id: string): Promise<StoredCategory | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: categoryKey(id) }));
-  return out.Item ? StoredCategory.parse(out.Item) : undefined;
+  return getParsed(table(), categoryKey(id), (i) => StoredCategory.parse(i));
 }
 
 /** A page of categories by name (Query on byKind), continuing after `startKey`. */
 export async function listCategoryPage(limit: number, startKey?: Record<string, unknown>) {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'byKind',
-      KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': CATEGORY_KIND },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return {
-    items: (out.Items ?? []).map((item) => StoredCategory.parse(item)),
-    lastKey: out.LastEvaluatedKey,
-  };
+  const page = await queryPage(byKind(table(), CATEGORY_KIND, { limit, startKey }));
+  return { items: page.items.map((item) => StoredCategory.parse(item)), lastKey: page.lastKey };
 }
 
 /** Every category by name (the filter dropdowns; categories are tens, not thousands). */
 export async function listCategories(): Promise<StoredCategory[]> {
-  const items = await queryAll({
-    TableName: table(),
-    IndexName: 'byKind',
-    KeyConditionExpression: 'kind = :k',
-    ExpressionAttributeValues: { ':k': CATEGORY_KIND },
-  });
+  const items = await queryAll(byKind(table(), CATEGORY_KIND));
   return items.map((item) => StoredCategory.parse(item));
 }

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
 import {
   batchGetAll,
@@ -9,6 +9,9 @@ import {
   queryAll,
   transact,
   type TransactItems,
+  byKind,
+  getParsed,
+  byOwner,
 } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
@@ -58,48 +61,29 @@ export async function createBatch(batch: StoredBatch, labels: StoredLabel[]): Pr
 }
 
 export async function getBatch(id: string): Promise<StoredBatch | undefined> {
-  const out = await client().send(new GetCommand({ TableName: table(), Key: batchKey(id) }));
-  return out.Item ? StoredBatch.parse(out.Item) : undefined;
+  return getParsed(table(), batchKey(id), (i) => StoredBatch.parse(i));
 }
 
 /** Every batch, newest first (one Query on byKind). */
 export async function listBatches(): Promise<StoredBatch[]> {
-  const items = await queryAll({
-    TableName: table(),
-    IndexName: 'byKind',
-    KeyConditionExpression: 'kind = :k',
-    ExpressionAttributeValues: { ':k': BATCH_LIST },
-    ScanIndexForward: false,
-  });
+  const items = await queryAll(byKind(table(), BATCH_LIST, { newestFirst: true }));
   return items.map((i) => StoredBatch.parse(i));
 }
 
 /** A batch's labels by token (one Query on byKind). */
 export async function labelsOfBatch(batchId: string): Promise<StoredLabel[]> {
-  const items = await queryAll({
-    TableName: table(),
-    IndexName: 'byKind',
-    KeyConditionExpression: 'kind = :k',
-    ExpressionAttributeValues: { ':k': batchLabelsKind(batchId) },
-  });
+  const items = await queryAll(byKind(table(), batchLabelsKind(batchId)));
   return items.map((i) => StoredLabel.parse(i));
 }
 
 /** The labels a beekeeper holds (one Query on byOwner). */
 export async function labelsHeldBy(userName: string): Promise<StoredLabel[]> {
-  const items = await queryAll({
-    TableName: table(),
-    IndexName: 'byOwner',
-    KeyConditionExpression: '#o = :o',
-    ExpressionAttributeNames: { '#o': 'owner' },
-    ExpressionAttributeValues: { ':o': ownerOf(LABEL, userName) },
-  });
+  const items = await queryAll(byOwner(table(), ownerOf(LABEL, userName)));
   return items.map((i) => StoredLabel.parse(i));
 }
 
 export async function getLabel(token: string): Promise<StoredLabel | undefined> {
-  const out = await client().send(new GetCommand({ TableName: table(), Key: labelKey(token) }));
-  return out.Item ? StoredLabel.parse(out.Item) : undefined;
+  return getParsed(table(), labelKey(token), (i) => StoredLabel.parse(i));
 }
 
 /** Labels by token (BatchGet); absent tokens are left out. */
@@ -297,19 +281,12 @@ export async function replaceLabel(old: StoredLabel, fresh: StoredLabel): Promis
 // ── colonies ──
 
 export async function getColony(id: string): Promise<StoredColony | undefined> {
-  const out = await client().send(new GetCommand({ TableName: table(), Key: colonyKey(id) }));
-  return out.Item ? StoredColony.parse(out.Item) : undefined;
+  return getParsed(table(), colonyKey(id), (i) => StoredColony.parse(i));
 }
 
 /** A beekeeper's colonies by name (one Query on byOwner). */
 export async function listColonies(userName: string): Promise<StoredColony[]> {
-  const items = await queryAll({
-    TableName: table(),
-    IndexName: 'byOwner',
-    KeyConditionExpression: '#o = :o',
-    ExpressionAttributeNames: { '#o': 'owner' },
-    ExpressionAttributeValues: { ':o': ownerOf(COLONY, userName) },
-  });
+  const items = await queryAll(byOwner(table(), ownerOf(COLONY, userName)));
   return items.map((i) => StoredColony.parse(i));
 }
 
@@ -436,8 +413,7 @@ export async function addMedicine(colonies: StoredColony[], record: StoredMedici
 // ── the import template ──
 
 export async function getTemplate(): Promise<StoredTemplate | undefined> {
-  const out = await client().send(new GetCommand({ TableName: table(), Key: templateKey }));
-  return out.Item ? StoredTemplate.parse(out.Item) : undefined;
+  return getParsed(table(), templateKey, (i) => StoredTemplate.parse(i));
 }
 
 export async function saveTemplate(t: StoredTemplate): Promise<void> {

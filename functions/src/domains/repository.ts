@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DomainRole } from '@beewatch/shared';
-import { documentClient } from '../lib/aws.js';
-import { queryAll, transact, type BatchRead, type TransactItems } from '../lib/dynamo.js';
+import { queryAll, transact, type BatchRead, type TransactItems, getParsed } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
   StoredAreaMember,
@@ -18,8 +16,7 @@ const table = () => env().SITE_TABLE;
 
 /** A user's stored domain, or undefined. */
 export async function getStoredDomain(userName: string): Promise<StoredDomain | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: domainKey(userName) }));
-  return out.Item ? StoredDomain.parse(out.Item) : undefined;
+  return getParsed(table(), domainKey(userName), (i) => StoredDomain.parse(i));
 }
 
 /** `getStoredDomain` as a batch read, to run with another module's items in one BatchGetItem. */

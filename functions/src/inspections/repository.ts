@@ -1,6 +1,5 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../lib/aws.js';
-import { queryAll, writeIf } from '../lib/dynamo.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll, writeIf, byKind, getParsed, byOwner, queryPage } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
   type StoredInspection,
@@ -14,8 +13,7 @@ import {
 const table = () => env().SITE_TABLE;
 
 export async function getInspection(id: string): Promise<StoredInspection | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: inspectionKey(id) }));
-  return out.Item ? parseInspection(out.Item) : undefined;
+  return getParsed(table(), inspectionKey(id), parseInspection);
 }
 
 /**
@@ -40,28 +38,15 @@ export async function putInspection(i: StoredInspection, seenUpdatedDate?: strin
 
 /** The inspections of one area unit visited between two days (yyyy-mm-dd, inclusive): one Query. */
 export async function inspectionsOfUnit(unit: string, from: string, to: string): Promise<StoredInspection[]> {
-  const items = await queryAll({
-    TableName: table(),
-    IndexName: 'byKind',
-    KeyConditionExpression: 'kind = :k AND kindSort BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':k': unitPartition(unit), ':from': from, ':to': `${to}#~` },
-  });
+  const items = await queryAll(byKind(table(), unitPartition(unit), { between: [from, `${to}#~`] }));
   return items.map(parseInspection);
 }
 
 /** The latest inspection of an apiary, or undefined: one Query (Limit 1, newest first). */
 export async function lastInspectionOf(apiaryId: string): Promise<StoredInspection | undefined> {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'byOwner',
-      KeyConditionExpression: '#o = :o',
-      ExpressionAttributeNames: { '#o': 'owner' },
-      ExpressionAttributeValues: { ':o': apiaryPartition(apiaryId) },
-      ScanIndexForward: false,
-      Limit: 1,
-    }),
+  const { items } = await queryPage(
+    byOwner(table(), apiaryPartition(apiaryId), { newestFirst: true, limit: 1 }),
   );
-  const item = out.Items?.[0];
+  const item = items[0];
   return item ? parseInspection(item) : undefined;
 }

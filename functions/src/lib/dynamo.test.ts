@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -170,5 +171,56 @@ describe('transact', () => {
   it('rethrows a conflict with another transaction (not a failed condition)', async () => {
     ddb.on(TransactWriteCommand).rejects(cancelled('TransactionConflict', 'None'));
     await expect(dynamo.transact([])).rejects.toThrow(TransactionCanceledException);
+  });
+});
+
+describe('writeIf', () => {
+  const put = () =>
+    new PutCommand({ TableName: 'T', Item: { pk: 'a' }, ConditionExpression: 'attribute_not_exists(pk)' });
+  const failed = (name: string) => Object.assign(new Error(name), { name });
+
+  it('answers true when written and false when the condition failed', async () => {
+    ddb.on(PutCommand).resolvesOnce({}).rejectsOnce(failed('ConditionalCheckFailedException'));
+    expect(await dynamo.writeIf(put())).toBe(true);
+    expect(await dynamo.writeIf(put())).toBe(false);
+  });
+
+  it('rethrows any other error', async () => {
+    ddb.on(PutCommand).rejectsOnce(failed('ThrottlingException'));
+    await expect(dynamo.writeIf(put())).rejects.toThrow('ThrottlingException');
+  });
+});
+
+describe('byKind and byOwner', () => {
+  it('reads one kind on the byKind index, within a kindSort range, newest first, a page at a time', () => {
+    expect(
+      dynamo.byKind('T', 'REPORT', { between: ['2026-01-01', '2026-02-01'], newestFirst: true, limit: 5 }),
+    ).toEqual({
+      TableName: 'T',
+      IndexName: 'byKind',
+      KeyConditionExpression: '#p = :v AND #s BETWEEN :from AND :to',
+      ExpressionAttributeNames: { '#p': 'kind', '#s': 'kindSort' },
+      ExpressionAttributeValues: { ':v': 'REPORT', ':from': '2026-01-01', ':to': '2026-02-01' },
+      ScanIndexForward: false,
+      Limit: 5,
+    });
+    expect(dynamo.byKind('T', 'ROLE#x', { prefix: 'ab', startKey: { pk: 'p' } })).toEqual({
+      TableName: 'T',
+      IndexName: 'byKind',
+      KeyConditionExpression: '#p = :v AND begins_with(#s, :prefix)',
+      ExpressionAttributeNames: { '#p': 'kind', '#s': 'kindSort' },
+      ExpressionAttributeValues: { ':v': 'ROLE#x', ':prefix': 'ab' },
+      ExclusiveStartKey: { pk: 'p' },
+    });
+  });
+
+  it("reads a user's items on the byOwner index from a sort key on", () => {
+    expect(dynamo.byOwner('T', 'ALERTED#bob', { since: '2026-03-01' })).toEqual({
+      TableName: 'T',
+      IndexName: 'byOwner',
+      KeyConditionExpression: '#p = :v AND #s >= :since',
+      ExpressionAttributeNames: { '#p': 'owner', '#s': 'ownerSort' },
+      ExpressionAttributeValues: { ':v': 'ALERTED#bob', ':since': '2026-03-01' },
+    });
   });
 });

@@ -3,7 +3,9 @@ import {
   BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
+  GetCommand,
   PutCommand,
+  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
   paginateQuery,
@@ -272,6 +274,82 @@ export async function writeIf(command: PutCommand | UpdateCommand | DeleteComman
     if (isConditionFailed(err)) return false;
     throw err;
   }
+}
+
+/** Reads one item by key and parses it (the entity's parse); undefined when there is none. */
+export async function getParsed<T>(
+  table: string,
+  key: Item,
+  parse: (item: Item) => T,
+): Promise<T | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: table, Key: key }));
+  return out.Item ? parse(out.Item) : undefined;
+}
+
+/** Which items of one partition of a byKind or byOwner Query to read, and how. */
+export interface IndexQuery {
+  /** Only sort keys from `between[0]` to `between[1]` (inclusive). */
+  between?: readonly [string, string];
+  /** Only sort keys from this one on. */
+  since?: string;
+  /** Only sort keys starting with this. */
+  prefix?: string;
+  /** Sort key descending (newest first where it starts with a date). */
+  newestFirst?: boolean;
+  limit?: number;
+  /** Continue after this key (a page's LastEvaluatedKey). */
+  startKey?: Item;
+}
+
+/** A Query of one partition of a shared index (infra/lib/tables.ts) narrowed by `q`. */
+function indexQuery(
+  table: string,
+  index: { name: string; partition: string; sort: string },
+  value: string,
+  q: IndexQuery,
+): QueryCommandInput {
+  const values: Item = { ':v': value };
+  let condition = '#p = :v';
+  if (q.between) {
+    condition += ' AND #s BETWEEN :from AND :to';
+    [values[':from'], values[':to']] = q.between;
+  }
+  if (q.since !== undefined) {
+    condition += ' AND #s >= :since';
+    values[':since'] = q.since;
+  }
+  if (q.prefix) {
+    condition += ' AND begins_with(#s, :prefix)';
+    values[':prefix'] = q.prefix;
+  }
+  return {
+    TableName: table,
+    IndexName: index.name,
+    KeyConditionExpression: condition,
+    ExpressionAttributeNames: condition.includes('#s')
+      ? { '#p': index.partition, '#s': index.sort }
+      : { '#p': index.partition },
+    ExpressionAttributeValues: values,
+    ...(q.newestFirst ? { ScanIndexForward: false } : {}),
+    ...(q.limit ? { Limit: q.limit } : {}),
+    ...(q.startKey ? { ExclusiveStartKey: q.startKey } : {}),
+  };
+}
+
+/** The Query input of the items of `kind` on `table`'s byKind index (`kind`, sorted by `kindSort`). */
+export const byKind = (table: string, kind: string, q: IndexQuery = {}) =>
+  indexQuery(table, { name: 'byKind', partition: 'kind', sort: 'kindSort' }, kind, q);
+
+/** The Query input of a user's items on `table`'s byOwner index (`owner` = `<KIND>#<user>`, by `ownerSort`). */
+export const byOwner = (table: string, owner: string, q: IndexQuery = {}) =>
+  indexQuery(table, { name: 'byOwner', partition: 'owner', sort: 'ownerSort' }, owner, q);
+
+/** One page of a Query: its items and the key to continue after (undefined on the last page). */
+export async function queryPage(
+  input: QueryCommandInput,
+): Promise<{ items: Item[]; lastKey: Item | undefined }> {
+  const out = await documentClient().send(new QueryCommand(input));
+  return { items: out.Items ?? [], lastKey: out.LastEvaluatedKey };
 }
 
 /** Where the items to delete are: a partition of the table, or an index partition whose items carry pk/sk. */

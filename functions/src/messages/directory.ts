@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Role, type RoleName } from '@beewatch/shared';
 import { getProfiles, roleIndexKey, roleKey, userNamesWithEmail, type Profile } from '../account/index.js';
 import { documentClient } from '../lib/aws.js';
-import { queryAll } from '../lib/dynamo.js';
+import { queryAll, byKind, queryPage } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 
 /**
@@ -47,16 +47,8 @@ export async function searchUsers(
   const p = prefix.toLowerCase();
   const perRole = await Promise.all(
     roles.map(async (roleName) => {
-      const out = await documentClient().send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: 'byKind',
-          KeyConditionExpression: p ? 'kind = :k AND begins_with(kindSort, :p)' : 'kind = :k',
-          ExpressionAttributeValues: { ':k': roleIndexKey(roleName), ...(p ? { ':p': p } : {}) },
-          Limit: limit,
-        }),
-      );
-      return (out.Items ?? []).map((i) => ({ UserName: String(i.UserName), RoleName: roleName }));
+      const { items } = await queryPage(byKind(table(), roleIndexKey(roleName), { prefix: p, limit }));
+      return items.map((i) => ({ UserName: String(i.UserName), RoleName: roleName }));
     }),
   );
   const candidates = perRole
@@ -72,12 +64,7 @@ export async function searchUsers(
 
 /** Every active user of one role (all pages of its byKind partition). */
 export async function usersOfRole(roleName: RoleName): Promise<DirectoryUser[]> {
-  const items = await queryAll({
-    TableName: table(),
-    IndexName: 'byKind',
-    KeyConditionExpression: 'kind = :k',
-    ExpressionAttributeValues: { ':k': roleIndexKey(roleName) },
-  });
+  const items = await queryAll(byKind(table(), roleIndexKey(roleName)));
   const profiles = await activeProfiles(items.map((i) => String(i.UserName)));
   return [...profiles.values()].map((p) => ({
     UserName: p.UserName,

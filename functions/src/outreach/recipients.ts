@@ -8,7 +8,7 @@ import type * as z from 'zod';
 import type { AlertRecipient } from '../alerts/index.js';
 import { getProfiles, roleIndexKey, type Profile } from '../account/index.js';
 import { areaUnitAt } from '../geo/index.js';
-import { queryAll } from '../lib/dynamo.js';
+import { queryAll, byKind } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 
 /** An audience as the route's schema parsed it (defaults filled). */
@@ -19,10 +19,7 @@ const DAY_MS = 86_400_000;
 /** The user names of a role: one byKind Query of the role directory (`ROLE#<RoleName>`). */
 async function userNamesOf(role: RoleName): Promise<string[]> {
   const items = await queryAll({
-    TableName: env().ACCOUNT_TABLE,
-    IndexName: 'byKind',
-    KeyConditionExpression: 'kind = :k',
-    ExpressionAttributeValues: { ':k': roleIndexKey(role) },
+    ...byKind(env().ACCOUNT_TABLE, roleIndexKey(role)),
     ProjectionExpression: 'UserName',
   });
   return items.map((i) => String(i.UserName));

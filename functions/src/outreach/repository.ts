@@ -1,6 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
-import { batchGetAll, writeIf } from '../lib/dynamo.js';
+import { batchGetAll, writeIf, byKind, queryPage } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
   CRM_MAIL_KIND,
@@ -34,17 +34,8 @@ export async function getCrmMail(id: string): Promise<StoredCrmMail | undefined>
 
 /** The latest CRM mails, newest first (one byKind Query, at most `limit`). */
 export async function latestCrmMails(limit: number): Promise<StoredCrmMail[]> {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'byKind',
-      KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': CRM_MAIL_KIND },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((i) => StoredCrmMail.parse(i));
+  const { items } = await queryPage(byKind(table(), CRM_MAIL_KIND, { newestFirst: true, limit }));
+  return items.map((i) => StoredCrmMail.parse(i));
 }
 
 /** The thank-you records of some swarms (BatchGet of both audiences each), by `<id>#<audience>`. */

@@ -1,8 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { NOTICE_HOURS, TreatmentStatus, TreatmentTimeOfDay, type CrmRow } from '@beewatch/shared';
 import { profilesRead, roleIndexKey } from '../account/index.js';
-import { documentClient } from '../lib/aws.js';
-import { batchGetTogether } from '../lib/dynamo.js';
+import { batchGetTogether, byKind, queryPage } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { treatmentActivitiesRead, type TreatmentActivity } from '../sites/index.js';
@@ -47,17 +45,13 @@ export async function crmPage(
   now = new Date(),
 ): Promise<{ rows: CrmRow[]; next: string | null }> {
   const scope = 'crm:NonBeeKeeper';
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: env().ACCOUNT_TABLE,
-      IndexName: 'byKind',
-      KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': roleIndexKey('NonBeeKeeper') },
-      Limit: q.RecordPerPage,
-      ExclusiveStartKey: q.NextToken ? decodePageToken(q.NextToken, scope) : undefined,
+  const page = await queryPage(
+    byKind(env().ACCOUNT_TABLE, roleIndexKey('NonBeeKeeper'), {
+      limit: q.RecordPerPage,
+      startKey: q.NextToken ? decodePageToken(q.NextToken, scope) : undefined,
     }),
   );
-  const names = (out.Items ?? []).map((i) => String(i.UserName));
+  const names = page.items.map((i) => String(i.UserName));
   const [profiles, activities] = await batchGetTogether(
     profilesRead(names),
     treatmentActivitiesRead(names, now),
@@ -84,7 +78,7 @@ export async function crmPage(
       },
     ];
   });
-  return { rows, next: encodePageToken(scope, out.LastEvaluatedKey) };
+  return { rows, next: encodePageToken(scope, page.lastKey) };
 }
 
 /** A pesticide user with no activity item has no fields and no schedules. */

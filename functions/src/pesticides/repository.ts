@@ -1,7 +1,15 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
-import { batchGetAll, queryAll, transact, type Item, type TransactItems, writeIf } from '../lib/dynamo.js';
+import {
+  batchGetAll,
+  queryAll,
+  transact,
+  type Item,
+  type TransactItems,
+  writeIf,
+  getParsed,
+  byOwner,
+} from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import {
@@ -105,8 +113,7 @@ export async function listSubstances(q: {
 }
 
 export async function getSubstance(id: string): Promise<StoredSubstance | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: substanceKey(id) }));
-  return out.Item ? StoredSubstance.parse(out.Item) : undefined;
+  return getParsed(table(), substanceKey(id), (i) => StoredSubstance.parse(i));
 }
 
 export async function getSubstances(ids: readonly string[]): Promise<Map<string, StoredSubstance>> {
@@ -171,8 +178,7 @@ export async function allProducts(filter?: Filter): Promise<StoredProduct[]> {
 }
 
 export async function getProduct(id: string): Promise<StoredProduct | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: productKey(id) }));
-  return out.Item ? StoredProduct.parse(out.Item) : undefined;
+  return getParsed(table(), productKey(id), (i) => StoredProduct.parse(i));
 }
 
 export async function getProducts(ids: readonly string[]): Promise<Map<string, StoredProduct>> {
@@ -252,19 +258,12 @@ export async function rewriteProduct(previous: StoredProduct, next: StoredProduc
 // ── tank mixes ──
 
 export async function listMixtures(userName: string): Promise<StoredMixture[]> {
-  const items = await queryAll({
-    TableName: table(),
-    IndexName: 'byOwner',
-    KeyConditionExpression: '#o = :o',
-    ExpressionAttributeNames: { '#o': 'owner' },
-    ExpressionAttributeValues: { ':o': mixtureOwner(userName) },
-  });
+  const items = await queryAll(byOwner(table(), mixtureOwner(userName)));
   return items.map((i) => StoredMixture.parse(i));
 }
 
 export async function getMixture(id: string): Promise<StoredMixture | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: mixtureKey(id) }));
-  return out.Item ? StoredMixture.parse(out.Item) : undefined;
+  return getParsed(table(), mixtureKey(id), (i) => StoredMixture.parse(i));
 }
 
 /** Writes a mix: new, or over one the same owner holds. False when it is someone else's. */

@@ -1,4 +1,4 @@
-import { queryAll } from '../lib/dynamo.js';
+import { queryAll, byOwner } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 
 /**
@@ -13,13 +13,7 @@ export const ownerOf = (kind: string, userName: string) => `${kind}#${userName.t
 
 /** Items of a user's own kind on byOwner, in ownerSort order. */
 export function queryOwned(kind: string, userName: string, range?: { from: string; to: string }) {
-  return queryAll({
-    TableName: siteTable(),
-    IndexName: 'byOwner',
-    KeyConditionExpression: range ? '#o = :o AND ownerSort BETWEEN :from AND :to' : '#o = :o',
-    ExpressionAttributeNames: { '#o': 'owner' },
-    ExpressionAttributeValues: range
-      ? { ':o': ownerOf(kind, userName), ':from': range.from, ':to': range.to }
-      : { ':o': ownerOf(kind, userName) },
-  });
+  return queryAll(
+    byOwner(siteTable(), ownerOf(kind, userName), range ? { between: [range.from, range.to] } : {}),
+  );
 }

@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../lib/aws.js';
+import { byOwner, queryPages } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { alertedOwner } from './report-entity.js';
 
@@ -9,21 +8,10 @@ import { alertedOwner } from './report-entity.js';
  */
 export async function countAlertsSince(userName: string, sinceIso: string): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: env().SITE_TABLE,
-        IndexName: 'byOwner',
-        KeyConditionExpression: '#o = :o AND ownerSort >= :since',
-        ExpressionAttributeNames: { '#o': 'owner' },
-        ExpressionAttributeValues: { ':o': alertedOwner(userName), ':since': sinceIso },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += out.Count ?? 0;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of queryPages({
+    ...byOwner(env().SITE_TABLE, alertedOwner(userName), { since: sinceIso }),
+    Select: 'COUNT',
+  }))
+    count += page.Count ?? 0;
   return count;
 }

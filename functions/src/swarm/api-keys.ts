@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiKeyValue, GenerateApiKeyRequest, SwarmMsg } from '@beewatch/shared';
 import type * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
-import { isConditionFailed } from '../lib/dynamo.js';
+import { isConditionFailed, byKind, queryPage } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../lib/errors.js';
 import type { Actor } from '../lib/actor.js';
@@ -110,20 +110,16 @@ export async function ensureApiKey(
 
 /** A page of keys, newest first (admin/ApiKeyList). */
 export async function listApiKeys(limit: number, nextToken: string | null | undefined) {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: env().SITE_TABLE,
-      IndexName: 'byKind',
-      KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': API_KEY_KIND },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: nextToken ? decodePageToken(nextToken, 'apikeys') : undefined,
+  const page = await queryPage(
+    byKind(env().SITE_TABLE, API_KEY_KIND, {
+      newestFirst: true,
+      limit,
+      startKey: nextToken ? decodePageToken(nextToken, 'apikeys') : undefined,
     }),
   );
   return {
-    rows: (out.Items ?? []).map((item) => parseApiKey(item)),
-    nextToken: encodePageToken('apikeys', out.LastEvaluatedKey),
+    rows: page.items.map((item) => parseApiKey(item)),
+    nextToken: encodePageToken('apikeys', page.lastKey),
   };
 }
 

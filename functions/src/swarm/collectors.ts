@@ -6,7 +6,7 @@ import { CELL_PRECISION, POINT_PRECISION, coveringCells } from '../geo/index.js'
 import { areaUnitAt, geocodePostCode } from '../geo/index.js';
 import { haversineMetres } from '../geo/index.js';
 import { documentClient } from '../lib/aws.js';
-import { queryAll, queryPages, transact, type TransactItems } from '../lib/dynamo.js';
+import { queryAll, queryPages, transact, type TransactItems, byOwner } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import { ConflictError, ValidationError } from '../lib/errors.js';
 import { AREA_KIND, areaBaseOwner, areaCellIndexKey, areaCellKey, areaKey } from './collector-entity.js';
@@ -193,13 +193,7 @@ export type StoredArea = CollectionArea & { UserName: string };
  * byOwner `SWARMBASE#<unit>` — how a coordinator's domain finds its collectors.
  */
 export async function areasBasedIn(unit: string): Promise<StoredArea[]> {
-  const items = await queryAll({
-    TableName: env().SITE_TABLE,
-    IndexName: 'byOwner',
-    KeyConditionExpression: '#o = :o',
-    ExpressionAttributeNames: { '#o': 'owner' },
-    ExpressionAttributeValues: { ':o': areaBaseOwner(unit) },
-  });
+  const items = await queryAll(byOwner(env().SITE_TABLE, areaBaseOwner(unit)));
   return items.map((i) => {
     const a = AreaItem.parse(i);
     return { ...CollectionArea.parse(a), UserName: a.UserName };

@@ -1,8 +1,16 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SwarmContact, SwarmHistoryLine, SwarmStatus, position } from '@beewatch/shared';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
-import { batchGetAll, putAll, isConditionFailed, queryAll } from '../lib/dynamo.js';
+import {
+  batchGetAll,
+  putAll,
+  isConditionFailed,
+  queryAll,
+  byKind,
+  queryPage,
+  byOwner,
+} from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
   REPORT_KIND,
@@ -149,35 +157,16 @@ export async function pageAlertedOf(
   limit: number,
   startKey: Record<string, unknown> | undefined,
 ) {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: env().SITE_TABLE,
-      IndexName: 'byOwner',
-      KeyConditionExpression: '#o = :o',
-      ExpressionAttributeNames: { '#o': 'owner' },
-      ExpressionAttributeValues: { ':o': alertedOwner(userName) },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
+  const page = await queryPage(
+    byOwner(env().SITE_TABLE, alertedOwner(userName), { newestFirst: true, limit, startKey }),
   );
-  return { rows: (out.Items ?? []).map((i) => Alerted.parse(i)), lastKey: out.LastEvaluatedKey };
+  return { rows: page.items.map((i) => Alerted.parse(i)), lastKey: page.lastKey };
 }
 
 /** A page of all reports, newest first (byKind), for the coordinator. */
 export async function pageReports(limit: number, startKey: Record<string, unknown> | undefined) {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: env().SITE_TABLE,
-      IndexName: 'byKind',
-      KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': REPORT_KIND },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { rows: (out.Items ?? []).map((i) => SwarmItem.parse(i)), lastKey: out.LastEvaluatedKey };
+  const page = await queryPage(byKind(env().SITE_TABLE, REPORT_KIND, { newestFirst: true, limit, startKey }));
+  return { rows: page.items.map((i) => SwarmItem.parse(i)), lastKey: page.lastKey };
 }
 
 /**
@@ -185,13 +174,9 @@ export async function pageReports(limit: number, startKey: Record<string, unknow
  * `<CreatedAt>#<id>`), paged to the end. The thank-you screen reads a chosen range of it.
  */
 export async function listReportsBetween(from: string, to: string): Promise<SwarmItem[]> {
-  const items = await queryAll({
-    TableName: env().SITE_TABLE,
-    IndexName: 'byKind',
-    KeyConditionExpression: 'kind = :k AND kindSort BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':k': REPORT_KIND, ':from': from, ':to': `${to}#~` },
-    ScanIndexForward: false,
-  });
+  const items = await queryAll(
+    byKind(env().SITE_TABLE, REPORT_KIND, { between: [from, `${to}#~`], newestFirst: true }),
+  );
   return items.map((i) => SwarmItem.parse(i));
 }
 
@@ -336,13 +321,7 @@ export const renotify = (id: string, round: number, alerted: number, at: string)
  * `SWARMDISTRICT#<unit>` (report-entity.ts). A coordinator's domain reads one per unit.
  */
 export async function reportsOfDistrict(unit: string, sinceIso: string): Promise<SwarmItem[]> {
-  const items = await queryAll({
-    TableName: env().SITE_TABLE,
-    IndexName: 'byOwner',
-    KeyConditionExpression: '#o = :o AND ownerSort >= :since',
-    ExpressionAttributeNames: { '#o': 'owner' },
-    ExpressionAttributeValues: { ':o': reportDistrictOwner(unit), ':since': sinceIso },
-  });
+  const items = await queryAll(byOwner(env().SITE_TABLE, reportDistrictOwner(unit), { since: sinceIso }));
   return items.map((i) => SwarmItem.parse(i));
 }
 

@@ -11,6 +11,7 @@ import {
   transact,
   type TransactItems,
   writeIf,
+  getParsed,
 } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
@@ -212,8 +213,7 @@ export function queryHornetsNear(latitude: number, longitude: number, radiusM: n
 
 /** Reads one record, or undefined. */
 export async function getTracking(id: string): Promise<StoredTracking | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: recordKey(id) }));
-  return out.Item ? recordOfItem(out.Item) : undefined;
+  return getParsed(table(), recordKey(id), recordOfItem);
 }
 
 /** Sets a record's description if the record exists. Returns false when it does not. */

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCESS_CODE_LENGTH, RegistrationMsg } from '@beewatch/shared';
 import { documentClient } from '../../lib/aws.js';
-import { isConditionFailed } from '../../lib/dynamo.js';
+import { isConditionFailed, byKind, queryPage, getParsed } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { ValidationError } from '../../lib/errors.js';
 import {
@@ -33,8 +33,7 @@ export function newAccessCode(): string {
 
 /** The access code (case-insensitive), or undefined. */
 export async function getAccessCode(code: string): Promise<AccessCode | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: table(), Key: accessCodeKey(code) }));
-  return out.Item ? parseAccessCode(out.Item) : undefined;
+  return getParsed(table(), accessCodeKey(code), parseAccessCode);
 }
 
 /** Why a code cannot be used now (spec-style message), or null when it can. */
@@ -131,19 +130,6 @@ export async function createAccessCode(input: NewAccessCode, now = new Date()): 
 
 /** A page of codes, newest first (Query on byKind), continuing after `startKey`. */
 export async function listAccessCodePage(limit: number, startKey?: Record<string, unknown>) {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'byKind',
-      KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': ACCESS_CODE_KIND },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return {
-    items: (out.Items ?? []).map((item) => parseAccessCode(item)),
-    lastKey: out.LastEvaluatedKey,
-  };
+  const page = await queryPage(byKind(table(), ACCESS_CODE_KIND, { newestFirst: true, limit, startKey }));
+  return { items: page.items.map((item) => parseAccessCode(item)), lastKey: page.lastKey };
 }

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Role, type RoleName, type UserRow, type UserStatus } from '@beewatch/shared';
 import { documentClient } from '../../lib/aws.js';
-import { batchGetAll, queryPages, type Item } from '../../lib/dynamo.js';
+import { batchGetAll, queryPages, type Item, byKind, queryPage } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { logger } from '../../lib/logger.js';
 import {
@@ -216,14 +216,6 @@ export function rowOf({ profile: p, roleName }: DirectoryUser, now = new Date())
  * email items (byKind `EMAIL#<lower email>`), at most `limit` of them when given.
  */
 export async function userNamesWithEmail(email: string, limit?: number): Promise<string[]> {
-  const out = await documentClient().send(
-    new QueryCommand({
-      TableName: env().ACCOUNT_TABLE,
-      IndexName: 'byKind',
-      KeyConditionExpression: 'kind = :k',
-      ExpressionAttributeValues: { ':k': emailIndexKey(email) },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((i) => String(i.UserName));
+  const { items } = await queryPage(byKind(env().ACCOUNT_TABLE, emailIndexKey(email), { limit }));
+  return items.map((i) => String(i.UserName));
 }

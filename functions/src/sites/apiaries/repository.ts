@@ -1,9 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { Apiary, MAX_APIARIES } from '@beewatch/shared';
 import * as z from 'zod';
-import { documentClient } from '../../lib/aws.js';
-import { queryAll, transact, type BatchRead, writeIf } from '../../lib/dynamo.js';
+import { queryAll, transact, type BatchRead, writeIf, getParsed } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
 import { networkPartition } from '../network/network-entity.js';
 import { APIARY, apiaryCounterKey, apiaryItemOf, apiaryKey } from './apiary-entity.js';
@@ -41,8 +39,7 @@ export async function listApiaries(userName: string): Promise<StoredApiary[]> {
 }
 
 export async function getApiary(id: string): Promise<StoredApiary | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: siteTable(), Key: keyOf(id) }));
-  return out.Item ? StoredApiary.parse(out.Item) : undefined;
+  return getParsed(siteTable(), keyOf(id), (i) => StoredApiary.parse(i));
 }
 
 /** `getApiary` as a batch read, to run with another module's items in one BatchGetItem. */

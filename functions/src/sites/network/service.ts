@@ -20,16 +20,14 @@ import {
   type SprayDelivery,
   type UpdateMemberPreferencesRequest,
 } from '@beewatch/shared';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type * as z from 'zod';
 import { getProfile, getProfiles, profilesRead, type Profile } from '../../account/index.js';
 import { alertTalliesRead, listAlertSends, publishAlert, type AlertRecipient } from '../../alerts/index.js';
 import { domainHoldersOf, ownDomain, userDomain } from '../../domains/index.js';
 import { areaUnitAt, areaUnitPlace, initialBearingDeg, queryRadius } from '../../geo/index.js';
-import { documentClient } from '../../lib/aws.js';
 import type { Actor } from '../../lib/actor.js';
-import { batchGetTogether, queryAll } from '../../lib/dynamo.js';
+import { batchGetTogether, queryAll, getParsed } from '../../lib/dynamo.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { deliverDeviceMessage } from '../../messages/index.js';
 import { APIARY } from '../apiaries/apiary-entity.js';
@@ -467,8 +465,7 @@ export async function resendFailedAlerts(actor: Actor, id: string): Promise<{ Re
 // ── the bystander ──
 
 async function getHome(userName: string): Promise<StoredHome | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: siteTable(), Key: homeKey(userName) }));
-  return out.Item ? StoredHome.parse(out.Item) : undefined;
+  return getParsed(siteTable(), homeKey(userName), (i) => StoredHome.parse(i));
 }
 
 function bandOf(distanceM: number): NearbySpray['Band'] {

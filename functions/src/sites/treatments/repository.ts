@@ -3,7 +3,7 @@ import { TreatmentField, TreatmentSchedule } from '@beewatch/shared';
 import * as z from 'zod';
 import { cellKeysOf } from '../../geo/index.js';
 import { documentClient } from '../../lib/aws.js';
-import { queryAll, transactRetryingConflicts, type BatchRead, writeIf } from '../../lib/dynamo.js';
+import { queryAll, transactRetryingConflicts, type BatchRead, writeIf, getParsed } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
 import { FIELD, SPRAY, fieldKey, scheduleKey, treatmentActivityKey } from './treatment-entity.js';
 import { networkKeysOf } from '../network/network-entity.js';
@@ -43,8 +43,7 @@ export async function listFields(userName: string): Promise<StoredField[]> {
 }
 
 export async function getField(id: string): Promise<StoredField | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: siteTable(), Key: fieldKey(id) }));
-  return out.Item ? StoredField.parse(out.Item) : undefined;
+  return getParsed(siteTable(), fieldKey(id), (i) => StoredField.parse(i));
 }
 
 /**
@@ -89,8 +88,7 @@ export function scheduleItemOf(s: StoredSchedule): Record<string, unknown> {
 }
 
 export async function getSchedule(id: string): Promise<StoredSchedule | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: siteTable(), Key: scheduleKey(id) }));
-  return out.Item ? StoredSchedule.parse(out.Item) : undefined;
+  return getParsed(siteTable(), scheduleKey(id), (i) => StoredSchedule.parse(i));
 }
 
 /**
