@@ -1,9 +1,8 @@
 import { countryNamed, countryOf, RegistrationMsg, type Country } from '@beewatch/shared';
-import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
-import phoneMetadata from './phone-metadata.json' with { type: 'json' };
 import { isValidPostCode, normalisePostCode, postCodeSets } from '../../geo/index.js';
 import { env } from '../../lib/env.js';
 import { ValidationError } from '../../lib/errors.js';
+import { parsePhoneNumber } from '../../lib/phone-numbers.js';
 
 /** The answer of a check: valid or not, and the spec §5 message when not. */
 export interface CheckResult {
@@ -45,12 +44,12 @@ const MOBILE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER
 
 /**
  * A mobile number of the country in E.164 ('+447400123456'), or undefined when it is not a valid
- * mobile number there (libphonenumber-js with its full metadata of the registration countries'
- * calling codes, phone-metadata.json). National ('07400 123456') and international
+ * mobile number there (lib/phone-numbers.ts: the full metadata of the registration countries'
+ * calling codes). National ('07400 123456') and international
  * ('+44 7400 123456') forms are accepted.
  */
 export function mobileE164(country: Country, mobile: string): string | undefined {
-  const phone = parsePhoneNumberFromString(mobile, country.iso, phoneMetadata as unknown as MetadataJson);
+  const phone = parsePhoneNumber(mobile, country.iso);
   if (!phone?.isValid() || !phone.country) return undefined;
   const sameCountry =
     phone.country === country.iso || (PLUS_44.has(phone.country) && PLUS_44.has(country.iso));

@@ -5,13 +5,12 @@ import { COUNTRIES } from '@beewatch/shared';
 import type { MetadataJson } from 'libphonenumber-js/core';
 import max from 'libphonenumber-js/metadata.max.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { mobileE164 } from './registration-checks.js';
+import { parsePhoneNumber } from './phone-numbers.js';
 
 /**
  * phone-metadata.json is libphonenumber-js's full ("max") metadata cut down to the calling codes
- * of the registration countries (every country sharing one, e.g. +44: GB, GG, IM, JE). A mobile
- * must belong to the address's country, so numbers of other calling codes are refused with or
- * without their metadata. This test keeps the file equal to the cut of the installed library's
+ * of the registration countries (every country sharing one, e.g. +44: GB, GG, IM, JE): the
+ * registration's mobiles and the public swarm form's phone numbers are of those countries. This test keeps the file equal to the cut of the installed library's
  * metadata; after upgrading libphonenumber-js, regenerate it with
  * `UPDATE_PHONE_METADATA=1 npx vitest run --project unit <this file>`, then `npx prettier --write`
  * the JSON.
@@ -38,14 +37,12 @@ describe('registration phone metadata', () => {
     expect(JSON.parse(readFileSync(FILE, 'utf8'))).toEqual(expected);
   });
 
-  it('still tells mobiles from landlines and keeps +44 shared by the UK and the Crown Dependencies', () => {
-    const [gb, fr, je, de] = ['GB', 'FR', 'JE', 'DE'].map((iso) => COUNTRIES.find((c) => c.iso === iso)!);
-    expect(mobileE164(gb!, '07400 123456')).toBe('+447400123456');
-    expect(mobileE164(gb!, '020 7946 0018')).toBeUndefined(); // London landline
-    expect(mobileE164(je!, '+44 7400 123456')).toBe('+447400123456');
-    expect(mobileE164(fr!, '06 12 34 56 78')).toBe('+33612345678');
-    expect(mobileE164(fr!, '+44 7400 123456')).toBeUndefined(); // another country's mobile
-    expect(mobileE164(de!, '01512 3456789')).toBe('+4915123456789');
-    expect(mobileE164(gb!, '+1 202 555 0143')).toBeUndefined(); // a calling code outside the cut
+  it('reads national and international forms, tells mobiles from landlines, refuses other calling codes', () => {
+    expect(parsePhoneNumber('07400 123456', 'GB')?.number).toBe('+447400123456');
+    expect(parsePhoneNumber('07400 123456', 'GB')?.getType()).toBe('MOBILE');
+    expect(parsePhoneNumber('020 7946 0018', 'GB')?.getType()).toBe('FIXED_LINE'); // London
+    expect(parsePhoneNumber('+33 6 12 34 56 78', 'GB')?.number).toBe('+33612345678');
+    expect(parsePhoneNumber('01 23 45 67 89', 'FR')?.getType()).toBe('FIXED_LINE');
+    expect(parsePhoneNumber('+1 202 555 0143', 'GB')?.isValid() ?? false).toBe(false);
   });
 });
