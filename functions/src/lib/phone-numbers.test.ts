@@ -9,8 +9,9 @@ import { parsePhoneNumber } from './phone-numbers.js';
 
 /**
  * phone-metadata.json is libphonenumber-js's full ("max") metadata cut down to the calling codes
- * of the registration countries (every country sharing one, e.g. +44: GB, GG, IM, JE): the
- * registration's mobiles and the public swarm form's phone numbers are of those countries. This test keeps the file equal to the cut of the installed library's
+ * of the registration countries (every country sharing one, e.g. +44: GB, GG, IM, JE): a
+ * registration's mobile must belong to its address's country. (The public swarm form keeps the
+ * whole metadata: a reporter's phone may be from any country.) This test keeps the file equal to the cut of the installed library's
  * metadata; after upgrading libphonenumber-js, regenerate it with
  * `UPDATE_PHONE_METADATA=1 npx vitest run --project unit <this file>`, then `npx prettier --write`
  * the JSON.

@@ -7,13 +7,13 @@ import {
   type SwarmReport,
   type SwarmReportCreated,
 } from '@beewatch/shared';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { decodeTime, ulid } from 'ulid';
 import { geocodePostCode } from '../geo/index.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { logger } from '../lib/logger.js';
-import { parsePhoneNumber } from '../lib/phone-numbers.js';
 import { checkUpload, deleteQuietly, publishUpload } from '../lib/uploads/checked-upload.js';
 import { checkImage } from '../lib/uploads/image.js';
 import { presignUpload } from '../lib/uploads/presign.js';
@@ -41,12 +41,11 @@ export const imageKeyOf = (id: string, contentType: string) =>
   `swarm/${id}/image.${extensionOf(contentType)}`;
 
 /**
- * The reporter's phone in E.164 for the post code's country (lib/phone-numbers.ts: a number of
- * the portal's countries' calling codes, national or international), and whether it can take an
- * SMS. ValidationError 'Please enter a valid Phone No' otherwise.
+ * The reporter's phone in E.164 for the post code's country (libphonenumber-js, full metadata),
+ * and whether it can take an SMS. ValidationError 'Please enter a valid Phone No' otherwise.
  */
 export function reporterPhone(phoneNo: string, country: 'GB' | 'FR'): { e164: string; mobile: boolean } {
-  const phone = parsePhoneNumber(phoneNo, country);
+  const phone = parsePhoneNumberFromString(phoneNo, country);
   if (!phone?.isValid()) throw new ValidationError(SwarmMsg.validPhone);
   const type = phone.getType();
   return { e164: phone.number, mobile: type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' };
