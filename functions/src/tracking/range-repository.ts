@@ -49,6 +49,8 @@ interface Cursor {
    * Undefined until its first Query.
    */
   frontier?: string;
+  /** The frontier is where a group's run of in-range records starts (a jump landed there, see jumpPast). */
+  atRunStart?: boolean;
   /** Doubles on each unbounded Query of the bucket, which evaluates `growth` × its expected share of the records missing. */
   growth: number;
 }
@@ -114,8 +116,9 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
    * stopped before that run jumps to its start, one that stopped after it jumps to the next
    * address. Without this, a day the range covers for two hours costs the whole first address
    * of that day (every record of it evaluated and filtered out). Undefined: read on from the key.
+   * `intoRun`: the jump lands at the start of the group's in-range run (not at the next group).
    */
-  const jumpPast = (key: string): string | undefined => {
+  const jumpPast = (key: string): { to: string; intoRun: boolean } | undefined => {
     const cut = key.indexOf('#');
     const group = key.slice(0, cut);
     const date = key.slice(cut + 1, key.lastIndexOf('#'));
@@ -123,11 +126,12 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
     const late = opts.to !== null && date > opts.to;
     // '#' never occurs in folded text, so `${group}#` precedes every key of the group and
     // `${group}#~` follows them, and no other group's key falls between either and the group.
-    if (asc) return early ? `${group}#${opts.from}` : late ? `${group}#~` : undefined;
-    return late ? `${group}#${opts.to}#~` : early ? `${group}#` : undefined;
+    if (asc && early) return { to: `${group}#${opts.from}`, intoRun: true };
+    if (asc && late) return { to: `${group}#~`, intoRun: false };
+    if (!asc && late) return { to: `${group}#${opts.to}#~`, intoRun: true };
+    if (!asc && early) return { to: `${group}#`, intoRun: false };
+    return undefined;
   };
-  /** True when a jump lands at the start of a group's run of in-range records (not at the next group). */
-  const intoRun = (key: string) => key.endsWith(asc ? `#${opts.from}` : `#${opts.to}#~`);
 
   /** Reads a bucket on from its cursor: up to `bound` when given, else its read-ahead. */
   const fill = async (cursor: Cursor, bound: string | undefined, need: number) => {
@@ -156,7 +160,7 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
     // At the start of an in-range run (see jumpPast) every record passes: read the records still
     // missing and one to look past them. Otherwise a bounded read takes the records still missing,
     // more as a partial bucket filters some out, and an unbounded one its read-ahead.
-    const runStart = start !== undefined && !cursor.startKey && intoRun(start);
+    const runStart = cursor.atRunStart === true && !cursor.startKey;
     const filters: string[] = [];
     if (partial && opts.from) {
       values[':from'] = opts.from;
@@ -194,11 +198,13 @@ export async function listTrackingBuckets(opts: BucketListOptions): Promise<Buck
       const last = String(out.LastEvaluatedKey[sortAttr]);
       const jump = partial ? jumpPast(last) : undefined;
       cursor.startKey = jump === undefined ? out.LastEvaluatedKey : undefined;
-      cursor.frontier = jump ?? last;
+      cursor.frontier = jump?.to ?? last;
+      cursor.atRunStart = jump?.intoRun ?? false;
     } else if (bound === undefined) cursor.exhausted = true;
     else {
       cursor.startKey = undefined;
       cursor.frontier = bound;
+      cursor.atRunStart = false;
     }
   };
 
