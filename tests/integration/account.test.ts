@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, ErrorCode } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 type Login = {
@@ -54,8 +55,7 @@ describe('sign-in', () => {
 
   it('answers malformed JSON with a 400 envelope', async () => {
     const res = await api.call('POST', 'account/Authenticate', { rawBody: '{"UserName":' });
-    expect(res.status).toBe(400);
-    expect(res.body.ErrorMessage).toBe('Malformed JSON body');
+    expectRefused(res, 400, 'Malformed JSON body');
   });
 });
 
@@ -74,8 +74,7 @@ describe('two-step sign-in (admin, by email)', () => {
     expect(JSON.stringify(first.body)).not.toMatch(/\b\d{6}\b/);
     const code = await api.latestCode('admin@bee.watch.local');
     const wrong = await otp({ ...creds, Otp: code === '000000' ? '111111' : '000000' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body.ErrorMessage).toBe('Verification code is not valid');
+    expectRefused(wrong, 400, 'Verification code is not valid');
     const ok = await otp({ ...creds, Otp: code });
     expect(ok.status).toBe(200);
     expect(ok.body.data.User?.RoleId).toBe(1);

@@ -15,6 +15,7 @@ import {
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // User management (role-screens §1.2–1.4, §1.13) and the administrators (§2.1–2.3).
 const api = new PortalApi(inject('baseUrl'));
@@ -166,14 +167,12 @@ describe('admin/edituser: admin/GetUser, admin/UpdateUser, admin/UserHistory', (
       'admin/UpdateUser',
       await editBody('beekeeper', { ConfirmEmail: 'other@x.org' }),
     );
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.body.ErrorMessage).toBe(RegistrationMsg.emailMatch);
+    expectRefused(mismatch, 400, RegistrationMsg.emailMatch);
     const zip = await post(
       'admin/UpdateUser',
       await editBody('beekeeper', { ZipCode: 'ZZ99 9ZZ', FName: 'Changed' }),
     );
-    expect(zip.status).toBe(400);
-    expect(zip.body.ErrorMessage).toBe(RegistrationMsg.validPostCode);
+    expectRefused(zip, 400, RegistrationMsg.validPostCode);
     const extra = await post('admin/UpdateUser', { ...(await editBody('beekeeper')), Password: 'x' });
     expect(extra.status).toBe(400);
     expect((await history('beekeeper')).length).toBe(before);
@@ -188,14 +187,12 @@ describe('admin/edituser: admin/GetUser, admin/UpdateUser, admin/UserHistory', (
         ConfirmEmail: 'pesticide@bee.watch.local',
       }),
     );
-    expect(res.status).toBe(409);
-    expect(res.body.ErrorMessage).toBe(UserMsg.emailTaken);
+    expectRefused(res, 409, UserMsg.emailTaken);
   });
 
   it('leaves administrators to a SuperAdministrator (403) and answers 404 for no such user', async () => {
     const controller = await post('admin/UpdateUser', await editBody('controller'));
-    expect(controller.status).toBe(403);
-    expect(controller.body.ErrorMessage).toBe(UserMsg.adminsBySuperAdministrator);
+    expectRefused(controller, 403, UserMsg.adminsBySuperAdministrator);
     const promote = await post(
       'admin/UpdateUser',
       await editBody('gen-expiring', { RoleID: Role.Administrator }),
@@ -203,8 +200,7 @@ describe('admin/edituser: admin/GetUser, admin/UpdateUser, admin/UserHistory', (
     expect(promote.status).toBe(403);
     expect((await get('admin/GetUser?UserName=superadmin')).status).toBe(200);
     const sup = await post('admin/SetUserActive', { UserName: 'superadmin', IsActive: false });
-    expect(sup.status).toBe(403);
-    expect(sup.body.ErrorMessage).toBe(UserMsg.superAdminNotHere);
+    expectRefused(sup, 403, UserMsg.superAdminNotHere);
     expect((await get('admin/GetUser?UserName=nobody-here')).status).toBe(404);
     expect(
       (await post('admin/UpdateUser', await editBody('gen-expiring'), await api.token('beekeeper'))).status,
@@ -239,8 +235,7 @@ describe('admin/adduser, role changes and activation', () => {
       (await post('admin/AddUser', { ...body, UserName: 'other-new', RoleID: Role.BSController })).status,
     ).toBe(403);
     const noName = await post('admin/AddUser', { ...body, UserName: '' });
-    expect(noName.status).toBe(400);
-    expect(noName.body.ErrorMessage).toBe(RegistrationMsg.enterUserName);
+    expectRefused(noName, 400, RegistrationMsg.enterUserName);
   });
 
   it('moves the Cognito group on a role change: the user signs in with the new role', async () => {
@@ -321,8 +316,7 @@ describe('admin/expirednonactiverenewuser', () => {
       'Renew',
     );
     const empty = await post('admin/SendRenewalReminder', { UserNames: [] });
-    expect(empty.status).toBe(400);
-    expect(empty.body.ErrorMessage).toBe(UserMsg.selectUsers);
+    expectRefused(empty, 400, UserMsg.selectUsers);
     const past = await post('admin/ExtendSubscription', {
       UserNames: ['gen-expiring'],
       ExpiryDate: '2020-01-01',
@@ -377,8 +371,7 @@ describe('superadmin/index, addadmin, editadmin', () => {
       { ...body, UserName: 'third-admin', CompanyName: '' },
       superadmin,
     );
-    expect(bad.status).toBe(400);
-    expect(bad.body.ErrorMessage).toBe(RegistrationMsg.enterOrganisation);
+    expectRefused(bad, 400, RegistrationMsg.enterOrganisation);
 
     const edit = await post<ManagedUser>(
       'superadmin/EditAdmin',
@@ -414,8 +407,7 @@ describe('superadmin/index, addadmin, editadmin', () => {
       },
       superadmin,
     );
-    expect(res.status).toBe(400);
-    expect(res.body.ErrorMessage).toBe(UserMsg.lastSuperAdministrator);
+    expectRefused(res, 400, UserMsg.lastSuperAdministrator);
     const direct = await post('admin/SetUserActive', { UserName: 'superadmin', IsActive: false }, superadmin);
     expect(direct.status).toBe(400);
     expect((await api.token('superadmin')).length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AppVersion, DownloadFileData, SaveAppVersionData } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 let admin: string;
@@ -102,12 +103,10 @@ describe('app versions (admin/appversionlist, addappversion, editappversion)', (
     });
     const id = res.body.data.AppVersion.AppVersionID;
     const missing = await confirm(id);
-    expect(missing.status).toBe(400);
-    expect(missing.body.ErrorMessage).toBe('The package has not been uploaded');
+    expectRefused(missing, 400, 'The package has not been uploaded');
     await upload(res.body.data.Upload!, Buffer.from('<html>not an app</html>'));
     const bad = await confirm(id);
-    expect(bad.status).toBe(400);
-    expect(bad.body.ErrorMessage).toBe('The package is not an APK (zip) file');
+    expectRefused(bad, 400, 'The package is not an APK (zip) file');
     const fetched = await api.call<AppVersion>('GET', `admin/FetchAppVersion?AppVersionID=${id}`, {
       token: admin,
     });
@@ -140,8 +139,7 @@ describe('app versions (admin/appversionlist, addappversion, editappversion)', (
     const id = res.body.data.AppVersion.AppVersionID;
     await upload(res.body.data.Upload!, make());
     const bad = await confirm(id);
-    expect(bad.status).toBe(400);
-    expect(bad.body.ErrorMessage).toBe('The package is not an APK (zip) file');
+    expectRefused(bad, 400, 'The package is not an APK (zip) file');
     expect((await download('Poly', res.body.data.AppVersion.FileName)).status).toBe(404);
   });
 
@@ -153,8 +151,7 @@ describe('app versions (admin/appversionlist, addappversion, editappversion)', (
       Version: '9',
       Platform: 2,
     });
-    expect(dup.status).toBe(409);
-    expect(dup.body.ErrorMessage).toBe('This folder already has a file with this name');
+    expectRefused(dup, 409, 'This folder already has a file with this name');
     for (const body of [
       { AppName: 'A', FolderName: '../x', FileName: 'f', Version: '1', Platform: 2 },
       { AppName: 'A', FolderName: 'x', FileName: 'f.apk', Version: '1', Platform: 2 },

@@ -13,6 +13,7 @@ import {
   type WeatherData,
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // The beekeeper workspace (role-screens §5.1–§5.3): the home, the weather at the apiaries through
 // the Met Office DataHub stand-in (outage → the last forecast with its time, never a 500), the
@@ -106,8 +107,7 @@ describe('beekeeper/Weather', () => {
   it("refuses another keeper's apiary and an unknown id with 404, a malformed id with 400", async () => {
     const theirs = (await call<Apiary[]>('beekeeper', 'GET', 'beekeeper/MyApiaries')).body.data[0]!;
     const other = await call('weatherkeeper', 'GET', `beekeeper/Weather?ApiaryID=${theirs.ApiaryID}`);
-    expect(other.status).toBe(404);
-    expect(other.body.ErrorMessage).toBe(BeekeeperMsg.apiaryNotFound);
+    expectRefused(other, 404, BeekeeperMsg.apiaryNotFound);
     const unknown = await call(
       'weatherkeeper',
       'GET',
@@ -255,14 +255,12 @@ describe('spray notifications that alerted the beekeeper, and the farmer convers
       SprayNotificationID: sprayId,
       Body: '  ',
     });
-    expect(empty.status).toBe(400);
-    expect(empty.body.ErrorMessage).toBe(BeekeeperMsg.messageRequired);
+    expectRefused(empty, 400, BeekeeperMsg.messageRequired);
     const stranger = await call('farkeeper', 'POST', 'beekeeper/MessageFarmer', {
       SprayNotificationID: sprayId,
       Body: 'Hello',
     });
-    expect(stranger.status).toBe(404);
-    expect(stranger.body.ErrorMessage).toBe(BeekeeperMsg.notificationNotFound);
+    expectRefused(stranger, 404, BeekeeperMsg.notificationNotFound);
     const rows = (await call<SprayHistoryRow[]>('weatherkeeper', 'GET', 'beekeeper/SprayTreatmentHistory'))
       .body.data;
     expect(rows.find((r) => r.SprayNotificationID === sprayId)!.ThreadID).toBeNull();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CategoryActivityInput, CategoryRow } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 let token: string;
@@ -56,8 +57,7 @@ describe('category list', () => {
       RecipientCount: 2,
     });
     const again = await save({ ...valid, Name: 'NEST DESTROYED — integration' });
-    expect(again.status).toBe(409);
-    expect(again.body.ErrorMessage).toBe('A category with this name exists');
+    expectRefused(again, 409, 'A category with this name exists');
   });
 
   it('fetches a category for edit and updates it', async () => {
@@ -114,8 +114,7 @@ describe('category list', () => {
   it('refuses to delete a category that records use, deletes an empty one', async () => {
     const used = (await list()).find((r) => r.Name === 'Sighting — info fauna import')!;
     const refused = await api.call('POST', `admin/DeleteCategory?CategoryID=${used.CategoryID}`, { token });
-    expect(refused.status).toBe(409);
-    expect(refused.body.ErrorMessage).toBe('This category has tracking records');
+    expectRefused(refused, 409, 'This category has tracking records');
     const id = (await save({ ...valid, Name: 'Delete me' })).body.data.CategoryID;
     const deleted = await api.call('POST', `admin/DeleteCategory?CategoryID=${id}`, { token });
     expect(deleted.body.ErrorMessage).toBe('Data deleted');

@@ -11,6 +11,7 @@ import {
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // Colonies and QR labels (role-screens §1.11, §1.12, §1.14, §5.4, §5.5): the Administrator's
 // batches, reprints and replacements and the import template; the beekeeper's colonies, labels,
@@ -95,14 +96,12 @@ describe('admin QR label batches', () => {
     const before = (await as<QrBatch[]>(admin, 'GET', 'admin/QrBatchList')).body.data.length;
     for (const Count of [0, 501]) {
       const res = await as(admin, 'POST', 'admin/GenerateQrBatch', { Count });
-      expect(res.status).toBe(400);
-      expect(res.body.ErrorMessage).toBe('Number of labels: 1 to 500');
+      expectRefused(res, 400, 'Number of labels: 1 to 500');
     }
     const wrongType = await as(admin, 'POST', 'admin/GenerateQrBatch', { Count: '3' });
     expect(wrongType.status).toBe(400);
     const farmer = await as(admin, 'POST', 'admin/GenerateQrBatch', { Count: 2, AssignedTo: 'pesticide' });
-    expect(farmer.status).toBe(400);
-    expect(farmer.body.ErrorMessage).toBe(ColonyMsg.beekeeperNotFound);
+    expectRefused(farmer, 400, ColonyMsg.beekeeperNotFound);
     expect((await as<QrBatch[]>(admin, 'GET', 'admin/QrBatchList')).body.data).toHaveLength(before);
   });
 
@@ -122,8 +121,7 @@ describe('admin QR label batches', () => {
       Token: Labels[0]!.Token,
       ColonyID: colony.ColonyID,
     });
-    expect(res.status).toBe(409);
-    expect(res.body.ErrorMessage).toBe(ColonyMsg.labelVoid);
+    expectRefused(res, 409, ColonyMsg.labelVoid);
     expect((await record(keeper, colony.ColonyID)).body.data.Colony.Token).toBeNull();
   });
 });
@@ -160,21 +158,18 @@ describe('the beekeeper links labels to colonies', () => {
       Token: Labels[0]!.Token,
       ColonyID: b.ColonyID,
     });
-    expect(elsewhere.status).toBe(409);
-    expect(elsewhere.body.ErrorMessage).toBe(ColonyMsg.labelLinkedElsewhere);
+    expectRefused(elsewhere, 409, ColonyMsg.labelLinkedElsewhere);
     const second = await as(keeper, 'POST', 'beekeeper/LinkQrLabel', {
       Token: Labels[1]!.Token,
       ColonyID: a.ColonyID,
     });
-    expect(second.status).toBe(409);
-    expect(second.body.ErrorMessage).toBe(ColonyMsg.colonyHasLabel);
+    expectRefused(second, 409, ColonyMsg.colonyHasLabel);
     const theirs = await newColony(other, otherApiary, 'Other keeper hive');
     const stolen = await as(other, 'POST', 'beekeeper/LinkQrLabel', {
       Token: Labels[1]!.Token,
       ColonyID: theirs.ColonyID,
     });
-    expect(stolen.status).toBe(409);
-    expect(stolen.body.ErrorMessage).toBe(ColonyMsg.labelOtherKeeper);
+    expectRefused(stolen, 409, ColonyMsg.labelOtherKeeper);
     const unknown = await as(keeper, 'POST', 'beekeeper/LinkQrLabel', {
       Token: 'aaaaaaaaaaaaaaaaaaaaaaaa',
       ColonyID: b.ColonyID,
@@ -184,8 +179,7 @@ describe('the beekeeper links labels to colonies', () => {
       Token: 'nope',
       ColonyID: b.ColonyID,
     });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.ErrorMessage).toBe(ColonyMsg.labelUnknown);
+    expectRefused(malformed, 400, ColonyMsg.labelUnknown);
     expect((await record(keeper, b.ColonyID)).body.data.Colony.Token).toBeNull();
     expect((await record(other, theirs.ColonyID)).body.data.Colony.Token).toBeNull();
   });
@@ -195,11 +189,9 @@ describe('the beekeeper links labels to colonies', () => {
     const mine = await newColony(keeper, myApiary, 'Private hive');
     await as(keeper, 'POST', 'beekeeper/LinkQrLabel', { Token: Labels[0]!.Token, ColonyID: mine.ColonyID });
     const read = await record(other, mine.ColonyID);
-    expect(read.status).toBe(404);
-    expect(read.body.ErrorMessage).toBe(ColonyMsg.colonyNotFound);
+    expectRefused(read, 404, ColonyMsg.colonyNotFound);
     const byLabel = await as(other, 'GET', `beekeeper/ColonyByToken?Token=${Labels[0]!.Token}`);
-    expect(byLabel.status).toBe(404);
-    expect(byLabel.body.ErrorMessage).toBe(ColonyMsg.labelNotYours);
+    expectRefused(byLabel, 404, ColonyMsg.labelNotYours);
     const edit = await as(other, 'POST', 'beekeeper/AddOrUpdateColony', {
       ColonyID: mine.ColonyID,
       Name: 'Taken',
@@ -210,8 +202,7 @@ describe('the beekeeper links labels to colonies', () => {
       Name: 'X',
       ApiaryID: otherApiary,
     });
-    expect(intoTheirs.status).toBe(400);
-    expect(intoTheirs.body.ErrorMessage).toBe(ColonyMsg.apiaryRequired);
+    expectRefused(intoTheirs, 400, ColonyMsg.apiaryRequired);
     const unlink = await as(other, 'POST', 'beekeeper/UnlinkQrLabel', { ColonyID: mine.ColonyID });
     expect(unlink.status).toBe(404);
     const activity = await as(other, 'POST', 'beekeeper/AddColonyActivity', {
@@ -271,8 +262,7 @@ describe('admin reprint and replace', () => {
     expect(fresh).not.toBe(Labels[0]!.Token);
     expect(replaced.body.data).toMatchObject({ ColonyID: c.ColonyID, Status: 'Linked' });
     const old = await as(keeper, 'GET', `beekeeper/ColonyByToken?Token=${Labels[0]!.Token}`);
-    expect(old.status).toBe(409);
-    expect(old.body.ErrorMessage).toBe(ColonyMsg.labelReplaced);
+    expectRefused(old, 409, ColonyMsg.labelReplaced);
     const opened = await as<ColonyRecord>(keeper, 'GET', `beekeeper/ColonyByToken?Token=${fresh}`);
     expect(opened.body.data.Colony.ColonyID).toBe(c.ColonyID);
     const again = await as(admin, 'POST', 'admin/ReplaceQr', { Token: Labels[0]!.Token });
@@ -295,8 +285,7 @@ describe('activity log, import template and medicine record', () => {
     const bad = await as(admin, 'POST', 'admin/SaveImportColumns', {
       Columns: DEFAULT_IMPORT_COLUMNS.map((c) => ({ ...c, IsCheked: c.value !== 'Hive' })),
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.ErrorMessage).toBe(ColonyMsg.columnsRequired);
+    expectRefused(bad, 400, ColonyMsg.columnsRequired);
     const read = await as<ImportTemplate>(keeper, 'GET', 'common/GetImportColumns');
     expect(read.body.data.Columns.find((c) => c.value === 'Harvest')?.IsCheked).toBe(false);
     expect(read.body.data.Columns.find((c) => c.value === 'Hive')?.IsCheked).toBe(true);
@@ -310,8 +299,7 @@ describe('activity log, import template and medicine record', () => {
       ColonyID: c.ColonyID,
       Rows: [{ 'Activity date': '2026-04-02', Activity: 'Inspection', Description: 'no hive column' }],
     });
-    expect(missing.status).toBe(400);
-    expect(missing.body.ErrorMessage).toBe(ColonyMsg.importHasErrors);
+    expectRefused(missing, 400, ColonyMsg.importHasErrors);
     expect((await record(keeper, c.ColonyID)).body.data.Activities).toHaveLength(0);
     const ok = await as<{ Imported: number }>(keeper, 'POST', 'beekeeper/ImportColonyActivities', {
       ColonyID: c.ColonyID,
@@ -382,13 +370,11 @@ describe('activity log, import template and medicine record', () => {
     expect((await record(keeper, a.ColonyID)).body.data.Medicines).toHaveLength(1);
     expect((await record(other, theirs.ColonyID)).body.data.Medicines).toHaveLength(0);
     const noProduct = await as(keeper, 'POST', 'beekeeper/AddMedicineRecord', { ...body, Product: ' ' });
-    expect(noProduct.status).toBe(400);
-    expect(noProduct.body.ErrorMessage).toBe(ColonyMsg.productRequired);
+    expectRefused(noProduct, 400, ColonyMsg.productRequired);
     const future = await as(keeper, 'POST', 'beekeeper/AddMedicineRecord', {
       ...body,
       DateAdministered: '2099-01-01',
     });
-    expect(future.status).toBe(400);
-    expect(future.body.ErrorMessage).toBe(ColonyMsg.dateInFuture);
+    expectRefused(future, 400, ColonyMsg.dateInFuture);
   });
 });

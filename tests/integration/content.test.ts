@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PublicImageData, SpeciesVideoData, TrackingRecord } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 let withImage: string;
@@ -66,8 +67,7 @@ describe('common/renderimage/{ID}', () => {
     const forged = await image(withImage, 'not-a-token');
     expect(forged.status).toBe(401);
     const other = await image(withImage, await api.token('beekeeper'));
-    expect(other.status).toBe(404);
-    expect(other.body.ErrorMessage).toBe('Image not found');
+    expectRefused(other, 404, 'Image not found');
   });
 
   it("says 'Image not found' for a report without image and an unknown id (404)", async () => {
@@ -82,8 +82,7 @@ describe('common/renderimage/{ID}', () => {
     'refuses a malformed or traversing id (%s) before any lookup (400)',
     async (id) => {
       const res = await image(id);
-      expect(res.status).toBe(400);
-      expect(res.body.ErrorMessage).toBe('Image not found');
+      expectRefused(res, 400, 'Image not found');
     },
   );
 });

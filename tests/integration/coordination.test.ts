@@ -14,6 +14,7 @@ import { destinationPoint, initialBearingDeg } from '../../functions/src/geo/fli
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { NEW_COLLECTOR } from './extra-users.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // The swarm coordinator's workspace (role-screens §4): everything within the coordinator's Swarm
 // Domain (the demo coordinator holds 13 west-Surrey districts, GU1 among them).
@@ -140,8 +141,7 @@ describe('beewatchagent/ReNotifySwarm and AssignSwarm', () => {
       token: co(),
       body: { SwarmID: outside },
     });
-    expect(res.status).toBe(403);
-    expect(res.body.ErrorMessage).toBe(CoordinationMsg.swarmOutsideDomain);
+    expectRefused(res, 403, CoordinationMsg.swarmOutsideDomain);
 
     const id = await reportAt('GU1 4AB', `Adopted then re-notify ${Date.now()}`);
     const adopted = await api.call('POST', `beekeeper/AdoptSwarm?ID=${id}`, { token: tokens.beekeeper });
@@ -150,8 +150,7 @@ describe('beewatchagent/ReNotifySwarm and AssignSwarm', () => {
       token: co(),
       body: { SwarmID: id },
     });
-    expect(held.status).toBe(409);
-    expect(held.body.ErrorMessage).toBe(CoordinationMsg.cannotRenotify);
+    expectRefused(held, 409, CoordinationMsg.cannotRenotify);
 
     const bad = await api.call('POST', 'beewatchagent/ReNotifySwarm', {
       token: co(),
@@ -185,8 +184,7 @@ describe('beewatchagent/ReNotifySwarm and AssignSwarm', () => {
       token: co(),
       body: { SwarmID: id, UserName: 'collector.edinburgh' },
     });
-    expect(res.status).toBe(403);
-    expect(res.body.ErrorMessage).toBe(CoordinationMsg.collectorOutsideDomain);
+    expectRefused(res, 403, CoordinationMsg.collectorOutsideDomain);
   });
 });
 
@@ -220,8 +218,7 @@ describe('swarm collectors (members)', () => {
       token: co(),
       body: { UserName: 'collector.godalming', Status: 'Suspended' },
     });
-    expect(missing.status).toBe(400);
-    expect(missing.body.ErrorMessage).toBe(CoordinationMsg.enterReason);
+    expectRefused(missing, 400, CoordinationMsg.enterReason);
 
     const suspended = await api.call<SwarmCollector>('POST', 'beewatchagent/SetSwarmCollectorStatus', {
       token: co(),
@@ -250,23 +247,20 @@ describe('swarm collectors (members)', () => {
       token: co(),
       body: { User: NEW_COLLECTOR, PostCode: 'GU3', RadiusKm: 2 },
     });
-    expect(noConsent.status).toBe(400);
-    expect(noConsent.body.ErrorMessage).toBe(CoordinationMsg.consentRequired);
+    expectRefused(noConsent, 400, CoordinationMsg.consentRequired);
     expect((await collectors()).body.data.map((c) => c.UserName)).not.toContain(NEW_COLLECTOR);
 
     const outside = await api.call('POST', 'beewatchagent/AddSwarmCollector', {
       token: co(),
       body: { User: NEW_COLLECTOR, PostCode: 'TR1', RadiusKm: 2, Consent: true },
     });
-    expect(outside.status).toBe(400);
-    expect(outside.body.ErrorMessage).toBe(CoordinationMsg.baseOutsideDomain);
+    expectRefused(outside, 400, CoordinationMsg.baseOutsideDomain);
 
     const notBeekeeper = await api.call('POST', 'beewatchagent/AddSwarmCollector', {
       token: co(),
       body: { User: 'spraylaison', PostCode: 'GU3', RadiusKm: 2, Consent: true },
     });
-    expect(notBeekeeper.status).toBe(400);
-    expect(notBeekeeper.body.ErrorMessage).toBe(CoordinationMsg.notBeekeeper);
+    expectRefused(notBeekeeper, 400, CoordinationMsg.notBeekeeper);
 
     const unknown = await api.call('POST', 'beewatchagent/AddSwarmCollector', {
       token: co(),
@@ -380,8 +374,7 @@ describe('coverage, season and hornet paths', () => {
     const bad = await api.call('GET', `beewatchagent/SwarmSeason?From=${year}-12-31&To=${year}-01-01`, {
       token: co(),
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.ErrorMessage).toBe(CoordinationMsg.dateRange);
+    expectRefused(bad, 400, CoordinationMsg.dateRange);
   });
 
   it('answers the hornet flight lines of the domain with their nest estimate, each source by first name only', async () => {

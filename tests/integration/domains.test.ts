@@ -3,6 +3,7 @@ import { DOMAIN_CHANGE_MAX, DomainMsg, SwarmMsg, type Domain } from '@beewatch/s
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { CORNWALL_COORDINATOR } from './extra-users.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // Domains (role-screens §0.5): an Administrator assigns area units; the holder reads their own;
 // a swarm report no collector covers alerts the coordinator whose domain holds its district.
@@ -94,11 +95,9 @@ describe('admin/SetUserDomain and GetUserDomain', () => {
       Name: 'Cornwall',
       AreaUnits: ['TR1', 'ZZ9'],
     });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.ErrorMessage).toBe(`${DomainMsg.unitUnknown}: ZZ9`);
+    expectRefused(unknown, 400, `${DomainMsg.unitUnknown}: ZZ9`);
     const beekeeper = await setDomain({ UserName: 'beekeeper', Name: 'Mine', AreaUnits: ['GU1'] });
-    expect(beekeeper.status).toBe(400);
-    expect(beekeeper.body.ErrorMessage).toBe(DomainMsg.notDomainRole);
+    expectRefused(beekeeper, 400, DomainMsg.notDomainRole);
     expect((await setDomain({ UserName: 'nobody.here', Name: 'X', AreaUnits: [] })).status).toBe(404);
     for (const body of [
       { UserName: CORNWALL_COORDINATOR, Name: 'Cornwall', AreaUnits: 'TR1' },
@@ -126,8 +125,7 @@ describe('admin/SetUserDomain and GetUserDomain', () => {
       Name: 'Too much at once',
       AreaUnits: units,
     });
-    expect(res.status).toBe(400);
-    expect(res.body.ErrorMessage).toBe(DomainMsg.tooManyChanges);
+    expectRefused(res, 400, DomainMsg.tooManyChanges);
     const kept = (await getDomain(CORNWALL_COORDINATOR)).body.data;
     expect(kept.Name).toBe('Cornwall');
     expect(kept.Units.map((u) => u.AreaUnit)).toEqual(['TR1', 'TR2']);

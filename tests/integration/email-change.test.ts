@@ -3,6 +3,7 @@ import { ErrorCode, ProfileMsg, SecurityMsg, type UserDetail } from '@beewatch/s
 import { PortalApi } from '../support/api.js';
 import { MOVER } from './extra-users.js';
 import { profileBody } from './registration-body.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const OLD = `${MOVER}@bee.watch.local`;
@@ -25,8 +26,7 @@ describe('a new email in My Profile takes effect only once the code sent to it i
 
   it('refuses a confirmation when no change waits', async () => {
     const res = await confirm('123456');
-    expect(res.status).toBe(400);
-    expect(res.body.ErrorMessage).toBe(ProfileMsg.noEmailChange);
+    expectRefused(res, 400, ProfileMsg.noEmailChange);
   });
 
   it('keeps the verified email and sends a code to the new address only', async () => {
@@ -78,8 +78,7 @@ describe('a new email in My Profile takes effect only once the code sent to it i
     for (let i = 0; i < 3; i++) statuses.push((await update(`mo.${i}@bee.watch.local`)).status);
     expect(statuses).toEqual([200, 200, 200]);
     const refused = await update('mo.last@bee.watch.local', 'Moritz');
-    expect(refused.status).toBe(429);
-    expect(refused.body.ErrorMessage).toBe(SecurityMsg.tooManyCodesSent);
+    expectRefused(refused, 429, SecurityMsg.tooManyCodesSent);
     expect(await detail()).toMatchObject({ FName: 'Mo', PendingEmail: 'mo.2@bee.watch.local' });
     expect(await mailsTo('mo.last@bee.watch.local')).toEqual([]);
   });

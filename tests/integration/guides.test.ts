@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Role, type GuideAdminItem, type UserGuideData } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 let admin: string;
@@ -44,8 +45,7 @@ describe('public user guide (home/userguide, home/userguideapp)', () => {
     expect((await guide(99, 1)).body.data.ObjDetails).toEqual([]);
     expect((await guide(1, 3)).body.data.ObjDetails).toEqual([]);
     const bad = await guide('abc', 1);
-    expect(bad.status).toBe(400);
-    expect(bad.body.ErrorMessage).toBe('Unknown role');
+    expectRefused(bad, 400, 'Unknown role');
   });
 });
 
@@ -99,16 +99,14 @@ describe('admin guide editing (admin/userguide, admin/adduserguide)', () => {
       LinkHeader: 'Empty',
       LinkDetails: '<script>alert(1)</script><p> </p>',
     });
-    expect(onlyScript.status).toBe(400);
-    expect(onlyScript.body.ErrorMessage).toBe('Please enter Details');
+    expectRefused(onlyScript, 400, 'Please enter Details');
     const noHeader = await save({
       RoleID: Role.SwarmWatch,
       LanguageID: 1,
       LinkHeader: ' ',
       LinkDetails: '<p>x</p>',
     });
-    expect(noHeader.status).toBe(400);
-    expect(noHeader.body.ErrorMessage).toBe('Please enter Header');
+    expectRefused(noHeader, 400, 'Please enter Header');
     const badRole = await save({ RoleID: 99, LanguageID: 1, LinkHeader: 'x', LinkDetails: '<p>x</p>' });
     expect(badRole.status).toBe(400);
   });

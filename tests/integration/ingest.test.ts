@@ -12,6 +12,7 @@ import {
 } from '@beewatch/shared';
 import { presignMedium } from '../../functions/src/ingest/presign.js';
 import { PortalApi } from '../support/api.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 /**
  * The mobile API as an app uses it: create a record, upload each file with its
@@ -305,8 +306,7 @@ describe('rejected media', () => {
     expect(await objectStatus(Uploads.image!, `tracking/${id}/image`)).toBe(404);
     expect(await recordOf(id)).toMatchObject({ IsImageExist: false });
     const again = await confirm(id, 'image');
-    expect(again.status).toBe(409);
-    expect(again.body.ErrorMessage).toBe('The image was rejected: The image is not a PNG or JPEG file');
+    expectRefused(again, 409, 'The image was rejected: The image is not a PNG or JPEG file');
     // Nothing is pending any more: the record is complete.
     expect(await readyMessages(id)).toHaveLength(1);
   });
@@ -321,8 +321,7 @@ describe('rejected media', () => {
     expect(await upload(Uploads.video!, MP4)).toBe(204);
 
     const image = await confirm(id, 'image');
-    expect(image.status).toBe(400);
-    expect(image.body.ErrorMessage).toBe('The image is larger than 10 MB');
+    expectRefused(image, 400, 'The image is larger than 10 MB');
     expect(await objectStatus(Uploads.image!)).toBe(404);
     expect(await readyMessages(id)).toHaveLength(0);
 
@@ -337,15 +336,13 @@ describe('rejected media', () => {
     const res = await create({ Video: 'video/mp4', Audio: 'audio/mpeg' });
     const { HornetTrackingID: id, Uploads } = res.body.data;
     const video = await confirm(id, 'video');
-    expect(video.status).toBe(400);
-    expect(video.body.ErrorMessage).toBe('No upload found for video');
+    expectRefused(video, 400, 'No upload found for video');
     // The record stops announcing the video: no spinner for media that will never come.
     expect(await recordOf(id)).toMatchObject({ VideoExtension: null, IsVideoAvailable: false });
 
     expect(await upload(Uploads.audio!, PNG)).toBe(204);
     const audio = await confirm(id, 'audio');
-    expect(audio.status).toBe(400);
-    expect(audio.body.ErrorMessage).toBe('The audio is not an MP3 file');
+    expectRefused(audio, 400, 'The audio is not an MP3 file');
     expect(await recordOf(id)).toMatchObject({ AudioExtension: null, IsAudioAvailable: false });
     expect(await readyMessages(id)).toHaveLength(1);
   });
@@ -374,8 +371,7 @@ describe('rejected media', () => {
     expect(await upload(form, PNG)).toBe(204);
 
     const confirmed = await confirm(id, 'image');
-    expect(confirmed.status).toBe(400);
-    expect(confirmed.body.ErrorMessage).toBe('The image was uploaded after its upload URL expired');
+    expectRefused(confirmed, 400, 'The image was uploaded after its upload URL expired');
     expect(await objectStatus(form)).toBe(404);
     expect(await recordOf(id)).toMatchObject({ IsImageExist: false });
   }, 30_000);
@@ -394,8 +390,7 @@ describe('a record without media', () => {
     });
     expect(await readyMessages(id)).toHaveLength(1);
     const confirmed = await confirm(id, 'image');
-    expect(confirmed.status).toBe(409);
-    expect(confirmed.body.ErrorMessage).toBe('No image was announced for this record');
+    expectRefused(confirmed, 409, 'No image was announced for this record');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type TracingList,
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // The bee inspector's workspace (role-screens §0.2, §8.1, §8.3) against the seeded demo: the
 // inspector's domain is 21 Surrey districts; a generated keeper's West Clandon apiary is a
@@ -175,8 +176,7 @@ describe('inspector/SaveHiveInspection', () => {
     expect(lifted.status).toBe(200);
     expect(lifted.body.data.StandstillLiftedDate).toBe(today);
     const again = await call('POST', 'inspector/LiftStandstill', lift);
-    expect(again.status).toBe(400);
-    expect(again.body.ErrorMessage).toBe(InspectionMsg.noStandstill);
+    expectRefused(again, 400, InspectionMsg.noStandstill);
 
     // Closing, then editing the closed record needs a reason, which is kept.
     const edit = visit(shalford.ApiaryID, {
@@ -193,8 +193,7 @@ describe('inspector/SaveHiveInspection', () => {
     expect(closed.status).toBe(200);
     expect(closed.body.data.Status).toBe('Closed');
     const noReason = await call('POST', 'inspector/SaveHiveInspection', { ...body, Advice: 'changed' });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.ErrorMessage).toBe(InspectionMsg.editReasonRequired);
+    expectRefused(noReason, 400, InspectionMsg.editReasonRequired);
     const withReason = await call<Inspection>('POST', 'inspector/SaveHiveInspection', {
       ...body,
       Advice: 'changed',
@@ -259,8 +258,7 @@ describe('inspector/SaveHiveInspection', () => {
     expect(added.status).toBe(200);
     const before = (await history()).body.data.length;
     const out = await call('POST', 'inspector/SaveHiveInspection', visit(added.body.data.ApiaryID));
-    expect(out.status).toBe(403);
-    expect(out.body.ErrorMessage).toBe(InspectionMsg.outOfDomain);
+    expectRefused(out, 403, InspectionMsg.outOfDomain);
     const unknown = await call('POST', 'inspector/SaveHiveInspection', visit('01ARZ3NDEKTSV4RRFFQ69G5FAV'));
     expect(unknown.status).toBe(404);
     expect((await history()).body.data.length).toBe(before);
@@ -414,8 +412,7 @@ describe('per-colony rows', () => {
       'inspector/SaveHiveInspection',
       visit(merrow.ApiaryID, { ColonyRows: [row({ ColonyID: colonyId })] }),
     );
-    expect(again.status).toBe(400);
-    expect(again.body.ErrorMessage).toBe(InspectionMsg.colonyNotInApiary);
+    expectRefused(again, 400, InspectionMsg.colonyNotInApiary);
   });
 });
 
@@ -457,8 +454,7 @@ describe('history, tracing and the 3 km notice', () => {
     // A record that is no case is refused.
     const routine = (await history(`FromDate=${daysAgo(400)}&ToDate=${today}&Reason=Routine`)).body.data[0]!;
     const notCase = await call('GET', `inspector/TracingList?InspectionID=${routine.InspectionID}`);
-    expect(notCase.status).toBe(400);
-    expect(notCase.body.ErrorMessage).toBe(InspectionMsg.notCase);
+    expectRefused(notCase, 400, InspectionMsg.notCase);
   });
 
   it('tells the beekeepers within 3 km once, by distance band, never naming the diseased apiary', async () => {

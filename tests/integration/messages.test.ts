@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, type DeviceMessage, type MessageRecipient, type SessionUser } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { profileBody } from './registration-body.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const tokens: Record<string, string> = {};
@@ -85,14 +86,11 @@ describe('sending a message', () => {
 
   it('refuses unknown recipients, yourself and bad input with a 4xx envelope', async () => {
     const unknown = await send('beekeeper', { ToUserName: 'nobody-here', Title: 'T', Body: 'B' });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.ErrorMessage).toBe('This user cannot receive messages');
+    expectRefused(unknown, 404, 'This user cannot receive messages');
     const self = await send('beekeeper', { ToUserName: 'BEEKEEPER', Title: 'T', Body: 'B' });
-    expect(self.status).toBe(400);
-    expect(self.body.ErrorMessage).toBe('You cannot send a message to yourself');
+    expectRefused(self, 400, 'You cannot send a message to yourself');
     const empty = await send('beekeeper', { ToUserName: 'coordinator', Title: ' ', Body: 'B' });
-    expect(empty.status).toBe(400);
-    expect(empty.body.ErrorMessage).toBe('Please enter Title');
+    expectRefused(empty, 400, 'Please enter Title');
     const long = await send('beekeeper', { ToUserName: 'coordinator', Title: 'x'.repeat(151), Body: 'B' });
     expect(long.status).toBe(400);
   });
@@ -184,16 +182,14 @@ describe('reading boxes', () => {
       'RecordPerPage must be between 1 and 50',
     );
     const noToken = await box('spraylaison', 'PageIndex=2');
-    expect(noToken.status).toBe(400);
-    expect(noToken.body.ErrorMessage).toBe('PageIndex > 1 needs the NextToken of the previous page');
+    expectRefused(noToken, 400, 'PageIndex > 1 needs the NextToken of the previous page');
     expect((await box('spraylaison', 'type=2')).status).toBe(400);
     expect((await box('spraylaison', 'NextToken=garbage')).status).toBe(400);
   });
 
   it("refuses another user's box (403) and accepts the caller's own User_Idx", async () => {
     const other = await box('beekeeper', 'UserID=coordinator');
-    expect(other.status).toBe(403);
-    expect(other.body.ErrorMessage).toBe('You can only read your own messages');
+    expectRefused(other, 403, 'You can only read your own messages');
     // The User_Idx of the sign-in answer (spec §3 "Login response user").
     const signIn = await api.call<{ User: SessionUser }>('POST', 'account/Authenticate', {
       body: { UserName: 'beekeeper', Password: DEMO_PASSWORD },

@@ -10,6 +10,7 @@ import {
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // Outreach (Administrator): CRM mail to a segment through the alert pipeline, one message per
 // recipient, counted before sending, with a delivery report; swarm thank-yous once per audience.
@@ -69,8 +70,7 @@ describe('home/CountCrmRecipients and home/SendCrmMail', () => {
       BodyEn: 'Watch your apiaries.',
       ExpectedRecipients: count.Recipients + 1,
     });
-    expect(res.status).toBe(409);
-    expect(res.body.ErrorMessage).toBe(OutreachMsg.audienceChanged);
+    expectRefused(res, 409, OutreachMsg.audienceChanged);
     const list = await get<CrmMailRow[]>('home/CrmMailList');
     expect(list.body.data.some((m) => m.SubjectEn.startsWith(`${SUBJECT} stale`))).toBe(false);
   });
@@ -106,8 +106,7 @@ describe('home/CountCrmRecipients and home/SendCrmMail', () => {
       BodyEn: 'y',
       ExpectedRecipients: 0,
     });
-    expect(nobody.status).toBe(400);
-    expect(nobody.body.ErrorMessage).toBe(OutreachMsg.noRecipients);
+    expectRefused(nobody, 400, OutreachMsg.noRecipients);
   });
 
   it('sends each recipient their own message and reports the delivery', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // Active substances (EU import), the product catalogue, tank mixes and the schedule form's
 // product rule: only authorised, unexpired catalogue products (or mixes of them) are scheduled.
@@ -173,8 +174,7 @@ describe('admin/pesticideproducts and admin/addproduct', () => {
       'admin/AddOrUpdateProduct',
       product({ Name: 'Copy', AuthorisationNumber: '99001' }),
     );
-    expect(taken.status).toBe(400);
-    expect(taken.body.ErrorMessage).toBe(PesticideMsg.numberTaken);
+    expectRefused(taken, 400, PesticideMsg.numberTaken);
     const format = await as(
       'admin',
       'POST',
@@ -261,8 +261,7 @@ describe('tank mixes (pesticide/SaveMixture) and the traffic light (pesticide/Ge
       Name: 'Old',
       ProductIDs: [EXPIRED, TEBUCON],
     });
-    expect(expired.status).toBe(400);
-    expect(expired.body.ErrorMessage).toBe(PesticideMsg.productNotAuthorised);
+    expectRefused(expired, 400, PesticideMsg.productNotAuthorised);
     const single = await as('pesticide', 'POST', 'pesticide/SaveMixture', {
       Name: 'One',
       ProductIDs: [TEBUCON],

@@ -4,6 +4,7 @@ import { PortalApi } from '../support/api.js';
 import { LEAVER } from './extra-users.js';
 import { profileBody } from './registration-body.js';
 import { adminToken as signedInAdmin } from './content-support.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 type Detail = Record<string, string | number | null>;
@@ -146,8 +147,7 @@ describe('unsubscribe (account/SendUnsubscribeEmail, account/Unsubscribe)', () =
   it('validates with the spec messages (an empty code also says Please enter User Name.)', async () => {
     expect((await send('')).body.ErrorMessage).toBe('Please enter User Name.');
     const empty = await confirm(LEAVER, '');
-    expect(empty.status).toBe(400);
-    expect(empty.body.ErrorMessage).toBe('Please enter User Name.');
+    expectRefused(empty, 400, 'Please enter User Name.');
   });
 
   it('answers the same for an unknown user and never returns the code', async () => {
@@ -165,8 +165,7 @@ describe('unsubscribe (account/SendUnsubscribeEmail, account/Unsubscribe)', () =
     const code = await api.latestCode(email);
     for (let i = 0; i < 4; i++) {
       const res = await confirm(LEAVER, wrongOf(code));
-      expect(res.status).toBe(400);
-      expect(res.body.ErrorMessage).toBe('Verification code is not valid.');
+      expectRefused(res, 400, 'Verification code is not valid.');
     }
     expect((await confirm(LEAVER, wrongOf(code))).status).toBe(429);
     // The right code of that attempt no longer works either.
@@ -183,8 +182,7 @@ describe('unsubscribe (account/SendUnsubscribeEmail, account/Unsubscribe)', () =
     const login = await api.call('POST', 'account/Authenticate', {
       body: { UserName: LEAVER, Password: DEMO_PASSWORD },
     });
-    expect(login.status).toBe(401);
-    expect(login.body.ErrorMessage).toBe('This account has been unsubscribed and is disabled.');
+    expectRefused(login, 401, 'This account has been unsubscribed and is disabled.');
     // Single use, and no new code for a disabled account.
     expect((await confirm(LEAVER, code)).status).toBe(400);
     const before = (await api.outbox()).length;

@@ -6,6 +6,7 @@ import { PortalApi } from '../support/api.js';
 import { TEST_PRODUCTS } from './pesticide-products.js';
 import { adminToken as signedInAdmin } from './content-support.js';
 import { registrationBody } from './registration-body.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 
@@ -163,8 +164,7 @@ describe('country list and validation calls', () => {
     const res = await api.call('POST', 'common/ValidateZipCode', {
       body: { ZipCode: '1', CountryName: 'Atlantis' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body.ErrorMessage).toBe('Please select Country');
+    expectRefused(res, 400, 'Please select Country');
   });
 
   it.each([
@@ -201,8 +201,7 @@ describe('access code step', () => {
     ['NOSUCHCODE22', 'This access code is not valid'],
   ])('refuses %j with 400 %s', async (value, message) => {
     const res = await api.call('GET', `common/GetUserDetailsByAccessCode?AccessCode=${value}`);
-    expect(res.status).toBe(400);
-    expect(res.body.ErrorMessage).toBe(message);
+    expectRefused(res, 400, message);
   });
 
   it('refuses a code longer than 20 characters', async () => {
@@ -328,8 +327,7 @@ describe('registration', () => {
     expect((await register(form(code.AccessCode))).status).toBe(200);
     const second = form(code.AccessCode);
     const res = await register(second);
-    expect(res.status).toBe(400);
-    expect(res.body.ErrorMessage).toBe('This access code has already been used');
+    expectRefused(res, 400, 'This access code has already been used');
     expect((await signIn(second.UserName)).status).toBe(401);
     expect((await listed(code.AccessCode))?.Uses).toBe(1);
   });
@@ -373,12 +371,10 @@ describe('registration', () => {
       }),
     );
     const step1 = await api.call('GET', `common/GetUserDetailsByAccessCode?AccessCode=${AccessCode}`);
-    expect(step1.status).toBe(400);
-    expect(step1.body.ErrorMessage).toBe('This access code has expired');
+    expectRefused(step1, 400, 'This access code has expired');
     const body = form(AccessCode);
     const res = await register(body);
-    expect(res.status).toBe(400);
-    expect(res.body.ErrorMessage).toBe('This access code has expired');
+    expectRefused(res, 400, 'This access code has expired');
     expect((await signIn(body.UserName)).status).toBe(401);
   });
 

@@ -17,6 +17,7 @@ import { haversineMetres } from '../../functions/src/geo/haversine.js';
 import { PortalApi } from '../support/api.js';
 import { DEMO_CASE_KEEPER } from '../../scripts/local/seed-inspections.js';
 import { TEST_PRODUCTS } from './pesticide-products.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const tokens: Record<string, string> = {};
@@ -125,8 +126,7 @@ describe('apiaries', () => {
       ...theirs,
       Name: 'Mine now',
     });
-    expect(edit.status).toBe(404);
-    expect(edit.body.ErrorMessage).toBe('Apiary not found');
+    expectRefused(edit, 404, 'Apiary not found');
     expect(
       (await call('beekeeper', 'POST', `beekeeper/DeleteApiary?ApiaryID=${theirs.ApiaryID}`)).status,
     ).toBe(404);
@@ -147,8 +147,7 @@ describe('apiaries', () => {
       Latitude: 50.9,
       Longitude: 1,
     });
-    expect(extra.status).toBe(409);
-    expect(extra.body.ErrorMessage).toBe('A professional beekeeper may have 25 apiaries');
+    expectRefused(extra, 409, 'A professional beekeeper may have 25 apiaries');
     const list = (await call<Apiary[]>('fullkeeper', 'GET', 'beekeeper/MyApiaries')).body.data;
     expect(list).toHaveLength(25);
     // Deleting one frees a place; editing at the limit is still allowed.
@@ -309,8 +308,7 @@ describe('treatment schedules and spray alerts', () => {
       ProductID: TEST_PRODUCTS['Product-X'],
       Status: 1,
     });
-    expect(res.status).toBe(404);
-    expect(res.body.ErrorMessage).toBe('Field not found');
+    expectRefused(res, 404, 'Field not found');
     const rename = await call('pesticide', 'POST', 'pesticide/AddOrUpdateTreatmentField', {
       ...theirs.body.data,
       Name: 'Mine',
@@ -486,8 +484,7 @@ describe('hornet maps', () => {
       const wrongName = await api.call('POST', 'hornetmap/SprayNotification', {
         body: body(tokens.bystander!, { UserName: 'beekeeper' }),
       });
-      expect(wrongName.status).toBe(403);
-      expect(wrongName.body.ErrorMessage).toBe('The user id or name does not match the token');
+      expectRefused(wrongName, 403, 'The user id or name does not match the token');
       const othersToken = await api.call('POST', 'hornetmap/SprayNotification', {
         body: body(tokens.beekeeper!),
       });

@@ -13,6 +13,7 @@ import {
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { DEMO_NETWORK_SPRAY_ID } from '../../scripts/local/seed-spray-network.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // The spray network (role-screens §3.1, §6.1, §6.2, §7.2–7.4): the liaison's contacts in their
 // Spray Domain and their preferences, the domain's spray history with deliveries and re-sends,
@@ -108,8 +109,7 @@ describe('beewatchagent/SprayMembers and SprayMember (the liaison network)', () 
     for (const u of ['beekeeper', 'pesticide', 'bystander'])
       expect((await call(u, 'GET', 'beewatchagent/SprayMembers')).status).toBe(403);
     const out = await call('spraylaison', 'GET', 'beewatchagent/SprayMember?UserName=edinfarmer');
-    expect(out.status).toBe(404);
-    expect(out.body.ErrorMessage).toBe(SprayNetMsg.memberNotInDomain);
+    expectRefused(out, 404, SprayNetMsg.memberNotInDomain);
     const nobody = await call('spraylaison', 'GET', 'beewatchagent/SprayMember?UserName=controller');
     expect(nobody.status).toBe(404);
   });
@@ -134,8 +134,7 @@ describe('beewatchagent/SprayMembers and SprayMember (the liaison network)', () 
       ...body,
       MemberConsent: false,
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body.ErrorMessage).toBe(SprayNetMsg.consentRequired);
+    expectRefused(refused, 400, SprayNetMsg.consentRequired);
     // The demo pesticide user has no mobile on their profile: SMS needs one here.
     const sms = await call('spraylaison', 'POST', 'beewatchagent/UpdateMemberPreferences', {
       ...body,
@@ -143,15 +142,13 @@ describe('beewatchagent/SprayMembers and SprayMember (the liaison network)', () 
       Channel: 'sms',
       MemberConsent: true,
     });
-    expect(sms.status).toBe(400);
-    expect(sms.body.ErrorMessage).toBe(SprayNetMsg.smsNeedsMobile);
+    expectRefused(sms, 400, SprayNetMsg.smsNeedsMobile);
     const badEmail = await call('spraylaison', 'POST', 'beewatchagent/UpdateMemberPreferences', {
       ...body,
       AlertEmail: 'not-an-email',
       MemberConsent: true,
     });
-    expect(badEmail.status).toBe(400);
-    expect(badEmail.body.ErrorMessage).toBe(SprayNetMsg.emailInvalid);
+    expectRefused(badEmail, 400, SprayNetMsg.emailInvalid);
     const unchanged = await call<MemberDetail>(
       'spraylaison',
       'GET',
@@ -171,8 +168,7 @@ describe('beewatchagent/SprayMembers and SprayMember (the liaison network)', () 
       UserName: 'edinfarmer',
       MemberConsent: true,
     });
-    expect(outside.status).toBe(404);
-    expect(outside.body.ErrorMessage).toBe(SprayNetMsg.memberNotInDomain);
+    expectRefused(outside, 404, SprayNetMsg.memberNotInDomain);
 
     const saved = await call<MemberDetail>('spraylaison', 'POST', 'beewatchagent/UpdateMemberPreferences', {
       ...body,
@@ -263,8 +259,7 @@ describe('beewatchagent/SprayHistory, SprayDeliveries and ResendFailedAlerts', (
     const again = await call('spraylaison', 'POST', 'beewatchagent/ResendFailedAlerts', {
       SprayNotificationID: rh3Spray,
     });
-    expect(again.status).toBe(400);
-    expect(again.body.ErrorMessage).toBe(SprayNetMsg.noFailedDeliveries);
+    expectRefused(again, 400, SprayNetMsg.noFailedDeliveries);
   });
 
   it('refuses notifications outside the domain, bad input and other roles', async () => {
@@ -273,8 +268,7 @@ describe('beewatchagent/SprayHistory, SprayDeliveries and ResendFailedAlerts', (
       'GET',
       `beewatchagent/SprayDeliveries?SprayNotificationID=${edinburghSpray}`,
     );
-    expect(out.status).toBe(404);
-    expect(out.body.ErrorMessage).toBe(SprayNetMsg.notificationNotInDomain);
+    expectRefused(out, 404, SprayNetMsg.notificationNotInDomain);
     const resend = await call('spraylaison', 'POST', 'beewatchagent/ResendFailedAlerts', {
       SprayNotificationID: edinburghSpray,
     });
@@ -340,8 +334,7 @@ describe('beekeeper/BystanderHome, BystanderActivity and SaveAlertPreferences', 
       Language: 'en',
       CallBeforeSpraying: false,
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.ErrorMessage).toBe(SprayNetMsg.mobileInvalid);
+    expectRefused(bad, 400, SprayNetMsg.mobileInvalid);
     expect(
       (await call<BystanderHome>('bystander', 'GET', 'beekeeper/BystanderHome')).body.data.Preferences,
     ).toEqual(before);
@@ -389,11 +382,9 @@ describe('pesticide/LocalCoordinator and ReportBeePoisoning', () => {
       ...report,
       Description: ' ',
     });
-    expect(bad.status).toBe(400);
-    expect(bad.body.ErrorMessage).toBe(SprayNetMsg.descriptionRequired);
+    expectRefused(bad, 400, SprayNetMsg.descriptionRequired);
     const notYours = await call('edinfarmer', 'POST', 'pesticide/ReportBeePoisoning', report);
-    expect(notYours.status).toBe(404);
-    expect(notYours.body.ErrorMessage).toBe(SprayNetMsg.liaisonNotYours);
+    expectRefused(notYours, 404, SprayNetMsg.liaisonNotYours);
     const sent = await call<{ MessageId: string }>(
       'pesticide',
       'POST',

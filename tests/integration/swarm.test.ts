@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SwarmMsg, SwarmStatus } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { adminToken as signedInAdmin } from './content-support.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // The public swarm form through an API key, collectors, adoption, privacy, rate limit.
 const baseUrl = inject('baseUrl');
@@ -168,8 +169,7 @@ describe('API key on the public form', () => {
       key: 'bwk_0000000000000000000000000000000x',
       body: report(),
     });
-    expect(unknown.status).toBe(401);
-    expect(unknown.body.ErrorMessage).toBe(SwarmMsg.apiKeyUnknown);
+    expectRefused(unknown, 401, SwarmMsg.apiKeyUnknown);
     expect((await coordinatorRows()).length).toBe(before);
   });
 
@@ -189,8 +189,7 @@ describe('API key on the public form', () => {
     expect(revoked.status).toBe(200);
     const before = (await coordinatorRows()).length;
     const res = await call('POST', 'swarm/SwarmAlertNotification', { key, body: report() });
-    expect(res.status).toBe(403);
-    expect(res.body.ErrorMessage).toBe(SwarmMsg.apiKeyRevoked);
+    expectRefused(res, 403, SwarmMsg.apiKeyRevoked);
     expect((await coordinatorRows()).length).toBe(before);
   });
 
@@ -199,8 +198,7 @@ describe('API key on the public form', () => {
       token: adminToken,
       body: { Owner: 'Bad', AllowedOrigin: 'http://www.example.org/page' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body.ErrorMessage).toBe(SwarmMsg.validAllowedOrigin);
+    expectRefused(res, 400, SwarmMsg.validAllowedOrigin);
   });
 });
 
@@ -398,8 +396,7 @@ describe('a report with a photo reaches the collectors around it, and only them'
       token: tokens[other],
       body: { SwarmID: created.SwarmID, Status: SwarmStatus.Successful },
     });
-    expect(notMine.status).toBe(409);
-    expect(notMine.body.ErrorMessage).toBe(SwarmMsg.notAdopter);
+    expectRefused(notMine, 409, SwarmMsg.notAdopter);
 
     const gaveUp = await call<AlertDetail>('POST', 'beekeeper/UpdateSwarmStatus', {
       token: tokens[adopter],
@@ -444,8 +441,7 @@ describe('a report with a photo reaches the collectors around it, and only them'
       token: tokens.beekeeper,
       body: { SwarmID: created.SwarmID, Status: SwarmStatus.Failed },
     });
-    expect(closed.status).toBe(409);
-    expect(closed.body.ErrorMessage).toBe(SwarmMsg.statusNotAllowed);
+    expectRefused(closed, 409, SwarmMsg.statusNotAllowed);
   });
 
   it("lists the swarm in the collectors' own alert lists", async () => {
@@ -477,8 +473,7 @@ describe('photo checks', () => {
 
   it('refuses a file that is not a PNG or JPEG by its bytes, and alerts nobody', async () => {
     const { confirm, description } = await withUpload(new TextEncoder().encode('<html>not an image</html>'));
-    expect(confirm.status).toBe(400);
-    expect(confirm.body.ErrorMessage).toBe(SwarmMsg.onlyImage);
+    expectRefused(confirm, 400, SwarmMsg.onlyImage);
     await new Promise((r) => setTimeout(r, 500));
     expect(await outboxFor(description)).toEqual([]);
   });
@@ -494,8 +489,7 @@ describe('photo checks', () => {
     const res = await call<Created>('POST', 'swarm/SwarmAlertNotification', { key, body });
     await uploadTo(res.body.data.Upload!, bytes);
     const confirm = await call('POST', `swarm/ConfirmSwarmImage?ID=${res.body.data.SwarmID}`, { key });
-    expect(confirm.status).toBe(400);
-    expect(confirm.body.ErrorMessage).toBe(SwarmMsg.onlyImage);
+    expectRefused(confirm, 400, SwarmMsg.onlyImage);
     await new Promise((r) => setTimeout(r, 500));
     expect(await outboxFor(body.Description)).toEqual([]);
   });
@@ -504,8 +498,7 @@ describe('photo checks', () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PNG);
     const { confirm, description } = await withUpload(big);
-    expect(confirm.status).toBe(400);
-    expect(confirm.body.ErrorMessage).toBe(SwarmMsg.imageSize);
+    expectRefused(confirm, 400, SwarmMsg.imageSize);
     expect(await outboxFor(description)).toEqual([]);
   });
 

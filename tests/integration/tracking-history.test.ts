@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TrackingHistoryMsg, type TrackingHistoryCsvData, type TrackingHistoryRow } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 // beewatchagent/trackinghistory (role-screens §9.1): each role's own records, the swarm
 // coordinator's domain with first names only, evidence of one's own records, the export.
@@ -191,8 +192,7 @@ describe('the swarm coordinator’s domain view', () => {
 
   it('is refused to the other roles (403, nothing listed)', async () => {
     const res = await history('pesticide', { Scope: 'Domain' });
-    expect(res.status).toBe(403);
-    expect(res.body.ErrorMessage).toBe(TrackingHistoryMsg.notCoordinator);
+    expectRefused(res, 403, TrackingHistoryMsg.notCoordinator);
     expect(res.body.data).toBeNull();
   });
 });
@@ -202,18 +202,15 @@ describe('evidence of one’s own records', () => {
     const own = await api.call('GET', `beewatchagent/MyTrackingImage?id=${ids.paris}`, {
       token: tokens.pesticide,
     });
-    expect(own.status).toBe(404);
-    expect(own.body.ErrorMessage).toBe('Image not found');
+    expectRefused(own, 404, 'Image not found');
     const others = await api.call('GET', `beewatchagent/MyTrackingImage?id=${ids.beekeeper}`, {
       token: tokens.pesticide,
     });
-    expect(others.status).toBe(404);
-    expect(others.body.ErrorMessage).toBe(TrackingHistoryMsg.notFound);
+    expectRefused(others, 404, TrackingHistoryMsg.notFound);
     const video = await api.call('GET', `beewatchagent/MyTrackingMedia?ID=${ids.beekeeper}&type=video`, {
       token: tokens.bystander,
     });
-    expect(video.status).toBe(404);
-    expect(video.body.ErrorMessage).toBe(TrackingHistoryMsg.notFound);
+    expectRefused(video, 404, TrackingHistoryMsg.notFound);
   });
 
   it('lets the coordinator open a record in the domain, not one outside it', async () => {

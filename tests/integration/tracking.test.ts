@@ -8,6 +8,7 @@ import {
   type TrackingRecord,
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 let token: string;
@@ -260,8 +261,7 @@ describe('SaveTrackingHistory and DeleteTrackingHistory', () => {
     ['x'.repeat(41), 'Description must be at most 40 characters'],
   ])('rejects %j and keeps the old description', async (text, message) => {
     const res = await save(text);
-    expect(res.status).toBe(400);
-    expect(res.body.ErrorMessage).toBe(message);
+    expectRefused(res, 400, message);
     expect((await reread())?.Description).toBe('Nest seen near the barn');
   });
 
@@ -342,7 +342,6 @@ describe('evidence media', () => {
     const res = await api.call('GET', `common/RenderImageBytesArray?id=${without.HornetTrackingID}`, {
       token,
     });
-    expect(res.status).toBe(404);
-    expect(res.body.ErrorMessage).toBe('Image not found');
+    expectRefused(res, 404, 'Image not found');
   });
 });
