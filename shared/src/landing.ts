@@ -1,28 +1,21 @@
 import { Role, type RoleName } from './enums.js';
 
+/** Landing page after sign-in of the roles that have one (spec §2.3). */
+const LANDING: Partial<Record<number, string>> = {
+  [Role.Administrator]: '/admin/index',
+  [Role.SuperAdministrator]: '/superadmin/index',
+  [Role.BeeInspector]: '/beeinspector/apiaries',
+  [Role.NonBeeKeeper]: '/pesticide/index',
+  [Role.ProfessionalBeeKeeper]: '/beekeeper/index',
+  [Role.SwarmWatch]: '/beekeeper/index',
+  [Role.SprayLaison]: '/beewatchagent/spraymap',
+  [Role.SwarmCoordinator]: '/beewatchagent/swarmmap',
+  [Role.BSController]: '/bscontroller/reporting',
+};
+
 /** Landing page after sign-in by role id (spec §2.3); any other role lands on admin/index. */
 export function landingPathOf(roleId: number): string {
-  switch (roleId) {
-    case Role.Administrator:
-      return '/admin/index';
-    case Role.SuperAdministrator:
-      return '/superadmin/index';
-    case Role.BeeInspector:
-      return '/beeinspector/apiaries';
-    case Role.NonBeeKeeper:
-      return '/pesticide/index';
-    case Role.ProfessionalBeeKeeper:
-    case Role.SwarmWatch:
-      return '/beekeeper/index';
-    case Role.SprayLaison:
-      return '/beewatchagent/spraymap';
-    case Role.SwarmCoordinator:
-      return '/beewatchagent/swarmmap';
-    case Role.BSController:
-      return '/bscontroller/reporting';
-    default:
-      return '/admin/index';
-  }
+  return LANDING[roleId] ?? '/admin/index';
 }
 
 /**

@@ -46,24 +46,19 @@ function deliveriesOf(alert: AlertMessage): Delivery[] {
     });
     const subject = text(alert.Subject);
     const out: Delivery[] = [];
-    if (r.Email) {
-      const address = r.Email;
-      out.push({
-        channel: 'email',
-        address,
-        name: r.Name,
-        send: () => sendEmail(address, { subject, body: text(alert.Body) }),
-      });
-    }
-    if (r.Mobile) {
-      const address = r.Mobile;
-      out.push({
-        channel: 'sms',
-        address,
-        name: r.Name,
-        send: () => sendSms(address, { subject, body: text(alert.Sms) }),
-      });
-    }
+    // The email carries the full body, the SMS its short text.
+    const channels = [
+      { channel: 'email', address: r.Email, send: sendEmail, body: alert.Body },
+      { channel: 'sms', address: r.Mobile, send: sendSms, body: alert.Sms },
+    ] as const;
+    for (const { channel, address, send, body } of channels)
+      if (address)
+        out.push({
+          channel,
+          address,
+          name: r.Name,
+          send: () => send(address, { subject, body: text(body) }),
+        });
     if (r.UserName) {
       const userName = r.UserName;
       const body = text(alert.Body);
