@@ -47,20 +47,13 @@ export const batchOf = (b: StoredBatch): QrBatch => b;
 
 /** A label as the screens show it, with its colony's name, apiary and keeper when linked. */
 export function labelOf(l: StoredLabel, colonies: ReadonlyMap<string, StoredColony>): QrLabel {
+  const { Holder, CreatedDate: _created, ...label } = l;
   const colony = l.ColonyID ? colonies.get(l.ColonyID) : undefined;
   return {
-    Token: l.Token,
-    BatchID: l.BatchID,
-    Status: l.Status,
-    AssignedTo: l.AssignedTo,
-    ColonyID: l.ColonyID,
+    ...label,
     ColonyName: colony?.Name ?? null,
     ApiaryName: colony?.ApiaryName ?? null,
-    Beekeeper: colony?.OwnerUserName ?? (l.Holder || null),
-    LinkedDate: l.LinkedDate,
-    TimesPrinted: l.TimesPrinted,
-    LastPrinted: l.LastPrinted,
-    ReplacedBy: l.ReplacedBy,
+    Beekeeper: colony?.OwnerUserName ?? (Holder || null),
   };
 }
 
