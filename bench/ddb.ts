@@ -92,3 +92,48 @@ export function setBenchEnv(ports: { dynamodb: number; outbox?: number }): void 
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
 }
+
+/** A bench's own local stack: DynamoDB Local with the portal's tables, and the outbox stand-in. */
+export interface BenchStack {
+  /** Where the outbox writes each message (emptied at start). */
+  outboxDir: string;
+  /** Ends both and releases the data folder's lock. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts DynamoDB Local (in memory, or kept in `<dataDir>/dynamodb` with `persist`; the folder is
+ * wiped first with `fresh`) with the portal's tables and an empty outbox stand-in, holding the
+ * data folder's lock. Call after setBenchEnv: the local modules read the environment.
+ */
+export async function startBenchStack(p: {
+  dataDir: string;
+  fresh: boolean;
+  persist: boolean;
+  ports: { dynamodb: number; outbox: number };
+}): Promise<BenchStack> {
+  const { startDynamoDbLocal, ensureTables, dynamoClient } =
+    await import('../scripts/local/dynamodb-local.js');
+  const { startOutbox } = await import('../scripts/local/outbox.js');
+  if (p.fresh) rmSync(p.dataDir, { recursive: true, force: true });
+  const release = lockDataDir(p.dataDir);
+  const ddb = await startDynamoDbLocal(
+    p.ports.dynamodb,
+    p.persist ? path.join(p.dataDir, 'dynamodb') : 'memory',
+  );
+  const outboxDir = path.join(p.dataDir, 'outbox');
+  rmSync(outboxDir, { recursive: true, force: true });
+  const outbox = await startOutbox(p.ports.outbox, outboxDir);
+  const stop = async () => {
+    await new Promise<void>((resolve) => outbox.close(() => resolve()));
+    await stopChild(ddb);
+    release();
+  };
+  try {
+    await ensureTables(dynamoClient(p.ports.dynamodb));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { outboxDir, stop };
+}

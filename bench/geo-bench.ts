@@ -15,7 +15,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { freePort, lockDataDir, stopChild, setBenchEnv } from './ddb.js';
+import { freePort, setBenchEnv, startBenchStack } from './ddb.js';
 import { mulberry32, nearPoint } from './generate.js';
 import { benchMarkerKey } from './bench-entity.js';
 import { demoProfileOf } from '../scripts/local/demo-account.js';
@@ -45,8 +45,7 @@ setBenchEnv({ dynamodb: ddbPort, outbox: outboxPort });
 // After the environment: the function modules read it when first used.
 const { ROOT, SHARED_DATA } = await import('../scripts/local/config.js');
 const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
-const { startDynamoDbLocal, ensureTables, dynamoClient } = await import('../scripts/local/dynamodb-local.js');
-const { startOutbox, subscribe } = await import('../scripts/local/outbox.js');
+const { subscribe } = await import('../scripts/local/outbox.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
 // Seeds through the functions' own batch writer (putAll: retried with backoff, an error when any is left).
 const { putAll } = await import('../functions/src/lib/dynamo.js');
@@ -200,17 +199,17 @@ function emailsIn(dir: string): number {
 }
 
 const dataDir = path.resolve(ROOT, values['data-dir']);
-if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
-const release = lockDataDir(dataDir);
-const ddb = await startDynamoDbLocal(ddbPort, values.persist ? path.join(dataDir, 'dynamodb') : 'memory');
-const outboxDir = path.join(dataDir, 'outbox');
-rmSync(outboxDir, { recursive: true, force: true });
-const outbox = await startOutbox(outboxPort, outboxDir);
+const stack = await startBenchStack({
+  dataDir,
+  fresh: values.fresh,
+  persist: values.persist,
+  ports: { dynamodb: ddbPort, outbox: outboxPort },
+});
+const { outboxDir } = stack;
 subscribe(process.env.SPRAY_TOPIC_ARN!, alerts.handler);
 try {
   console.log(`\nGeo queries and spray alerts, DynamoDB Local on port ${ddbPort}, ${dataDir}`);
   console.log('DATA IS GENERATED: apiaries and notifications within 3 km of real UK/FR post-code centroids.');
-  await ensureTables(dynamoClient(ddbPort));
   const all = places();
   if (!(await seeded())) await seed(all);
   else console.log(`  reusing ${APIARIES} apiaries and ${NOTIFICATIONS} notifications (--fresh to reseed)`);
@@ -267,8 +266,6 @@ try {
     );
   }
 } finally {
-  await new Promise<void>((resolve) => outbox.close(() => resolve()));
-  await stopChild(ddb);
-  release();
+  await stack.stop();
 }
 process.exit(0);

@@ -8,10 +8,9 @@
  * collector matched (goal ≤ 3), and the time to queue alerts to ≈ 1,000 matched collectors
  * (goal ≤ 1 s: match, their profiles, the alerted records, the SNS messages). Never fails on time.
  */
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, lockDataDir, stopChild, setBenchEnv } from './ddb.js';
+import { freePort, setBenchEnv, startBenchStack } from './ddb.js';
 import { mulberry32, nearPoint } from './generate.js';
 import { benchMarkerKey } from './bench-entity.js';
 import { demoProfileOf } from '../scripts/local/demo-account.js';
@@ -38,8 +37,6 @@ setBenchEnv({ dynamodb: ddbPort, outbox: outboxPort });
 // After the environment: the function modules read it when first used.
 const { ROOT, SHARED_DATA } = await import('../scripts/local/config.js');
 const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
-const { startDynamoDbLocal, ensureTables, dynamoClient } = await import('../scripts/local/dynamodb-local.js');
-const { startOutbox } = await import('../scripts/local/outbox.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
 // Seeds through the functions' own batch writer (putAll: retried with backoff, an error when any is left).
 const { putAll } = await import('../functions/src/lib/dynamo.js');
@@ -152,15 +149,14 @@ function report(id: string, lat: number, lon: number) {
 }
 
 const dataDir = path.resolve(ROOT, values['data-dir']);
-if (values.fresh) rmSync(dataDir, { recursive: true, force: true });
-const release = lockDataDir(dataDir);
-const ddb = await startDynamoDbLocal(ddbPort, values.persist ? path.join(dataDir, 'dynamodb') : 'memory');
-const outboxDir = path.join(dataDir, 'outbox');
-rmSync(outboxDir, { recursive: true, force: true });
-const outbox = await startOutbox(outboxPort, outboxDir);
+const stack = await startBenchStack({
+  dataDir,
+  fresh: values.fresh,
+  persist: values.persist,
+  ports: { dynamodb: ddbPort, outbox: outboxPort },
+});
 try {
   console.log(`\nSwarm collector matching, DynamoDB Local on port ${ddbPort}, ${dataDir}`);
-  await ensureTables(dynamoClient(ddbPort));
   if (!(await seeded())) await seedCollectors();
   else console.log(`  reusing ${COLLECTORS} seeded collectors (--fresh to reseed)`);
 
@@ -194,8 +190,6 @@ try {
     );
   }
 } finally {
-  await new Promise<void>((resolve) => outbox.close(() => resolve()));
-  await stopChild(ddb);
-  release();
+  await stack.stop();
 }
 process.exit(0);
