@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 import { canvasStats } from './spray-support';
+import { chooseFrench } from './content-support';
 
 /**
  * the beekeeper's apiaries — add one placed by its post code (the lookup fills the
@@ -22,11 +23,7 @@ for (const fr of [false, true]) {
     const name = `E2E apiary ${fr ? 'fr' : 'en'} ${Date.now() % 100000}`;
     await signIn(page, 'beekeeper');
     await skipTwoStepPrompt(page);
-    if (fr)
-      await page
-        .getByLabel(/Language|Langue/)
-        .first()
-        .selectOption('fr');
+    if (fr) await chooseFrench(page);
     await page.goto('/beekeeper/addapiary');
     await page.getByLabel(t.name, { exact: true }).fill(name);
     // An unknown post code: the server's message, nothing filled in.

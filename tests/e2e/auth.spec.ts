@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestCode, signIn } from './support';
+import { chooseFrench } from './content-support';
 
 test.describe('sign-in', () => {
   test('shows the spec messages for empty fields', async ({ page }) => {
@@ -69,10 +70,7 @@ test.describe('sign-in', () => {
 
   test('works in French', async ({ page }) => {
     await page.goto('/');
-    await page
-      .getByLabel(/Language|Langue/)
-      .first()
-      .selectOption('fr');
+    await chooseFrench(page);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByText("Veuillez saisir le nom d'utilisateur")).toBeVisible();
   });

@@ -6,6 +6,7 @@ import { haversineMetres } from '../../functions/src/geo/haversine';
 import { expectNoAxeViolations } from './axe-support';
 import { coordinatesAtEnd } from './point-list-support';
 import { canvasStats } from './spray-support';
+import { chooseFrench } from './content-support';
 
 /**
  * Hornet maps in Chromium: hornet/{UserID} (open), hornetpathapp (token checked),
@@ -82,11 +83,7 @@ for (const fr of [false, true]) {
   }) => {
     const sub = subOf(await tokenOf(request, 'bystander'));
     await page.goto(`/hornet/${sub}`);
-    if (fr)
-      await page
-        .getByLabel(/Language|Langue/)
-        .first()
-        .selectOption('fr');
+    if (fr) await chooseFrench(page);
     await expect(
       page.getByRole('heading', {
         name: fr ? 'Données à moins de 10 KM de votre code postal' : 'Data within 10 KM from your post code',

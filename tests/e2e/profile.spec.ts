@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { latestCode, signIn, signInAdminWithCode } from './support';
+import { chooseFrench } from './content-support';
 
 /**
  * Settings dropdown per role, the audit popups, My Profile and unsubscribe.
@@ -16,13 +17,6 @@ async function skipTwoStepPrompt(page: Page): Promise<void> {
 async function openSettings(page: Page): Promise<void> {
   await skipTwoStepPrompt(page);
   await page.getByRole('button', { name: /^(Settings|Paramètres)$/ }).click();
-}
-
-async function chooseFrench(page: Page): Promise<void> {
-  await page
-    .getByLabel(/Language|Langue/)
-    .first()
-    .selectOption('fr');
 }
 
 async function unsubscribeFlow(page: Page, user: string, fr: boolean): Promise<void> {

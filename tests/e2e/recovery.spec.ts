@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
 import { latestCode, signIn } from './support';
+import { chooseFrench } from './content-support';
 
 /**
  * Forgot password, change password and the two-step prompt, reading codes
@@ -12,13 +13,6 @@ const NEW_PASSWORD = 'Fresh-Hive-2027!';
 const emailOf = (user: string) => `${user}@bee.watch.local`;
 const promptOf = (page: Page) =>
   page.getByRole('dialog', { name: /^(Two-step verification|Vérification en deux étapes)$/ });
-
-async function chooseFrench(page: Page): Promise<void> {
-  await page
-    .getByLabel(/Language|Langue/)
-    .first()
-    .selectOption('fr');
-}
 
 async function logout(page: Page): Promise<void> {
   await page

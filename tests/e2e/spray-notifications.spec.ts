@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken } from './content-support';
+import { chooseFrench, apiToken } from './content-support';
 import { signIn } from './support';
 import { canvasStats } from './spray-support';
 
@@ -81,11 +81,7 @@ for (const fr of [false, true]) {
     const product = `Cypermethrin-${fr ? 'fr' : 'en'}-${Date.now() % 100000}`;
     await signIn(page, 'pesticide');
     await skipTwoStepPrompt(page);
-    if (fr)
-      await page
-        .getByLabel(/Language|Langue/)
-        .first()
-        .selectOption('fr');
+    if (fr) await chooseFrench(page);
     await addFieldAndSchedule(page, product, fr);
 
     // Alerts: the demo beekeeper (Merrow Downs, 1.6 km), the generated keeper of the seeded
@@ -144,11 +140,7 @@ for (const fr of [false, true]) {
     await page.context().clearCookies();
     await signIn(page, 'spraylaison');
     await expect(page).toHaveURL(/\/beewatchagent\/spraymap$/);
-    if (fr)
-      await page
-        .getByLabel(/Language|Langue/)
-        .first()
-        .selectOption('fr');
+    if (fr) await chooseFrench(page);
     const row = page.getByRole('row', { name: new RegExp(product) });
     await expect(row).toBeVisible();
     await expect(row).toContainText(fr ? 'Soir' : 'Evening');
