@@ -1,5 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { createProfile } from '../../functions/src/account/index.js';
+import type { RoleName } from '@beewatch/shared';
+import { createProfile, type Profile } from '../../functions/src/account/index.js';
 import { createDemoAccount, demoProfileOf } from '../../scripts/local/demo-account.js';
 
 /**
@@ -21,6 +22,23 @@ export const CORNWALL_COORDINATOR = 'kernow';
 /** A professional beekeeper with no collection area, whom tests/integration/coordination.test.ts adds as a swarm collector and removes again. */
 export const NEW_COLLECTOR = 'hive.newcomer';
 
+/**
+ * A user of the integration stack: its Cognito account in its role's group and its profile
+ * (demoProfileOf with `fields`), in the role directory when `RoleName` is given.
+ */
+export async function createTestUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: { userName: string; role: RoleName },
+  { RoleName: roleName, ...fields }: Partial<Profile> & { RoleName?: RoleName } = {},
+): Promise<void> {
+  await createDemoAccount(cognito, userPoolId, user);
+  await createProfile({
+    ...demoProfileOf(user.userName, fields),
+    ...(roleName ? { RoleName: roleName } : {}),
+  });
+}
+
 async function createSwarmWatchUser(
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
@@ -29,12 +47,18 @@ async function createSwarmWatchUser(
   twoStepMode: 0 | 2 = 0,
   group: 'SwarmWatch' | 'SwarmCoordinator' | 'ProfessionalBeeKeeper' = 'SwarmWatch',
 ): Promise<void> {
-  await createDemoAccount(cognito, userPoolId, { userName, role: group });
-  await createProfile({
-    ...demoProfileOf(userName, { FullName: fullName, TwoStepMode: twoStepMode, DoNotShowThisAgain: false }),
-    // Only the coordinator is in the role directory: domains and coordinator alerts read it.
-    ...(group === 'SwarmWatch' ? {} : { RoleName: group }),
-  });
+  await createTestUser(
+    cognito,
+    userPoolId,
+    { userName, role: group },
+    {
+      FullName: fullName,
+      TwoStepMode: twoStepMode,
+      DoNotShowThisAgain: false,
+      // Only the coordinator is in the role directory: domains and coordinator alerts read it.
+      ...(group === 'SwarmWatch' ? {} : { RoleName: group }),
+    },
+  );
 }
 
 export async function seedExtraUsers(

@@ -1,7 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { RoleName } from '@beewatch/shared';
-import { createProfile } from '../../functions/src/account/index.js';
-import { createDemoAccount, demoProfileOf } from '../../scripts/local/demo-account.js';
+import { createTestUser } from './extra-users.js';
 
 /**
  * Users only the integration stack gets, for the sites tests (tests/integration/sites.test.ts):
@@ -22,8 +21,5 @@ export async function seedSiteTestUsers(
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
 ): Promise<void> {
-  for (const u of SITE_TEST_USERS) {
-    await createDemoAccount(cognito, userPoolId, u);
-    await createProfile(demoProfileOf(u.userName, { Mobile: u.mobile }));
-  }
+  for (const u of SITE_TEST_USERS) await createTestUser(cognito, userPoolId, u, { Mobile: u.mobile });
 }
