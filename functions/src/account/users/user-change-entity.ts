@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { UserChange } from '@beewatch/shared';
 
 /**
  * A user's change history in the account table: pk `CHANGES#<lower user name>`, sk
@@ -15,14 +15,9 @@ export const changeKey = (userName: string, at: string, id: string) => ({
   sk: `${at}#${id}`,
 });
 
-/** A stored change: who, what (an action name of the Admin Audit), the detail, when. */
-export const StoredChange = z.object({
-  ActorUserName: z.string(),
-  ActionName: z.string(),
-  Detail: z.string(),
-  ActionDate: z.string(),
-});
-export type StoredChange = z.infer<typeof StoredChange>;
+/** A stored change: who, what (an action name of the Admin Audit), the detail, when (UserChange of shared). */
+export const StoredChange = UserChange;
+export type StoredChange = UserChange;
 
 /** Personal data (privacy policy): a user's change history is erased with the account. */
 export const PERSONAL_DATA = 'UserChanges';
