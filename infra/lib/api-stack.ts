@@ -342,27 +342,35 @@ export class ApiStack extends Stack {
       reason: 'The embeddable swarm form page is public: the public reports swarms without signing in.',
     });
 
+    // A background function: its handler file, its WORKER_GRANTS entry and its alarms.
+    const backgroundFunction = (name: string, handler: keyof typeof WORKER_GRANTS, description: string) => {
+      const fn = new PortalFunction(this, `${name}Function`, {
+        entry: join(REPO_ROOT, 'functions', 'src', 'handlers', `${handler}.ts`),
+        description,
+        environment,
+      });
+      WORKER_GRANTS[handler](fn.fn, resources);
+      functionAlarms(this, name, fn.fn, props.alarmTopic);
+      return fn;
+    };
+
     // Escalation worker: SNS → SQS → Lambda; failed messages alone are retried, then dead-lettered.
-    const worker = new PortalFunction(this, 'EscalationWorkerFunction', {
-      entry: join(REPO_ROOT, 'functions', 'src', 'handlers', 'escalation.ts'),
-      description: 'Bee.Watch escalation worker (escalation queue)',
-      environment,
-    });
-    WORKER_GRANTS.escalation(worker.fn, resources);
-    functionAlarms(this, 'EscalationWorker', worker.fn, props.alarmTopic);
+    const worker = backgroundFunction(
+      'EscalationWorker',
+      'escalation',
+      'Bee.Watch escalation worker (escalation queue)',
+    );
     worker.fn.addEventSource(
       new SqsEventSource(props.escalationQueue, { batchSize: 10, reportBatchItemFailures: true }),
     );
     this.escalationWorker = worker;
 
     // Alert worker: swarm and spray alerts (SNS → SQS → Lambda), one send per recipient and channel.
-    const alertWorker = new PortalFunction(this, 'AlertWorkerFunction', {
-      entry: join(REPO_ROOT, 'functions', 'src', 'handlers', 'alerts.ts'),
-      description: 'Bee.Watch alert worker (swarm, spray and outreach queues)',
-      environment,
-    });
-    WORKER_GRANTS.alerts(alertWorker.fn, resources);
-    functionAlarms(this, 'AlertWorker', alertWorker.fn, props.alarmTopic);
+    const alertWorker = backgroundFunction(
+      'AlertWorker',
+      'alerts',
+      'Bee.Watch alert worker (swarm, spray and outreach queues)',
+    );
     for (const queue of props.alertQueues) {
       alertWorker.fn.addEventSource(
         new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }),
@@ -371,13 +379,7 @@ export class ApiStack extends Stack {
     this.alertWorker = alertWorker;
 
     // Erasure job: daily, deletes accounts whose unsubscribe erasure is due (privacy policy: one month).
-    const erasure = new PortalFunction(this, 'ErasureJobFunction', {
-      entry: join(REPO_ROOT, 'functions', 'src', 'handlers', 'erasure.ts'),
-      description: 'Bee.Watch erasure job (daily schedule)',
-      environment,
-    });
-    WORKER_GRANTS.erasure(erasure.fn, resources);
-    functionAlarms(this, 'ErasureJob', erasure.fn, props.alarmTopic);
+    const erasure = backgroundFunction('ErasureJob', 'erasure', 'Bee.Watch erasure job (daily schedule)');
     new Rule(this, 'ErasureSchedule', {
       description: 'Daily erasure of unsubscribed accounts',
       schedule: Schedule.cron({ minute: '0', hour: ERASURE_HOUR_UTC }),
