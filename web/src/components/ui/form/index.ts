@@ -4,10 +4,12 @@ export { FileField, type FileFieldProps } from './file-field';
 export { FormActions } from './form-actions';
 export { FormDialog } from './form-dialog';
 export { FormError } from './form-error';
+export { FormSubmit } from './form-submit';
 export { RequiredLabel } from './required-label';
 export { SchemaForm } from './schema-form';
 export {
   FormCodeField,
+  FormCurrentPasswordField,
   FormPasswordField,
   FormTextAreaField,
   FormTextField,

@@ -68,3 +68,13 @@ export function FormCodeField<T extends FieldValues, C, O extends FieldValues>(
 ) {
   return <FormTextField inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} {...props} />;
 }
+
+/**
+ * The current-password input of the sign-in and change-password forms: offers the browser's
+ * saved password and stops at 256 characters (the user pool's limit).
+ */
+export function FormCurrentPasswordField<T extends FieldValues, C, O extends FieldValues>(
+  props: FormFieldBaseProps<T, C, O> & Native<PasswordFieldProps>,
+) {
+  return <FormPasswordField autoComplete="current-password" maxLength={256} {...props} />;
+}

@@ -3,8 +3,7 @@ import { Alert, TextAreaField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { translateMessage } from '@/lib/i18n';
 import { useGenerateApiKey } from '../api/generate-api-key';
 import { embedOf } from '../lib/embed';
@@ -43,8 +42,7 @@ export function GenerateApiKeyScreen() {
           placeholder="https://www.example.org"
           maxLength={200}
         />
-        <FormError message={serverError} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('apiKeys.generate')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('apiKeys.generate')}</FormSubmit>
       </SchemaForm>
       {created && embed && (
         <div className="api-key-result" role="status">

@@ -8,9 +8,14 @@ import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormTextAreaField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import {
+  FormSubmit,
+  FormTextAreaField,
+  FormTextField,
+  SchemaForm,
+  useSchemaForm,
+} from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useDeleteApiary } from '../api/delete-apiary';
@@ -144,7 +149,7 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       void navigate('/beekeeper/myapiaries', { state: { saved: translateMessage('Data saved') } });
     },
   });
-  const { reset, formState } = form;
+  const { reset } = form;
   useEffect(() => {
     if (existing.data) reset({ ...existing.data, PostCode: existing.data.PostCode ?? '' });
   }, [existing.data, reset]);
@@ -202,8 +207,7 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           }
         />
         <FormTextAreaField name="Notes" id="apiary-Notes" label={t('apiaries.notes')} rows={2} />
-        <FormError message={serverError} />
-        <SubmitButton busy={formState.isSubmitting}>{t('apiaries.save')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('apiaries.save')}</FormSubmit>
       </SchemaForm>
     </section>
   );

@@ -15,14 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   FileField,
-  FormError,
   FormSelectField,
+  FormSubmit,
   FormTextAreaField,
   FormTextField,
   SchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useAppVersion } from '../api/get-app-version';
@@ -171,8 +170,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           error={fileError}
           onFile={setFile}
         />
-        <FormError message={serverError && translateMessage(serverError)} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('appVersions.save')}</SubmitButton>
+        <FormSubmit error={serverError && translateMessage(serverError)}>{t('appVersions.save')}</FormSubmit>
       </SchemaForm>
     </section>
   );

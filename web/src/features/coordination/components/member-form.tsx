@@ -13,13 +13,12 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import {
   FormCheckboxField,
-  FormError,
   FormSelectField,
+  FormSubmit,
   FormTextAreaField,
   FormTextField,
   SchemaForm,
 } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { serverErrorText } from '@/lib/server-error';
 
 const RADII = Array.from(
@@ -181,10 +180,7 @@ export function MemberForm(
           )}
         </div>
       )}
-      <FormError message={formError} />
-      <SubmitButton busy={form.formState.isSubmitting}>
-        {props.mode === 'add' ? f('add') : t('common.save')}
-      </SubmitButton>
+      <FormSubmit error={formError}>{props.mode === 'add' ? f('add') : t('common.save')}</FormSubmit>
     </SchemaForm>
   );
 }

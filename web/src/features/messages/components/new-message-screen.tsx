@@ -10,14 +10,13 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  FormError,
   FormRadioGroupField,
+  FormSubmit,
   FormTextAreaField,
   FormTextField,
   SchemaForm,
   useSchemaForm,
 } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useRecipients } from '../api/get-recipients';
@@ -97,8 +96,7 @@ export function NewMessageScreen() {
           rows={8}
           maxLength={MESSAGE_BODY_MAX}
         />
-        <FormError message={serverError && translateMessage(serverError)} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('messages.send')}</SubmitButton>
+        <FormSubmit error={serverError && translateMessage(serverError)}>{t('messages.send')}</FormSubmit>
       </SchemaForm>
     </section>
   );

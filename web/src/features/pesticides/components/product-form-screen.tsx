@@ -12,14 +12,13 @@ import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  FormError,
   FormSelectField,
+  FormSubmit,
   FormTextAreaField,
   FormTextField,
   SchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useProduct } from '../api/get-product';
 import { useSubstances } from '../api/get-substances';
@@ -313,8 +312,7 @@ export function ProductFormScreen() {
         </div>
         <FormTextField name="LabelUrl" id="product-Label" label={t('pesticides.products.labelUrl')} />
         <FormTextAreaField name="Notes" id="product-Notes" label={t('pesticides.products.notes')} rows={2} />
-        <FormError message={serverError} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('pesticides.save')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('pesticides.save')}</FormSubmit>
       </SchemaForm>
     </section>
   );

@@ -9,9 +9,8 @@ import { Button } from '@aws-amplify/ui-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import { FormSelectField, FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { useSubstances, type SubstanceFilters } from '../api/get-substances';
 import { useSaveSubstance } from '../api/save-substance';
 import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
@@ -83,8 +82,7 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
           label={t('pesticides.substances.oralLd50')}
         />
         <p className="hint">{t('pesticides.substances.toxicityRule')}</p>
-        <FormError message={serverError} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('pesticides.save')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('pesticides.save')}</FormSubmit>
       </SchemaForm>
     </Modal>
   );

@@ -2,8 +2,7 @@ import { Heading } from '@aws-amplify/ui-react';
 import { ChangePasswordForm } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormPasswordField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { FormCurrentPasswordField, FormSubmit, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 import { recoveryErrorMessage } from './recovery-error';
@@ -35,16 +34,9 @@ export function ChangePasswordPage() {
         {t('recovery.change.title')}
       </Heading>
       <SchemaForm form={form} onSubmit={submit}>
-        <FormPasswordField
-          name="OldPassword"
-          id="change-old"
-          label={t('recovery.oldPassword')}
-          autoComplete="current-password"
-          maxLength={256}
-        />
+        <FormCurrentPasswordField name="OldPassword" id="change-old" label={t('recovery.oldPassword')} />
         <NewPasswordFields idPrefix="change" form={form} />
-        <FormError message={serverError} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('recovery.change.submit')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('recovery.change.submit')}</FormSubmit>
       </SchemaForm>
     </section>
   );

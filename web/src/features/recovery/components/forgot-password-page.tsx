@@ -1,12 +1,12 @@
 import { ForgotPasswordRequest } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { FormError, FormUserNameField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { useNavigate } from 'react-router-dom';
+import { FormSubmit, FormUserNameField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { LoginCard } from '@/components/ui/login-card';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import type { TokenStepState } from '../lib/recovery-state';
 import { recoveryErrorMessage } from './recovery-error';
+import { RecoveryLinks } from './recovery-links';
 
 /**
  * home/forgotpassword (spec §2.1, §4, §5): the user name (required); the server emails a code
@@ -31,14 +31,11 @@ export function ForgotPasswordPage() {
       <p>{t('recovery.forgot.intro')}</p>
       <SchemaForm form={form} onSubmit={submit}>
         <FormUserNameField name="UserName" id="forgot-username" label={t('auth.userName')} />
-        <FormError message={serverError} />
-        <SubmitButton busy={form.formState.isSubmitting} block>
+        <FormSubmit error={serverError} block>
           {t('recovery.forgot.submit')}
-        </SubmitButton>
+        </FormSubmit>
       </SchemaForm>
-      <p className="login-links">
-        <Link to="/home/login">{t('recovery.backToLogin')}</Link>
-      </p>
+      <RecoveryLinks />
     </LoginCard>
   );
 }

@@ -1,14 +1,20 @@
 import { Alert } from '@aws-amplify/ui-react';
 import { ForgotPasswordTokenRequest, RecoveryMsg } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormCodeField, FormError, FormUserNameField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  FormCodeField,
+  FormSubmit,
+  FormUserNameField,
+  SchemaForm,
+  useSchemaForm,
+} from '@/components/ui/form';
 import { LoginCard } from '@/components/ui/login-card';
 import { useCheckResetCode } from '../api/forgot-password-token';
 import { tokenStepState, type ResetStepState } from '../lib/recovery-state';
 import { recoveryErrorMessage } from './recovery-error';
 import { translateMessage } from '@/lib/i18n';
+import { RecoveryLinks } from './recovery-links';
 
 /**
  * home/forgotpasswordtoken (spec §2.1, §5): user name and the emailed code, both required; the
@@ -40,15 +46,11 @@ export function ForgotPasswordTokenPage() {
       <SchemaForm form={form} onSubmit={submit}>
         <FormUserNameField name="UserName" id="token-username" label={t('auth.userName')} />
         <FormCodeField name="VerificationCode" id="token-code" label={t('recovery.token.code')} />
-        <FormError message={serverError} />
-        <SubmitButton busy={form.formState.isSubmitting} block>
+        <FormSubmit error={serverError} block>
           {t('recovery.token.submit')}
-        </SubmitButton>
+        </FormSubmit>
       </SchemaForm>
-      <p className="login-links">
-        <Link to="/home/forgotpassword">{t('recovery.token.resend')}</Link>
-        <Link to="/home/login">{t('recovery.backToLogin')}</Link>
-      </p>
+      <RecoveryLinks before={{ to: '/home/forgotpassword', label: t('recovery.token.resend') }} />
     </LoginCard>
   );
 }

@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { FormError, SchemaForm } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { FormSubmit, SchemaForm } from '@/components/ui/form';
 import { LoginCard } from '@/components/ui/login-card';
 import { useResetPassword } from '../api/reset-password';
 import { resetStepState, type LoginNoticeState } from '../lib/recovery-state';
 import { NewPasswordFields } from './new-password-fields';
 import { recoveryErrorMessage } from './recovery-error';
+import { RecoveryLinks } from './recovery-links';
 
 /**
  * home/resetpassword (spec §2.1, §4, §5): new password and confirmation ('New passsword is
@@ -47,15 +47,11 @@ export function ResetPasswordPage() {
       <p>{t('recovery.reset.intro', { userName: step.userName })}</p>
       <SchemaForm form={form} onSubmit={submit}>
         <NewPasswordFields idPrefix="reset" form={form} />
-        <FormError message={formError} />
-        <SubmitButton busy={form.formState.isSubmitting} block>
+        <FormSubmit error={formError} block>
           {t('recovery.reset.submit')}
-        </SubmitButton>
+        </FormSubmit>
       </SchemaForm>
-      <p className="login-links">
-        <Link to="/home/forgotpassword">{t('recovery.startAgain')}</Link>
-        <Link to="/home/login">{t('recovery.backToLogin')}</Link>
-      </p>
+      <RecoveryLinks before={{ to: '/home/forgotpassword', label: t('recovery.startAgain') }} />
     </LoginCard>
   );
 }

@@ -11,9 +11,8 @@ import { Link } from 'react-router-dom';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import { FormSubmit, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useBystanderHome } from '../api/get-bystander-home';
 import { useSaveMyPreferences } from '../api/save-my-preferences';
@@ -138,8 +137,7 @@ function MyPreferencesForm({ prefs }: { prefs: AlertPreferences }) {
     <SchemaForm form={form} gap="small" onSubmit={submit}>
       <p className="hint">{t('sprayNet.prefs.bystanderHint')}</p>
       <PreferencesFields idPrefix="my-prefs" />
-      <FormError message={serverError} />
-      <SubmitButton busy={form.formState.isSubmitting}>{t('sprayNet.prefs.save')}</SubmitButton>
+      <FormSubmit error={serverError}>{t('sprayNet.prefs.save')}</FormSubmit>
     </SchemaForm>
   );
 }

@@ -6,13 +6,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import {
   FormCheckboxField,
-  FormError,
+  FormSubmit,
   FormTextAreaField,
   SchemaForm,
   useSchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useMember } from '../api/get-member';
@@ -117,8 +116,7 @@ export function SprayEditMemberScreen() {
         <PreferencesFields idPrefix="member" />
         <FormTextAreaField name="Notes" id="member-Notes" label={t('sprayNet.edit.notes')} rows={3} />
         <FormCheckboxField name="MemberConsent" id="member-consent" label={t('sprayNet.edit.consent')} />
-        <FormError message={serverError} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('sprayNet.prefs.save')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('sprayNet.prefs.save')}</FormSubmit>
       </SchemaForm>
       <section aria-labelledby={log}>
         <Heading level={2} id={log}>

@@ -4,10 +4,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormTextAreaField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import {
+  FormSubmit,
+  FormTextAreaField,
+  FormTextField,
+  SchemaForm,
+  useSchemaForm,
+} from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useLocalCoordinators } from '../api/get-local-coordinators';
 import { useReportBeePoisoning } from '../api/report-bee-poisoning';
@@ -151,8 +156,7 @@ function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: 
           rows={4}
           isRequired
         />
-        <FormError message={serverError} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('sprayNet.report.send')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('sprayNet.report.send')}</FormSubmit>
       </SchemaForm>
     </Modal>
   );

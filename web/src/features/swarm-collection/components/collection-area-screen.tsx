@@ -9,8 +9,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { FormSelectField, FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useCollectionArea } from '../api/get-collection-area';
@@ -42,7 +41,7 @@ export function CollectionAreaScreen() {
       showAlert('success', translateMessage(SwarmMsg.areaSaved), { autoClose: true });
     },
   });
-  const { reset, formState } = form;
+  const { reset } = form;
   useEffect(() => {
     if (area.data) reset({ PostCode: area.data.PostCode, RadiusKm: area.data.RadiusKm });
   }, [area.data, reset]);
@@ -82,8 +81,7 @@ export function CollectionAreaScreen() {
             label: t('swarmCollection.area.km', { count: km }),
           }))}
         />
-        <FormError message={formError} />
-        <SubmitButton busy={formState.isSubmitting}>{t('common.save')}</SubmitButton>
+        <FormSubmit error={formError}>{t('common.save')}</FormSubmit>
       </SchemaForm>
     </section>
   );

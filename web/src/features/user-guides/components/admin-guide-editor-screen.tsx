@@ -5,8 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormError, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { FormSelectField, FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useGuideItem } from '../api/get-guide-item';
@@ -149,8 +148,7 @@ export function AdminGuideEditorScreen() {
             </Text>
           )}
         </Flex>
-        <FormError message={serverError && translateMessage(serverError)} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('userGuides.save')}</SubmitButton>
+        <FormSubmit error={serverError && translateMessage(serverError)}>{t('userGuides.save')}</FormSubmit>
       </SchemaForm>
       {saved && (
         <div className="guide-preview" aria-labelledby="guide-preview-title" role="region">
