@@ -20,3 +20,19 @@ export function usePagedList<Row>(
       last.rows.length < PAGE_SIZE || !last.nextToken ? undefined : last.nextToken,
   });
 }
+
+/**
+ * A list read page by page for as long as the server sends a NextToken (a short page does not
+ * end it): the first page without a token, each next one with the previous page's.
+ */
+export function useTokenPagedList<Row>(
+  queryKey: QueryKey,
+  fetchPage: (nextToken: string | null, signal?: AbortSignal) => Promise<ListPage<Row>>,
+) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextToken ?? undefined,
+  });
+}

@@ -17,16 +17,18 @@ export type PageFilter<R extends RouteDef> = R extends { query: infer Q extends 
   : never;
 
 /**
- * Reads one page of a paged route (spec §9): PAGE_SIZE rows from `nextToken` (the first page
- * without one), with the route's other query fields from `filter`. Throws what `call` throws.
+ * Reads one page of a paged route (spec §9): `pageSize` rows (PAGE_SIZE unless the screen's spec
+ * says otherwise) from `nextToken` (the first page without one), with the route's other query
+ * fields from `filter`. Throws what `call` throws.
  */
 export async function callPage<R extends RouteDef>(
   route: R,
   nextToken: string | null,
   signal?: AbortSignal,
   filter?: PageFilter<R>,
+  pageSize: number = PAGE_SIZE,
 ): Promise<ListPage<RowOf<R>>> {
-  const input = { query: { ...filter, RecordPerPage: PAGE_SIZE, NextToken: nextToken }, signal };
+  const input = { query: { ...filter, RecordPerPage: pageSize, NextToken: nextToken }, signal };
   const res = await call(route, input as unknown as RouteCallInput<R> & CallOptions);
   return { rows: res.data as RowOf<R>[], nextToken: res.NextToken ?? null };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useDownload } from '../api/get-download';
-import { serverErrorText } from '@/lib/server-error';
+import { QueryError } from '@/components/ui/query-status';
 
 /**
  * downloadapk/{FolderName}/{FileName} (spec §2.1): starts the download of the app package, named
@@ -28,11 +28,7 @@ export function DownloadApkPage() {
     <article className="public-page" aria-labelledby="download-title">
       <h1 id="download-title">{t('appVersions.download.title')}</h1>
       {download.isPending && <p className="hint">{t('common.loading')}</p>}
-      {download.isError && (
-        <p className="form-error" role="alert">
-          {serverErrorText(download.error, t('common.requestFailed'))}
-        </p>
-      )}
+      <QueryError query={download} />
       {download.data && (
         <>
           <p>

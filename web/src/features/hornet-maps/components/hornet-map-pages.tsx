@@ -9,7 +9,7 @@ import { useActivity } from '../api/get-activity-hornet';
 import { useAppMap } from '../api/get-app-map';
 import { useOpenMap } from '../api/get-open-map';
 import { HornetMapView } from './hornet-map-view';
-import { serverErrorText } from '@/lib/server-error';
+import { QueryError } from '@/components/ui/query-status';
 
 function Loading() {
   const { t } = useTranslation();
@@ -28,11 +28,7 @@ function SprayMapPage({ query }: { query: UseQueryResult<HornetMapData> }) {
     <section className="hornet-map-page" aria-labelledby="hornet-map-title">
       <h1 id="hornet-map-title">{t('hornetMaps.heading', { km: HORNET_MAP_RADIUS_KM })}</h1>
       {query.isPending && <Loading />}
-      {query.isError && (
-        <p className="form-error" role="alert">
-          {serverErrorText(query.error, t('common.requestFailed'))}
-        </p>
-      )}
+      <QueryError query={query} />
       {d && (
         <>
           <p>
@@ -88,11 +84,7 @@ export function ActivityHornetPage() {
     <section className="hornet-map-page" aria-labelledby="activity-title">
       <h1 id="activity-title">{t('hornetMaps.activityTitle')}</h1>
       {query.isPending && <Loading />}
-      {query.isError && (
-        <p className="form-error" role="alert">
-          {serverErrorText(query.error, t('common.requestFailed'))}
-        </p>
-      )}
+      <QueryError query={query} />
       {d && (
         <>
           <p>

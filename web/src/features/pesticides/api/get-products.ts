@@ -1,7 +1,10 @@
-import { API, type Product } from '@beewatch/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { API } from '@beewatch/shared';
+import { useTokenPagedList } from '@/hooks/use-paged-list';
+import { callPage } from '@/lib/paged-call';
 import { pesticideKeys } from './keys';
+
+/** Products a page in the catalogue and the finder. */
+export const PRODUCT_PAGE_SIZE = 25;
 
 export interface ProductFilters {
   Search: string;
@@ -12,20 +15,13 @@ export interface ProductFilters {
 }
 
 /** GET admin/PesticideProducts: a page of the catalogue by name (25 a page), filtered. */
-export async function getProductPage(f: ProductFilters, nextToken: string | null, signal?: AbortSignal) {
-  const res = await call(API.pesticides.productList, {
-    query: { ...f, RecordPerPage: 25, NextToken: nextToken },
-    signal,
-  });
-  return { rows: res.data as Product[], nextToken: res.NextToken ?? null };
+export function getProductPage(f: ProductFilters, nextToken: string | null, signal?: AbortSignal) {
+  return callPage(API.pesticides.productList, nextToken, signal, f, PRODUCT_PAGE_SIZE);
 }
 
 /** The administrator's catalogue as an infinite query. */
 export function useProducts(f: ProductFilters) {
-  return useInfiniteQuery({
-    queryKey: [...pesticideKeys.products, f],
-    queryFn: ({ pageParam, signal }) => getProductPage(f, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextToken ?? undefined,
-  });
+  return useTokenPagedList([...pesticideKeys.products, f], (token, signal) =>
+    getProductPage(f, token, signal),
+  );
 }

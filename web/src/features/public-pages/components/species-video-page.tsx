@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSpeciesVideo } from '../api/get-species-video';
 import './public-pages.css';
-import { serverErrorText } from '@/lib/server-error';
+import { QueryError } from '@/components/ui/query-status';
 
 /**
  * home/speciciesvideo (spec §2.1): the species video with WebVTT captions in English and French
@@ -28,11 +28,7 @@ export function SpeciesVideoPage() {
       <h1 id="species-title">{t('publicPages.video.title')}</h1>
       <p>{t('publicPages.video.intro')}</p>
       {video.isPending && <p className="hint">{t('common.loading')}</p>}
-      {video.isError && (
-        <p className="form-error" role="alert">
-          {serverErrorText(video.error, t('common.requestFailed'))}
-        </p>
-      )}
+      <QueryError query={video} />
       {video.data && (
         <video
           key={`${video.data.Url}-${lng}`}

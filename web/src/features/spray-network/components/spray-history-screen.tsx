@@ -18,6 +18,7 @@ import { DAY_MS, isoDay, sprayText } from './labels';
 import { SprayRangeFilters } from './spray-range-filters';
 import './spray-network.css';
 import { serverErrorText } from '@/lib/server-error';
+import { QueryError } from '@/components/ui/query-status';
 
 interface Filters {
   from: string;
@@ -207,11 +208,7 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
       }
     >
       {query.isPending && <Spinner label={t('sprayNet.history.loading')} />}
-      {query.isError && (
-        <p className="form-error" role="alert">
-          {serverErrorText(query.error, t('common.requestFailed'))}
-        </p>
-      )}
+      <QueryError query={query} />
       {n && (
         <p>
           {`${x.day(n.TreatmentDate)} · ${x.time(n.TimeOfDay)} · ${n.District} · ${n.FieldName} · ${n.Product}`}

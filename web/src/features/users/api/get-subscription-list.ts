@@ -1,6 +1,6 @@
 import { API, type SubscriptionList } from '@beewatch/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTokenPagedList } from '@/hooks/use-paged-list';
 import { callPage } from '@/lib/paged-call';
 import { userKeys } from './get-users';
 
@@ -16,12 +16,9 @@ export function getSubscriptionPage(f: SubscriptionFilter, nextToken: string | n
 }
 
 export function useSubscriptionList(f: SubscriptionFilter) {
-  const query = useInfiniteQuery({
-    queryKey: [...userKeys.subscriptions(), 'list', f],
-    queryFn: ({ pageParam, signal }) => getSubscriptionPage(f, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextToken ?? undefined,
-  });
+  const query = useTokenPagedList([...userKeys.subscriptions(), 'list', f], (token, signal) =>
+    getSubscriptionPage(f, token, signal),
+  );
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   return { ...query, rows };
 }

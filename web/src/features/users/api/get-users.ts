@@ -1,6 +1,6 @@
 import { API, type UserFilter } from '@beewatch/shared';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTokenPagedList } from '@/hooks/use-paged-list';
 import { callPage } from '@/lib/paged-call';
 
 export const userKeys = {
@@ -20,12 +20,9 @@ export function getUserPage(filter: UserFilter, nextToken: string | null, signal
 
 /** The infinite user list of the filters: 15 a page, the next asked with the previous NextToken. */
 export function useUsers(filter: UserFilter) {
-  const query = useInfiniteQuery({
-    queryKey: userKeys.list(filter),
-    queryFn: ({ pageParam, signal }) => getUserPage(filter, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextToken ?? undefined,
-  });
+  const query = useTokenPagedList(userKeys.list(filter), (token, signal) =>
+    getUserPage(filter, token, signal),
+  );
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   return { ...query, rows };
 }

@@ -5,21 +5,26 @@ import {
   type ManagedUser,
   type RoleName,
   type UpdateUserInput,
-  type UpdateUserValues,
 } from '@beewatch/shared';
 import { Button, Flex } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormCheckboxField, FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import {
+  FormCheckboxField,
+  FormError,
+  FormSubmit,
+  FormTextField,
+  SchemaForm,
+  useSchemaForm,
+} from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useAddUser } from '../api/add-user';
+import { AccountGate } from './account-gate';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/get-user';
@@ -130,9 +135,12 @@ export function EditUserScreen({
   const update = useUpdateUser();
   const reset = useSendPasswordReset();
   const { showAlert } = useAlerts();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<UpdateUserInput, unknown, UpdateUserValues>({
-    resolver: zodResolver(UpdateUserFields),
+  const { form, submit, serverError } = useSchemaForm(UpdateUserFields, {
+    defaultValues: {},
+    onSubmit: async (values) => {
+      await update.mutateAsync(values);
+      showAlert('success', translateMessage('Data saved'), { autoClose: true });
+    },
   });
   useEffect(() => {
     if (user.data) form.reset(valuesOf(user.data));
@@ -144,22 +152,15 @@ export function EditUserScreen({
       <Link to="/admin/userlist">{t('menu.admin/userlist')}</Link>
     </PageHead>
   );
-  if (!userName)
+  if (!userName || !user.isSuccess)
     return (
-      <section aria-labelledby="edit-user-title">
-        {head}
-        <p>{t('users.chooseToEdit')}</p>
-      </section>
-    );
-  if (user.isPending) return <Spinner label={t('common.loading')} />;
-  if (user.isError)
-    return (
-      <section aria-labelledby="edit-user-title">
-        {head}
-        <p className="form-error" role="alert">
-          {serverErrorText(user.error, t('common.requestFailed'))}
-        </p>
-      </section>
+      <AccountGate
+        titleId="edit-user-title"
+        head={head}
+        userName={userName}
+        account={user}
+        chooseText={t('users.chooseToEdit')}
+      />
     );
   const u = user.data;
   if (isAdminLevel(u.RoleName))
@@ -173,15 +174,6 @@ export function EditUserScreen({
       </section>
     );
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await update.mutateAsync(values);
-      showAlert('success', translateMessage('Data saved'), { autoClose: true });
-    } catch (err) {
-      setServerError(serverErrorText(err, t('common.requestFailed')));
-    }
-  });
   const sendReset = () =>
     reset.mutate(u.UserName, {
       onSuccess: (message) => showAlert('success', translateMessage(message), { autoClose: true }),
@@ -282,8 +274,7 @@ export function AddUserScreen({ accessCodeInstead }: { accessCodeInstead?: React
         />
         <UserFormFields form={form} idPrefix="adduser" roleNow={roleNow} />
         <FormCheckboxField name="SendInvitation" label={t('users.form.SendInvitation')} />
-        <FormError message={serverError} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('users.create')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('users.create')}</FormSubmit>
       </SchemaForm>
     </section>
   );

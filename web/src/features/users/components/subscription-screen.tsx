@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { DataTable, setToggles, type DataColumn } from '@/components/ui/data-table';
+import { DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
@@ -23,7 +23,7 @@ import { useSendRenewalReminder } from '../api/send-renewal-reminder';
 import { useSetUserActive } from '../api/set-user-active';
 import './users.css';
 import { serverErrorText } from '@/lib/server-error';
-import { nameColumns } from './user-activation';
+import { accountRowKeys, nameColumns } from './user-activation';
 import { PageHead } from '@/components/ui/page-head';
 import { RoleFilterOptions } from './role-filter-options';
 
@@ -241,22 +241,14 @@ export function SubscriptionScreen() {
         <DataTable
           label={t(`users.subscriptions.tab.${tab}`)}
           columns={columns}
-          rows={list.rows}
-          rowId={(r) => r.UserName}
-          rowAttributes={(r) => ({ 'data-user': r.UserName })}
-          loading={list.isPending}
+          {...accountRowKeys}
+          {...infiniteRows(list, t('users.loadMore'))}
           emptyText={t('users.empty')}
           selection={{
             selected,
             ...setToggles(setSelected, list.rows, (row) => row.UserName),
             selectLabel: t('users.select'),
             selectAllLabel: t('users.selectAll'),
-          }}
-          paging={{
-            hasNextPage: list.hasNextPage,
-            isFetchingNextPage: list.isFetchingNextPage,
-            onLoadMore: () => void list.fetchNextPage(),
-            loadMoreLabel: t('users.loadMore'),
           }}
         />
       </div>

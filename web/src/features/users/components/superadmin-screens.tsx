@@ -4,32 +4,42 @@ import {
   EditAdminFields,
   type AddAdminInput,
   type AdminAccountRow,
-  type EditAdminInput,
-  type EditAdminValues,
 } from '@beewatch/shared';
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormCheckboxField, FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import {
+  FormCheckboxField,
+  FormSubmit,
+  FormTextField,
+  SchemaForm,
+  useSchemaForm,
+} from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useAddAdmin } from '../api/add-admin';
 import { useEditAdmin } from '../api/edit-admin';
 import { useAdmin } from '../api/get-admin';
 import { useAdmins } from '../api/get-admins';
 import { useSendPasswordReset } from '../api/send-password-reset';
+import { AccountGate } from './account-gate';
 import { UserHistory } from './edit-user-screen';
-import { AccountActions, ActivationConfirm, nameColumns, signInColumns } from './user-activation';
+import {
+  accountRowKeys,
+  AccountActions,
+  ActivationConfirm,
+  nameColumns,
+  signInColumns,
+} from './user-activation';
 import './users.css';
 import { userFieldKit } from './user-form-fields';
 import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
+import { QueryError } from '@/components/ui/query-status';
 
 /**
  * superadmin/index (role-screens §2.1): the administrators with their status, last sign-in,
@@ -84,11 +94,7 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
         </p>
       )}
       {overview.isPending && <Spinner label={t('common.loading')} />}
-      {overview.isError && (
-        <p className="form-error" role="alert">
-          {serverErrorText(overview.error, t('common.requestFailed'))}
-        </p>
-      )}
+      <QueryError query={overview} />
       {data && (
         <>
           {(data.Alerts.WithoutTwoStep.length > 0 || data.Alerts.IdleAdmins.length > 0) && (
@@ -108,8 +114,7 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
             label={t('users.super.admins')}
             columns={columns}
             rows={data.Admins}
-            rowId={(r) => r.UserName}
-            rowAttributes={(r) => ({ 'data-user': r.UserName })}
+            {...accountRowKeys}
             emptyText={t('users.empty')}
           />
           <h2>{t('users.super.usersByRole')}</h2>
@@ -190,8 +195,7 @@ export function AddAdminScreen() {
           autoComplete="off"
         />
         <AdminFields form={form} idPrefix="addadmin" />
-        <FormError message={serverError} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t('users.create')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('users.create')}</FormSubmit>
       </SchemaForm>
     </section>
   );
@@ -206,8 +210,13 @@ export function EditAdminScreen() {
   const edit = useEditAdmin();
   const reset = useSendPasswordReset();
   const { showAlert } = useAlerts();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<EditAdminInput, unknown, EditAdminValues>({ resolver: zodResolver(EditAdminFields) });
+  const { form, submit, serverError } = useSchemaForm(EditAdminFields, {
+    defaultValues: {},
+    onSubmit: async (values) => {
+      await edit.mutateAsync(values);
+      showAlert('success', translateMessage('Data saved'), { autoClose: true });
+    },
+  });
   useEffect(() => {
     const a = admin.data;
     if (a)
@@ -231,33 +240,17 @@ export function EditAdminScreen() {
       <Link to="/superadmin/index">{t('menu.superadmin/index')}</Link>
     </PageHead>
   );
-  if (!userName)
+  if (!userName || !admin.isSuccess)
     return (
-      <section aria-labelledby="edit-admin-title">
-        {head}
-        <p>{t('users.super.chooseToEdit')}</p>
-      </section>
-    );
-  if (admin.isPending) return <Spinner label={t('common.loading')} />;
-  if (admin.isError)
-    return (
-      <section aria-labelledby="edit-admin-title">
-        {head}
-        <p className="form-error" role="alert">
-          {serverErrorText(admin.error, t('common.requestFailed'))}
-        </p>
-      </section>
+      <AccountGate
+        titleId="edit-admin-title"
+        head={head}
+        userName={userName}
+        account={admin}
+        chooseText={t('users.super.chooseToEdit')}
+      />
     );
   const a = admin.data;
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await edit.mutateAsync(values);
-      showAlert('success', translateMessage('Data saved'), { autoClose: true });
-    } catch (err) {
-      setServerError(serverErrorText(err, t('common.requestFailed')));
-    }
-  });
   return (
     <section aria-labelledby="edit-admin-title" className="user-screen">
       {head}
@@ -270,8 +263,7 @@ export function EditAdminScreen() {
           <AdminFields form={form} idPrefix="editadmin" />
           <FormCheckboxField name="IsActive" label={t('users.form.IsActive')} />
           <FormCheckboxField name="ResetTwoStep" label={t('users.form.ResetTwoStep')} />
-          <FormError message={serverError} />
-          <SubmitButton busy={form.formState.isSubmitting}>{t('users.save')}</SubmitButton>
+          <FormSubmit error={serverError}>{t('users.save')}</FormSubmit>
         </SchemaForm>
         <aside className="user-side">
           <Button

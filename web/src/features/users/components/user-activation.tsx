@@ -18,6 +18,12 @@ export interface ListedAccount {
   Status: UserStatus;
 }
 
+/** A DataTable's row id and row data attribute for accounts: both the user name (stable functions). */
+export const accountRowKeys = {
+  rowId: (r: { UserName: string }) => r.UserName,
+  rowAttributes: (r: { UserName: string }) => ({ 'data-user': r.UserName }),
+};
+
 /**
  * The Name and User name columns of the user lists: the full name with the list's own details
  * under it (email, organisation, country), then the user name.

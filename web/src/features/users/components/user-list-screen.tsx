@@ -4,17 +4,24 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDay } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
 import { exportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
-import { AccountActions, ActivationConfirm, signInColumns, nameColumns } from './user-activation';
+import {
+  accountRowKeys,
+  AccountActions,
+  ActivationConfirm,
+  nameColumns,
+  signInColumns,
+} from './user-activation';
 import { isAdminLevel } from './user-form-fields';
 import './users.css';
 import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { RoleFilterOptions } from './role-filter-options';
+import { QueryError } from '@/components/ui/query-status';
 
 /** A CSV cell: quoted, inner quotes doubled, and a leading =+-@ defused (spreadsheet formulas). */
 const csvCell = (v: unknown) => {
@@ -240,25 +247,13 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
           </Button>
         </Flex>
       </form>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {serverErrorText(list.error, t('common.requestFailed'))}
-        </p>
-      )}
+      <QueryError query={list} />
       <DataTable
         label={t('menu.admin/userlist')}
         columns={columns}
-        rows={list.rows}
-        rowId={(r) => r.UserName}
-        rowAttributes={(r) => ({ 'data-user': r.UserName })}
-        loading={list.isPending}
+        {...accountRowKeys}
+        {...infiniteRows(list, t('users.loadMore'))}
         emptyText={t('users.empty')}
-        paging={{
-          hasNextPage: list.hasNextPage,
-          isFetchingNextPage: list.isFetchingNextPage,
-          onLoadMore: () => void list.fetchNextPage(),
-          loadMoreLabel: t('users.loadMore'),
-        }}
       />
       <ActivationConfirm account={confirming} onClose={() => setConfirming(null)} />
     </section>
