@@ -1,21 +1,25 @@
 import { Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 /**
  * The head of a screen: its title as the page's h1 (`id` names the section through
  * aria-labelledby) and, at the right, its actions or the link back (`children`); wraps on phones.
  * The title is a plain h1 (the portal's heading size) unless `amplifyHeading` asks for Amplify's
- * level-1 Heading.
+ * level-1 Heading. `primaryLink` puts a primary link-button there (e.g. to the form that adds to
+ * the screen's list).
  */
 export function PageHead({
   id,
   title,
   amplifyHeading = false,
+  primaryLink,
   children,
 }: {
   id: string;
   title: ReactNode;
   amplifyHeading?: boolean;
+  primaryLink?: { to: string; label: ReactNode };
   children?: ReactNode;
 }) {
   return (
@@ -26,6 +30,11 @@ export function PageHead({
         </Heading>
       ) : (
         <h1 id={id}>{title}</h1>
+      )}
+      {primaryLink && (
+        <Link to={primaryLink.to} className="btn btn-primary">
+          {primaryLink.label}
+        </Link>
       )}
       {children}
     </div>

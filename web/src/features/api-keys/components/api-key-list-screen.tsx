@@ -2,7 +2,6 @@ import { SwarmMsg, type ApiKeyRow } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
@@ -81,11 +80,12 @@ export function ApiKeyListScreen() {
 
   return (
     <section aria-labelledby="api-keys-title">
-      <PageHead amplifyHeading id="api-keys-title" title={t('apiKeys.title')}>
-        <Link className="btn btn-primary" to="/admin/generateapikey">
-          {t('apiKeys.generate')}
-        </Link>
-      </PageHead>
+      <PageHead
+        amplifyHeading
+        id="api-keys-title"
+        title={t('apiKeys.title')}
+        primaryLink={{ to: '/admin/generateapikey', label: t('apiKeys.generate') }}
+      />
       {list.isError && <ListError message={t('common.requestFailed')} onRetry={() => void list.refetch()} />}
       <DataTable
         label={t('apiKeys.title')}

@@ -66,11 +66,12 @@ export function AppVersionListScreen() {
   }, [notice, showAlert]);
   return (
     <section aria-labelledby="app-versions-title">
-      <PageHead amplifyHeading id="app-versions-title" title={t('menu.admin/appversionlist')}>
-        <Link className="btn btn-primary" to="/admin/addappversion">
-          {t('menu.admin/addappversion')}
-        </Link>
-      </PageHead>
+      <PageHead
+        amplifyHeading
+        id="app-versions-title"
+        title={t('menu.admin/appversionlist')}
+        primaryLink={{ to: '/admin/addappversion', label: t('menu.admin/addappversion') }}
+      />
       {list.isError && <ListError message={serverErrorText(list.error, t('common.requestFailed'))} />}
       <DataTable
         label={t('menu.admin/appversionlist')}

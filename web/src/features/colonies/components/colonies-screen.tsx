@@ -1,5 +1,5 @@
 import { QR_LAYOUTS, QR_SIZES, type Colony, type QrLabel } from '@beewatch/shared';
-import { Button, Flex, Heading, SelectField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { LinkLabelDialog } from './link-label-dialog';
 import { QrThumbnail } from './qr-thumbnail';
 import './colonies.css';
 import { PageHead } from '@/components/ui/page-head';
+import { SelectFilter } from '@/components/ui/select-filter';
 
 /**
  * beekeeper/userscoloniesqrcode (role-screens §5.4): the beekeeper's colonies in their apiaries
@@ -155,28 +156,18 @@ export function ColoniesScreen() {
       )}
       {(colonies.isPending || apiaries.isPending) && <Spinner label={t('common.loading')} />}
       <Flex gap="small" wrap="wrap" alignItems="flex-end" className="colonies-actions">
-        <SelectField
+        <SelectFilter
           label={t('colonies.print.layout')}
           value={sheet.layout}
-          onChange={(e) => setSheet({ ...sheet, layout: e.target.value as SheetOptions['layout'] })}
-        >
-          {QR_LAYOUTS.map((l) => (
-            <option key={l} value={l}>
-              {t(`colonies.print.layouts.${l}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          onChange={(v) => setSheet({ ...sheet, layout: v as SheetOptions['layout'] })}
+          choices={QR_LAYOUTS.map((l) => ({ value: l, label: t(`colonies.print.layouts.${l}`) }))}
+        />
+        <SelectFilter
           label={t('colonies.print.size')}
           value={sheet.size}
-          onChange={(e) => setSheet({ ...sheet, size: e.target.value as SheetOptions['size'] })}
-        >
-          {QR_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {t(`colonies.print.sizes.${s}`)}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(v) => setSheet({ ...sheet, size: v as SheetOptions['size'] })}
+          choices={QR_SIZES.map((s) => ({ value: s, label: t(`colonies.print.sizes.${s}`) }))}
+        />
         <Button onClick={printSelected} isDisabled={!selectedWithLabel || print.isPending}>
           {t('colonies.print.selected', { count: selectedWithLabel })}
         </Button>

@@ -2,7 +2,7 @@ import { MessageBox, type DeviceMessage, type MessageBoxValue } from '@beewatch/
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
@@ -106,11 +106,12 @@ export function MessagesScreen() {
 
   return (
     <section aria-labelledby="messages-title" className="messages-screen">
-      <PageHead amplifyHeading id="messages-title" title={t('menu.home/messages')}>
-        <Link className="btn btn-primary" to="/home/newmessage">
-          {t('menu.home/newmessage')}
-        </Link>
-      </PageHead>
+      <PageHead
+        amplifyHeading
+        id="messages-title"
+        title={t('menu.home/messages')}
+        primaryLink={{ to: '/home/newmessage', label: t('menu.home/newmessage') }}
+      />
       <div className="message-tabs" role="tablist" aria-label={t('messages.boxes')}>
         {([0, 1] as const).map((b) => (
           <Button

@@ -1,11 +1,12 @@
 import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, NOTICE_HOURS, type CrmRow } from '@beewatch/shared';
-import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form';
 import { useCrm } from '../api/get-crm';
 import { useSendMessages } from '../api/send-messages';
+import { PanelForm } from './panel-form';
 import './pesticides.css';
 import { serverErrorText } from '@/lib/server-error';
 
@@ -85,14 +86,7 @@ export function CrmScreen() {
           selectAllLabel: t('pesticides.crm.selectAll'),
         }}
       />
-      <Flex
-        as="form"
-        direction="column"
-        gap="small"
-        className="mix-panel"
-        onSubmit={(e) => void submit(e)}
-        noValidate
-      >
+      <PanelForm onSubmit={submit}>
         <h2>{t('pesticides.crm.messageSelected', { count: selected.size })}</h2>
         <TextField
           id="crm-title-field"
@@ -118,7 +112,7 @@ export function CrmScreen() {
         <Button type="submit" variation="primary" isLoading={send.isPending}>
           {t('pesticides.crm.send')}
         </Button>
-      </Flex>
+      </PanelForm>
     </section>
   );
 }

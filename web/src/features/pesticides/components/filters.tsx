@@ -1,6 +1,7 @@
 import { PesticideType } from '@beewatch/shared';
-import { SelectField, TextField } from '@aws-amplify/ui-react';
+import { TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter as Select } from '@/components/ui/select-filter';
 
 /** A text search box of a filter bar. */
 export function SearchFilter(props: {
@@ -21,7 +22,10 @@ export function SearchFilter(props: {
   );
 }
 
-/** A select of a filter bar: '' is 'any'. */
+/**
+ * A select of a pesticide filter bar: '' is 'any', named pesticides.any unless `anyLabel` names
+ * it (no 'any' option when it is '').
+ */
 export function SelectFilter(props: {
   id: string;
   label: string;
@@ -31,21 +35,8 @@ export function SelectFilter(props: {
   anyLabel?: string;
 }) {
   const { t } = useTranslation();
-  return (
-    <SelectField
-      id={props.id}
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-    >
-      {props.anyLabel !== '' && <option value="">{props.anyLabel ?? t('pesticides.any')}</option>}
-      {props.choices.map((c) => (
-        <option key={c.value} value={c.value}>
-          {c.label}
-        </option>
-      ))}
-    </SelectField>
-  );
+  const anyLabel = props.anyLabel === '' ? undefined : (props.anyLabel ?? t('pesticides.any'));
+  return <Select {...props} anyLabel={anyLabel} />;
 }
 
 /** The spec's pesticide types as choices, named in the UI language. */

@@ -3,7 +3,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
+import { DataTable, infiniteRows, type DataColumn, type InfiniteList } from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useProducts, type ProductFilters } from '../api/get-products';
@@ -12,6 +12,22 @@ import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
 import { TrafficLightBadge } from './traffic-light';
 import './pesticides.css';
 import { PageHead } from '@/components/ui/page-head';
+
+/**
+ * A product search as the catalogue screens run it: the filter bar's draft (starting with
+ * `availability`), the search text deferred while typing, and the table rows and paging of
+ * `useList` (the administrator's catalogue or the farmer's finder) for those filters.
+ */
+export function useProductSearch(
+  useList: (f: ProductFilters) => InfiniteList<{ rows: Product[] }>,
+  availability: ProductFilters['Availability'],
+) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<ProductFilters>({ Search: '', Availability: availability });
+  const search = useDeferredValue(draft.Search);
+  const list = useList({ ...draft, Search: search });
+  return { draft, setDraft, ...infiniteRows(list, t('pesticides.loadMore')) };
+}
 
 /** The columns both catalogue views share: name, number, country, substances, type, status, light. */
 export function useProductColumns(): DataColumn<Product>[] {
@@ -125,12 +141,9 @@ export function ProductFilterBar(props: {
  */
 export function ProductListScreen() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ProductFilters>({ Search: '', Availability: 'all' });
-  const search = useDeferredValue(draft.Search);
-  const list = useProducts({ ...draft, Search: search });
+  const { draft, setDraft, rows, loading, paging } = useProductSearch(useProducts, 'all');
   const retire = useRetireProduct();
   const [notice, setNotice] = useState<string | null>(null);
-  const { rows, loading, paging } = infiniteRows(list, t('pesticides.loadMore'));
   const base = useProductColumns();
   const columns = useMemo<DataColumn<Product>[]>(
     () => [
@@ -173,11 +186,11 @@ export function ProductListScreen() {
   );
   return (
     <section aria-labelledby="products-title">
-      <PageHead id="products-title" title={t('menu.admin/pesticideproducts')}>
-        <Link to="/admin/addproduct" className="btn btn-primary">
-          {t('menu.admin/addproduct')}
-        </Link>
-      </PageHead>
+      <PageHead
+        id="products-title"
+        title={t('menu.admin/pesticideproducts')}
+        primaryLink={{ to: '/admin/addproduct', label: t('menu.admin/addproduct') }}
+      />
       <p className="hint">{t('pesticides.products.rule')}</p>
       <ProductFilterBar filters={draft} onChange={setDraft} idPrefix="products" />
       {notice && (

@@ -1,18 +1,18 @@
 import { PesticideMsg, type Mixture, type Product } from '@beewatch/shared';
-import { Button, Flex, TextField } from '@aws-amplify/ui-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Button, TextField } from '@aws-amplify/ui-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { translateMessage } from '@/lib/i18n';
 import { useFindProducts } from '../api/find-products';
-import type { ProductFilters } from '../api/get-products';
 import { useTrafficLight } from '../api/get-traffic-light';
 import { useDeleteMixture, useMixtures, useSaveMixture } from '../api/mixtures';
-import { ProductFilterBar, useProductColumns } from './product-list-screen';
+import { ProductFilterBar, useProductColumns, useProductSearch } from './product-list-screen';
 import { LightReasons, TrafficLightBadge } from './traffic-light';
+import { PanelForm } from './panel-form';
 import './pesticides.css';
 import { serverErrorText } from '@/lib/server-error';
 
@@ -153,10 +153,7 @@ function MyMixtures() {
  */
 export function TreatmentsDatabaseScreen() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ProductFilters>({ Search: '', Availability: 'usable' });
-  const search = useDeferredValue(draft.Search);
-  const list = useFindProducts({ ...draft, Search: search });
-  const { rows, loading, paging } = infiniteRows(list, t('pesticides.loadMore'));
+  const { draft, setDraft, rows, loading, paging } = useProductSearch(useFindProducts, 'usable');
   const [open, setOpen] = useState<Product | null>(null);
   const [chosen, setChosen] = useState<Map<string, Product>>(new Map());
   const [mixName, setMixName] = useState('');
@@ -249,14 +246,7 @@ export function TreatmentsDatabaseScreen() {
           selectAllLabel: t('pesticides.finder.addAllToMix'),
         }}
       />
-      <Flex
-        as="form"
-        direction="column"
-        gap="small"
-        className="mix-panel"
-        onSubmit={(e) => void saveMixture(e)}
-        noValidate
-      >
+      <PanelForm onSubmit={saveMixture}>
         <h2>{t('pesticides.finder.tankMix')}</h2>
         <p>
           {chosen.size
@@ -279,7 +269,7 @@ export function TreatmentsDatabaseScreen() {
         <Button type="submit" variation="primary" isLoading={saveMix.isPending}>
           {t('pesticides.finder.saveMix')}
         </Button>
-      </Flex>
+      </PanelForm>
       <MyMixtures />
       {open && <ProductDetail product={open} onClose={() => setOpen(null)} />}
     </section>

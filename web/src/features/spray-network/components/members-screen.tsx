@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
-import { SelectField } from '@aws-amplify/ui-react';
 import { useMembers } from '../api/get-members';
 import { sprayText } from './labels';
 import './spray-network.css';
+import { SelectFilter } from '@/components/ui/select-filter';
 
 /**
  * beewatchagent/members for the spray liaison (role-screens §7.2): the people whose apiaries,
@@ -114,45 +114,30 @@ export function SprayMembersScreen() {
               : t('sprayNet.noDomain')}
           </p>
           <div className="spraynet-filters">
-            <SelectField
+            <SelectFilter
               id="members-kind"
               label={t('sprayNet.members.col.kind')}
               value={kind}
-              onChange={(e) => setKind(e.target.value)}
-            >
-              <option value="">{t('sprayNet.any')}</option>
-              {NETWORK_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`sprayNet.kind.${k}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+              onChange={setKind}
+              anyLabel={t('sprayNet.any')}
+              choices={NETWORK_KINDS.map((k) => ({ value: k, label: t(`sprayNet.kind.${k}`) }))}
+            />
+            <SelectFilter
               id="members-district"
               label={t('sprayNet.members.col.district')}
               value={district}
-              onChange={(e) => setDistrict(e.target.value)}
-            >
-              <option value="">{t('sprayNet.any')}</option>
-              {districts.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+              onChange={setDistrict}
+              anyLabel={t('sprayNet.any')}
+              choices={districts.map((d) => ({ value: d, label: d }))}
+            />
+            <SelectFilter
               id="members-channel"
               label={t('sprayNet.members.col.channel')}
               value={channel}
-              onChange={(e) => setChannel(e.target.value)}
-            >
-              <option value="">{t('sprayNet.any')}</option>
-              {ALERT_CHANNELS.map((c) => (
-                <option key={c} value={c}>
-                  {t(`sprayNet.channel.${c}`)}
-                </option>
-              ))}
-            </SelectField>
+              onChange={setChannel}
+              anyLabel={t('sprayNet.any')}
+              choices={ALERT_CHANNELS.map((c) => ({ value: c, label: t(`sprayNet.channel.${c}`) }))}
+            />
           </div>
           <DataTable
             label={t('sprayNet.members.title')}

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PlaceFields } from '@/components/map/place-fields';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormError, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import { FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useFields } from '../api/get-fields';
 import { useSaveField } from '../api/save-field';
@@ -34,11 +33,11 @@ export function FieldListScreen() {
   );
   return (
     <section aria-labelledby="fields-title">
-      <PageHead id="fields-title" title={t('menu.pesticide/treatmentfieldlist')}>
-        <Link to="/pesticide/addtreatmentfield" className="btn btn-primary">
-          {t('treatments.addField')}
-        </Link>
-      </PageHead>
+      <PageHead
+        id="fields-title"
+        title={t('menu.pesticide/treatmentfieldlist')}
+        primaryLink={{ to: '/pesticide/addtreatmentfield', label: t('treatments.addField') }}
+      />
       {saved && <SavedNote text={saved} />}
       {fields.isPending && <Spinner label={t('treatments.loading')} />}
       {fields.data && (
@@ -66,7 +65,6 @@ export function FieldFormScreen() {
       void navigate('/pesticide/treatmentfieldlist', { state: { saved: translateMessage('Data saved') } });
     },
   });
-  const { formState } = form;
   return (
     <section aria-labelledby="field-form-title">
       <PageHead id="field-form-title" title={t('menu.pesticide/addtreatmentfield')}>
@@ -98,8 +96,7 @@ export function FieldFormScreen() {
             />
           }
         />
-        <FormError message={serverError} />
-        <SubmitButton busy={formState.isSubmitting}>{t('treatments.save')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('treatments.save')}</FormSubmit>
       </SchemaForm>
     </section>
   );

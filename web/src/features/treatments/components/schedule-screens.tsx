@@ -15,14 +15,13 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import type * as z from 'zod';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import {
-  FormError,
   FormSelectField,
+  FormSubmit,
   FormTextAreaField,
   FormTextField,
   SchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useFields } from '../api/get-fields';
 import { useScheduleChoices } from '../api/get-schedule-choices';
@@ -82,11 +81,14 @@ export function ScheduleListScreen() {
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
   return (
     <section aria-labelledby="schedules-title">
-      <PageHead id="schedules-title" title={t('menu.pesticide/treatmentschedulelist')}>
-        <Link to="/pesticide/addtreatmentschedule" className="btn btn-primary">
-          {t('menu.pesticide/addtreatmentschedule')}
-        </Link>
-      </PageHead>
+      <PageHead
+        id="schedules-title"
+        title={t('menu.pesticide/treatmentschedulelist')}
+        primaryLink={{
+          to: '/pesticide/addtreatmentschedule',
+          label: t('menu.pesticide/addtreatmentschedule'),
+        }}
+      />
       {saved && <SavedNote text={saved} />}
       {list.isPending && <Spinner label={t('treatments.loading')} />}
       {list.data && <ScheduleTable rows={list.data} />}
@@ -134,7 +136,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       Status: TreatmentStatus.Pending,
     },
   });
-  const { handleSubmit, reset, formState, getValues, setValue } = form;
+  const { handleSubmit, reset, getValues, setValue } = form;
   useEffect(() => {
     if (!existing.data) return;
     reset({ ...existing.data });
@@ -292,8 +294,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           label={t('sprayMap.col.status')}
           choices={choices(TreatmentStatus, 'status')}
         />
-        <FormError message={serverError} />
-        <SubmitButton busy={formState.isSubmitting}>{t('treatments.save')}</SubmitButton>
+        <FormSubmit error={serverError}>{t('treatments.save')}</FormSubmit>
       </SchemaForm>
     </section>
   );

@@ -98,11 +98,14 @@ export function PesticideMapScreen() {
   }, [map.data, t, i18n.language]);
   return (
     <section aria-labelledby="pesticide-map-title">
-      <PageHead id="pesticide-map-title" title={t('menu.pesticide/index')}>
-        <Link to="/pesticide/addtreatmentschedule" className="btn btn-primary">
-          {t('menu.pesticide/addtreatmentschedule')}
-        </Link>
-      </PageHead>
+      <PageHead
+        id="pesticide-map-title"
+        title={t('menu.pesticide/index')}
+        primaryLink={{
+          to: '/pesticide/addtreatmentschedule',
+          label: t('menu.pesticide/addtreatmentschedule'),
+        }}
+      />
       {map.isPending && <Spinner label={t('treatments.loading')} />}
       {data && <SitesMap data={data} label={t('treatments.mapLabel')} height={480} />}
     </section>
