@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { MapPoint } from '@/lib/map';
 import { formatCoordinates } from './point-place';
 import { useLazyMap } from './use-lazy-map';
+import { MapCanvas } from './map-canvas';
 
 export type { MapPoint };
 
@@ -34,7 +35,7 @@ export function PointsMap({ points, label }: PointsMapProps) {
           {t('map.unavailable')}
         </p>
       ) : (
-        <div ref={containerRef} className="map-canvas" role="region" aria-label={label} />
+        <MapCanvas canvasRef={containerRef} label={label} />
       )}
       <ul className="point-list" aria-label={t('map.pointList', { label })}>
         {points.map((p) => (

@@ -4,6 +4,7 @@ import { placeOf } from './point-place';
 import type { SitesMapData } from './sites-map-types';
 import { useLazyMap } from './use-lazy-map';
 import './sites-map.css';
+import { MapCanvas } from './map-canvas';
 
 export type { SitesMapArrow, SitesMapData, SitesMapFeature, SitesMapPolygon } from './sites-map-types';
 
@@ -72,14 +73,7 @@ export function SitesMap({
         </p>
       ) : (
         <div className="sites-map-frame">
-          <div
-            ref={containerRef}
-            className="map-canvas"
-            style={{ height }}
-            role="region"
-            aria-label={label}
-            data-testid="sites-map"
-          />
+          <MapCanvas canvasRef={containerRef} label={label} height={height} testId="sites-map" />
           {recentre && (
             <button type="button" className="btn map-recentre" onClick={() => handleRef.current?.recentre()}>
               {t('sitesMap.recentre')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLazyMap } from '@/components/map/use-lazy-map';
 import type { CoordinationMapData } from './coordination-map-types';
+import { MapCanvas } from '@/components/map/map-canvas';
 
 export type { CoordinationCircle, CoordinationMapData, CoordinationPoint } from './coordination-map-types';
 
@@ -42,14 +43,7 @@ export function CoordinationMap({
       {failed ? (
         <p role="status">{t('map.unavailable')}</p>
       ) : (
-        <div
-          ref={containerRef}
-          className="map-canvas"
-          style={{ height }}
-          role="region"
-          aria-label={label}
-          data-testid="coordination-map"
-        />
+        <MapCanvas canvasRef={containerRef} label={label} height={height} testId="coordination-map" />
       )}
       <ul className="map-legend" aria-label={t('coordination.map.legend')}>
         {legend.map((l) => (
