@@ -63,8 +63,7 @@ export function DashboardScreen() {
 }
 
 function Figures({ data }: { data: DashboardSummary }) {
-  const { t, i18n } = useTranslation();
-  const n = (value: number) => value.toLocaleString(i18n.language);
+  const { t } = useTranslation();
   const users = data.UsersByRole.reduce((total, r) => total + r.Count, 0);
   return (
     <Grid
@@ -103,14 +102,13 @@ function Figures({ data }: { data: DashboardSummary }) {
         value={data.SwarmReports.Total}
         caption={t('dashboard.swarms.caption')}
       >
-        <ul className="kpi-breakdown">
-          {data.SwarmReports.ByStatus.map((s) => (
-            <li key={s.Status}>
-              <span>{t(`dashboard.swarmStatus.${STATUS_NAME[s.Status]}`)}</span>
-              <span>{n(s.Count)}</span>
-            </li>
-          ))}
-        </ul>
+        <KpiBreakdown
+          items={data.SwarmReports.ByStatus.map((s) => ({
+            key: String(s.Status),
+            label: t(`dashboard.swarmStatus.${STATUS_NAME[s.Status]}`),
+            count: s.Count,
+          }))}
+        />
       </KpiCard>
       <KpiCard
         testId="kpi-access-codes"
@@ -144,14 +142,14 @@ function Figures({ data }: { data: DashboardSummary }) {
         value={users}
         caption={t('dashboard.users.caption')}
       >
-        <ul className="kpi-breakdown">
-          {data.UsersByRole.map((r) => (
-            <li key={r.RoleName} data-testid={`users-${r.RoleName}`}>
-              <span>{t(`role.${r.RoleName}`)}</span>
-              <span>{n(r.Count)}</span>
-            </li>
-          ))}
-        </ul>
+        <KpiBreakdown
+          items={data.UsersByRole.map((r) => ({
+            key: r.RoleName,
+            label: t(`role.${r.RoleName}`),
+            count: r.Count,
+            testId: `users-${r.RoleName}`,
+          }))}
+        />
       </KpiCard>
     </Grid>
   );
@@ -159,7 +157,7 @@ function Figures({ data }: { data: DashboardSummary }) {
 
 /** Tracking records of the last days by category (read by the tracking area, so it loads on its own). */
 function TrackingCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const tracking = useDashboardTracking();
   if (!tracking.data) return null;
   const d = tracking.data;
@@ -170,14 +168,26 @@ function TrackingCard() {
       value={d.Total}
       caption={t('dashboard.tracking.caption', { days: DASHBOARD_TRACKING_DAYS })}
     >
-      <ul className="kpi-breakdown">
-        {d.ByCategory.map((c) => (
-          <li key={c.CategoryID}>
-            <span>{c.Name}</span>
-            <span>{c.Count.toLocaleString(i18n.language)}</span>
-          </li>
-        ))}
-      </ul>
+      <KpiBreakdown items={d.ByCategory.map((c) => ({ key: c.CategoryID, label: c.Name, count: c.Count }))} />
     </KpiCard>
+  );
+}
+
+/** A card's counts by kind (status, role, category): each line its label and its count in the UI language. */
+function KpiBreakdown({
+  items,
+}: {
+  items: { key: string; label: string; count: number; testId?: string }[];
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <ul className="kpi-breakdown">
+      {items.map((item) => (
+        <li key={item.key} data-testid={item.testId}>
+          <span>{item.label}</span>
+          <span>{item.count.toLocaleString(i18n.language)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

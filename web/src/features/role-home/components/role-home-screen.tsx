@@ -1,6 +1,6 @@
 import type { RoleName } from '@beewatch/shared';
 import { Alert, Button, Card, Grid, Heading, Loader } from '@aws-amplify/ui-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '@/lib/dates';
@@ -43,9 +43,6 @@ export function RoleHomeScreen({
 }: RoleHomeScreenProps) {
   const { t } = useTranslation();
   const role = roleName ? t(`role.${roleName}`) : roleDisplayName;
-  const abilitiesId = useId();
-  const messagesId = useId();
-  const screensId = useId();
   return (
     <section aria-labelledby="role-home-title" className="role-home">
       <Heading level={1} id="role-home-title">
@@ -53,30 +50,21 @@ export function RoleHomeScreen({
       </Heading>
       <p className="hint">{t('roleHome.welcome', { name: fullName })}</p>
       <Grid templateColumns={{ base: '1fr', large: '1fr 1fr' }} gap="1rem" className="role-home-grid">
-        <Card as="section" variation="outlined" aria-labelledby={abilitiesId} className="role-home-card">
-          <Heading level={2} id={abilitiesId}>
-            {t('roleHome.abilitiesTitle')}
-          </Heading>
+        <HomeCard as="section" title={t('roleHome.abilitiesTitle')}>
           <ul className="role-home-abilities">
             {abilitiesOf(roleName).map((key) => (
               <li key={key}>{t(`roleHome.ability.${key}`)}</li>
             ))}
           </ul>
-        </Card>
-        <Card as="section" variation="outlined" aria-labelledby={messagesId} className="role-home-card">
-          <Heading level={2} id={messagesId}>
-            {t('roleHome.messagesTitle')}
-          </Heading>
+        </HomeCard>
+        <HomeCard as="section" title={t('roleHome.messagesTitle')}>
           <LatestMessages {...messages} />
           <p className="role-home-links">
             <Link to="/home/messages">{t('roleHome.allMessages')}</Link>
             <Link to="/home/newmessage">{t('roleHome.newMessage')}</Link>
           </p>
-        </Card>
-        <Card as="nav" variation="outlined" aria-labelledby={screensId} className="role-home-card">
-          <Heading level={2} id={screensId}>
-            {t('roleHome.screensTitle')}
-          </Heading>
+        </HomeCard>
+        <HomeCard as="nav" title={t('roleHome.screensTitle')}>
           <ul className="role-home-screens">
             {roleName === 'ByStander' && (
               <li>
@@ -93,9 +81,22 @@ export function RoleHomeScreen({
               <Link to="/home/userguide">{t('roleHome.userGuide')}</Link>
             </li>
           </ul>
-        </Card>
+        </HomeCard>
       </Grid>
     </section>
+  );
+}
+
+/** A card of the home page: an outlined section (or nav) named by its h2 title. */
+function HomeCard({ as, title, children }: { as: 'section' | 'nav'; title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card as={as} variation="outlined" aria-labelledby={titleId} className="role-home-card">
+      <Heading level={2} id={titleId}>
+        {title}
+      </Heading>
+      {children}
+    </Card>
   );
 }
 
