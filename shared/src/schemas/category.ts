@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EMAIL_PATTERN } from './field-schemas.js';
+import { EMAIL_PATTERN, pageFields } from './field-schemas.js';
 import { CATEGORY_NAME_MAX } from '../constants.js';
 import { Responsibility } from '../enums.js';
 import { CategoryId } from './tracking.js';
@@ -107,10 +107,7 @@ export const CategoryRow = z.object({
 export type CategoryRow = z.infer<typeof CategoryRow>;
 
 /** Query of admin/CategoryList: 15 a page by name, continued with NextToken (spec §9). */
-export const CategoryListQuery = z.object({
-  RecordPerPage: z.coerce.number().int().min(1).max(100).default(15),
-  NextToken: z.string().max(2048).nullish(),
-});
+export const CategoryListQuery = z.object(pageFields(15));
 
 /** Query of FetchDataForEditCategory / DeleteCategory. */
 export const CategoryIdQuery = z.object({ CategoryID: CategoryId });

@@ -27,3 +27,12 @@ export const optionalEmail = (max: number, invalid: string) =>
 
 /** A point's WGS84 position in decimal degrees: the fields of every map item, apiary, field and swarm. */
 export const position = { Latitude: z.number(), Longitude: z.number() };
+
+/**
+ * The paging fields of a list's query: RecordPerPage (1 to 100, `size` when absent) and the
+ * NextToken of the page to continue after (at most `tokenMax` characters).
+ */
+export const pageFields = (size: number, tokenMax = 2048) => ({
+  RecordPerPage: z.coerce.number().int().min(1).max(100).default(size),
+  NextToken: z.string().max(tokenMax).nullish(),
+});

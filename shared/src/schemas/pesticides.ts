@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageFields } from './field-schemas.js';
 import { PesticideType } from '../enums.js';
 import { IsoDay, PesticideTypeValue, SiteId } from './sites.js';
 import { fromText } from './text-fields.js';
@@ -114,8 +115,7 @@ export const SubstanceListQuery = z.object({
   PesticideType: z.coerce.number().int().min(1).max(6).optional(),
   Status: z.enum(SUBSTANCE_STATUSES).optional(),
   BeeToxicity: z.enum(BEE_TOXICITY).optional(),
-  RecordPerPage: z.coerce.number().int().min(1).max(100).default(25),
-  NextToken: z.string().max(2048).nullish(),
+  ...pageFields(25),
 });
 
 const ld50 = z.number().positive('Enter the LD50 as a positive number').max(100_000).nullable();
@@ -336,8 +336,7 @@ export const ProductListQuery = z.object({
   /** usable: authorised and unexpired; expired: past expiry or no longer authorised. */
   Availability: z.enum(['all', 'usable', 'expired']).default('all'),
   TrafficLight: z.enum(TRAFFIC_LIGHTS).optional(),
-  RecordPerPage: z.coerce.number().int().min(1).max(100).default(25),
-  NextToken: z.string().max(2048).nullish(),
+  ...pageFields(25),
 });
 
 export const ProductIdQuery = z.object({ ProductID: SiteId });
@@ -411,10 +410,7 @@ export type ScheduleChoices = z.infer<typeof ScheduleChoices>;
 
 // ── pesticide-user relations ──
 
-export const CrmQuery = z.object({
-  RecordPerPage: z.coerce.number().int().min(1).max(100).default(25),
-  NextToken: z.string().max(2048).nullish(),
-});
+export const CrmQuery = z.object(pageFields(25));
 
 /** Hours of notice the BBKA BeeConnected practice asks before spraying. */
 export const NOTICE_HOURS = 48;

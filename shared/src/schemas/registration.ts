@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { EMAIL_PATTERN, missing, optionalEmail, optionalText, requiredText } from './field-schemas.js';
+import {
+  EMAIL_PATTERN,
+  missing,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  pageFields,
+} from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import { meetsPasswordPolicy } from './recovery.js';
 import { PAGE_SIZE } from '../constants.js';
@@ -259,10 +266,7 @@ export const AccessCodeRow = z.object({
 export type AccessCodeRow = z.infer<typeof AccessCodeRow>;
 
 /** GET admin/AccessCodeList?RecordPerPage=15&NextToken= (newest first). */
-export const AccessCodeListQuery = z.object({
-  RecordPerPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  NextToken: z.string().max(2000).nullish(),
-});
+export const AccessCodeListQuery = z.object(pageFields(PAGE_SIZE, 2000));
 
 /**
  * POST admin/GenerateAccessCode body: the role to grant (any but SuperAdministrator), the

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { position } from './field-schemas.js';
+import { position, pageFields } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import { PAGE_SIZE } from '../constants.js';
 import { SwarmStatus } from '../enums.js';
@@ -180,10 +180,7 @@ export const ApiKeyValue = z.string().regex(/^bwk_[A-Za-z0-9_-]{32}$/, SwarmMsg.
 export const RevokeApiKeyRequest = z.object({ ApiKey: ApiKeyValue });
 
 /** Paged list queries (15 a page, key-based paging). */
-export const SwarmPageQuery = z.object({
-  RecordPerPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  NextToken: z.string().max(2000).nullish(),
-});
+export const SwarmPageQuery = z.object(pageFields(PAGE_SIZE, 2000));
 
 // ── collectors ──
 

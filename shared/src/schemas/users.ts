@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
 import { ROLE_NAMES, Role } from '../enums.js';
-import { missing, optionalText, requiredText } from './field-schemas.js';
+import { missing, optionalText, requiredText, pageFields } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import {
   COUNTRIES,
@@ -68,8 +68,7 @@ export type UserFilter = z.input<typeof UserFilter>;
 
 /** GET account/FetchAllUser (spec §7.3): a page of users, by user name. */
 export const UserListQuery = UserFilter.extend({
-  RecordPerPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  NextToken: z.string().max(2000).nullish(),
+  ...pageFields(PAGE_SIZE, 2000),
 });
 
 /** GET admin/ExportUsers: every user the filters keep, up to EXPORT_MAX_ROWS (spec §9); audited. */
@@ -233,8 +232,7 @@ export const SubscriptionListQuery = z.object({
   RoleID: roleFilter.optional(),
   CountryId: z.coerce.number().int().optional(),
   Days: z.coerce.number().int().min(1).max(366).default(30),
-  RecordPerPage: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  NextToken: z.string().max(2000).nullish(),
+  ...pageFields(PAGE_SIZE, 2000),
 });
 
 /** A row of a subscription list (role-screens §1.13 columns, plus the retention date of spec §1). */
