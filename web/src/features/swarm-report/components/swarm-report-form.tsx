@@ -7,7 +7,7 @@ import {
   swarmImageContentType,
   type SwarmReport,
 } from '@beewatch/shared';
-import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, type TextFieldProps } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -144,30 +144,31 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
     ] as const
   ).map(([value, label]) => ({ value: String(value), label: t(`swarmReport.type.${label}`) }));
   const secondLineLabel = secondLine ? t('swarmReport.hideAddress2') : t('swarmReport.showAddress2');
+  /** A contact field: its input id (after 'swarm-'), label key, the browser's autofill and limit. */
+  const contact = (
+    name: 'Name' | 'PostCode' | 'Address' | 'Address2' | 'PhoneNo',
+    id: string,
+    label: string,
+    autoComplete: string,
+    max: number,
+    extra?: Partial<Pick<TextFieldProps, 'type' | 'outerEndComponent'>>,
+  ) => (
+    <FormTextField
+      name={name}
+      id={`swarm-${id}`}
+      label={t(`swarmReport.${label}`)}
+      autoComplete={autoComplete}
+      maxLength={max}
+      {...extra}
+    />
+  );
 
   return (
     <SchemaForm form={form} className="swarm-form" onSubmit={submit} aria-busy={busy}>
-      <FormTextField
-        name="Name"
-        id="swarm-name"
-        label={t('swarmReport.name')}
-        autoComplete="name"
-        maxLength={SWARM_MAX.Name}
-      />
-      <FormTextField
-        name="PostCode"
-        id="swarm-postcode"
-        label={t('swarmReport.postCode')}
-        autoComplete="postal-code"
-        maxLength={SWARM_MAX.PostCode}
-      />
-      <FormTextField
-        name="Address"
-        id="swarm-address"
-        label={t('swarmReport.address')}
-        autoComplete="address-line1"
-        maxLength={SWARM_MAX.Address}
-        outerEndComponent={
+      {contact('Name', 'name', 'name', 'name', SWARM_MAX.Name)}
+      {contact('PostCode', 'postcode', 'postCode', 'postal-code', SWARM_MAX.PostCode)}
+      {contact('Address', 'address', 'address', 'address-line1', SWARM_MAX.Address, {
+        outerEndComponent: (
           <Button
             className="swarm-toggle"
             aria-expanded={secondLine}
@@ -181,27 +182,14 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
           >
             {secondLine ? '−' : '+'}
           </Button>
-        }
-      />
+        ),
+      })}
       {secondLine && (
         <div id="swarm-address2-field">
-          <FormTextField
-            name="Address2"
-            id="swarm-address2"
-            label={t('swarmReport.address2')}
-            autoComplete="address-line2"
-            maxLength={SWARM_MAX.Address}
-          />
+          {contact('Address2', 'address2', 'address2', 'address-line2', SWARM_MAX.Address)}
         </div>
       )}
-      <FormTextField
-        name="PhoneNo"
-        id="swarm-phone"
-        label={t('swarmReport.phone')}
-        type="tel"
-        autoComplete="tel"
-        maxLength={SWARM_MAX.PhoneNo}
-      />
+      {contact('PhoneNo', 'phone', 'phone', 'tel', SWARM_MAX.PhoneNo, { type: 'tel' })}
       <FormTextAreaField
         name="Description"
         id="swarm-description"
