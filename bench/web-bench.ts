@@ -110,7 +110,9 @@ async function main() {
       `≤ ${GOALS.loginJsGzKb} KB`,
       loginJsGz <= GOALS.loginJsGzKb,
     );
-    console.log(`  ${'  … after the first touch of the form'.padEnd(38)} ${`${touchedJsGz.toFixed(1)} KB`.padStart(10)}   (no goal)`);
+    console.log(
+      `  ${'  … after the first touch of the form'.padEnd(38)} ${`${touchedJsGz.toFixed(1)} KB`.padStart(10)}   (no goal)`,
+    );
     line(
       `DOM nodes, reporting at ${rows} rows`,
       String(domNodes),

@@ -7,15 +7,22 @@ import { useTranslation } from 'react-i18next';
  * to the control with aria-describedby and sets aria-invalid; the role="alert" announces it when it
  * appears. `message` is already in the UI language; undefined means the field is valid.
  */
-export function fieldErrorProps(message: string | undefined): { hasError: boolean; errorMessage?: ReactNode } {
-  return message ? { hasError: true, errorMessage: <span role="alert">{message}</span> } : { hasError: false };
+export function fieldErrorProps(message: string | undefined): {
+  hasError: boolean;
+  errorMessage?: ReactNode;
+} {
+  return message
+    ? { hasError: true, errorMessage: <span role="alert">{message}</span> }
+    : { hasError: false };
 }
 
 /**
  * Amplify's password input with the show/hide button named in the UI language. The form fields
  * (FormPasswordField) and the login form, which loads no form library, both render it.
  */
-export function PasswordInput(props: Omit<PasswordFieldProps, 'showPasswordButtonLabel' | 'hidePasswordButtonLabel'>) {
+export function PasswordInput(
+  props: Omit<PasswordFieldProps, 'showPasswordButtonLabel' | 'hidePasswordButtonLabel'>,
+) {
   const { t } = useTranslation();
   return (
     <PasswordField
