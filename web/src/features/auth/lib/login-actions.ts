@@ -17,9 +17,10 @@ export type LoginFieldErrors = Partial<Record<'UserName' | 'Password', string>>;
  * username', 'Please enter password', verbatim in English): the accepted request, or the first
  * message of each refused field, translated.
  */
-export function validateLogin(input: { UserName: string; Password: string }):
-  | { values: LoginValues; errors?: undefined }
-  | { values?: undefined; errors: LoginFieldErrors } {
+export function validateLogin(input: {
+  UserName: string;
+  Password: string;
+}): { values: LoginValues; errors?: undefined } | { values?: undefined; errors: LoginFieldErrors } {
   const parsed = LoginRequest.safeParse({ ...input, Platform: 'Web' });
   if (parsed.success) return { values: parsed.data };
   const errors: LoginFieldErrors = {};
