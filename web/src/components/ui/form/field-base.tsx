@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { translateMessage } from '@/lib/i18n';
 import '@/lib/message-catalogue';
+import { fieldErrorProps } from './plain-fields';
 
 /**
  * What every form field takes: the react-hook-form instance (built with the shared zod schema
@@ -63,7 +64,7 @@ export function fieldError<T extends FieldValues, C, O extends FieldValues>({
   const message = form.getFieldState(name, form.formState).error?.message;
   if (!message) return { hasError: false };
   if (errorShownBy) return { hasError: true, 'aria-describedby': errorShownBy };
-  return { hasError: true, errorMessage: <span role="alert">{translateError(message)}</span> };
+  return fieldErrorProps(translateError(message));
 }
 
 /**

@@ -40,3 +40,9 @@ export function PasswordInput(
  * name and stops at 128 characters (the user pool's limit).
  */
 export const USER_NAME_INPUT = { autoComplete: 'username', maxLength: 128 } as const;
+
+/**
+ * The current-password input's props (sign-in, change password): offers the browser's saved
+ * password and stops at 256 characters (the user pool's limit).
+ */
+export const CURRENT_PASSWORD_INPUT = { autoComplete: 'current-password', maxLength: 256 } as const;

@@ -1,5 +1,4 @@
 import {
-  PasswordField,
   TextAreaField,
   TextField,
   type PasswordFieldProps,
@@ -8,8 +7,8 @@ import {
 } from '@aws-amplify/ui-react';
 import { OTP_LENGTH } from '@beewatch/shared';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useFieldProps, type FormFieldBaseProps } from './field-base';
+import { CURRENT_PASSWORD_INPUT, PasswordInput, USER_NAME_INPUT } from './plain-fields';
 
 type Native<P> = Omit<P, 'name' | 'label' | 'hasError' | 'errorMessage' | 'form' | 'ref'>;
 
@@ -21,24 +20,12 @@ export function FormTextField<T extends FieldValues, C, O extends FieldValues>(
   return <TextField label={label} {...input} {...error} {...form.register(name, registerOptions)} />;
 }
 
-/** A password input (with Amplify's show/hide button) registered in the form. */
+/** A password input (with Amplify's show/hide button, PasswordInput) registered in the form. */
 export function FormPasswordField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<PasswordFieldProps>,
 ) {
   const { form, name, label, registerOptions, input, error } = useFieldProps(props);
-  const { t } = useTranslation();
-  return (
-    <PasswordField
-      label={label}
-      showPasswordButtonLabel={t('form.showPassword')}
-      hidePasswordButtonLabel={t('form.hidePassword')}
-      passwordIsHiddenLabel={t('form.passwordHidden')}
-      passwordIsShownLabel={t('form.passwordShown')}
-      {...input}
-      {...error}
-      {...form.register(name, registerOptions)}
-    />
-  );
+  return <PasswordInput label={label} {...input} {...error} {...form.register(name, registerOptions)} />;
 }
 
 /** A multi-line text area registered in the form. */
@@ -56,7 +43,7 @@ export function FormTextAreaField<T extends FieldValues, C, O extends FieldValue
 export function FormUserNameField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<TextFieldProps>,
 ) {
-  return <FormTextField autoComplete="username" maxLength={128} {...props} />;
+  return <FormTextField {...USER_NAME_INPUT} {...props} />;
 }
 
 /**
@@ -76,5 +63,5 @@ export function FormCodeField<T extends FieldValues, C, O extends FieldValues>(
 export function FormCurrentPasswordField<T extends FieldValues, C, O extends FieldValues>(
   props: FormFieldBaseProps<T, C, O> & Native<PasswordFieldProps>,
 ) {
-  return <FormPasswordField autoComplete="current-password" maxLength={256} {...props} />;
+  return <FormPasswordField {...CURRENT_PASSWORD_INPUT} {...props} />;
 }

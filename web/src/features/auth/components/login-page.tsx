@@ -7,7 +7,12 @@ import { clearDeviceKey, newDeviceKey, readDeviceKey, storeDeviceKey } from '../
 import type { LoginFieldErrors, LoginValues } from '../lib/login-actions';
 import { rememberedUserName, rememberUserName } from '../lib/remember-me';
 import { useSession } from '../lib/session';
-import { fieldErrorProps, PasswordInput, USER_NAME_INPUT } from '@/components/ui/form/plain-fields';
+import {
+  CURRENT_PASSWORD_INPUT,
+  fieldErrorProps,
+  PasswordInput,
+  USER_NAME_INPUT,
+} from '@/components/ui/form/plain-fields';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { LoginCard } from '@/components/ui/login-card';
 
@@ -137,8 +142,7 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
           name="Password"
           id="login-password"
           label={t('auth.password')}
-          autoComplete="current-password"
-          maxLength={256}
+          {...CURRENT_PASSWORD_INPUT}
           {...fieldErrorProps(fieldErrors.Password)}
         />
         <CheckboxField
