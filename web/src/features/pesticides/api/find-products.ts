@@ -1,5 +1,5 @@
 import { API } from '@beewatch/shared';
-import { useTokenPagedList } from '@/hooks/use-paged-list';
+import { usePagedList } from '@/hooks/use-paged-list';
 import { callPage } from '@/lib/paged-call';
 import { PRODUCT_PAGE_SIZE, type ProductFilters } from './get-products';
 import { pesticideKeys } from './keys';
@@ -10,7 +10,7 @@ export function findProductPage(f: ProductFilters, nextToken: string | null, sig
 }
 
 export function useFindProducts(f: ProductFilters) {
-  return useTokenPagedList([...pesticideKeys.finder, f], (token, signal) =>
-    findProductPage(f, token, signal),
-  );
+  return usePagedList([...pesticideKeys.finder, f], (token, signal) => findProductPage(f, token, signal), {
+    shortPageEnds: false,
+  });
 }

@@ -1,5 +1,5 @@
 import { API } from '@beewatch/shared';
-import { useTokenPagedList } from '@/hooks/use-paged-list';
+import { usePagedList } from '@/hooks/use-paged-list';
 import { callPage } from '@/lib/paged-call';
 import { pesticideKeys } from './keys';
 
@@ -21,7 +21,7 @@ export function getProductPage(f: ProductFilters, nextToken: string | null, sign
 
 /** The administrator's catalogue as an infinite query. */
 export function useProducts(f: ProductFilters) {
-  return useTokenPagedList([...pesticideKeys.products, f], (token, signal) =>
-    getProductPage(f, token, signal),
-  );
+  return usePagedList([...pesticideKeys.products, f], (token, signal) => getProductPage(f, token, signal), {
+    shortPageEnds: false,
+  });
 }

@@ -1,6 +1,6 @@
 import { API, type SubscriptionList } from '@beewatch/shared';
 import { useMemo } from 'react';
-import { useTokenPagedList } from '@/hooks/use-paged-list';
+import { usePagedList } from '@/hooks/use-paged-list';
 import { callPage } from '@/lib/paged-call';
 import { userKeys } from './get-users';
 
@@ -16,8 +16,10 @@ export function getSubscriptionPage(f: SubscriptionFilter, nextToken: string | n
 }
 
 export function useSubscriptionList(f: SubscriptionFilter) {
-  const query = useTokenPagedList([...userKeys.subscriptions(), 'list', f], (token, signal) =>
-    getSubscriptionPage(f, token, signal),
+  const query = usePagedList(
+    [...userKeys.subscriptions(), 'list', f],
+    (token, signal) => getSubscriptionPage(f, token, signal),
+    { shortPageEnds: false },
   );
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   return { ...query, rows };

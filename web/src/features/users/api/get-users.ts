@@ -1,6 +1,6 @@
 import { API, type UserFilter } from '@beewatch/shared';
 import { useMemo } from 'react';
-import { useTokenPagedList } from '@/hooks/use-paged-list';
+import { usePagedList } from '@/hooks/use-paged-list';
 import { callPage } from '@/lib/paged-call';
 
 export const userKeys = {
@@ -20,9 +20,9 @@ export function getUserPage(filter: UserFilter, nextToken: string | null, signal
 
 /** The infinite user list of the filters: 15 a page, the next asked with the previous NextToken. */
 export function useUsers(filter: UserFilter) {
-  const query = useTokenPagedList(userKeys.list(filter), (token, signal) =>
-    getUserPage(filter, token, signal),
-  );
+  const query = usePagedList(userKeys.list(filter), (token, signal) => getUserPage(filter, token, signal), {
+    shortPageEnds: false,
+  });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   return { ...query, rows };
 }
