@@ -1,6 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form';
 import { ApiError } from '@/lib/api-client';
 import { geocode } from '@/lib/geocode';
@@ -14,42 +15,32 @@ export interface PlaceValues {
   Longitude?: number;
 }
 
-/** Labels of {@link PlaceFields}, already translated by the feature. */
-export interface PlaceFieldLabels {
-  postCode: string;
-  find: string;
-  latitude: string;
-  longitude: string;
-  /** Accessible name of the pick-on-map control. */
-  pick: string;
-  /** Shown when the lookup fails without a server message. */
-  requestFailed: string;
-}
-
 /** Coordinates kept to 6 decimals (≈ 0.1 m): more is noise from a click. */
 const round = (deg: number) => Math.round(deg * 1e6) / 1e6;
 
 /**
  * Where a site is (apiary, treatment field): a post code with a lookup to its centroid
- * (common/GeocodePostCode), latitude and longitude inputs, and a map to click. `idPrefix` makes
- * the input ids (`<prefix>-Latitude` …); `extra` joins the coordinates' row.
- * A lookup failure goes to `onError` with the server message in the UI language.
+ * (common/GeocodePostCode), latitude and longitude inputs, and a map to click, whose accessible
+ * name is `pickLabel` (translated by the feature). `idPrefix` makes the input ids
+ * (`<prefix>-Latitude` …); `extra` joins the coordinates' row. A lookup failure goes to `onError`
+ * with the server message in the UI language (common.requestFailed without one).
  */
 export function PlaceFields<T extends FieldValues & PlaceValues, O extends FieldValues>({
   form,
   idPrefix,
   kind,
-  labels,
+  pickLabel,
   onError,
   extra,
 }: {
   form: UseFormReturn<T, unknown, O>;
   idPrefix: string;
   kind: 'apiary' | 'field';
-  labels: PlaceFieldLabels;
+  pickLabel: string;
   onError: (message: string | null) => void;
   extra?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { setValue, watch, getValues } = form;
   const path = (name: keyof PlaceValues) => name as Path<T>;
   const lat = watch(path('Latitude')) as unknown;
@@ -64,7 +55,7 @@ export function PlaceFields<T extends FieldValues & PlaceValues, O extends Field
       const place = await geocode(String(getValues(path('PostCode')) ?? ''));
       pick(place.Latitude, place.Longitude);
     } catch (err) {
-      onError(err instanceof ApiError ? translateMessage(err.message) : labels.requestFailed);
+      onError(err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'));
     }
   };
   const coordinate = (name: 'Latitude' | 'Longitude', label: string) => (
@@ -84,19 +75,19 @@ export function PlaceFields<T extends FieldValues & PlaceValues, O extends Field
         form={form}
         name={path('PostCode')}
         id={`${idPrefix}-PostCode`}
-        label={labels.postCode}
-        outerEndComponent={<Button onClick={() => void find()}>{labels.find}</Button>}
+        label={t('map.site.postCode')}
+        outerEndComponent={<Button onClick={() => void find()}>{t('map.site.findPostCode')}</Button>}
       />
       <div className="form-row">
-        {coordinate('Latitude', labels.latitude)}
-        {coordinate('Longitude', labels.longitude)}
+        {coordinate('Latitude', t('map.site.latitude'))}
+        {coordinate('Longitude', t('map.site.longitude'))}
         {extra}
       </div>
       <LocationPicker
         lat={typeof lat === 'number' ? lat : null}
         lng={typeof lng === 'number' ? lng : null}
         kind={kind}
-        label={labels.pick}
+        label={pickLabel}
         onPick={pick}
       />
     </>

@@ -3,18 +3,12 @@ import { Button } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PlaceFields } from '@/components/map/place-fields';
+import { SiteFormScreen } from '@/components/map/site-form';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import {
-  FormSubmit,
-  FormTextAreaField,
-  FormTextField,
-  SchemaForm,
-  useSchemaForm,
-} from '@/components/ui/form';
+import { FormTextAreaField, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -142,14 +136,14 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const id = mode === 'edit' ? params.get('ApiaryID') : null;
   const existing = useApiary(id);
   const save = useSaveApiary();
-  const { form, submit, serverError, setServerError } = useSchemaForm(ApiaryFields, {
+  const schemaForm = useSchemaForm(ApiaryFields, {
     defaultValues: { Name: '', PostCode: '', Hives: 0, Notes: '' },
     onSubmit: async (values) => {
       await save.mutateAsync({ ...values, ApiaryID: id });
       void navigate('/beekeeper/myapiaries', { state: { saved: translateMessage('Data saved') } });
     },
   });
-  const { reset } = form;
+  const { reset } = schemaForm.form;
   useEffect(() => {
     if (existing.data) reset({ ...existing.data, PostCode: existing.data.PostCode ?? '' });
   }, [existing.data, reset]);
@@ -174,41 +168,19 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     );
 
   return (
-    <section aria-labelledby="apiary-form-title">
-      <PageHead
-        id="apiary-form-title"
-        title={t(mode === 'add' ? 'menu.beekeeper/addapiary' : 'menu.beekeeper/editapiary')}
-      >
-        <Link to="/beekeeper/myapiaries">{t('menu.beekeeper/myapiaries')}</Link>
-      </PageHead>
-      <SchemaForm form={form} onSubmit={submit} className="site-form">
-        <FormTextField name="Name" id="apiary-Name" label={t('apiaries.col.name')} />
-        <PlaceFields
-          form={form}
-          idPrefix="apiary"
-          kind="apiary"
-          labels={{
-            postCode: t('apiaries.col.postCode'),
-            find: t('apiaries.findPostCode'),
-            latitude: t('apiaries.latitude'),
-            longitude: t('apiaries.longitude'),
-            pick: t('apiaries.pickLabel'),
-            requestFailed: t('common.requestFailed'),
-          }}
-          onError={setServerError}
-          extra={
-            <FormTextField
-              name="Hives"
-              id="apiary-Hives"
-              label={t('apiaries.col.hives')}
-              type="number"
-              min={0}
-            />
-          }
-        />
-        <FormTextAreaField name="Notes" id="apiary-Notes" label={t('apiaries.notes')} rows={2} />
-        <FormSubmit error={serverError}>{t('apiaries.save')}</FormSubmit>
-      </SchemaForm>
-    </section>
+    <SiteFormScreen
+      idPrefix="apiary"
+      kind="apiary"
+      labels={{
+        title: t(mode === 'add' ? 'menu.beekeeper/addapiary' : 'menu.beekeeper/editapiary'),
+        pick: t('apiaries.pickLabel'),
+        measure: t('apiaries.col.hives'),
+      }}
+      back={{ to: '/beekeeper/myapiaries', label: t('menu.beekeeper/myapiaries') }}
+      form={schemaForm}
+      measure={{ name: 'Hives' }}
+    >
+      <FormTextAreaField name="Notes" id="apiary-Notes" label={t('apiaries.notes')} rows={2} />
+    </SiteFormScreen>
   );
 }

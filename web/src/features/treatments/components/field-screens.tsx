@@ -1,10 +1,10 @@
 import { TreatmentFieldFields, type TreatmentField } from '@beewatch/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PlaceFields } from '@/components/map/place-fields';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SiteFormScreen } from '@/components/map/site-form';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
+import { useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/i18n';
 import { useFields } from '../api/get-fields';
@@ -58,7 +58,7 @@ export function FieldFormScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveField();
-  const { form, submit, serverError, setServerError } = useSchemaForm(TreatmentFieldFields, {
+  const schemaForm = useSchemaForm(TreatmentFieldFields, {
     defaultValues: { Name: '', PostCode: '' },
     onSubmit: async (values) => {
       await save.mutateAsync(values);
@@ -66,38 +66,17 @@ export function FieldFormScreen() {
     },
   });
   return (
-    <section aria-labelledby="field-form-title">
-      <PageHead id="field-form-title" title={t('menu.pesticide/addtreatmentfield')}>
-        <Link to="/pesticide/treatmentfieldlist">{t('menu.pesticide/treatmentfieldlist')}</Link>
-      </PageHead>
-      <SchemaForm form={form} onSubmit={submit} className="site-form">
-        <FormTextField name="Name" id="field-Name" label={t('treatments.col.name')} />
-        <PlaceFields
-          form={form}
-          idPrefix="field"
-          kind="field"
-          labels={{
-            postCode: t('treatments.col.postCode'),
-            find: t('treatments.findPostCode'),
-            latitude: t('treatments.latitude'),
-            longitude: t('treatments.longitude'),
-            pick: t('treatments.fieldMapLabel'),
-            requestFailed: t('common.requestFailed'),
-          }}
-          onError={setServerError}
-          extra={
-            <FormTextField
-              name="AreaHectares"
-              id="field-AreaHectares"
-              label={t('treatments.col.area')}
-              type="number"
-              step="any"
-              min={0}
-            />
-          }
-        />
-        <FormSubmit error={serverError}>{t('treatments.save')}</FormSubmit>
-      </SchemaForm>
-    </section>
+    <SiteFormScreen
+      idPrefix="field"
+      kind="field"
+      labels={{
+        title: t('menu.pesticide/addtreatmentfield'),
+        pick: t('treatments.fieldMapLabel'),
+        measure: t('treatments.col.area'),
+      }}
+      back={{ to: '/pesticide/treatmentfieldlist', label: t('menu.pesticide/treatmentfieldlist') }}
+      form={schemaForm}
+      measure={{ name: 'AreaHectares', step: 'any' }}
+    />
   );
 }
