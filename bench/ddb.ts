@@ -137,3 +137,38 @@ export async function startBenchStack(p: {
   }
   return { outboxDir, stop };
 }
+
+/**
+ * The command-line options of a bench with its own stack (parseArgs form): `--port` (the first
+ * port tried for DynamoDB Local; the outbox takes the next free one), `--fresh`, `--persist` and
+ * `--data-dir` (below the repository root).
+ */
+export const stackOptions = (port: string, dataDir: string) =>
+  ({
+    port: { type: 'string', default: port },
+    fresh: { type: 'boolean', default: false },
+    /** Keep the seeded items on disk for later runs (DynamoDB Local writes ≈ 20× slower than in memory). */
+    persist: { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: dataDir },
+  }) as const;
+
+/**
+ * Picks the free ports from `--port` and sets the bench environment (setBenchEnv) for them, so
+ * the function modules can be imported next; `start` then starts the stack (startBenchStack) in
+ * `--data-dir`, resolved against the repository root.
+ */
+export async function prepareBenchStack(values: {
+  port: string;
+  fresh: boolean;
+  persist: boolean;
+  'data-dir': string;
+}) {
+  const dynamodb = await freePort(Number(values.port));
+  const outbox = await freePort(dynamodb + 1);
+  setBenchEnv({ dynamodb, outbox });
+  const { ROOT } = await import('../scripts/local/config.js');
+  const dataDir = path.resolve(ROOT, values['data-dir']);
+  const start = () =>
+    startBenchStack({ dataDir, fresh: values.fresh, persist: values.persist, ports: { dynamodb, outbox } });
+  return { ddbPort: dynamodb, dataDir, start };
+}

@@ -15,7 +15,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { freePort, setBenchEnv, startBenchStack } from './ddb.js';
+import { prepareBenchStack, stackOptions } from './ddb.js';
 import { mulberry32, nearPoint } from './generate.js';
 import { benchMarkerKey } from './bench-entity.js';
 import { demoProfileOf } from '../scripts/local/demo-account.js';
@@ -24,11 +24,7 @@ const { values } = parseArgs({
   options: {
     apiaries: { type: 'string', default: '1000000' },
     notifications: { type: 'string' },
-    port: { type: 'string', default: '4480' },
-    fresh: { type: 'boolean', default: false },
-    /** Keep the seeded items on disk for later runs (DynamoDB Local writes ≈ 20× slower than in memory). */
-    persist: { type: 'boolean', default: false },
-    'data-dir': { type: 'string', default: '.local/bench-geo' },
+    ...stackOptions('4480', '.local/bench-geo'),
   },
 });
 const count = (text: string) => Number(text.replace(/[_,]/g, ''));
@@ -38,12 +34,10 @@ const NOTIFICATIONS = count(values.notifications ?? String(Math.round(APIARIES /
 const FANOUT = 1_000;
 const FIELD = { Latitude: 52.2053, Longitude: 0.1218 }; // Cambridge CB2, a made-up field
 
-const ddbPort = await freePort(Number(values.port));
-const outboxPort = await freePort(ddbPort + 1);
-setBenchEnv({ dynamodb: ddbPort, outbox: outboxPort });
+const { ddbPort, dataDir, start } = await prepareBenchStack(values);
 
 // After the environment: the function modules read it when first used.
-const { ROOT, SHARED_DATA } = await import('../scripts/local/config.js');
+const { SHARED_DATA } = await import('../scripts/local/config.js');
 const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
 const { subscribe } = await import('../scripts/local/outbox.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
@@ -198,13 +192,7 @@ function emailsIn(dir: string): number {
   return n;
 }
 
-const dataDir = path.resolve(ROOT, values['data-dir']);
-const stack = await startBenchStack({
-  dataDir,
-  fresh: values.fresh,
-  persist: values.persist,
-  ports: { dynamodb: ddbPort, outbox: outboxPort },
-});
+const stack = await start();
 const { outboxDir } = stack;
 subscribe(process.env.SPRAY_TOPIC_ARN!, alerts.handler);
 try {

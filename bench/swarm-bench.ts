@@ -8,9 +8,8 @@
  * collector matched (goal ≤ 3), and the time to queue alerts to ≈ 1,000 matched collectors
  * (goal ≤ 1 s: match, their profiles, the alerted records, the SNS messages). Never fails on time.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, setBenchEnv, startBenchStack } from './ddb.js';
+import { prepareBenchStack, stackOptions } from './ddb.js';
 import { mulberry32, nearPoint } from './generate.js';
 import { benchMarkerKey } from './bench-entity.js';
 import { demoProfileOf } from '../scripts/local/demo-account.js';
@@ -18,11 +17,7 @@ import { demoProfileOf } from '../scripts/local/demo-account.js';
 const { values } = parseArgs({
   options: {
     collectors: { type: 'string', default: '100000' },
-    port: { type: 'string', default: '4400' },
-    fresh: { type: 'boolean', default: false },
-    /** Keep the seeded collectors on disk for later runs (slower writes than in memory). */
-    persist: { type: 'boolean', default: false },
-    'data-dir': { type: 'string', default: '.local/bench-swarm' },
+    ...stackOptions('4400', '.local/bench-swarm'),
   },
 });
 const COLLECTORS = Number(values.collectors.replace(/[_,]/g, ''));
@@ -30,12 +25,10 @@ const COLLECTORS = Number(values.collectors.replace(/[_,]/g, ''));
 const CLUSTER = 1_000;
 const LONDON = { Latitude: 51.5074, Longitude: -0.1278 };
 
-const ddbPort = await freePort(Number(values.port));
-const outboxPort = await freePort(ddbPort + 1);
-setBenchEnv({ dynamodb: ddbPort, outbox: outboxPort });
+const { ddbPort, dataDir, start } = await prepareBenchStack(values);
 
 // After the environment: the function modules read it when first used.
-const { ROOT, SHARED_DATA } = await import('../scripts/local/config.js');
+const { SHARED_DATA } = await import('../scripts/local/config.js');
 const { gazetteerPlaces } = await import('../functions/src/geo/gazetteer.js');
 const { documentClient } = await import('../functions/src/lib/aws.js');
 // Seeds through the functions' own batch writer (putAll: retried with backoff, an error when any is left).
@@ -148,13 +141,7 @@ function report(id: string, lat: number, lon: number) {
   };
 }
 
-const dataDir = path.resolve(ROOT, values['data-dir']);
-const stack = await startBenchStack({
-  dataDir,
-  fresh: values.fresh,
-  persist: values.persist,
-  ports: { dynamodb: ddbPort, outbox: outboxPort },
-});
+const stack = await start();
 try {
   console.log(`\nSwarm collector matching, DynamoDB Local on port ${ddbPort}, ${dataDir}`);
   if (!(await seeded())) await seedCollectors();
