@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { OTP_LENGTH } from '../constants.js';
 import { Msg } from '../messages.js';
+import { verificationCode } from './field-schemas.js';
 
 /**
  * Login request (spec §3). Platform is 'Web' for the portal. SecureKey is the trusted-device
@@ -19,11 +20,7 @@ export type LoginRequest = z.input<typeof LoginRequest>;
 
 /** OTP verification request: the login fields plus the 6-digit code (spec §4, §5). */
 export const OtpVerificationRequest = LoginRequest.extend({
-  Otp: z
-    .string()
-    .trim()
-    .min(1, Msg.enterVerificationCode)
-    .max(OTP_LENGTH, `Verification code has ${OTP_LENGTH} digits`),
+  Otp: verificationCode(Msg.enterVerificationCode, `Verification code has ${OTP_LENGTH} digits`),
 });
 export type OtpVerificationRequest = z.input<typeof OtpVerificationRequest>;
 

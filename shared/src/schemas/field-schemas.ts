@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { OTP_LENGTH } from '../constants.js';
 
 /**
  * Field schemas several forms share (registration, the administrator's user forms, My Profile,
@@ -36,3 +37,10 @@ export const pageFields = (size: number, tokenMax = 2048) => ({
   RecordPerPage: z.coerce.number().int().min(1).max(100).default(size),
   NextToken: z.string().max(tokenMax).nullish(),
 });
+
+/**
+ * A one-time verification code (sign-in, recovery, email change, unsubscribe, two-step): trimmed,
+ * `missingMessage` when blank, `tooLongMessage` past OTP_LENGTH characters. Each flow keeps its messages.
+ */
+export const verificationCode = (missingMessage: string, tooLongMessage: string) =>
+  z.string().trim().min(1, missingMessage).max(OTP_LENGTH, tooLongMessage);

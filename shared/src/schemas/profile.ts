@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { EMAIL_PATTERN, optionalText as text } from './field-schemas.js';
+import { EMAIL_PATTERN, optionalText as text, verificationCode } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
-import { OTP_LENGTH } from '../constants.js';
 import { REGISTRATION_MAX, countryOf } from './registration.js';
 import { ProfileMsg } from '../catalogues/profile.js';
 
@@ -80,7 +79,7 @@ export type AdminAuditEntry = z.infer<typeof AdminAuditEntry>;
 
 /** POST account/ConfirmEmailChange body: the code sent to the new email My Profile asked for. */
 export const ConfirmEmailChangeRequest = z.object({
-  VerificationCode: z.string().trim().min(1, ProfileMsg.enterCode).max(OTP_LENGTH, ProfileMsg.codeNotValid),
+  VerificationCode: verificationCode(ProfileMsg.enterCode, ProfileMsg.codeNotValid),
 });
 export type ConfirmEmailChangeRequest = z.input<typeof ConfirmEmailChangeRequest>;
 
@@ -115,10 +114,6 @@ export type SendUnsubscribeEmailRequest = z.input<typeof SendUnsubscribeEmailReq
 /** POST account/Unsubscribe body (spec §2.9 step 2; §5: an empty code says 'Please enter User Name.'). */
 export const UnsubscribeRequest = z.object({
   UserName: UnsubscribeUserName,
-  VerificationCode: z
-    .string()
-    .trim()
-    .min(1, ProfileMsg.enterUserName)
-    .max(OTP_LENGTH, ProfileMsg.codeNotValid),
+  VerificationCode: verificationCode(ProfileMsg.enterUserName, ProfileMsg.codeNotValid),
 });
 export type UnsubscribeRequest = z.input<typeof UnsubscribeRequest>;

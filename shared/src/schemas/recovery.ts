@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { OTP_LENGTH } from '../constants.js';
 import { Msg } from '../messages.js';
 import { RecoveryMsg } from '../catalogues/recovery.js';
+import { EMAIL_PATTERN, verificationCode } from './field-schemas.js';
 
 export { RecoveryMsg };
 
@@ -29,11 +29,7 @@ export const NewPassword = z
   .refine(meetsPasswordPolicy, RecoveryMsg.passwordPolicy);
 
 const UserName = z.string().trim().min(1, Msg.enterUsername).max(128);
-const ResetCode = z
-  .string()
-  .trim()
-  .min(1, RecoveryMsg.enterVerificationCode)
-  .max(OTP_LENGTH, RecoveryMsg.otpLength);
+const ResetCode = verificationCode(RecoveryMsg.enterVerificationCode, RecoveryMsg.otpLength);
 
 /**
  * The spec's generic mustMatch rule (§5): flags `second` when it differs from `first`.
@@ -88,7 +84,7 @@ export const RenewSubscriptionRequest = z.object({
     .trim()
     .min(1, RecoveryMsg.renewEnterEmail)
     .max(100)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, RecoveryMsg.validEmail),
+    .regex(EMAIL_PATTERN, RecoveryMsg.validEmail),
   AccessCode: z.string().trim().min(1, RecoveryMsg.renewEnterAccessCode).max(20),
   UserName,
 });
@@ -115,11 +111,7 @@ export type TwoStepCodeSent = z.infer<typeof TwoStepCodeSent>;
 
 /** Enable two-step (spec §5: empty → 'Please enter 6 digit verification code.'). Mode is always 2. */
 export const EnableTwoStepRequest = z.object({
-  VerificationCode: z
-    .string()
-    .trim()
-    .min(1, RecoveryMsg.enterSixDigitCode)
-    .max(OTP_LENGTH, RecoveryMsg.otpLength),
+  VerificationCode: verificationCode(RecoveryMsg.enterSixDigitCode, RecoveryMsg.otpLength),
 });
 export type EnableTwoStepRequest = z.input<typeof EnableTwoStepRequest>;
 
