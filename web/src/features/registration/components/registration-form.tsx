@@ -11,7 +11,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { FormRadioGroupField, FormSelectField, FormTextField, RequiredLabel } from '@/components/ui/form';
+import {
+  FieldGroup,
+  FormRadioGroupField,
+  FormSelectField,
+  RequiredLabel,
+  starredTextFields,
+  type StarredTextFieldOptions,
+} from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { countryName } from '@/lib/country-names';
@@ -104,23 +111,9 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
     }
   });
 
-  const text = (
-    name: Name,
-    label: string,
-    opts: { max: number; required?: boolean; type?: string; autoComplete?: string; onBlur?: () => void },
-  ) => (
-    <FormTextField
-      form={form}
-      name={name}
-      id={`reg-${name}`}
-      label={<RequiredLabel text={label} required={opts.required} />}
-      isRequired={opts.required}
-      type={opts.type ?? 'text'}
-      maxLength={opts.max}
-      autoComplete={opts.autoComplete ?? 'off'}
-      registerOptions={opts.onBlur ? { onBlur: opts.onBlur } : undefined}
-    />
-  );
+  const field = starredTextFields(form, 'reg');
+  const text = (name: Name, label: string, options: StarredTextFieldOptions) =>
+    field(name, label, { autoComplete: 'off', ...options });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="registration-title" className="registration-form">
@@ -134,156 +127,147 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
         <dd>{formatDisplayDay(code.ExpiryDate, i18n.language)}</dd>
       </dl>
 
-      <fieldset>
-        <legend>{t('registration.personal')}</legend>
-        <div className="registration-grid">
-          {text('Salutation', t('registration.salutation'), { max: REGISTRATION_MAX.Salutation })}
-          {text('FName', t('registration.firstName'), {
-            max: REGISTRATION_MAX.FName,
+      <FieldGroup legend={t('registration.personal')} gridClassName="registration-grid">
+        {text('Salutation', t('registration.salutation'), { max: REGISTRATION_MAX.Salutation })}
+        {text('FName', t('registration.firstName'), {
+          max: REGISTRATION_MAX.FName,
+          required: true,
+          autoComplete: 'given-name',
+        })}
+        {text('Initial', t('registration.initial'), { max: REGISTRATION_MAX.Initial })}
+        {text('LName', t('registration.lastName'), {
+          max: REGISTRATION_MAX.LName,
+          required: true,
+          autoComplete: 'family-name',
+        })}
+        {text('strDOB', t('registration.dateOfBirth'), { max: 10, required: true, type: 'date' })}
+        <FormRadioGroupField
+          form={form}
+          name="Sex"
+          label={t('registration.sex')}
+          className="radio-row"
+          choices={[
+            { value: 'Male', label: t('registration.male') },
+            { value: 'Female', label: t('registration.female') },
+          ]}
+        />
+        {role.showOrganisation &&
+          text('CompanyName', t('registration.organisation'), {
+            max: REGISTRATION_MAX.CompanyName,
             required: true,
-            autoComplete: 'given-name',
+            autoComplete: 'organization',
           })}
-          {text('Initial', t('registration.initial'), { max: REGISTRATION_MAX.Initial })}
-          {text('LName', t('registration.lastName'), {
-            max: REGISTRATION_MAX.LName,
-            required: true,
-            autoComplete: 'family-name',
-          })}
-          {text('strDOB', t('registration.dateOfBirth'), { max: 10, required: true, type: 'date' })}
-          <FormRadioGroupField
-            form={form}
-            name="Sex"
-            label={t('registration.sex')}
-            className="radio-row"
-            choices={[
-              { value: 'Male', label: t('registration.male') },
-              { value: 'Female', label: t('registration.female') },
-            ]}
+      </FieldGroup>
+
+      <FieldGroup legend={t('registration.address')} gridClassName="registration-grid">
+        {text('AddressLine1', t('registration.addressLine1'), {
+          max: REGISTRATION_MAX.AddressLine,
+          required: true,
+          autoComplete: 'address-line1',
+        })}
+        {text('AddressLine2', t('registration.addressLine2'), {
+          max: REGISTRATION_MAX.AddressLine,
+          autoComplete: 'address-line2',
+        })}
+        {text('Town', t('registration.town'), { max: REGISTRATION_MAX.Town })}
+        {text('State', t('registration.state'), { max: REGISTRATION_MAX.State })}
+        <FormSelectField
+          form={form}
+          name="CountryId"
+          id="reg-CountryId"
+          label={<RequiredLabel text={t('registration.country')} required />}
+          isRequired
+          placeholder={t('registration.selectCountry')}
+          registerOptions={{ onChange: () => void checkPostCode() }}
+          choices={(countries.data ?? []).map((c) => ({
+            value: String(c.Value),
+            label: countryName(c.Value, c.Text),
+          }))}
+        />
+        {text('ZipCode', t('registration.postCode'), {
+          max: REGISTRATION_MAX.ZipCode,
+          required: role.postCodeRequired,
+          autoComplete: 'postal-code',
+          onBlur: () => void checkPostCode(),
+        })}
+      </FieldGroup>
+
+      <FieldGroup legend={t('registration.contact')} gridClassName="registration-grid">
+        {text('Mobile1', t('registration.mobile1'), {
+          max: REGISTRATION_MAX.Mobile,
+          required: true,
+          type: 'tel',
+          autoComplete: 'tel',
+          onBlur: () => void checkMobile('Mobile1'),
+        })}
+        {text('Mobile2', t('registration.mobile2'), {
+          max: REGISTRATION_MAX.Mobile,
+          type: 'tel',
+          onBlur: () => void checkMobile('Mobile2'),
+        })}
+        {text('LandLine1', t('registration.landLine1'), { max: REGISTRATION_MAX.LandLine, type: 'tel' })}
+        {text('LandLine2', t('registration.landLine2'), { max: REGISTRATION_MAX.LandLine, type: 'tel' })}
+        {text('Email', t('registration.email'), {
+          max: REGISTRATION_MAX.Email,
+          required: true,
+          type: 'email',
+          autoComplete: 'email',
+        })}
+        {text('ConfirmEmail', t('registration.confirmEmail'), {
+          max: REGISTRATION_MAX.Email,
+          required: true,
+          type: 'email',
+        })}
+        {text('Alert_Email_Address', t('registration.alertEmail'), {
+          max: REGISTRATION_MAX.Email,
+          type: 'email',
+        })}
+        {text('InsurancePolicyNumber', t('registration.insurancePolicyNumber'), {
+          max: REGISTRATION_MAX.InsurancePolicyNumber,
+        })}
+        {role.showSwarmCollector && (
+          <Controller
+            control={form.control}
+            name="BBKAApprovedswarmcollector"
+            render={({ field }) => (
+              <RadioGroupField
+                legend={t('registration.swarmCollector')}
+                name={field.name}
+                className="radio-row"
+                value={field.value === true ? 'yes' : 'no'}
+                onChange={(e) => field.onChange(e.target.value === 'yes')}
+              >
+                <Radio value="yes">{t('common.yes')}</Radio>
+                <Radio value="no">{t('common.no')}</Radio>
+              </RadioGroupField>
+            )}
           />
-          {role.showOrganisation &&
-            text('CompanyName', t('registration.organisation'), {
-              max: REGISTRATION_MAX.CompanyName,
-              required: true,
-              autoComplete: 'organization',
-            })}
-        </div>
-      </fieldset>
+        )}
+      </FieldGroup>
 
-      <fieldset>
-        <legend>{t('registration.address')}</legend>
-        <div className="registration-grid">
-          {text('AddressLine1', t('registration.addressLine1'), {
-            max: REGISTRATION_MAX.AddressLine,
-            required: true,
-            autoComplete: 'address-line1',
-          })}
-          {text('AddressLine2', t('registration.addressLine2'), {
-            max: REGISTRATION_MAX.AddressLine,
-            autoComplete: 'address-line2',
-          })}
-          {text('Town', t('registration.town'), { max: REGISTRATION_MAX.Town })}
-          {text('State', t('registration.state'), { max: REGISTRATION_MAX.State })}
-          <FormSelectField
-            form={form}
-            name="CountryId"
-            id="reg-CountryId"
-            label={<RequiredLabel text={t('registration.country')} required />}
-            isRequired
-            placeholder={t('registration.selectCountry')}
-            registerOptions={{ onChange: () => void checkPostCode() }}
-            choices={(countries.data ?? []).map((c) => ({
-              value: String(c.Value),
-              label: countryName(c.Value, c.Text),
-            }))}
-          />
-          {text('ZipCode', t('registration.postCode'), {
-            max: REGISTRATION_MAX.ZipCode,
-            required: role.postCodeRequired,
-            autoComplete: 'postal-code',
-            onBlur: () => void checkPostCode(),
-          })}
-        </div>
-      </fieldset>
-
-      <fieldset>
-        <legend>{t('registration.contact')}</legend>
-        <div className="registration-grid">
-          {text('Mobile1', t('registration.mobile1'), {
-            max: REGISTRATION_MAX.Mobile,
-            required: true,
-            type: 'tel',
-            autoComplete: 'tel',
-            onBlur: () => void checkMobile('Mobile1'),
-          })}
-          {text('Mobile2', t('registration.mobile2'), {
-            max: REGISTRATION_MAX.Mobile,
-            type: 'tel',
-            onBlur: () => void checkMobile('Mobile2'),
-          })}
-          {text('LandLine1', t('registration.landLine1'), { max: REGISTRATION_MAX.LandLine, type: 'tel' })}
-          {text('LandLine2', t('registration.landLine2'), { max: REGISTRATION_MAX.LandLine, type: 'tel' })}
-          {text('Email', t('registration.email'), {
-            max: REGISTRATION_MAX.Email,
-            required: true,
-            type: 'email',
-            autoComplete: 'email',
-          })}
-          {text('ConfirmEmail', t('registration.confirmEmail'), {
-            max: REGISTRATION_MAX.Email,
-            required: true,
-            type: 'email',
-          })}
-          {text('Alert_Email_Address', t('registration.alertEmail'), {
-            max: REGISTRATION_MAX.Email,
-            type: 'email',
-          })}
-          {text('InsurancePolicyNumber', t('registration.insurancePolicyNumber'), {
-            max: REGISTRATION_MAX.InsurancePolicyNumber,
-          })}
-          {role.showSwarmCollector && (
-            <Controller
-              control={form.control}
-              name="BBKAApprovedswarmcollector"
-              render={({ field }) => (
-                <RadioGroupField
-                  legend={t('registration.swarmCollector')}
-                  name={field.name}
-                  className="radio-row"
-                  value={field.value === true ? 'yes' : 'no'}
-                  onChange={(e) => field.onChange(e.target.value === 'yes')}
-                >
-                  <Radio value="yes">{t('common.yes')}</Radio>
-                  <Radio value="no">{t('common.no')}</Radio>
-                </RadioGroupField>
-              )}
-            />
-          )}
-        </div>
-      </fieldset>
-
-      <fieldset>
-        <legend>{t('registration.signIn')}</legend>
-        <p className="hint">{t('registration.passwordHint')}</p>
-        <div className="registration-grid">
-          {text('UserName', t('registration.userName'), {
-            max: REGISTRATION_MAX.UserName,
-            required: true,
-            autoComplete: 'username',
-          })}
-          {text('Password', t('registration.password'), {
-            max: REGISTRATION_MAX.Password,
-            required: true,
-            type: 'password',
-            autoComplete: 'new-password',
-          })}
-          {text('ConfirmPassword', t('registration.confirmPassword'), {
-            max: REGISTRATION_MAX.Password,
-            required: true,
-            type: 'password',
-            autoComplete: 'new-password',
-          })}
-        </div>
-      </fieldset>
+      <FieldGroup
+        legend={t('registration.signIn')}
+        hint={t('registration.passwordHint')}
+        gridClassName="registration-grid"
+      >
+        {text('UserName', t('registration.userName'), {
+          max: REGISTRATION_MAX.UserName,
+          required: true,
+          autoComplete: 'username',
+        })}
+        {text('Password', t('registration.password'), {
+          max: REGISTRATION_MAX.Password,
+          required: true,
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
+        {text('ConfirmPassword', t('registration.confirmPassword'), {
+          max: REGISTRATION_MAX.Password,
+          required: true,
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
+      </FieldGroup>
 
       <Flex className="modal-actions" wrap="wrap">
         <SubmitButton busy={form.formState.isSubmitting}>{t('registration.register')}</SubmitButton>

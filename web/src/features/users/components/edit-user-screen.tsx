@@ -22,6 +22,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDisplayDate } from '@/lib/dates';
+import { BLANK_PERSON, nameAndAddressOf } from '@/lib/person-values';
 import { translateMessage } from '@/lib/i18n';
 import { useAddUser } from '../api/add-user';
 import { AccountGate } from './account-gate';
@@ -37,23 +38,14 @@ import { PageHead } from '@/components/ui/page-head';
 /** The edit form's values of an account. */
 function valuesOf(u: ManagedUser): UpdateUserInput {
   return {
+    ...nameAndAddressOf(u),
     UserName: u.UserName,
-    Salutation: u.Salutation,
-    FName: u.FName,
-    Initial: u.Initial,
-    LName: u.LName,
     Sex: (u.Sex === 'Male' || u.Sex === 'Female' ? u.Sex : '') as UpdateUserInput['Sex'],
     strDOB: u.strDOB,
-    AddressLine1: u.AddressLine1,
-    AddressLine2: u.AddressLine2,
-    Town: u.Town,
-    State: u.State,
     ZipCode: u.ZipCode ?? '',
     CompanyName: u.OrganizationName ?? '',
     CountryId: String(u.CountryId ?? 1),
-    Mobile1: u.Mobile1,
     Mobile2: u.Mobile2,
-    Email: u.Email,
     ConfirmEmail: u.Email,
     Alert_Email_Address: u.Alert_Email_Address,
     LandLine1: u.LandLine1,
@@ -210,33 +202,11 @@ export function EditUserScreen({
 }
 
 const addDefaults: AddUserInput = {
+  ...BLANK_PERSON,
   UserName: '',
   SendInvitation: true,
-  Salutation: '',
-  FName: '',
-  Initial: '',
-  LName: '',
-  Sex: '',
-  strDOB: '',
-  AddressLine1: '',
-  AddressLine2: '',
-  Town: '',
-  State: '',
-  ZipCode: '',
-  CompanyName: '',
   CountryId: '1',
-  Mobile1: '',
-  Mobile2: '',
-  Email: '',
-  ConfirmEmail: '',
-  Alert_Email_Address: '',
-  LandLine1: '',
-  LandLine2: '',
-  InsurancePolicyNumber: '',
   RoleID: '',
-  IsTestUser: false,
-  BBKAApprovedswarmcollector: false,
-  IsActive: true,
   ExpiryDate: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
 };
 
