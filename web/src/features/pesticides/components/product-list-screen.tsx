@@ -1,9 +1,15 @@
 import { PRODUCT_COUNTRIES, TRAFFIC_LIGHTS, type Product } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable, infiniteRows, type DataColumn, type InfiniteList } from '@/components/ui/data-table';
+import {
+  DataTable,
+  infiniteRows,
+  type DataColumn,
+  type DataSelection,
+  type InfiniteList,
+} from '@/components/ui/data-table';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useProducts, type ProductFilters } from '../api/get-products';
@@ -136,14 +142,31 @@ export function ProductFilterBar(props: {
 }
 
 /**
- * admin/pesticideproducts (role-screens §1.8): the catalogue pesticide users schedule from, with
- * each product's authorisation, substances, status and bee-hazard light; add, edit and retire.
+ * The product catalogue as both catalogue screens show it: the filter bar (`idPrefix` keeps its
+ * ids apart), `notice` under it, and the table (`label`) of `useList`'s products for those filters,
+ * starting with `availability`: the shared product columns, then `actions(product)` in a last
+ * column whose header only assistive technology reads; unusable products are greyed.
+ * `selection(rows)` adds the table's tick boxes for the rows shown.
  */
-export function ProductListScreen() {
+export function ProductCatalogue({
+  useList,
+  availability,
+  idPrefix,
+  label,
+  actions,
+  notice,
+  selection,
+}: {
+  useList: (f: ProductFilters) => InfiniteList<{ rows: Product[] }>;
+  availability: ProductFilters['Availability'];
+  idPrefix: string;
+  label: string;
+  actions: (product: Product) => ReactNode;
+  notice?: ReactNode;
+  selection?: (rows: Product[]) => DataSelection<Product>;
+}) {
   const { t } = useTranslation();
-  const { draft, setDraft, rows, loading, paging } = useProductSearch(useProducts, 'all');
-  const retire = useRetireProduct();
-  const [notice, setNotice] = useState<string | null>(null);
+  const { draft, setDraft, rows, loading, paging } = useProductSearch(useList, availability);
   const base = useProductColumns();
   const columns = useMemo<DataColumn<Product>[]>(
     () => [
@@ -152,37 +175,68 @@ export function ProductListScreen() {
         id: 'actions',
         header: t('pesticides.actions'),
         headerHidden: true,
-        cell: (p) => (
-          <span className="pesticide-actions">
-            <Link
-              to={`/admin/addproduct?ProductID=${p.ProductID}`}
-              aria-label={t('pesticides.editNamed', { name: p.Name })}
-            >
-              {t('pesticides.edit')}
-            </Link>{' '}
-            {p.Status !== 'Retired' && (
-              <Button
-                size="small"
-                aria-label={t('pesticides.retireNamed', { name: p.Name })}
-                onClick={() => {
-                  setNotice(null);
-                  retire.mutate(p.ProductID, {
-                    onSuccess: () => setNotice(t('pesticides.retired', { name: p.Name })),
-                    onError: (err) =>
-                      setNotice(
-                        err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'),
-                      ),
-                  });
-                }}
-              >
-                {t('pesticides.retire')}
-              </Button>
-            )}
-          </span>
-        ),
+        cell: (p) => <span className="pesticide-actions">{actions(p)}</span>,
       },
     ],
-    [base, t, retire],
+    [base, t, actions],
+  );
+  return (
+    <>
+      <ProductFilterBar filters={draft} onChange={setDraft} idPrefix={idPrefix} />
+      {notice}
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowId={(p) => p.ProductID}
+        loading={loading}
+        paging={paging}
+        rowClassName={(p) => (p.Usable ? undefined : 'pesticide-row-unusable')}
+        emptyText={t('pesticides.products.empty')}
+        selection={selection?.(rows)}
+      />
+    </>
+  );
+}
+
+/**
+ * admin/pesticideproducts (role-screens §1.8): the catalogue pesticide users schedule from, with
+ * each product's authorisation, substances, status and bee-hazard light; add, edit and retire.
+ */
+export function ProductListScreen() {
+  const { t } = useTranslation();
+  const retire = useRetireProduct();
+  const [notice, setNotice] = useState<string | null>(null);
+  const actions = useCallback(
+    (p: Product) => (
+      <>
+        <Link
+          to={`/admin/addproduct?ProductID=${p.ProductID}`}
+          aria-label={t('pesticides.editNamed', { name: p.Name })}
+        >
+          {t('pesticides.edit')}
+        </Link>{' '}
+        {p.Status !== 'Retired' && (
+          <Button
+            size="small"
+            aria-label={t('pesticides.retireNamed', { name: p.Name })}
+            onClick={() => {
+              setNotice(null);
+              retire.mutate(p.ProductID, {
+                onSuccess: () => setNotice(t('pesticides.retired', { name: p.Name })),
+                onError: (err) =>
+                  setNotice(
+                    err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'),
+                  ),
+              });
+            }}
+          >
+            {t('pesticides.retire')}
+          </Button>
+        )}
+      </>
+    ),
+    [t, retire],
   );
   return (
     <section aria-labelledby="products-title">
@@ -192,21 +246,19 @@ export function ProductListScreen() {
         primaryLink={{ to: '/admin/addproduct', label: t('menu.admin/addproduct') }}
       />
       <p className="hint">{t('pesticides.products.rule')}</p>
-      <ProductFilterBar filters={draft} onChange={setDraft} idPrefix="products" />
-      {notice && (
-        <p role="status" className="hint">
-          {notice}
-        </p>
-      )}
-      <DataTable
+      <ProductCatalogue
+        useList={useProducts}
+        availability="all"
+        idPrefix="products"
         label={t('menu.admin/pesticideproducts')}
-        columns={columns}
-        rows={rows}
-        rowId={(p) => p.ProductID}
-        loading={loading}
-        paging={paging}
-        rowClassName={(p) => (p.Usable ? undefined : 'pesticide-row-unusable')}
-        emptyText={t('pesticides.products.empty')}
+        actions={actions}
+        notice={
+          notice && (
+            <p role="status" className="hint">
+              {notice}
+            </p>
+          )
+        }
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { PesticideMsg, type Mixture, type Product } from '@beewatch/shared';
 import { Button, TextField } from '@aws-amplify/ui-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -10,7 +10,7 @@ import { translateMessage } from '@/lib/i18n';
 import { useFindProducts } from '../api/find-products';
 import { useTrafficLight } from '../api/get-traffic-light';
 import { useDeleteMixture, useMixtures, useSaveMixture } from '../api/mixtures';
-import { ProductFilterBar, useProductColumns, useProductSearch } from './product-list-screen';
+import { ProductCatalogue } from './product-list-screen';
 import { LightReasons, TrafficLightBadge } from './traffic-light';
 import { PanelForm } from './panel-form';
 import './pesticides.css';
@@ -153,43 +153,33 @@ function MyMixtures() {
  */
 export function TreatmentsDatabaseScreen() {
   const { t } = useTranslation();
-  const { draft, setDraft, rows, loading, paging } = useProductSearch(useFindProducts, 'usable');
   const [open, setOpen] = useState<Product | null>(null);
   const [chosen, setChosen] = useState<Map<string, Product>>(new Map());
   const [mixName, setMixName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const saveMix = useSaveMixture();
-  const base = useProductColumns();
-  const columns = useMemo<DataColumn<Product>[]>(
-    () => [
-      ...base,
-      {
-        id: 'more',
-        header: t('pesticides.actions'),
-        headerHidden: true,
-        cell: (p) => (
-          <span className="pesticide-actions">
-            <Button
-              size="small"
-              onClick={() => setOpen(p)}
-              aria-label={t('pesticides.finder.detailsOf', { name: p.Name })}
-            >
-              {t('pesticides.finder.details')}
-            </Button>{' '}
-            {p.Usable && (
-              <Link
-                to={`/pesticide/addtreatmentschedule?ProductID=${p.ProductID}`}
-                aria-label={t('pesticides.finder.useNamed', { name: p.Name })}
-              >
-                {t('pesticides.finder.useInSchedule')}
-              </Link>
-            )}
-          </span>
-        ),
-      },
-    ],
-    [base, t],
+  const actions = useCallback(
+    (p: Product) => (
+      <>
+        <Button
+          size="small"
+          onClick={() => setOpen(p)}
+          aria-label={t('pesticides.finder.detailsOf', { name: p.Name })}
+        >
+          {t('pesticides.finder.details')}
+        </Button>{' '}
+        {p.Usable && (
+          <Link
+            to={`/pesticide/addtreatmentschedule?ProductID=${p.ProductID}`}
+            aria-label={t('pesticides.finder.useNamed', { name: p.Name })}
+          >
+            {t('pesticides.finder.useInSchedule')}
+          </Link>
+        )}
+      </>
+    ),
+    [t],
   );
   const saveMixture = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -212,17 +202,13 @@ export function TreatmentsDatabaseScreen() {
     <section aria-labelledby="finder-title">
       <h1 id="finder-title">{t('menu.pesticide/treatmentsdatabase')}</h1>
       <p className="hint">{t('pesticides.finder.intro')}</p>
-      <ProductFilterBar filters={draft} onChange={setDraft} idPrefix="finder" />
-      <DataTable
+      <ProductCatalogue
+        useList={useFindProducts}
+        availability="usable"
+        idPrefix="finder"
         label={t('menu.pesticide/treatmentsdatabase')}
-        columns={columns}
-        rows={rows}
-        rowId={(p) => p.ProductID}
-        loading={loading}
-        paging={paging}
-        rowClassName={(p) => (p.Usable ? undefined : 'pesticide-row-unusable')}
-        emptyText={t('pesticides.products.empty')}
-        selection={{
+        actions={actions}
+        selection={(rows) => ({
           selected: new Set(chosen.keys()),
           onToggle: (p, on) =>
             setChosen((cur) => {
@@ -244,7 +230,7 @@ export function TreatmentsDatabaseScreen() {
             ),
           selectLabel: t('pesticides.finder.addToMix'),
           selectAllLabel: t('pesticides.finder.addAllToMix'),
-        }}
+        })}
       />
       <PanelForm onSubmit={saveMixture}>
         <h2>{t('pesticides.finder.tankMix')}</h2>
