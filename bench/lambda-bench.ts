@@ -148,6 +148,43 @@ function importTimes(file: string, empty: string, reporter: string, runs: number
   };
 }
 
+/** The least any function that reads DynamoDB loads: the document client and its DynamoDB client. */
+const SDK_FLOOR_SOURCE = `require('@aws-sdk/client-dynamodb');
+require('@aws-sdk/lib-dynamodb');
+`;
+
+/**
+ * The import floor under the goal: the DynamoDB document client alone, required from the
+ * runtime-provided SDK (as deployed) and bundled into one minified file (the alternative), each
+ * as a ratio to the empty module. Every API function reads DynamoDB on its first request.
+ */
+async function printSdkFloor(empty: string, reporter: string, runs: number): Promise<void> {
+  const runtime = path.join(OUT, 'sdk-floor-runtime.js');
+  writeFileSync(runtime, SDK_FLOOR_SOURCE);
+  const bundled = path.join(OUT, 'sdk-floor-bundled.js');
+  await build({
+    stdin: { contents: SDK_FLOOR_SOURCE, resolveDir: path.join(ROOT, 'functions'), loader: 'js' },
+    outfile: bundled,
+    bundle: true,
+    platform: 'node',
+    format: LAMBDA_BUNDLING.format,
+    minify: LAMBDA_BUNDLING.minify,
+    target: LAMBDA_BUNDLING.target,
+    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    logLevel: 'error',
+  });
+  for (const [label, file] of [
+    ['runtime SDK', runtime],
+    [`bundled, ${(statSync(bundled).size / 1024).toFixed(0)} KB`, bundled],
+  ] as const) {
+    const t = importTimes(file, empty, reporter, runs);
+    console.log(
+      `  floor: the DynamoDB document client alone (${label}): ${t.cpuMs.toFixed(0)} ms, ` +
+        `${(t.cpuMs / t.emptyCpuMs).toFixed(1)}× (empty ${t.emptyCpuMs.toFixed(0)} ms)`,
+    );
+  }
+}
+
 /** Prints the Lambda bench. */
 export async function runLambdaBench(opts: { runs: number; cdkOut?: string }): Promise<void> {
   rmSync(OUT, { recursive: true, force: true });
@@ -191,6 +228,7 @@ export async function runLambdaBench(opts: { runs: number; cdkOut?: string }): P
     `  ${bundles.length} functions: ${bundles.length - over} within the size goal, ` +
       `${bundles.length - slow} within the import goal`,
   );
+  await printSdkFloor(empty, reporter, opts.runs);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
