@@ -32,6 +32,13 @@ import { ListError } from '@/components/ui/list-error';
 const today = () => new Date().toISOString().slice(0, 10);
 const startOfYear = () => `${new Date().getUTCFullYear()}-01-01`;
 
+/** The yes/no filters, each a checkbox with its label's key. */
+const FLAG_FILTERS = [
+  ['NoticeOpen', 'inspections.filters.noticeOpen'],
+  ['FollowUpOverdue', 'inspections.filters.followUpOverdue'],
+  ['Mine', 'inspections.filters.mine'],
+] as const;
+
 type Dialog = { kind: 'edit' | 'lift' | 'lab'; inspection: Inspection };
 
 /**
@@ -319,27 +326,16 @@ export function InspectionHistoryScreen() {
           <option value="AFB">AFB</option>
           <option value="EFB">EFB</option>
         </SelectField>
-        <CheckboxField
-          name="NoticeOpen"
-          value="true"
-          label={t('inspections.filters.noticeOpen')}
-          checked={filters.NoticeOpen}
-          onChange={(e) => set({ NoticeOpen: e.target.checked })}
-        />
-        <CheckboxField
-          name="FollowUpOverdue"
-          value="true"
-          label={t('inspections.filters.followUpOverdue')}
-          checked={filters.FollowUpOverdue}
-          onChange={(e) => set({ FollowUpOverdue: e.target.checked })}
-        />
-        <CheckboxField
-          name="Mine"
-          value="true"
-          label={t('inspections.filters.mine')}
-          checked={filters.Mine}
-          onChange={(e) => set({ Mine: e.target.checked })}
-        />
+        {FLAG_FILTERS.map(([name, labelKey]) => (
+          <CheckboxField
+            key={name}
+            name={name}
+            value="true"
+            label={t(labelKey)}
+            checked={filters[name]}
+            onChange={(e) => set({ [name]: e.target.checked })}
+          />
+        ))}
       </form>
       {apiaryId && (
         <Flex gap="small" alignItems="center" wrap="wrap">
