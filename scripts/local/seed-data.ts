@@ -37,6 +37,19 @@ export function stableUlid(timeMs: number, seed: string): string {
   return encodeTime(timeMs, 10) + random;
 }
 
+/** The demo sites' epoch: the time part of their ids and the creation date of their records. */
+export const DEMO_SITES_EPOCH = Date.parse('2026-09-01T00:00:00Z');
+/** DEMO_SITES_EPOCH as the ISO 8601 creation date of a demo record. */
+export const DEMO_SITES_CREATED = new Date(DEMO_SITES_EPOCH).toISOString();
+/**
+ * The stable ids of one demo seed: `namespace:name` hashed (stableUlid) at DEMO_SITES_EPOCH, so a
+ * seed run again writes the same ids. Apiaries and fields of seed-sites are demoIds('sites').
+ */
+export const demoIds =
+  (namespace: string) =>
+  (name: string): string =>
+    stableUlid(DEMO_SITES_EPOCH, `${namespace}:${name}`);
+
 /** Swiss cantons by the two-letter codes of the GBIF file (stateProvince, title case). */
 const CANTONS: Record<string, string> = {
   Ag: 'Aargau',

@@ -5,7 +5,7 @@ import { getInspection, putInspection } from '../../functions/src/inspections/re
 import { outcomeOf } from '../../functions/src/inspections/service.js';
 import { areaUnitAt, countyOfUnit } from '../../functions/src/geo/index.js';
 import { createApiary, getApiary } from '../../functions/src/sites/apiaries/repository.js';
-import { demoSubscriptionExpiry, stableUlid } from './seed-data.js';
+import { DEMO_SITES_CREATED, demoIds, demoSubscriptionExpiry } from './seed-data.js';
 import { demoProfileOf } from './demo-account.js';
 
 /**
@@ -21,10 +21,9 @@ import { demoProfileOf } from './demo-account.js';
  *   colonies, never inspected (the e2e test records a case there).
  * Each is written once (fixed ids); every record carries Generated: true.
  */
-const EPOCH = Date.parse('2026-09-01T00:00:00Z');
-const id = (name: string) => stableUlid(EPOCH, `inspections:${name}`);
-const siteId = (name: string) => stableUlid(EPOCH, `sites:${name}`);
-const created = new Date(EPOCH).toISOString();
+const id = demoIds('inspections');
+const siteId = demoIds('sites');
+const created = DEMO_SITES_CREATED;
 
 export const DEMO_CASE_KEEPER = 'insp.keeper.clandon';
 export const DEMO_CASE_APIARY_ID = id('apiary:west-clandon');
@@ -134,15 +133,34 @@ export async function seedInspections(now = new Date()): Promise<void> {
       BeekeeperUserName: a.OwnerUserName,
     };
   };
+  /** A generated inspection of a demo apiary: the stored defaults, the visit, where the apiary is, then `fields`. */
+  const demoRecord = async (
+    inspectionId: string,
+    apiaryId: string,
+    apiaryName: string,
+    visit: { date: string; colonies: number },
+    fields: Partial<Omit<Inspection, 'Outcome'>>,
+  ) =>
+    records.push({
+      id: inspectionId,
+      apiaryName,
+      record: {
+        ...STORED,
+        ...demoVisit(apiaryId, visit.date, visit.colonies),
+        ...(await base(apiaryId)),
+        InspectionID: inspectionId,
+        ...fields,
+        CreatedDate: created,
+        UpdatedDate: created,
+      },
+    });
   const caseDay = dayBefore(now, 10);
-  records.push({
-    id: DEMO_CASE_INSPECTION_ID,
-    apiaryName: 'West Clandon',
-    record: {
-      ...STORED,
-      ...demoVisit(DEMO_CASE_APIARY_ID, caseDay, 5),
-      ...(await base(DEMO_CASE_APIARY_ID)),
-      InspectionID: DEMO_CASE_INSPECTION_ID,
+  await demoRecord(
+    DEMO_CASE_INSPECTION_ID,
+    DEMO_CASE_APIARY_ID,
+    'West Clandon',
+    { date: caseDay, colonies: 5 },
+    {
       Reason: 'BeekeeperRequest',
       EfbStatus: 'LabConfirmed',
       EfbColonies: 2,
@@ -177,32 +195,24 @@ export async function seedInspections(now = new Date()): Promise<void> {
           Stores: 'Low',
         },
       ],
-      CreatedDate: created,
-      UpdatedDate: created,
     },
-  });
-  records.push({
-    id: id('inspection:merrow-routine'),
-    apiaryName: 'Merrow Downs',
-    record: {
-      ...STORED,
-      ...demoVisit(siteId('apiary:Merrow Downs'), dayBefore(now, 40), 6),
-      ...(await base(siteId('apiary:Merrow Downs'))),
-      InspectionID: id('inspection:merrow-routine'),
+  );
+  await demoRecord(
+    id('inspection:merrow-routine'),
+    siteId('apiary:Merrow Downs'),
+    'Merrow Downs',
+    { date: dayBefore(now, 40), colonies: 6 },
+    {
       Advice: 'Generated demo record: colonies healthy; keep monitoring varroa.',
       Status: 'Closed',
-      CreatedDate: created,
-      UpdatedDate: created,
     },
-  });
-  records.push({
-    id: id('inspection:shalford-tracing'),
-    apiaryName: 'Shalford Meadow',
-    record: {
-      ...STORED,
-      ...demoVisit(siteId('apiary:Shalford Meadow'), dayBefore(now, 5), 4),
-      ...(await base(siteId('apiary:Shalford Meadow'))),
-      InspectionID: id('inspection:shalford-tracing'),
+  );
+  await demoRecord(
+    id('inspection:shalford-tracing'),
+    siteId('apiary:Shalford Meadow'),
+    'Shalford Meadow',
+    { date: dayBefore(now, 5), colonies: 4 },
+    {
       Reason: 'Tracing',
       EfbStatus: 'Suspected',
       EfbColonies: 1,
@@ -212,10 +222,8 @@ export async function seedInspections(now = new Date()): Promise<void> {
       LabResult: 'Pending',
       Advice: 'Generated demo record: one colony with suspect larvae; sample sent.',
       FollowUpDue: dayBefore(now, -9),
-      CreatedDate: created,
-      UpdatedDate: created,
     },
-  });
+  );
   for (const { id: inspectionId, record } of records) {
     if (!record.ApiaryID || (await getInspection(inspectionId))) continue;
     await putInspection({ ...record, Outcome: outcomeOf(record) });

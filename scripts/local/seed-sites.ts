@@ -14,7 +14,7 @@ import {
 } from '../../functions/src/sites/treatments/repository.js';
 import { NO_MEDIA } from '../../functions/src/tracking/media-keys.js';
 import { createTracking, getTracking, type StoredTracking } from '../../functions/src/tracking/repository.js';
-import { DEMO_BYSTANDER_MOBILE, seedCategories, stableUlid } from './seed-data.js';
+import { DEMO_BYSTANDER_MOBILE, DEMO_SITES_CREATED, demoIds, seedCategories } from './seed-data.js';
 import { profileKey } from '../../functions/src/account/index.js';
 
 /**
@@ -31,8 +31,7 @@ import { profileKey } from '../../functions/src/account/index.js';
  *   made-up nest north-east of Guildford, two crossing south-west, one without a bearing.
  *   Skipped with `flightLines: false` (test stacks, whose tests count the 602 real records).
  */
-const EPOCH = Date.parse('2026-09-01T00:00:00Z');
-const id = (name: string) => stableUlid(EPOCH, `sites:${name}`);
+const id = demoIds('sites');
 
 async function setPostCode(userName: string, zipCode: string, mobile?: string) {
   const client = documentClient();
@@ -110,7 +109,7 @@ export async function seedSites(opts: { flightLines: boolean; now?: Date }): Pro
   await setPostCode('pesticide', 'GU1 3AA');
   await indexHome('bystander', 'GU1 1AA');
 
-  const created = new Date(EPOCH).toISOString();
+  const created = DEMO_SITES_CREATED;
   const apiaries = [
     { name: 'Merrow Downs', latitude: 51.244, longitude: -0.535, hives: 6 },
     { name: 'Shalford Meadow', latitude: 51.215, longitude: -0.565, hives: 4 },

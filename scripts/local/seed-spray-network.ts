@@ -9,7 +9,7 @@ import {
   saveField,
   saveSchedule,
 } from '../../functions/src/sites/treatments/repository.js';
-import { demoSubscriptionExpiry, stableUlid } from './seed-data.js';
+import { DEMO_SITES_CREATED, demoIds, demoSubscriptionExpiry } from './seed-data.js';
 import { DEMO_FIELD } from './seed-sites.js';
 import { demoProfileOf } from './demo-account.js';
 
@@ -25,10 +25,9 @@ import { demoProfileOf } from './demo-account.js';
  *   the liaison's history flags its notice as under 48 h), moved to tomorrow again on each start
  *   once it is past, so the bystander's home always shows a spray within 1 km.
  */
-const EPOCH = Date.parse('2026-09-01T00:00:00Z');
-const id = (name: string) => stableUlid(EPOCH, `spraynet:${name}`);
-const siteId = (name: string) => stableUlid(EPOCH, `sites:${name}`);
-const created = new Date(EPOCH).toISOString();
+const id = demoIds('spraynet');
+const siteId = demoIds('sites');
+const created = DEMO_SITES_CREATED;
 
 const CONTACTS: {
   userName: string;
