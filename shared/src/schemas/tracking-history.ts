@@ -1,7 +1,16 @@
 import * as z from 'zod';
-import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
 import type { RoleName } from '../enums.js';
-import { CategoryId, EXPORT_CAP_MESSAGE, SortOrder, TrackingCsvRow, TrackingRecord } from './tracking.js';
+import {
+  EXPORT_FROM_FIRST,
+  PERIOD_IN_ORDER,
+  SortOrder,
+  TrackingCsvRow,
+  TrackingRecord,
+  exportFromFirst,
+  periodInOrder,
+  trackingFilters,
+  trackingPaging,
+} from './tracking.js';
 import { TrackingHistoryMsg } from '../catalogues/tracking-history.js';
 
 export { TrackingHistoryMsg };
@@ -38,29 +47,20 @@ export type TrackingHistoryOrderColumn = z.infer<typeof TrackingHistoryOrderColu
 export const TrackingHistoryQuery = z
   .strictObject({
     Scope: TrackingHistoryScope.default('Mine'),
-    PageIndex: z.number().int().min(1).default(1),
-    RecordPerPage: z.number().int().min(1).max(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE).default(PAGE_SIZE),
-    CategoryID: z.union([CategoryId, z.literal(''), z.literal('0')]).nullish(),
-    FromDate: z.iso.datetime({ offset: true }).nullish(),
-    ToDate: z.iso.datetime({ offset: true }).nullish(),
+    ...trackingPaging,
+    ...trackingFilters,
     Search: z.string().trim().max(100, TrackingHistoryMsg.searchTooLong).nullish(),
     orderColumn: TrackingHistoryOrderColumn.default('Date'),
     order: SortOrder.default('desc'),
     NextToken: z.string().max(2048).nullish(),
     Export: z.literal('csv').nullish(),
   })
-  .refine((q) => !q.FromDate || !q.ToDate || Date.parse(q.FromDate) <= Date.parse(q.ToDate), {
-    message: 'From date must not be after To date',
-    path: ['ToDate'],
-  })
+  .refine(periodInOrder, PERIOD_IN_ORDER)
   .refine((q) => q.Export || q.RecordPerPage <= 100, {
     message: 'RecordPerPage above 100 needs Export',
     path: ['RecordPerPage'],
   })
-  .refine((q) => !q.Export || (q.PageIndex === 1 && !q.NextToken), {
-    message: 'An export starts at the first record: no PageIndex above 1 or NextToken',
-    path: ['Export'],
-  });
+  .refine(exportFromFirst, EXPORT_FROM_FIRST);
 export type TrackingHistoryQuery = z.input<typeof TrackingHistoryQuery>;
 export type TrackingHistoryQueryParsed = z.output<typeof TrackingHistoryQuery>;
 

@@ -56,6 +56,37 @@ export type TrackingExportForm = z.infer<typeof TrackingExportForm>;
 export const EXPORT_CAP_MESSAGE = `An export holds at most ${EXPORT_MAX_ROWS} records`;
 
 /**
+ * The paging of a tracking list (the controller's and the history): PageIndex from 1 and
+ * RecordPerPage up to an export's cap (above 100 only for an export or a selection).
+ */
+export const trackingPaging = {
+  PageIndex: z.number().int().min(1).default(1),
+  RecordPerPage: z.number().int().min(1).max(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE).default(PAGE_SIZE),
+};
+
+/** The filters of a tracking list: the category ('' or '0': all) and the period, ISO 8601 instants. */
+export const trackingFilters = {
+  CategoryID: z.union([CategoryId, z.literal(''), z.literal('0')]).nullish(),
+  FromDate: z.iso.datetime({ offset: true }).nullish(),
+  ToDate: z.iso.datetime({ offset: true }).nullish(),
+};
+
+/** A tracking list's period is in order: FromDate not after ToDate (either may be absent); see PERIOD_IN_ORDER. */
+export const periodInOrder = (q: { FromDate?: string | null; ToDate?: string | null }) =>
+  !q.FromDate || !q.ToDate || Date.parse(q.FromDate) <= Date.parse(q.ToDate);
+/** The refusal of periodInOrder, on ToDate. */
+export const PERIOD_IN_ORDER = { message: 'From date must not be after To date', path: ['ToDate'] };
+
+/** An export starts at the first record (no later page); see EXPORT_FROM_FIRST. */
+export const exportFromFirst = (q: { Export?: unknown; PageIndex: number; NextToken?: string | null }) =>
+  !q.Export || (q.PageIndex === 1 && !q.NextToken);
+/** The refusal of exportFromFirst, on Export. */
+export const EXPORT_FROM_FIRST = {
+  message: 'An export starts at the first record: no PageIndex above 1 or NextToken',
+  path: ['Export'],
+};
+
+/**
  * Tracking query (spec §3, §7.1 FetchTrackingHistory). FromDate/ToDate are ISO 8601 instants
  * (the browser sends the start and end of the chosen local days). Pages after the first need
  * the previous response's NextToken: DynamoDB pages by key, not by offset, which keeps a page at
@@ -68,30 +99,21 @@ export const EXPORT_CAP_MESSAGE = `An export holds at most ${EXPORT_MAX_ROWS} re
  */
 export const TrackingQuery = z
   .strictObject({
-    PageIndex: z.number().int().min(1).default(1),
-    RecordPerPage: z.number().int().min(1).max(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE).default(PAGE_SIZE),
+    ...trackingPaging,
     CreatedBy: z.string().max(128).nullish(),
     SelectedIDx: z.array(HornetTrackingId).max(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE).nullish(),
-    CategoryID: z.union([CategoryId, z.literal(''), z.literal('0')]).nullish(),
-    FromDate: z.iso.datetime({ offset: true }).nullish(),
-    ToDate: z.iso.datetime({ offset: true }).nullish(),
+    ...trackingFilters,
     orderColumn: TrackingOrderColumn.default('Date'),
     order: SortOrder.default('desc'),
     NextToken: z.string().max(2048).nullish(),
     Export: TrackingExportForm.nullish(),
   })
-  .refine((q) => !q.FromDate || !q.ToDate || Date.parse(q.FromDate) <= Date.parse(q.ToDate), {
-    message: 'From date must not be after To date',
-    path: ['ToDate'],
-  })
+  .refine(periodInOrder, PERIOD_IN_ORDER)
   .refine((q) => q.SelectedIDx?.length || q.Export || q.RecordPerPage <= 100, {
     message: 'RecordPerPage above 100 needs SelectedIDx or Export',
     path: ['RecordPerPage'],
   })
-  .refine((q) => !q.Export || (q.PageIndex === 1 && !q.NextToken), {
-    message: 'An export starts at the first record: no PageIndex above 1 or NextToken',
-    path: ['Export'],
-  });
+  .refine(exportFromFirst, EXPORT_FROM_FIRST);
 export type TrackingQuery = z.input<typeof TrackingQuery>;
 export type TrackingQueryParsed = z.output<typeof TrackingQuery>;
 
@@ -101,13 +123,13 @@ export type TrackingQueryParsed = z.output<typeof TrackingQuery>;
  */
 const ExportCategories = z.record(z.string(), z.string());
 
+/** What every exported row and point carries: where (WGS84 degrees), when, the category by id. */
+const exportedFields = { Latitude: true, Longitude: true, CreatedDate: true, CategoryID: true } as const;
+
 /** One row of an export in CSV form: the fields of Reporting.csv (spec §9), the category by id. */
 export const TrackingCsvRow = TrackingRecord.pick({
-  Latitude: true,
-  Longitude: true,
+  ...exportedFields,
   CompassDegree: true,
-  CreatedDate: true,
-  CategoryID: true,
   Description: true,
 });
 export type TrackingCsvRow = z.infer<typeof TrackingCsvRow>;
@@ -117,12 +139,9 @@ export type TrackingCsvData = z.infer<typeof TrackingCsvData>;
 
 /** One point of an export in map form: where (WGS84 degrees) and what place, when, which category. */
 export const TrackingPoint = TrackingRecord.pick({
+  ...exportedFields,
   HornetTrackingID: true,
-  Latitude: true,
-  Longitude: true,
   LocationAddress: true,
-  CreatedDate: true,
-  CategoryID: true,
 });
 export type TrackingPoint = z.infer<typeof TrackingPoint>;
 /** Response data of an Export 'points': the points in the requested order and the category names. */
