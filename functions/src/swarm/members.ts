@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { CollectorRecord } from '@beewatch/shared';
+import { CollectorRecord, DEFAULT_COLLECTOR_RECORD } from '@beewatch/shared';
 import * as z from 'zod';
 import { documentClient } from '../lib/aws.js';
 import { batchGetTogether, deleteItem, type BatchRead } from '../lib/dynamo.js';
@@ -21,22 +21,8 @@ export type StoredMember = z.infer<typeof StoredMember>;
 
 /** The member record of a collector nobody has edited. */
 export const defaultMember = (userName: string): StoredMember => ({
+  ...DEFAULT_COLLECTOR_RECORD,
   UserName: userName.toLowerCase(),
-  Availability: 'Available',
-  DndUntil: null,
-  MaxHeight: 'Ground',
-  ExperienceYears: 0,
-  BbkaBasic: false,
-  EquipmentConfirmed: false,
-  BbkaApproved: false,
-  InsurancePolicyNumber: '',
-  MembershipVerified: false,
-  MembershipVerifiedOn: null,
-  PublicPhone: '',
-  Consent: false,
-  Notes: '',
-  Status: 'Active',
-  SuspendReason: '',
   UpdatedAt: '',
   UpdatedBy: '',
 });

@@ -144,6 +144,34 @@ export const CollectorRecord = z.object({
 });
 export type CollectorRecord = z.infer<typeof CollectorRecord>;
 
+/**
+ * What a coordinator records of a collector no coordinator has edited yet (role-screens §4.3):
+ * Available, ground-level swarms only, no experience or checks recorded. The coordinator's add
+ * form starts from it.
+ */
+export const DEFAULT_COLLECTOR_DETAILS = {
+  Availability: 'Available',
+  DndUntil: null,
+  MaxHeight: 'Ground',
+  ExperienceYears: 0,
+  BbkaBasic: false,
+  EquipmentConfirmed: false,
+  BbkaApproved: false,
+  InsurancePolicyNumber: '',
+  MembershipVerified: false,
+  MembershipVerifiedOn: null,
+  PublicPhone: '',
+  Consent: false,
+  Notes: '',
+} as const satisfies Omit<CollectorRecord, 'Status' | 'SuspendReason'>;
+
+/** The record the server answers for a collector without a member item: the details above, Active. */
+export const DEFAULT_COLLECTOR_RECORD: CollectorRecord = {
+  ...DEFAULT_COLLECTOR_DETAILS,
+  Status: 'Active',
+  SuspendReason: '',
+};
+
 /** A swarm collector as the coordinator lists and edits them (phone and email: the coordinator only). */
 export const SwarmCollector = CollectorRecord.extend({
   UserName: z.string(),

@@ -2,6 +2,7 @@ import {
   AddSwarmCollectorFields,
   COLLECTION_RADIUS_MAX_KM,
   COLLECTION_RADIUS_MIN_KM,
+  DEFAULT_COLLECTOR_DETAILS,
   MAX_HEIGHTS,
   SaveSwarmCollectorFields,
   type SwarmCollector,
@@ -34,19 +35,7 @@ export const EMPTY_MEMBER: AddValues = {
   User: '',
   PostCode: '',
   RadiusKm: 10,
-  Availability: 'Available',
-  DndUntil: null,
-  MaxHeight: 'Ground',
-  ExperienceYears: 0,
-  BbkaBasic: false,
-  EquipmentConfirmed: false,
-  BbkaApproved: false,
-  InsurancePolicyNumber: '',
-  MembershipVerified: false,
-  MembershipVerifiedOn: null,
-  PublicPhone: '',
-  Consent: false,
-  Notes: '',
+  ...DEFAULT_COLLECTOR_DETAILS,
 };
 
 /** The edit form's values from a collector. */
