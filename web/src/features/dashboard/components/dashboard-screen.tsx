@@ -110,20 +110,13 @@ function Figures({ data }: { data: DashboardSummary }) {
           }))}
         />
       </KpiCard>
-      <KpiCard
+      <ListCountCard
+        name="accessCodes"
         testId="kpi-access-codes"
-        title={t('dashboard.accessCodes.title')}
         value={data.UnusedAccessCodes}
-        caption={t('dashboard.accessCodes.caption')}
-        link={{ to: '/admin/accesscodelist', label: t('dashboard.accessCodes.link') }}
+        to="/admin/accesscodelist"
       />
-      <KpiCard
-        testId="kpi-api-keys"
-        title={t('dashboard.apiKeys.title')}
-        value={data.ActiveApiKeys}
-        caption={t('dashboard.apiKeys.caption')}
-        link={{ to: '/admin/apikeylist', label: t('dashboard.apiKeys.link') }}
-      />
+      <ListCountCard name="apiKeys" testId="kpi-api-keys" value={data.ActiveApiKeys} to="/admin/apikeylist" />
       <KpiCard
         testId="kpi-subscriptions"
         title={t('dashboard.subscriptions.title')}
@@ -156,6 +149,33 @@ function Figures({ data }: { data: DashboardSummary }) {
 }
 
 /** Tracking records of the last days by category (read by the tracking area, so it loads on its own). */
+/**
+ * A KPI counting what an administrator's list screen holds (`to`): its title, caption and link
+ * text are `dashboard.<name>.title`, `.caption` and `.link`.
+ */
+function ListCountCard({
+  name,
+  testId,
+  value,
+  to,
+}: {
+  name: 'accessCodes' | 'apiKeys';
+  testId: string;
+  value: number;
+  to: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <KpiCard
+      testId={testId}
+      title={t(`dashboard.${name}.title`)}
+      value={value}
+      caption={t(`dashboard.${name}.caption`)}
+      link={{ to, label: t(`dashboard.${name}.link`) }}
+    />
+  );
+}
+
 function TrackingCard() {
   const { t } = useTranslation();
   const tracking = useDashboardTracking();

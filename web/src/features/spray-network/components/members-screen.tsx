@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useMembers } from '../api/get-members';
 import { sprayText } from './labels';
 import './spray-network.css';
-import { SelectFilter } from '@/components/ui/select-filter';
+import { SelectFilter, type FilterChoice } from '@/components/ui/select-filter';
 
 /**
  * beewatchagent/members for the spray liaison (role-screens §7.2): the people whose apiaries,
@@ -33,6 +33,22 @@ export function SprayMembersScreen() {
           (!channel || m.Channel === channel),
       ),
     [all, kind, district, channel],
+  );
+  /** One of the filters: a select of the column `name`, 'any' first. */
+  const filter = (
+    name: 'kind' | 'district' | 'channel',
+    value: string,
+    onChange: (value: string) => void,
+    choices: FilterChoice[],
+  ) => (
+    <SelectFilter
+      id={`members-${name}`}
+      label={t(`sprayNet.members.col.${name}`)}
+      value={value}
+      onChange={onChange}
+      anyLabel={t('sprayNet.any')}
+      choices={choices}
+    />
   );
   const columns = useMemo<DataColumn<NetworkMember>[]>(() => {
     const x = sprayText(t, i18n.language);
@@ -114,30 +130,24 @@ export function SprayMembersScreen() {
               : t('sprayNet.noDomain')}
           </p>
           <div className="spraynet-filters">
-            <SelectFilter
-              id="members-kind"
-              label={t('sprayNet.members.col.kind')}
-              value={kind}
-              onChange={setKind}
-              anyLabel={t('sprayNet.any')}
-              choices={NETWORK_KINDS.map((k) => ({ value: k, label: t(`sprayNet.kind.${k}`) }))}
-            />
-            <SelectFilter
-              id="members-district"
-              label={t('sprayNet.members.col.district')}
-              value={district}
-              onChange={setDistrict}
-              anyLabel={t('sprayNet.any')}
-              choices={districts.map((d) => ({ value: d, label: d }))}
-            />
-            <SelectFilter
-              id="members-channel"
-              label={t('sprayNet.members.col.channel')}
-              value={channel}
-              onChange={setChannel}
-              anyLabel={t('sprayNet.any')}
-              choices={ALERT_CHANNELS.map((c) => ({ value: c, label: t(`sprayNet.channel.${c}`) }))}
-            />
+            {filter(
+              'kind',
+              kind,
+              setKind,
+              NETWORK_KINDS.map((k) => ({ value: k, label: t(`sprayNet.kind.${k}`) })),
+            )}
+            {filter(
+              'district',
+              district,
+              setDistrict,
+              districts.map((d) => ({ value: d, label: d })),
+            )}
+            {filter(
+              'channel',
+              channel,
+              setChannel,
+              ALERT_CHANNELS.map((c) => ({ value: c, label: t(`sprayNet.channel.${c}`) })),
+            )}
           </div>
           <DataTable
             label={t('sprayNet.members.title')}
