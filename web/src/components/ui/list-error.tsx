@@ -2,7 +2,7 @@ import { Alert, Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The announced alert of a list that could not be loaded: `message` (already in the UI language)
+ * The announced alert of a list (or any screen's data) that could not be loaded: `message` (already in the UI language)
  * and, when `onRetry` is given, a Retry link that asks again.
  */
 export function ListError({ message, onRetry }: { message: string; onRetry?: () => void }) {

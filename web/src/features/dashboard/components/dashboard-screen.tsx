@@ -9,8 +9,9 @@ import {
   SwarmStatus,
   type DashboardSummary,
 } from '@beewatch/shared';
-import { Alert, Button, Flex, Grid, Heading, Loader } from '@aws-amplify/ui-react';
+import { Button, Flex, Grid, Heading, Loader } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
+import { ListError } from '@/components/ui/list-error';
 import { formatDisplayDate } from '@/lib/dates';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useDashboardTracking } from '../api/get-dashboard-tracking';
@@ -49,12 +50,7 @@ export function DashboardScreen() {
           ` ${t('dashboard.asOf', { time: formatDisplayDate(summary.data.GeneratedAt, lng) })}`}
       </p>
       {summary.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}{' '}
-          <Button variation="link" size="small" onClick={() => void summary.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <ListError message={t('common.requestFailed')} onRetry={() => void summary.refetch()} />
       )}
       {summary.isPending && !summary.isError && <Loader size="large" ariaLabel={t('common.loading')} />}
       {summary.data && <Figures data={summary.data} />}

@@ -6,10 +6,11 @@ import {
   type UserDetail,
   UpdateProfileFields,
 } from '@beewatch/shared';
-import { Alert, Button, Heading } from '@aws-amplify/ui-react';
+import { Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ListError } from '@/components/ui/list-error';
 import type * as z from 'zod';
 import { useAlerts } from '@/components/ui/alerts';
 import {
@@ -120,12 +121,7 @@ export function MyProfileScreen({ onSaved }: { onSaved?: (saved: UserDetail) => 
       </Heading>
       {detail.isPending && <Spinner label={t('common.loading')} />}
       {detail.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}{' '}
-          <Button variation="link" size="small" onClick={() => void detail.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <ListError message={t('common.requestFailed')} onRetry={() => void detail.refetch()} />
       )}
       {detail.data && <ProfileForm key={detail.data.UserName} detail={detail.data} onSaved={onSaved} />}
     </section>

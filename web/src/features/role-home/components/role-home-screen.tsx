@@ -1,7 +1,8 @@
 import type { RoleName } from '@beewatch/shared';
-import { Alert, Button, Card, Grid, Heading, Loader } from '@aws-amplify/ui-react';
+import { Card, Grid, Heading, Loader } from '@aws-amplify/ui-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListError } from '@/components/ui/list-error';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '@/lib/dates';
 import { abilitiesOf } from '../lib/abilities';
@@ -102,15 +103,7 @@ function HomeCard({ as, title, children }: { as: 'section' | 'nav'; title: strin
 
 function LatestMessages({ items, isPending, isError, onRetry }: RoleHomeScreenProps['messages']) {
   const { t, i18n } = useTranslation();
-  if (isError)
-    return (
-      <Alert variation="error" role="alert">
-        {t('common.requestFailed')}{' '}
-        <Button variation="link" size="small" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
+  if (isError) return <ListError message={t('common.requestFailed')} onRetry={onRetry} />;
   if (isPending) return <Loader ariaLabel={t('common.loading')} />;
   if (items.length === 0) return <p className="hint">{t('roleHome.noMessages')}</p>;
   return (
