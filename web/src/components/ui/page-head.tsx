@@ -1,4 +1,4 @@
-import { Heading } from '@aws-amplify/ui-react';
+import { Flex, Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
  * aria-labelledby) and, at the right, its actions or the link back (`children`); wraps on phones.
  * The title is a plain h1 (the portal's heading size) unless `amplifyHeading` asks for Amplify's
  * level-1 Heading. `primaryLink` puts a primary link-button there (e.g. to the form that adds to
- * the screen's list).
+ * the screen's list), grouped with the other actions (`children`) when there are some.
  */
 export function PageHead({
   id,
@@ -22,6 +22,11 @@ export function PageHead({
   primaryLink?: { to: string; label: ReactNode };
   children?: ReactNode;
 }) {
+  const link = primaryLink && (
+    <Link to={primaryLink.to} className="btn btn-primary">
+      {primaryLink.label}
+    </Link>
+  );
   return (
     <div className="page-head">
       {amplifyHeading ? (
@@ -31,12 +36,17 @@ export function PageHead({
       ) : (
         <h1 id={id}>{title}</h1>
       )}
-      {primaryLink && (
-        <Link to={primaryLink.to} className="btn btn-primary">
-          {primaryLink.label}
-        </Link>
+      {primaryLink && children ? (
+        <Flex gap="small" wrap="wrap">
+          {link}
+          {children}
+        </Flex>
+      ) : (
+        <>
+          {link}
+          {children}
+        </>
       )}
-      {children}
     </div>
   );
 }

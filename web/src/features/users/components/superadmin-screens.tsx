@@ -5,7 +5,7 @@ import {
   type AddAdminInput,
   type AdminAccountRow,
 } from '@beewatch/shared';
-import { Alert, Button, Flex } from '@aws-amplify/ui-react';
+import { Alert, Button } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -80,13 +80,12 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
   const data = overview.data;
   return (
     <section aria-labelledby="superadmin-title" className="user-screen">
-      <PageHead id="superadmin-title" title={t('menu.superadmin/index')}>
-        <Flex gap="small" wrap="wrap">
-          <Link to="/superadmin/addadmin" className="btn btn-primary">
-            {t('menu.superadmin/addadmin')}
-          </Link>
-          {adminAudit}
-        </Flex>
+      <PageHead
+        id="superadmin-title"
+        title={t('menu.superadmin/index')}
+        primaryLink={{ to: '/superadmin/addadmin', label: t('menu.superadmin/addadmin') }}
+      >
+        {adminAudit}
       </PageHead>
       {saved && (
         <p className="alert alert-success" role="status">

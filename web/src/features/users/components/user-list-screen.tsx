@@ -2,7 +2,7 @@ import { COUNTRIES, USER_STATUSES, type UserFilter, type UserRow, type UserStatu
 import { Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDay } from '@/lib/dates';
@@ -175,16 +175,15 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
   }));
   return (
     <section aria-labelledby="user-list-title" className="user-screen">
-      <PageHead id="user-list-title" title={t('menu.admin/userlist')}>
-        <Flex gap="small" wrap="wrap">
-          <Link to="/admin/adduser" className="btn btn-primary">
-            {t('menu.admin/adduser')}
-          </Link>
-          <Button size="small" onClick={() => void onExport()} isDisabled={exporting}>
-            {t('users.export')}
-          </Button>
-          {userAudit}
-        </Flex>
+      <PageHead
+        id="user-list-title"
+        title={t('menu.admin/userlist')}
+        primaryLink={{ to: '/admin/adduser', label: t('menu.admin/adduser') }}
+      >
+        <Button size="small" onClick={() => void onExport()} isDisabled={exporting}>
+          {t('users.export')}
+        </Button>
+        {userAudit}
       </PageHead>
       <form
         className="user-filters"
