@@ -4,7 +4,7 @@ import { PortalApi } from '../support/api.js';
 import { postFrom } from '../support/post-from.js';
 import { adminToken } from './content-support.js';
 import { TARGET, TWO_STEP } from './extra-users.js';
-import { expectRefused } from '../support/expect-envelope.js';
+import { expectErrorEnvelope, expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const send = (UserName: string) => api.call('POST', 'account/SendUnsubscribeEmail', { body: { UserName } });
@@ -28,12 +28,7 @@ describe('unsubscribe cannot disable an account by guessing', () => {
     const second = await api.latestCode(email);
     for (let i = 0; i < 4; i++) expect((await confirm(TARGET, wrongOf(second))).status).toBe(400);
     const tenth = await confirm(TARGET, wrongOf(second));
-    expect(tenth.status).toBe(429);
-    expect(tenth.body).toMatchObject({
-      ErrorCode: ErrorCode.TooManyAttempts,
-      ErrorMessage: SecurityMsg.codeFlowLocked,
-      data: null,
-    });
+    expectErrorEnvelope(tenth, 429, ErrorCode.TooManyAttempts, SecurityMsg.codeFlowLocked);
 
     await send(TARGET);
     const third = await api.latestCode(email);
@@ -127,12 +122,7 @@ describe('access codes for administrator-level roles (admin/GenerateAccessCode)'
     const admin = await adminToken(api);
     for (const RoleID of [Role.Administrator, Role.BSController]) {
       const res = await generate(admin, { RoleID });
-      expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({
-        ErrorCode: ErrorCode.Forbidden,
-        ErrorMessage: SecurityMsg.adminCodeNeedsSuperAdministrator,
-        data: null,
-      });
+      expectErrorEnvelope(res, 403, ErrorCode.Forbidden, SecurityMsg.adminCodeNeedsSuperAdministrator);
     }
     // Other roles as before, but never beyond 5 years.
     expect((await generate(admin, { RoleID: Role.ProfessionalBeeKeeper, MaxUses: 1000 })).status).toBe(200);

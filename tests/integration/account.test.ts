@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, ErrorCode } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
-import { expectRefused } from '../support/expect-envelope.js';
+import { expectErrorEnvelope, expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 type Login = {
@@ -33,12 +33,7 @@ describe('sign-in', () => {
 
   it('rejects a wrong password with a 401 envelope and no token', async () => {
     const res = await login({ UserName: 'controller', Password: 'wrong-password' });
-    expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({
-      ErrorCode: ErrorCode.Unauthorized,
-      ErrorMessage: 'Invalid user name or password',
-      data: null,
-    });
+    expectErrorEnvelope(res, 401, ErrorCode.Unauthorized, 'Invalid user name or password');
     expect(res.cookies).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import {
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { expectRefused } from '../support/expect-envelope.js';
+import { dayFromNow as dayAhead } from '../support/poll.js';
 
 // User management (role-screens §1.2–1.4, §1.13) and the administrators (§2.1–2.3).
 const api = new PortalApi(inject('baseUrl'));
@@ -24,7 +25,6 @@ let superadmin = '';
 
 const get = <T>(path: string, token = admin) => api.call<T>('GET', path, { token });
 const post = <T>(path: string, body: unknown, token = admin) => api.call<T>('POST', path, { body, token });
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The edit form's body of a user as admin/GetUser returns them, with `changes`. */
 async function editBody(userName: string, changes: Record<string, unknown> = {}) {

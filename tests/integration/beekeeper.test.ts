@@ -14,6 +14,7 @@ import {
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { expectRefused } from '../support/expect-envelope.js';
+import { dayFromNow as day } from '../support/poll.js';
 
 // The beekeeper workspace (role-screens §5.1–§5.3): the home, the weather at the apiaries through
 // the Met Office DataHub stand-in (outage → the last forecast with its time, never a 500), the
@@ -27,7 +28,6 @@ const tokens: Record<string, string> = {};
 const APIARY = { Latitude: 57.48, Longitude: -4.22 };
 /** 2 km north of the apiary. */
 const FIELD = { Latitude: 57.498, Longitude: -4.22 };
-const day = (inDays: number) => new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
 
 const call = <T>(user: string, method: 'GET' | 'POST', route: string, body?: unknown) =>
   api.call<T>(method, route, { token: tokens[user], body });

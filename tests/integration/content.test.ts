@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PublicImageData, SpeciesVideoData, TrackingRecord } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
-import { expectRefused } from '../support/expect-envelope.js';
+import { expectErrorEnvelope, expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 let withImage: string;
@@ -58,12 +58,7 @@ describe('common/renderimage/{ID}', () => {
 
   it("opens no one's image to an anonymous caller or another user, whatever id they hold", async () => {
     const anonymous = await image(withImage);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({
-      ErrorCode: 2,
-      ErrorMessage: 'Please sign in to see this image',
-      data: null,
-    });
+    expectErrorEnvelope(anonymous, 401, 2, 'Please sign in to see this image');
     const forged = await image(withImage, 'not-a-token');
     expect(forged.status).toBe(401);
     const other = await image(withImage, await api.token('beekeeper'));

@@ -15,6 +15,8 @@ import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { NEW_COLLECTOR } from './extra-users.js';
 import { expectRefused } from '../support/expect-envelope.js';
+import { postSwarmReport } from '../support/swarm-report.js';
+import { pollUntil } from '../support/poll.js';
 
 // The swarm coordinator's workspace (role-screens §4): everything within the coordinator's Swarm
 // Domain (the demo coordinator holds 13 west-Surrey districts, GU1 among them).
@@ -42,39 +44,28 @@ async function reportKey(): Promise<string> {
 
 /** Posts a public swarm report through an API key (as the embedded form does). */
 async function reportAt(postCode: string, description: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/swarm/SwarmAlertNotification`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      HeaderToken: await reportKey(),
-      Origin: new URL(baseUrl).origin.replace('127.0.0.1', 'localhost'),
-    },
-    body: JSON.stringify({
-      Name: 'Rita Reporter',
-      PostCode: postCode,
-      Address: '1 Quarry Street',
-      PhoneNo: '07400 900555',
-      Description: description,
-      TypeOption: 1,
-      BeeOption: 2,
-    }),
+  const res = await postSwarmReport(baseUrl, await reportKey(), {
+    Name: 'Rita Reporter',
+    PostCode: postCode,
+    Address: '1 Quarry Street',
+    PhoneNo: '07400 900555',
+    Description: description,
   });
-  const body = (await res.json()) as { data: { SwarmID: string } };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body.data.SwarmID;
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.SwarmID;
 }
 
 /** Addresses that got an email whose body names `text`, once at least `expected` have (or 8 s). */
-async function emailedAbout(text: string, expected = 1): Promise<string[]> {
-  const until = Date.now() + 8000;
-  for (;;) {
-    const to = (await api.outbox())
-      .filter((m) => m.channel === 'email' && `${m.subject ?? ''} ${m.body}`.includes(text))
-      .flatMap((m) => m.to);
-    if (to.length >= expected || Date.now() > until) return to;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+const emailedAbout = (text: string, expected = 1): Promise<string[]> =>
+  pollUntil(
+    async () =>
+      (await api.outbox())
+        .filter((m) => m.channel === 'email' && `${m.subject ?? ''} ${m.body}`.includes(text))
+        .flatMap((m) => m.to),
+    (to) => to.length >= expected,
+    8000,
+    150,
+  );
 const emailOf = (u: string) => `${u}@bee.watch.local`;
 
 const mapData = () => api.call<SwarmMapData>('GET', 'beewatchagent/SwarmMapData', { token: co() });

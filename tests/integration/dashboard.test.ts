@@ -12,6 +12,8 @@ import { PortalApi } from '../support/api.js';
 import { TEST_PRODUCTS } from './pesticide-products.js';
 import { registrationBody } from './registration-body.js';
 import { adminToken as signedInAdmin } from './content-support.js';
+import { expectErrorEnvelope } from '../support/expect-envelope.js';
+import { postSwarmReport } from '../support/swarm-report.js';
 
 // admin/DashboardSummary (admin/index): only an Administrator reads it, and each figure matches
 // what the portal holds — read back through the screens that list the same things — and moves
@@ -19,8 +21,6 @@ import { adminToken as signedInAdmin } from './content-support.js';
 const baseUrl = inject('baseUrl');
 const api = new PortalApi(baseUrl);
 const DEMO_KEY = 'bwk_demo-local-swarm-form-key-000001';
-/** The form page's calls come from the portal's own origin (SITE_URL of the local stack). */
-const PORTAL_ORIGIN = new URL(baseUrl).origin.replace('127.0.0.1', 'localhost');
 const DAY = 86_400_000;
 const day = (inDays: number) => new Date(Date.now() + inDays * DAY).toISOString().slice(0, 10);
 
@@ -79,12 +79,7 @@ describe('who may read the dashboard', () => {
     'refuses %s (403)',
     async (user) => {
       const res = await api.call('GET', 'admin/DashboardSummary', { token: tokens[user] });
-      expect(res.status).toBe(403);
-      expect(res.body).toMatchObject({
-        ErrorCode: 3,
-        ErrorMessage: 'You are not allowed to do this',
-        data: null,
-      });
+      expectErrorEnvelope(res, 403, 3, 'You are not allowed to do this');
     },
   );
 
@@ -207,20 +202,12 @@ describe('the figures', () => {
       ).length,
     );
 
-    const res = await fetch(`${baseUrl}/api/swarm/SwarmAlertNotification`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', HeaderToken: DEMO_KEY, Origin: PORTAL_ORIGIN },
-      body: JSON.stringify({
-        Name: 'Dana Dashboard',
-        PostCode: 'GU1 4AB',
-        Address: '12 Quarry Street',
-        Address2: '',
-        PhoneNo: '07400 900555',
-        Description: `Swarm in the hedge, dashboard test ${Date.now()}`,
-        TypeOption: 1,
-        Other: '',
-        BeeOption: 2,
-      }),
+    const res = await postSwarmReport(baseUrl, DEMO_KEY, {
+      Name: 'Dana Dashboard',
+      PostCode: 'GU1 4AB',
+      Address: '12 Quarry Street',
+      PhoneNo: '07400 900555',
+      Description: `Swarm in the hedge, dashboard test ${Date.now()}`,
     });
     expect(res.status).toBe(200);
     const after = await summary();

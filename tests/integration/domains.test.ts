@@ -4,6 +4,8 @@ import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { CORNWALL_COORDINATOR } from './extra-users.js';
 import { expectRefused } from '../support/expect-envelope.js';
+import { postSwarmReport } from '../support/swarm-report.js';
+import { pollUntil } from '../support/poll.js';
 
 // Domains (role-screens §0.5): an Administrator assigns area units; the holder reads their own;
 // a swarm report no collector covers alerts the coordinator whose domain holds its district.
@@ -19,26 +21,14 @@ const setDomain = (body: unknown, token = admin) =>
 
 /** Posts a public swarm report at `postCode` through the demo key (as the embedded form does). */
 async function reportAt(postCode: string, description: string) {
-  const res = await fetch(`${baseUrl}/api/swarm/SwarmAlertNotification`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      HeaderToken: DEMO_KEY,
-      Origin: new URL(baseUrl).origin.replace('127.0.0.1', 'localhost'),
-    },
-    body: JSON.stringify({
-      Name: 'Rita Reporter',
-      PostCode: postCode,
-      Address: '1 Lemon Street',
-      Address2: '',
-      PhoneNo: '07400 900555',
-      Description: description,
-      TypeOption: 1,
-      Other: '',
-      BeeOption: 2,
-    }),
+  const res = await postSwarmReport<{ HandledBy: string | null }>(baseUrl, DEMO_KEY, {
+    Name: 'Rita Reporter',
+    PostCode: postCode,
+    Address: '1 Lemon Street',
+    PhoneNo: '07400 900555',
+    Description: description,
   });
-  return (await res.json()) as { ErrorMessage: string; data: { HandledBy: string | null } };
+  return res.body;
 }
 
 /** How many emails each address got whose subject names `place` (the coordinators' alert does). */
@@ -53,12 +43,12 @@ async function alertsAbout(place: string): Promise<Map<string, number>> {
 /** The alerts about `place` once `expected` more have gone out than `before` counted. */
 async function alertsAfter(place: string, before: Map<string, number>, expected: number) {
   const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  const until = Date.now() + 8000;
-  for (;;) {
-    const now = await alertsAbout(place);
-    if (total(now) - total(before) >= expected || Date.now() > until) return now;
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  return pollUntil(
+    () => alertsAbout(place),
+    (now) => total(now) - total(before) >= expected,
+    8000,
+    150,
+  );
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { ErrorCode, ProfileMsg, SecurityMsg, type UserDetail } from '@beewatch/s
 import { PortalApi } from '../support/api.js';
 import { MOVER } from './extra-users.js';
 import { profileBody } from './registration-body.js';
-import { expectRefused } from '../support/expect-envelope.js';
+import { expectErrorEnvelope, expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const OLD = `${MOVER}@bee.watch.local`;
@@ -47,12 +47,7 @@ describe('a new email in My Profile takes effect only once the code sent to it i
 
   it('refuses a wrong code, then the right code makes the new address the email', async () => {
     const wrong = await confirm((await api.latestCode(NEW)) === '000000' ? '111111' : '000000');
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({
-      ErrorCode: ErrorCode.Validation,
-      ErrorMessage: ProfileMsg.codeNotValid,
-      data: null,
-    });
+    expectErrorEnvelope(wrong, 400, ErrorCode.Validation, ProfileMsg.codeNotValid);
     const right = await confirm(await api.latestCode(NEW));
     expect(right.status).toBe(200);
     expect(right.body.data).toMatchObject({ Email: NEW, PendingEmail: '' });

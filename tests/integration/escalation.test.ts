@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CategoryActivityInput, EscalationSendRow } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
+import { pollUntil } from '../support/poll.js';
 
 const api = new PortalApi(inject('baseUrl'));
 let token: string;
@@ -33,14 +34,12 @@ async function report(CategoryID: string): Promise<string> {
 }
 
 /** Messages to `addresses`, once at least `count` are there (or the wait ends). */
-async function messagesTo(addresses: string[], count: number, waitMs = 15_000) {
-  const until = Date.now() + waitMs;
-  for (;;) {
-    const found = (await api.outbox()).filter((m) => m.to.some((t) => addresses.includes(t)));
-    if (found.length >= count || Date.now() > until) return found;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const messagesTo = (addresses: string[], count: number, waitMs = 15_000) =>
+  pollUntil(
+    async () => (await api.outbox()).filter((m) => m.to.some((t) => addresses.includes(t))),
+    (found) => found.length >= count,
+    waitMs,
+  );
 
 const sendsOf = async (id: string) =>
   (await api.call<EscalationSendRow[]>('GET', `beewatchagent/GetEscalationSends?id=${id}`, { token })).body

@@ -11,6 +11,9 @@ const guide = (RoleID: number | string, LanguageID: number | string) =>
   api.call<UserGuideData>('GET', `common/GetUserGuide?RoleID=${RoleID}&LanguageID=${LanguageID}`);
 const save = (body: unknown) =>
   api.call<GuideAdminItem>('POST', 'admin/SaveUserGuide', { token: admin, body });
+/** Saves a new English item of the SwarmWatch guide. */
+const saveSwarmWatchItem = (LinkHeader: string, LinkDetails: string) =>
+  save({ RoleID: Role.SwarmWatch, LanguageID: 1, LinkHeader, LinkDetails });
 
 beforeAll(async () => {
   admin = await adminToken(api);
@@ -57,12 +60,7 @@ describe('admin guide editing (admin/userguide, admin/adduserguide)', () => {
       '<script>alert(3)</script><img src=x onerror="alert(4)"><iframe src="https://evil.example"></iframe>' +
       '<style>body{display:none}</style><svg onload="alert(5)"></svg><a href="JaVaScRiPt:alert(6)">x</a>' +
       '<a href="data:text/html,<script>alert(7)</script>">d</a>';
-    const res = await save({
-      RoleID: Role.SwarmWatch,
-      LanguageID: 1,
-      LinkHeader: '<b>XSS test</b>',
-      LinkDetails,
-    });
+    const res = await saveSwarmWatchItem('<b>XSS test</b>', LinkDetails);
     expect(res.status).toBe(200);
     const stored = res.body.data.LinkDetails;
     for (const bad of [
@@ -93,19 +91,9 @@ describe('admin guide editing (admin/userguide, admin/adduserguide)', () => {
   });
 
   it('refuses details that are empty once sanitized, and a missing header', async () => {
-    const onlyScript = await save({
-      RoleID: Role.SwarmWatch,
-      LanguageID: 1,
-      LinkHeader: 'Empty',
-      LinkDetails: '<script>alert(1)</script><p> </p>',
-    });
+    const onlyScript = await saveSwarmWatchItem('Empty', '<script>alert(1)</script><p> </p>');
     expectRefused(onlyScript, 400, 'Please enter Details');
-    const noHeader = await save({
-      RoleID: Role.SwarmWatch,
-      LanguageID: 1,
-      LinkHeader: ' ',
-      LinkDetails: '<p>x</p>',
-    });
+    const noHeader = await saveSwarmWatchItem(' ', '<p>x</p>');
     expectRefused(noHeader, 400, 'Please enter Header');
     const badRole = await save({ RoleID: 99, LanguageID: 1, LinkHeader: 'x', LinkDetails: '<p>x</p>' });
     expect(badRole.status).toBe(400);

@@ -12,7 +12,7 @@ import {
 } from '@beewatch/shared';
 import { presignMedium } from '../../functions/src/ingest/presign.js';
 import { PortalApi } from '../support/api.js';
-import { expectRefused } from '../support/expect-envelope.js';
+import { expectErrorEnvelope, expectRefused } from '../support/expect-envelope.js';
 
 /**
  * The mobile API as an app uses it: create a record, upload each file with its
@@ -266,12 +266,7 @@ describe('a record with image, video and audio', () => {
 
   it('refuses a second confirmation (409) and publishes nothing more', async () => {
     const res = await confirm(id, 'video');
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      ErrorCode: 6,
-      ErrorMessage: 'The video is already confirmed',
-      data: null,
-    });
+    expectErrorEnvelope(res, 409, 6, 'The video is already confirmed');
     expect(await readyMessages(id)).toHaveLength(1);
   });
 
@@ -296,12 +291,7 @@ describe('rejected media', () => {
     expect(await objectStatus(Uploads.image!)).toBe(200);
 
     const confirmed = await confirm(id, 'image');
-    expect(confirmed.status).toBe(400);
-    expect(confirmed.body).toMatchObject({
-      ErrorCode: 1,
-      ErrorMessage: 'The image is not a PNG or JPEG file',
-      data: null,
-    });
+    expectErrorEnvelope(confirmed, 400, 1, 'The image is not a PNG or JPEG file');
     expect(await objectStatus(Uploads.image!)).toBe(404);
     expect(await objectStatus(Uploads.image!, `tracking/${id}/image`)).toBe(404);
     expect(await recordOf(id)).toMatchObject({ IsImageExist: false });
@@ -457,12 +447,7 @@ describe('who may confirm', () => {
   it("refuses another user's confirmation (403) and leaves the upload pending", async () => {
     expect(await upload(form, sample('hornet.jpg'))).toBe(204);
     const res = await confirm(id, 'image', tokens.beekeeper);
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({
-      ErrorCode: 3,
-      ErrorMessage: 'Only the creator of this record can confirm its media',
-      data: null,
-    });
+    expectErrorEnvelope(res, 403, 3, 'Only the creator of this record can confirm its media');
     expect(await recordOf(id)).toMatchObject({ IsImageExist: false });
     expect(await readyMessages(id)).toHaveLength(0);
   });

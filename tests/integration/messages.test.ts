@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, type DeviceMessage, type MessageRecipient, type SessionUser } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { profileBody } from './registration-body.js';
-import { expectRefused } from '../support/expect-envelope.js';
+import { expectErrorEnvelope, expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const tokens: Record<string, string> = {};
@@ -62,12 +62,7 @@ describe('sending a message', () => {
     const before = await unread('pesticide');
     const sentBefore = (await box('beekeeper', 'type=1&RecordPerPage=50')).body.data.length;
     const res = await send('beekeeper', { ToUserName: 'pesticide', Title: 'Hello', Body: 'Hi' });
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({
-      ErrorCode: 3,
-      ErrorMessage: 'You cannot send a message to this user',
-      data: null,
-    });
+    expectErrorEnvelope(res, 403, 3, 'You cannot send a message to this user');
     expect(await unread('pesticide')).toBe(before);
     expect((await box('beekeeper', 'type=1&RecordPerPage=50')).body.data.length).toBe(sentBefore);
     // A bystander may not write to the controller either; a controller may not write to a bystander.

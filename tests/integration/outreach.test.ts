@@ -11,6 +11,8 @@ import {
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { expectRefused } from '../support/expect-envelope.js';
+import { postSwarmReport } from '../support/swarm-report.js';
+import { pollUntil } from '../support/poll.js';
 
 // Outreach (Administrator): CRM mail to a segment through the alert pipeline, one message per
 // recipient, counted before sending, with a delivery report; swarm thank-yous once per audience.
@@ -23,14 +25,7 @@ const SUBJECT = `Hornet season ${Date.now().toString(36)}`;
 const post = <T>(path: string, body: unknown, token = admin) => api.call<T>('POST', path, { token, body });
 const get = <T>(path: string, token = admin) => api.call<T>('GET', path, { token });
 
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const waitFor = <T>(read: () => Promise<T>, done: (v: T) => boolean) => pollUntil(read, done, 10_000);
 
 // The pesticide user's post code is GU1 3AA (seed): the GU1 NonBeeKeepers.
 const AUDIENCE = { Roles: ['NonBeeKeeper'], AreaUnits: ['gu1'] };
@@ -190,28 +185,18 @@ describe('admin/SwarmThanksList and admin/SendSwarmAlertThanks', () => {
   let done = '';
   let open = '';
   let twin = '';
-  const origin = new URL(baseUrl).origin.replace('127.0.0.1', 'localhost');
   const phone = '+447400900777';
 
   async function report(description: string): Promise<string> {
-    const res = await fetch(`${baseUrl}/api/swarm/SwarmAlertNotification`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', HeaderToken: key, Origin: origin },
-      body: JSON.stringify({
-        Name: 'Tess Thankful',
-        PostCode: 'GU1 4AB',
-        Address: '3 Quarry Street',
-        Address2: '',
-        PhoneNo: '07400 900777',
-        Description: description,
-        TypeOption: 1,
-        Other: '',
-        BeeOption: 2,
-      }),
+    const res = await postSwarmReport(baseUrl, key, {
+      Name: 'Tess Thankful',
+      PostCode: 'GU1 4AB',
+      Address: '3 Quarry Street',
+      PhoneNo: '07400 900777',
+      Description: description,
     });
-    const body = (await res.json()) as { data: { SwarmID: string } };
-    expect(res.status, JSON.stringify(body)).toBe(200);
-    return body.data.SwarmID;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.SwarmID;
   }
 
   const list = () =>

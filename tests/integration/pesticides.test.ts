@@ -14,12 +14,12 @@ import {
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { expectRefused } from '../support/expect-envelope.js';
+import { dayFromNow as day } from '../support/poll.js';
 
 // Active substances (EU import), the product catalogue, tank mixes and the schedule form's
 // product rule: only authorised, unexpired catalogue products (or mixes of them) are scheduled.
 const api = new PortalApi(inject('baseUrl'));
 const tokens: Record<string, string> = {};
-const day = (inDays: number) => new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
 
 /** The demo products of scripts/local/seed-pesticides.ts. */
 const CYHALO = '01JD3M0PRD0000000000000001';

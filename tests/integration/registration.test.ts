@@ -6,7 +6,7 @@ import { PortalApi } from '../support/api.js';
 import { TEST_PRODUCTS } from './pesticide-products.js';
 import { adminToken as signedInAdmin } from './content-support.js';
 import { registrationBody } from './registration-body.js';
-import { expectRefused } from '../support/expect-envelope.js';
+import { expectErrorEnvelope, expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 
@@ -381,12 +381,7 @@ describe('registration', () => {
   it('answers a taken user name with 409 and gives the use back', async () => {
     const code = await newCode({ MaxUses: 1 });
     const res = await register(form(code.AccessCode, { UserName: 'beekeeper' }));
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({
-      ErrorCode: ErrorCode.Conflict,
-      ErrorMessage: 'This user name is taken',
-      data: null,
-    });
+    expectErrorEnvelope(res, 409, ErrorCode.Conflict, 'This user name is taken');
     expect((await listed(code.AccessCode))?.Uses).toBe(0);
     expect((await signIn('beekeeper', DEMO_PASSWORD)).status).toBe(200);
     expect((await register(form(code.AccessCode))).status).toBe(200);

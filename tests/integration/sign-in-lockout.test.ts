@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, ErrorCode, SecurityMsg, type UserAuditEntry } from '@bee
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { LOCKED } from './extra-users.js';
+import { expectErrorEnvelope } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const signIn = (UserName: string, Password: string) =>
@@ -18,12 +19,7 @@ describe("the portal's own wrong-password lockout (account/Authenticate)", () =>
     for (let i = 0; i < 5; i++) statuses.push((await signIn(LOCKED, 'wrong-password')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const right = await signIn(LOCKED, DEMO_PASSWORD);
-    expect(right.status).toBe(429);
-    expect(right.body).toMatchObject({
-      ErrorCode: ErrorCode.TooManyAttempts,
-      ErrorMessage: SecurityMsg.signInLocked,
-      data: null,
-    });
+    expectErrorEnvelope(right, 429, ErrorCode.TooManyAttempts, SecurityMsg.signInLocked);
 
     const rows = (await userAudit(await adminToken(api))).filter((r) => r.UserName === LOCKED);
     expect(rows[0]).toMatchObject({ FailAttempt: 5, UnknownUserNames: false });

@@ -18,6 +18,7 @@ import { PortalApi } from '../support/api.js';
 import { DEMO_CASE_KEEPER } from '../../scripts/local/seed-inspections.js';
 import { TEST_PRODUCTS } from './pesticide-products.js';
 import { expectRefused } from '../support/expect-envelope.js';
+import { dayFromNow as day, pollUntil } from '../support/poll.js';
 
 const api = new PortalApi(inject('baseUrl'));
 const tokens: Record<string, string> = {};
@@ -25,21 +26,19 @@ const createdRecords: string[] = [];
 
 /** The test field: 640 m from the demo bystander's GU1 home, 1.6 km from the demo beekeeper's Merrow Downs. */
 const FIELD = { Latitude: 51.247, Longitude: -0.558 };
-const day = (inDays: number) => new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
 
 type Outbox = Awaited<ReturnType<PortalApi['outbox']>>;
 
 /** Outbox messages whose text contains `marker`, waiting until `count` are there (alerts are async). */
-async function messagesWith(marker: string, count: number, timeoutMs = 10_000): Promise<Outbox> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await api.outbox()).filter(
-      (m) => m.channel !== 'topic' && `${m.subject ?? ''}\n${m.body}`.includes(marker),
-    );
-    if (found.length >= count || Date.now() > until) return found;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const messagesWith = (marker: string, count: number, timeoutMs = 10_000): Promise<Outbox> =>
+  pollUntil(
+    async () =>
+      (await api.outbox()).filter(
+        (m) => m.channel !== 'topic' && `${m.subject ?? ''}\n${m.body}`.includes(marker),
+      ),
+    (found) => found.length >= count,
+    timeoutMs,
+  );
 
 const call = <T>(user: string, method: 'GET' | 'POST', route: string, body?: unknown) =>
   api.call<T>(method, route, { token: tokens[user], body });

@@ -14,6 +14,7 @@ import {
 import { PortalApi } from '../support/api.js';
 import { DEMO_NETWORK_SPRAY_ID } from '../../scripts/local/seed-spray-network.js';
 import { expectRefused } from '../support/expect-envelope.js';
+import { dayFromNow as day, pollUntil } from '../support/poll.js';
 
 // The spray network (role-screens §3.1, §6.1, §6.2, §7.2–7.4): the liaison's contacts in their
 // Spray Domain and their preferences, the domain's spray history with deliveries and re-sends,
@@ -21,7 +22,6 @@ import { expectRefused } from '../support/expect-envelope.js';
 const baseUrl = inject('baseUrl');
 const api = new PortalApi(baseUrl);
 const tokens: Record<string, string> = {};
-const day = (inDays: number) => new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
 const call = <T>(user: string, method: 'GET' | 'POST', route: string, body?: unknown) =>
   api.call<T>(method, route, { token: tokens[user], body });
 
@@ -30,14 +30,8 @@ const RH3_FIELD = { Latitude: 51.24, Longitude: -0.27 };
 let rh3Spray = '';
 let edinburghSpray = '';
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 12_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const until = <T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 12_000) =>
+  pollUntil(read, ok, timeoutMs);
 
 async function schedule(
   user: string,

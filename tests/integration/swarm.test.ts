@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SwarmMsg, SwarmStatus } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { adminToken as signedInAdmin } from './content-support.js';
-import { expectRefused } from '../support/expect-envelope.js';
+import { expectErrorEnvelope, expectRefused } from '../support/expect-envelope.js';
+import { pollUntil } from '../support/poll.js';
 
 // The public swarm form through an API key, collectors, adoption, privacy, rate limit.
 const baseUrl = inject('baseUrl');
@@ -94,14 +95,8 @@ async function outboxFor(text: string) {
   return (await api.outbox()).filter((m) => m.body.includes(text) || (m.subject ?? '').includes(text));
 }
 
-async function waitFor<T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+const waitFor = <T>(probe: () => Promise<T>, ok: (v: T) => boolean, ms = 8000) =>
+  pollUntil(probe, ok, ms, 150);
 
 async function uploadTo(form: Upload, bytes: Uint8Array): Promise<number> {
   const data = new FormData();
@@ -589,12 +584,7 @@ describe("the key's allowed origin on the API calls", () => {
       body: report({ PostCode: 'TR1' }),
       headers: { Origin: 'https://evil.example.net' },
     });
-    expect(foreign.status).toBe(403);
-    expect(foreign.body).toMatchObject({
-      ErrorCode: 3,
-      ErrorMessage: SwarmMsg.apiKeyWrongOrigin,
-      data: null,
-    });
+    expectErrorEnvelope(foreign, 403, 3, SwarmMsg.apiKeyWrongOrigin);
     const none = await check({ Origin: '' });
     expect(none.status).toBe(403);
     expect((await coordinatorRows()).length).toBe(before);

@@ -8,7 +8,7 @@ import {
   type TrackingRecord,
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
-import { expectRefused } from '../support/expect-envelope.js';
+import { expectErrorEnvelope, expectRefused } from '../support/expect-envelope.js';
 
 const api = new PortalApi(inject('baseUrl'));
 let token: string;
@@ -207,12 +207,7 @@ describe('FetchTrackingHistory export by the list query (spec §7.1, §9)', () =
 
   it('refuses more than 10,000 rows with a 400 envelope that says the cap', async () => {
     const res = await exportOf({ RecordPerPage: 10_001, Export: 'csv' });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
-      ErrorCode: 1,
-      ErrorMessage: 'An export holds at most 10000 records',
-      data: null,
-    });
+    expectErrorEnvelope(res, 400, 1, 'An export holds at most 10000 records');
   });
 
   it.each([

@@ -12,3 +12,17 @@ export function expectRefused(
   expect(res.status).toBe(status);
   expect(res.body.ErrorMessage).toBe(message);
 }
+
+/**
+ * Asserts a refusal's whole envelope: the HTTP status, the ErrorCode, the spec's exact
+ * ErrorMessage and no data.
+ */
+export function expectErrorEnvelope(
+  res: { status: number; body: unknown },
+  status: number,
+  code: number,
+  message: string,
+): void {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject({ ErrorCode: code, ErrorMessage: message, data: null });
+}
