@@ -117,6 +117,16 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
     await finish(pending.request, result);
   };
 
+  /** One of the sign-in options: a checkbox held in the page's state. */
+  const choice = (name: string, label: string, checked: boolean, onChange: (on: boolean) => void) => (
+    <CheckboxField
+      name={name}
+      value="yes"
+      label={label}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
   return (
     <LoginCard titleId="login-title" title={t('auth.title')} focusableTitle>
       <Flex
@@ -145,20 +155,8 @@ export function LoginPage({ onSubscriptionExpired, subscriptionRenewals = 0 }: L
           {...CURRENT_PASSWORD_INPUT}
           {...fieldErrorProps(fieldErrors.Password)}
         />
-        <CheckboxField
-          name="remember"
-          value="yes"
-          label={t('auth.rememberMe')}
-          checked={remember}
-          onChange={(e) => setRemember(e.target.checked)}
-        />
-        <CheckboxField
-          name="trustDevice"
-          value="yes"
-          label={t('auth.trustDevice')}
-          checked={trustDevice}
-          onChange={(e) => setTrustDevice(e.target.checked)}
-        />
+        {choice('remember', t('auth.rememberMe'), remember, setRemember)}
+        {choice('trustDevice', t('auth.trustDevice'), trustDevice, setTrustDevice)}
         {formError && (
           <Alert variation="error" role="alert">
             {formError}
