@@ -1,14 +1,22 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from './modal';
+import { Modal, type ModalProps } from './modal';
 
-/** The spec's 'Error' dialog (§8): shows a server message with an OK button. */
-export function ErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+/**
+ * A small dialog that tells one thing (`children`) under `title` and has only an OK button; OK,
+ * the close button and Escape all call `onClose`. Shown while `open`.
+ */
+export function OkDialog({
+  open,
+  title,
+  onClose,
+  children,
+}: Pick<ModalProps, 'open' | 'title' | 'onClose' | 'children'>) {
   const { t } = useTranslation();
   return (
     <Modal
-      open={message !== null}
-      title={t('common.error')}
+      open={open}
+      title={title}
       onClose={onClose}
       size="sm"
       footer={
@@ -17,7 +25,17 @@ export function ErrorDialog({ message, onClose }: { message: string | null; onCl
         </Button>
       }
     >
-      <p role="alert">{message}</p>
+      {children}
     </Modal>
+  );
+}
+
+/** The spec's 'Error' dialog (§8): shows a server message with an OK button. */
+export function ErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <OkDialog open={message !== null} title={t('common.error')} onClose={onClose}>
+      <p role="alert">{message}</p>
+    </OkDialog>
   );
 }

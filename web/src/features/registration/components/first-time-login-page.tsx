@@ -2,11 +2,10 @@ import { RegistrationMsg, type AccessCodeDetails } from '@beewatch/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Modal } from '@/components/ui/modal';
+import { OkDialog } from '@/components/ui/error-dialog';
 import { AccessCodeStep } from './access-code-step';
 import { RegistrationForm } from './registration-form';
 import './registration.css';
-import { Button } from '@aws-amplify/ui-react';
 import { translateMessage } from '@/lib/i18n';
 
 /**
@@ -31,19 +30,9 @@ export function FirstTimeLoginPage() {
       <p className="login-links">
         <Link to="/home/login">{t('registration.backToLogin')}</Link>
       </p>
-      <Modal
-        open={done}
-        title={t('registration.successTitle')}
-        onClose={toLogin}
-        size="sm"
-        footer={
-          <Button variation="primary" onClick={toLogin}>
-            {t('common.ok')}
-          </Button>
-        }
-      >
+      <OkDialog open={done} title={t('registration.successTitle')} onClose={toLogin}>
         <p>{translateMessage(RegistrationMsg.registered)}</p>
-      </Modal>
+      </OkDialog>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormCodeField, FormError, FormUserNameField, SchemaForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { OkDialog } from '@/components/ui/error-dialog';
 import { LoginCard } from '@/components/ui/login-card';
 import { useSendUnsubscribeEmail } from '../api/send-unsubscribe-email';
 import { useUnsubscribe } from '../api/unsubscribe';
@@ -111,19 +111,13 @@ export function UnsubscribePage() {
         {resent && <p role="status">{t('profile.unsubscribe.resent')}</p>}
       </SchemaForm>
       {step === 'done' && (
-        <Modal
+        <OkDialog
           open
-          size="sm"
           title={t('profile.unsubscribe.deletedTitle')}
           onClose={() => navigate('/', { replace: true })}
-          footer={
-            <Button variation="primary" onClick={() => navigate('/', { replace: true })}>
-              {t('common.ok')}
-            </Button>
-          }
         >
           <p>{t('profile.unsubscribe.deletedText')}</p>
-        </Modal>
+        </OkDialog>
       )}
     </LoginCard>
   );
