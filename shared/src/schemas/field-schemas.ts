@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { OTP_LENGTH } from '../constants.js';
+import { ApiMsg } from '../messages.js';
 
 /**
  * Field schemas several forms share (registration, the administrator's user forms, My Profile,
@@ -44,3 +45,12 @@ export const pageFields = (size: number, tokenMax = 2048) => ({
  */
 export const verificationCode = (missingMessage: string, tooLongMessage: string) =>
   z.string().trim().min(1, missingMessage).max(OTP_LENGTH, tooLongMessage);
+
+/**
+ * A period of instants is in order: FromDate (ISO 8601) not after ToDate, either may be absent;
+ * with PERIOD_IN_ORDER, `.refine(periodInOrder, PERIOD_IN_ORDER)`.
+ */
+export const periodInOrder = (q: { FromDate?: string | null; ToDate?: string | null }) =>
+  !q.FromDate || !q.ToDate || Date.parse(q.FromDate) <= Date.parse(q.ToDate);
+/** The refusal of periodInOrder (spec message), on ToDate. */
+export const PERIOD_IN_ORDER = { message: ApiMsg.fromAfterTo, path: ['ToDate'] };

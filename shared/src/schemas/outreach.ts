@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ROLE_NAMES, type RoleName } from '../enums.js';
 import { AreaUnit } from './domains.js';
+import { PERIOD_IN_ORDER, periodInOrder } from './field-schemas.js';
 import { OutreachMsg } from '../catalogues/outreach.js';
 
 export { OutreachMsg };
@@ -137,10 +138,7 @@ export const ThanksListQuery = z
     ToDate: z.iso.datetime({ offset: true }),
     Status: ThanksStatusFilter.default('All'),
   })
-  .refine((q) => Date.parse(q.FromDate) <= Date.parse(q.ToDate), {
-    message: 'From date must not be after To date',
-    path: ['ToDate'],
-  });
+  .refine(periodInOrder, PERIOD_IN_ORDER);
 export type ThanksListQuery = z.input<typeof ThanksListQuery>;
 
 /** A swarm with a final outcome, and when each audience was thanked (null: not yet). */

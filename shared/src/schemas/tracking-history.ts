@@ -2,15 +2,14 @@ import * as z from 'zod';
 import type { RoleName } from '../enums.js';
 import {
   EXPORT_FROM_FIRST,
-  PERIOD_IN_ORDER,
   SortOrder,
   TrackingCsvRow,
   TrackingRecord,
   exportFromFirst,
-  periodInOrder,
   trackingFilters,
   trackingPaging,
 } from './tracking.js';
+import { PERIOD_IN_ORDER, periodInOrder } from './field-schemas.js';
 import { TrackingHistoryMsg } from '../catalogues/tracking-history.js';
 
 export { TrackingHistoryMsg };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EXPORT_MAX_ROWS, PAGE_SIZE, TRACKING_DESCRIPTION_MAX } from '../constants.js';
 import { Msg } from '../messages.js';
+import { PERIOD_IN_ORDER, periodInOrder } from './field-schemas.js';
 
 /** Opaque id of a tracking record (ULID, 26 Crockford base-32 characters). */
 export const HornetTrackingId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid tracking id');
@@ -70,12 +71,6 @@ export const trackingFilters = {
   FromDate: z.iso.datetime({ offset: true }).nullish(),
   ToDate: z.iso.datetime({ offset: true }).nullish(),
 };
-
-/** A tracking list's period is in order: FromDate not after ToDate (either may be absent); see PERIOD_IN_ORDER. */
-export const periodInOrder = (q: { FromDate?: string | null; ToDate?: string | null }) =>
-  !q.FromDate || !q.ToDate || Date.parse(q.FromDate) <= Date.parse(q.ToDate);
-/** The refusal of periodInOrder, on ToDate. */
-export const PERIOD_IN_ORDER = { message: 'From date must not be after To date', path: ['ToDate'] };
 
 /** An export starts at the first record (no later page); see EXPORT_FROM_FIRST. */
 export const exportFromFirst = (q: { Export?: unknown; PageIndex: number; NextToken?: string | null }) =>
