@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { position } from './field-schemas.js';
 import { DomainUnit } from './domains.js';
-import { FlightLine, NestEstimate } from './sites.js';
+import { FlightLine, NestEstimate, hornetOnMapFields } from './sites.js';
 import {
   COLLECTION_RADIUS_DEFAULT_KM,
   COLLECTION_RADIUS_MAX_KM,
@@ -320,12 +320,8 @@ export const DomainHornetQuery = z
 
 /** A hornet record of the domain: position, date, category, the source's first name only. */
 export const DomainHornet = z.object({
-  HornetTrackingID: z.string(),
-  ...position,
-  CompassDegree: z.number().nullable(),
-  CreatedDate: z.string(),
+  ...hornetOnMapFields,
   CategoryID: z.string(),
-  CategoryName: z.string(),
   District: z.string(),
   SourceFirstName: z.string(),
 });

@@ -62,15 +62,23 @@ export const IsoDay = z
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
+/** What a user gives of each of their places (apiary, treatment field): a name, its post code and where it is. */
+const placeInputFields = {
+  Name: trimmed(100).min(1, 'Please enter a name'),
+  PostCode: trimmed(10).nullish(),
+  Latitude,
+  Longitude,
+};
+
+/** What a saved place (apiary, treatment field) answers: its name, post code and WGS84 position. */
+const placeFields = { Name: z.string(), PostCode: z.string().nullish(), ...position };
+
 // ── apiaries ──
 
 /** Add or edit an apiary (beekeeper/addapiary, editapiary; spec §7.3 beekeeper/AddOrUpdateApiary). */
 export const ApiaryInput = z.object({
   ApiaryID: SiteId.nullish(),
-  Name: trimmed(100).min(1, 'Please enter a name'),
-  PostCode: trimmed(10).nullish(),
-  Latitude,
-  Longitude,
+  ...placeInputFields,
   /** Colonies kept there. */
   Hives: z.number().int().min(0).max(1000).default(0),
   Notes: trimmed(250).default(''),
@@ -81,9 +89,7 @@ export type ApiaryInput = z.input<typeof ApiaryFields>;
 
 export const Apiary = z.object({
   ApiaryID: SiteId,
-  Name: z.string(),
-  PostCode: z.string().nullish(),
-  ...position,
+  ...placeFields,
   Hives: z.number(),
   Notes: z.string(),
   CreatedDate: z.string(),
@@ -98,10 +104,7 @@ export const ApiaryIdQuery = z.object({ ApiaryID: SiteId });
 /** Add or edit a treatment field (pesticide/addtreatmentfield): a name and a location. */
 export const TreatmentFieldInput = z.object({
   FieldID: SiteId.nullish(),
-  Name: trimmed(100).min(1, 'Please enter a name'),
-  PostCode: trimmed(10).nullish(),
-  Latitude,
-  Longitude,
+  ...placeInputFields,
   /** Hectares, optional. */
   AreaHectares: z.number().min(0).max(100_000).nullish(),
 });
@@ -111,9 +114,7 @@ export type TreatmentFieldInput = z.input<typeof TreatmentFieldFields>;
 
 export const TreatmentField = z.object({
   FieldID: SiteId,
-  Name: z.string(),
-  PostCode: z.string().nullish(),
-  ...position,
+  ...placeFields,
   AreaHectares: z.number().nullish(),
   CreatedDate: z.string(),
 });
@@ -258,15 +259,23 @@ export const NestEstimate = z.object({
 });
 export type NestEstimate = z.infer<typeof NestEstimate>;
 
-/** A hornet item of a map: a tracking record's position, date, category and notes, no creator. */
-export const HornetItem = z.object({
+/**
+ * What every map shows of a hornet record: which record, where (WGS84 degrees), the compass
+ * bearing when one was given, when, and its category's name.
+ */
+export const hornetOnMapFields = {
   HornetTrackingID: z.string(),
   ...position,
-  CalculateLatitude: z.number().nullable(),
-  CalculateLongitude: z.number().nullable(),
   CompassDegree: z.number().nullable(),
   CreatedDate: z.string(),
   CategoryName: z.string(),
+};
+
+/** A hornet item of a map: a tracking record's position, date, category and notes, no creator. */
+export const HornetItem = z.object({
+  ...hornetOnMapFields,
+  CalculateLatitude: z.number().nullable(),
+  CalculateLongitude: z.number().nullable(),
   Notes: z.string(),
   /** The record's place name (the nearest gazetteer place, never a street address), when known. */
   LocationAddress: z.string().nullish(),
