@@ -3,13 +3,16 @@ import { OTP_LENGTH } from '../constants.js';
 import { Msg } from '../messages.js';
 import { verificationCode } from './field-schemas.js';
 
+/** The user name a user signs in or recovers an account with: trimmed, 1 to 128 characters (spec §5 message). */
+export const SignInUserName = z.string().trim().min(1, Msg.enterUsername).max(128);
+
 /**
  * Login request (spec §3). Platform is 'Web' for the portal. SecureKey is the trusted-device
  * key ('don't send verification code for this device', spec §4); Secure asks to trust this
  * device after a successful code. Otp is used by OtpVerification only.
  */
 export const LoginRequest = z.object({
-  UserName: z.string().trim().min(1, Msg.enterUsername).max(128),
+  UserName: SignInUserName,
   Password: z.string().min(1, Msg.enterPassword).max(256),
   SecureKey: z.string().max(128).nullish(),
   Platform: z.string().max(20).default('Web'),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { Msg } from '../messages.js';
 import { RecoveryMsg } from '../catalogues/recovery.js';
+import { SignInUserName as UserName } from './account.js';
 import { EMAIL_PATTERN, verificationCode } from './field-schemas.js';
 
 export { RecoveryMsg };
@@ -28,7 +28,6 @@ export const NewPassword = z
   .max(PASSWORD_MAX_LENGTH)
   .refine(meetsPasswordPolicy, RecoveryMsg.passwordPolicy);
 
-const UserName = z.string().trim().min(1, Msg.enterUsername).max(128);
 const ResetCode = verificationCode(RecoveryMsg.enterVerificationCode, RecoveryMsg.otpLength);
 
 /**
