@@ -13,6 +13,12 @@ const signIn = (user: string, password: string) =>
 const outboxCount = async (user: string) =>
   (await api.outbox()).filter((m) => m.to.includes(emailOf(user))).length;
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
+/** The reset step: a new password for `user` with the emailed `code`. */
+const resetPassword = (user: string, code: string, password: string) =>
+  post('common/ResetPassword', { UserName: user, VerificationCode: code, NewPassword: password });
+/** The code check step (common/ForgotPasswordToken). */
+const checkCode = (user: string, code: string) =>
+  post('common/ForgotPasswordToken', { UserName: user, VerificationCode: code });
 
 /** No response may carry a code or a password (ARCHITECTURE.md "Sign-in"). */
 function expectNoSecret(res: ApiResponse, ...secrets: string[]) {
@@ -30,14 +36,8 @@ function expect400(res: ApiResponse, message: string | RegExp) {
 async function resetThroughApi(user: string, password: string): Promise<void> {
   expect((await post('common/Forgotpassword', { UserName: user, AppType: 'Web' })).status).toBe(200);
   const code = await api.latestCode(emailOf(user));
-  expect((await post('common/ForgotPasswordToken', { UserName: user, VerificationCode: code })).status).toBe(
-    200,
-  );
-  const res = await post('common/ResetPassword', {
-    UserName: user,
-    VerificationCode: code,
-    NewPassword: password,
-  });
+  expect((await checkCode(user, code)).status).toBe(200);
+  const res = await resetPassword(user, code, password);
   expect(res.status).toBe(200);
 }
 
@@ -91,10 +91,7 @@ describe('forgot password', () => {
     expect(mail.to).toEqual([emailOf('iwas')]);
     expect(mail.body).toMatch(/\b\d{6}\b/);
     // The token and reset steps of an unknown user answer like a wrong code.
-    expect400(
-      await post('common/ForgotPasswordToken', { UserName: 'nobody-here', VerificationCode: '123456' }),
-      'Verification code is not valid',
-    );
+    expect400(await checkCode('nobody-here', '123456'), 'Verification code is not valid');
   });
 
   it('sends at most 10 codes a user an hour, answering the same after that', async () => {
@@ -109,38 +106,20 @@ describe('forgot password', () => {
   it('checks the code without consuming it, resets once, and refuses the reused code', async () => {
     await post('common/Forgotpassword', { UserName: 'IWAS' });
     const code = await api.latestCode(emailOf('iwas'));
-    expect400(
-      await post('common/ForgotPasswordToken', { UserName: 'iwas', VerificationCode: wrongCodeFor(code) }),
-      'Verification code is not valid',
-    );
+    expect400(await checkCode('iwas', wrongCodeFor(code)), 'Verification code is not valid');
     for (let i = 0; i < 2; i++) {
-      const ok = await post('common/ForgotPasswordToken', { UserName: 'iwas', VerificationCode: code });
+      const ok = await checkCode('iwas', code);
       expect(ok.status).toBe(200);
       expectNoSecret(ok, code);
     }
     // A password the pool's policy refuses: 400, and the code is still there.
-    expect400(
-      await post('common/ResetPassword', {
-        UserName: 'iwas',
-        VerificationCode: code,
-        NewPassword: 'alllowercase',
-      }),
-      RecoveryMsg.passwordPolicy,
-    );
-    const reset = await post('common/ResetPassword', {
-      UserName: 'iwas',
-      VerificationCode: code,
-      NewPassword: NEW_PASSWORD,
-    });
+    expect400(await resetPassword('iwas', code, 'alllowercase'), RecoveryMsg.passwordPolicy);
+    const reset = await resetPassword('iwas', code, NEW_PASSWORD);
     expect(reset.status).toBe(200);
     expectNoSecret(reset, code, NEW_PASSWORD);
     expect((await signIn('iwas', NEW_PASSWORD)).body.data?.access_token).toMatch(/^ey/);
     expect((await signIn('iwas', DEMO_PASSWORD)).status).toBe(401);
-    const reused = await post('common/ResetPassword', {
-      UserName: 'iwas',
-      VerificationCode: code,
-      NewPassword: DEMO_PASSWORD,
-    });
+    const reused = await resetPassword('iwas', code, DEMO_PASSWORD);
     expect400(reused, 'Verification code is not valid');
     expect((await signIn('iwas', NEW_PASSWORD)).status).toBe(200);
     await resetThroughApi('iwas', DEMO_PASSWORD);
@@ -151,19 +130,11 @@ describe('forgot password', () => {
     await post('common/Forgotpassword', { UserName: 'iwas' });
     const code = await api.latestCode(emailOf('iwas'));
     const wrong = wrongCodeFor(code);
-    for (let i = 1; i <= 4; i++)
-      expect400(
-        await post('common/ForgotPasswordToken', { UserName: 'iwas', VerificationCode: wrong }),
-        'Verification code is not valid',
-      );
-    const fifth = await post('common/ForgotPasswordToken', { UserName: 'iwas', VerificationCode: wrong });
+    for (let i = 1; i <= 4; i++) expect400(await checkCode('iwas', wrong), 'Verification code is not valid');
+    const fifth = await checkCode('iwas', wrong);
     expect(fifth.status).toBe(429);
     expect(fifth.body.ErrorCode).toBe(ErrorCode.TooManyAttempts);
-    const late = await post('common/ResetPassword', {
-      UserName: 'iwas',
-      VerificationCode: code,
-      NewPassword: NEW_PASSWORD,
-    });
+    const late = await resetPassword('iwas', code, NEW_PASSWORD);
     expect400(late, 'Verification code is not valid');
     expect((await signIn('iwas', DEMO_PASSWORD)).status).toBe(200);
   });
