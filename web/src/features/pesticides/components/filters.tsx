@@ -1,4 +1,4 @@
-import { PesticideType } from '@beewatch/shared';
+import { PesticideType, SUBSTANCE_STATUSES } from '@beewatch/shared';
 import { TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter as Select } from '@/components/ui/select-filter';
@@ -46,4 +46,10 @@ export function usePesticideTypeChoices() {
     value: String(v),
     label: t(`sprayEnum.pesticideType.${v}`),
   }));
+}
+
+/** The EU approval statuses of a substance as choices, named in the UI language. */
+export function useEuStatusChoices() {
+  const { t } = useTranslation();
+  return SUBSTANCE_STATUSES.map((v) => ({ value: v, label: t(`pesticides.euStatus.${v}`) }));
 }

@@ -1,10 +1,4 @@
-import {
-  BEE_TOXICITY,
-  EU_SUBSTANCES_SOURCE,
-  SUBSTANCE_STATUSES,
-  SubstanceFields,
-  type Substance,
-} from '@beewatch/shared';
+import { BEE_TOXICITY, EU_SUBSTANCES_SOURCE, SubstanceFields, type Substance } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +7,7 @@ import { FormSelectField, FormSubmit, FormTextField, SchemaForm, useSchemaForm }
 import { Modal } from '@/components/ui/modal';
 import { useSubstances, type SubstanceFilters } from '../api/get-substances';
 import { useSaveSubstance } from '../api/save-substance';
-import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
+import { SearchFilter, SelectFilter, useEuStatusChoices, usePesticideTypeChoices } from './filters';
 import './pesticides.css';
 import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
@@ -23,6 +17,7 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
   const { t } = useTranslation();
   const save = useSaveSubstance();
   const types = usePesticideTypeChoices();
+  const statuses = useEuStatusChoices();
   const s = substance === 'new' ? null : substance;
   const { form, submit, serverError } = useSchemaForm(SubstanceFields, {
     defaultValues: {
@@ -61,7 +56,7 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
           name="Status"
           id="substance-Status"
           label={t('pesticides.col.euStatus')}
-          choices={SUBSTANCE_STATUSES.map((v) => ({ value: v, label: t(`pesticides.euStatus.${v}`) }))}
+          choices={statuses}
         />
         <FormTextField
           name="ExpiryDate"
@@ -96,6 +91,7 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
 export function SubstanceListScreen() {
   const { t, i18n } = useTranslation();
   const types = usePesticideTypeChoices();
+  const statuses = useEuStatusChoices();
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const [status, setStatus] = useState('');
@@ -108,6 +104,22 @@ export function SubstanceListScreen() {
     BeeToxicity: (toxicity || undefined) as SubstanceFilters['BeeToxicity'],
   };
   const list = useSubstances(filters);
+  /** One select of the filter bar ('any' first). */
+  const filter = (
+    name: 'type' | 'status' | 'toxicity',
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    choices: { value: string; label: string }[],
+  ) => (
+    <SelectFilter
+      id={`substance-${name}`}
+      label={label}
+      value={value}
+      onChange={onChange}
+      choices={choices}
+    />
+  );
   const { rows, loading, paging } = infiniteRows(list, t('pesticides.loadMore'));
   const date = (d: string | null) => (d ? new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language) : '—');
   const columns = useMemo<DataColumn<Substance>[]>(
@@ -182,27 +194,15 @@ export function SubstanceListScreen() {
           value={search}
           onChange={setSearch}
         />
-        <SelectFilter
-          id="substance-type"
-          label={t('pesticides.col.type')}
-          value={type}
-          onChange={setType}
-          choices={types}
-        />
-        <SelectFilter
-          id="substance-status"
-          label={t('pesticides.col.euStatus')}
-          value={status}
-          onChange={setStatus}
-          choices={SUBSTANCE_STATUSES.map((v) => ({ value: v, label: t(`pesticides.euStatus.${v}`) }))}
-        />
-        <SelectFilter
-          id="substance-toxicity"
-          label={t('pesticides.col.beeToxicity')}
-          value={toxicity}
-          onChange={setToxicity}
-          choices={BEE_TOXICITY.map((v) => ({ value: v, label: t(`pesticides.toxicity.${v}`) }))}
-        />
+        {filter('type', t('pesticides.col.type'), type, setType, types)}
+        {filter('status', t('pesticides.col.euStatus'), status, setStatus, statuses)}
+        {filter(
+          'toxicity',
+          t('pesticides.col.beeToxicity'),
+          toxicity,
+          setToxicity,
+          BEE_TOXICITY.map((v) => ({ value: v, label: t(`pesticides.toxicity.${v}`) })),
+        )}
       </div>
       <DataTable
         label={t('menu.admin/pesticidelist')}
