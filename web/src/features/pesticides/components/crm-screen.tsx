@@ -20,7 +20,7 @@ export function CrmScreen() {
   const { t, i18n } = useTranslation();
   const list = useCrm();
   const send = useSendMessages();
-  const { rows, loading, paging } = infiniteRows(list, t('pesticides.loadMore'));
+  const table = infiniteRows(list, t('pesticides.loadMore'));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -74,14 +74,12 @@ export function CrmScreen() {
       <DataTable
         label={t('menu.admin/crmpesticides')}
         columns={columns}
-        rows={rows}
         rowId={(r) => r.UserName}
-        loading={loading}
-        paging={paging}
+        {...table}
         emptyText={t('pesticides.crm.empty')}
         selection={{
           selected,
-          ...setToggles(setSelected, rows, (r) => r.UserName),
+          ...setToggles(setSelected, table.rows, (r) => r.UserName),
           selectLabel: t('pesticides.crm.select'),
           selectAllLabel: t('pesticides.crm.selectAll'),
         }}

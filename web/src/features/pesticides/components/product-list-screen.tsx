@@ -166,7 +166,7 @@ export function ProductCatalogue({
   selection?: (rows: Product[]) => DataSelection<Product>;
 }) {
   const { t } = useTranslation();
-  const { draft, setDraft, rows, loading, paging } = useProductSearch(useList, availability);
+  const { draft, setDraft, ...table } = useProductSearch(useList, availability);
   const base = useProductColumns();
   const columns = useMemo<DataColumn<Product>[]>(
     () => [
@@ -187,13 +187,11 @@ export function ProductCatalogue({
       <DataTable
         label={label}
         columns={columns}
-        rows={rows}
         rowId={(p) => p.ProductID}
-        loading={loading}
-        paging={paging}
+        {...table}
         rowClassName={(p) => (p.Usable ? undefined : 'pesticide-row-unusable')}
         emptyText={t('pesticides.products.empty')}
-        selection={selection?.(rows)}
+        selection={selection?.(table.rows)}
       />
     </>
   );

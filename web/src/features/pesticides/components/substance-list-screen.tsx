@@ -120,7 +120,7 @@ export function SubstanceListScreen() {
       choices={choices}
     />
   );
-  const { rows, loading, paging } = infiniteRows(list, t('pesticides.loadMore'));
+  const table = infiniteRows(list, t('pesticides.loadMore'));
   const date = (d: string | null) => (d ? new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language) : '—');
   const columns = useMemo<DataColumn<Substance>[]>(
     () => [
@@ -207,10 +207,8 @@ export function SubstanceListScreen() {
       <DataTable
         label={t('menu.admin/pesticidelist')}
         columns={columns}
-        rows={rows}
         rowId={(s) => s.SubstanceID}
-        loading={loading}
-        paging={paging}
+        {...table}
         emptyText={t('pesticides.substances.empty')}
       />
       {editing && <SubstanceDialog substance={editing} onClose={() => setEditing(null)} />}
