@@ -161,13 +161,11 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
         label={t('trackingHistory.tableLabel')}
         caption={total !== undefined ? t('trackingHistory.count', { count: total }) : undefined}
         columns={columns}
-        rows={table.rows}
+        {...table}
         rowId={(r) => r.HornetTrackingID}
         sort={sort}
         onSort={onSort}
         sortTitle={(h) => t('trackingHistory.sortBy', { column: h })}
-        loading={table.loading}
-        paging={table.paging}
         emptyText={scope === 'Mine' ? t('trackingHistory.emptyMine') : t('trackingHistory.emptyDomain')}
       />
       {evidence && (
