@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { position } from './field-schemas.js';
-import { SiteId } from './sites.js';
+import { Apiary, SiteId } from './sites.js';
 import { BeekeeperMsg } from '../catalogues/beekeeper.js';
 
 export { BeekeeperMsg };
@@ -97,6 +96,17 @@ export function inspectionWindowOf(step: {
   return t >= 15 ? 'good' : 'short';
 }
 
+/** What an hour and a day of a forecast both give (null: the provider gave none). */
+const forecastFields = {
+  /** Metres per second. */
+  WindSpeedMs: z.number().nullable(),
+  /** Degrees the wind comes from. */
+  WindDirectionDeg: z.number().nullable(),
+  PrecipitationProbability: z.number().nullable(),
+  HumidityPercent: z.number().nullable(),
+  UvIndex: z.number().nullable(),
+};
+
 /** One hour of a forecast (DataHub hourly; DataPoint names T, F, S, G, D, Pp, H, U, V, W). */
 export const HourlyStep = z.object({
   /** ISO instant, UTC. */
@@ -104,14 +114,8 @@ export const HourlyStep = z.object({
   WeatherCode: z.number().int().nullable(),
   TemperatureC: z.number().nullable(),
   FeelsLikeC: z.number().nullable(),
-  /** Metres per second. */
-  WindSpeedMs: z.number().nullable(),
+  ...forecastFields,
   WindGustMs: z.number().nullable(),
-  /** Degrees the wind comes from. */
-  WindDirectionDeg: z.number().nullable(),
-  PrecipitationProbability: z.number().nullable(),
-  HumidityPercent: z.number().nullable(),
-  UvIndex: z.number().nullable(),
   VisibilityM: z.number().nullable(),
   IsDaylight: z.boolean(),
   Inspection: z.enum(['good', 'short', 'dontOpen']),
@@ -126,11 +130,7 @@ export const DailyStep = z.object({
   NightWeatherCode: z.number().int().nullable(),
   MaxTemperatureC: z.number().nullable(),
   MinTemperatureC: z.number().nullable(),
-  WindSpeedMs: z.number().nullable(),
-  WindDirectionDeg: z.number().nullable(),
-  PrecipitationProbability: z.number().nullable(),
-  HumidityPercent: z.number().nullable(),
-  UvIndex: z.number().nullable(),
+  ...forecastFields,
   Sunrise: z.string().nullable(),
   Sunset: z.string().nullable(),
   /** The best inspection window of the day's daylight hours (when the hourly forecast covers it). */
@@ -139,16 +139,21 @@ export const DailyStep = z.object({
 export type DailyStep = z.infer<typeof DailyStep>;
 
 /**
- * The forecast of one apiary. `FetchedAt` is when it came from the provider; `Stale` means the
- * provider failed just now and this is the last forecast kept (null arrays: none kept).
+ * Which apiary a forecast is for and where it came from. `FetchedAt` is when it came from the
+ * provider; `Stale` means the provider failed just now and this is the last forecast kept.
  */
-export const ApiaryForecast = z.object({
+const forecastOrigin = {
   ApiaryID: SiteId,
   Name: z.string(),
   /** 'MetOffice' (Weather DataHub) or 'Demo' (the local stand-in: not a real forecast). */
   Source: z.enum(['MetOffice', 'Demo']),
   FetchedAt: z.string().nullable(),
   Stale: z.boolean(),
+};
+
+/** The forecast of one apiary, hour by hour and day by day (null arrays: none kept). */
+export const ApiaryForecast = z.object({
+  ...forecastOrigin,
   Hourly: z.array(HourlyStep),
   Daily: z.array(DailyStep),
 });
@@ -234,21 +239,18 @@ export const HomeSwarm = z.object({
 });
 
 /** The apiary pin of the home map with its alert ring. */
-export const HomeApiary = z.object({
-  ApiaryID: SiteId,
-  Name: z.string(),
-  ...position,
-  Hives: z.number(),
-  UpdatedDate: z.string(),
+export const HomeApiary = Apiary.pick({
+  ApiaryID: true,
+  Name: true,
+  Latitude: true,
+  Longitude: true,
+  Hives: true,
+  UpdatedDate: true,
 });
 
 /** Today's and tomorrow's weather at one apiary, with the inspection hint. */
 export const HomeWeather = z.object({
-  ApiaryID: SiteId,
-  Name: z.string(),
-  Source: z.enum(['MetOffice', 'Demo']),
-  FetchedAt: z.string().nullable(),
-  Stale: z.boolean(),
+  ...forecastOrigin,
   Days: z.array(DailyStep),
   /** Next daylight hours judged good for an inspection (ISO instants), at most 3. */
   GoodHours: z.array(z.string()),
