@@ -1,14 +1,22 @@
 import { Alert, Loader } from '@aws-amplify/ui-react';
+import { Spinner } from './spinner';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '@/lib/server-error';
 
 /**
- * What a screen shows for a query that has no data to show: Amplify's loader (named Loading)
- * while it loads, the request-failed alert (announced) when it failed, else nothing.
+ * What a screen shows for a query that has no data to show: Amplify's loader (named
+ * `loadingLabel`, Loading unless given) while it loads, the request-failed alert (announced) when
+ * it failed, else nothing.
  */
-export function QueryStatus({ query }: { query: { isPending: boolean; isError: boolean } }) {
+export function QueryStatus({
+  query,
+  loadingLabel,
+}: {
+  query: { isPending: boolean; isError: boolean };
+  loadingLabel?: string;
+}) {
   const { t } = useTranslation();
-  if (query.isPending) return <Loader ariaLabel={t('common.loading')} />;
+  if (query.isPending) return <Loader ariaLabel={loadingLabel ?? t('common.loading')} />;
   if (query.isError)
     return (
       <Alert variation="error" role="alert">
@@ -30,4 +38,26 @@ export function QueryError({ query }: { query: { isError: boolean; error: unknow
       {serverErrorText(query.error, t('common.requestFailed'))}
     </p>
   );
+}
+
+/**
+ * The inline form of QueryStatus: the Spinner with `loadingLabel` while the query loads, the
+ * announced request-failed line when it failed, else nothing.
+ */
+export function QueryProgress({
+  query,
+  loadingLabel,
+}: {
+  query: { isPending: boolean; isError: boolean };
+  loadingLabel: string;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError)
+    return (
+      <p className="form-error" role="alert">
+        {t('common.requestFailed')}
+      </p>
+    );
+  return null;
 }

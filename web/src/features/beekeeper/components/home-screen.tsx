@@ -1,7 +1,8 @@
 import type { BeekeeperHome } from '@beewatch/shared';
-import { Alert, Button, Loader } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
@@ -29,12 +30,7 @@ export function BeekeeperHomeScreen() {
           {t('beekeeper.refresh')}
         </Button>
       </div>
-      {home.isPending && <Loader ariaLabel={t('beekeeper.loading')} />}
-      {home.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      <QueryStatus query={home} loadingLabel={t('beekeeper.loading')} />
       {home.data &&
         (home.data.Variant === 'swarmwatch' ? (
           <SwarmWatchHome home={home.data} />

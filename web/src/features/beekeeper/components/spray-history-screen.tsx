@@ -1,8 +1,9 @@
 import type { SprayHistoryRow } from '@beewatch/shared';
-import { Alert, Button, Flex, Loader, SelectField } from '@aws-amplify/ui-react';
+import { Button, Flex, SelectField } from '@aws-amplify/ui-react';
 import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
@@ -126,12 +127,7 @@ export function SprayHistoryScreen() {
         {t('beekeeper.history.title')}
       </h1>
       <p>{t('beekeeper.history.intro')}</p>
-      {history.isPending && <Loader ariaLabel={t('beekeeper.loading')} />}
-      {history.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      <QueryStatus query={history} loadingLabel={t('beekeeper.loading')} />
       {history.data && (
         <>
           <div className="bk-controls">

@@ -1,7 +1,8 @@
 import type { ApiaryForecast, DailyStep, HourlyStep } from '@beewatch/shared';
-import { Alert, Button, Loader, Radio, RadioGroupField, SelectField } from '@aws-amplify/ui-react';
+import { Alert, Button, Radio, RadioGroupField, SelectField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
@@ -60,12 +61,7 @@ export function WeatherScreen() {
         </RadioGroupField>
       </div>
       <p>{t('beekeeper.weather.guidance')}</p>
-      {shown.isPending && <Loader ariaLabel={t('beekeeper.loading')} />}
-      {shown.isError && (
-        <Alert variation="error" role="alert">
-          {t('common.requestFailed')}
-        </Alert>
-      )}
+      <QueryStatus query={shown} loadingLabel={t('beekeeper.loading')} />
       {shown.data && shown.data.Forecasts.length === 0 && (
         <p>
           {t('beekeeper.weather.noApiaries')}{' '}

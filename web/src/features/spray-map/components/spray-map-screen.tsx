@@ -3,10 +3,10 @@ import { Button } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QueryProgress } from '@/components/ui/query-status';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormTextField } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDay } from '@/lib/dates';
 import { useSprayNotifications } from '../api/get-spray-notifications';
 
@@ -85,12 +85,7 @@ export function SprayMapScreen() {
           {t('sprayMap.show')}
         </Button>
       </form>
-      {query.isPending && <Spinner label={t('sprayMap.loading')} />}
-      {query.isError && (
-        <p className="form-error" role="alert">
-          {t('common.requestFailed')}
-        </p>
-      )}
+      <QueryProgress query={query} loadingLabel={t('sprayMap.loading')} />
       {query.data && (
         <>
           <SitesMap data={data} label={t('sprayMap.mapLabel')} height={480} hideList />

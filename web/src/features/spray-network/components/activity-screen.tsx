@@ -3,10 +3,10 @@ import { Button, Heading } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QueryProgress } from '@/components/ui/query-status';
 import Papa from 'papaparse';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/ui/data-table';
-import { Spinner } from '@/components/ui/spinner';
 import { saveBlob } from '@/lib/download';
 import { useBystanderActivity } from '../api/get-bystander-activity';
 import { HomeMap, useNearbyColumns } from './bystander-home-screen';
@@ -61,12 +61,7 @@ export function BystanderActivityScreen() {
       </Heading>
       <p className="hint">{t('sprayNet.activity.intro')}</p>
       <SprayRangeFilters form={form} idPrefix="activity" onApply={setRange} />
-      {query.isPending && <Spinner label={t('sprayNet.activity.loading')} />}
-      {query.isError && (
-        <p className="form-error" role="alert">
-          {t('common.requestFailed')}
-        </p>
-      )}
+      <QueryProgress query={query} loadingLabel={t('sprayNet.activity.loading')} />
       {query.data && !query.data.Home && (
         <p role="status">
           {t('sprayNet.home.noHome')} <Link to="/home/myprofile">{t('menu.home/myprofile')}</Link>

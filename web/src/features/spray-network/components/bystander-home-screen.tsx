@@ -7,12 +7,12 @@ import {
 import { Card, Grid, Heading } from '@aws-amplify/ui-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryProgress } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormSubmit, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/i18n';
 import { useBystanderHome } from '../api/get-bystander-home';
 import { useSaveMyPreferences } from '../api/save-my-preferences';
@@ -160,12 +160,7 @@ export function BystanderHomeScreen({ userId }: { userId: string | null }) {
       <Heading level={1} id="bystander-home-title">
         {t('sprayNet.home.title')}
       </Heading>
-      {query.isPending && <Spinner label={t('sprayNet.home.loading')} />}
-      {query.isError && (
-        <p className="form-error" role="alert">
-          {t('common.requestFailed')}
-        </p>
-      )}
+      <QueryProgress query={query} loadingLabel={t('sprayNet.home.loading')} />
       {query.data && (
         <>
           {query.data.Home ? (

@@ -2,9 +2,9 @@ import { ALERT_CHANNELS, NETWORK_KINDS, type NetworkMember } from '@beewatch/sha
 import { Heading } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryProgress } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { Spinner } from '@/components/ui/spinner';
 import { useMembers } from '../api/get-members';
 import { sprayText } from './labels';
 import './spray-network.css';
@@ -116,12 +116,7 @@ export function SprayMembersScreen() {
         {t('sprayNet.members.title')}
       </Heading>
       <p className="hint">{t('sprayNet.members.intro')}</p>
-      {query.isPending && <Spinner label={t('sprayNet.members.loading')} />}
-      {query.isError && (
-        <p className="form-error" role="alert">
-          {t('common.requestFailed')}
-        </p>
-      )}
+      <QueryProgress query={query} loadingLabel={t('sprayNet.members.loading')} />
       {query.data && (
         <>
           <p>

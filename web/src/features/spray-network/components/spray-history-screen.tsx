@@ -3,6 +3,7 @@ import { Button, Heading } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { QueryProgress } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -121,12 +122,7 @@ export function SprayHistoryScreen() {
           label={t('sprayNet.history.under48Only')}
         />
       </SprayRangeFilters>
-      {query.isPending && <Spinner label={t('sprayNet.history.loading')} />}
-      {query.isError && (
-        <p className="form-error" role="alert">
-          {t('common.requestFailed')}
-        </p>
-      )}
+      <QueryProgress query={query} loadingLabel={t('sprayNet.history.loading')} />
       {query.data && (
         <DataTable
           label={t('sprayNet.history.title')}
