@@ -67,3 +67,29 @@ export async function startBenchPortal(opts: {
   }
   return { base, stop };
 }
+
+/**
+ * Runs a bench process against its portal (startBenchPortal with `opts`): `measure` gets the base
+ * URL; the portal is stopped afterwards whatever happens, and the process exits 0, or 1 after
+ * printing the error.
+ */
+export function measureOnPortal(
+  opts: Parameters<typeof startBenchPortal>[0],
+  measure: (base: string) => Promise<void>,
+): void {
+  const run = async () => {
+    const portal = await startBenchPortal(opts);
+    try {
+      await measure(portal.base);
+    } finally {
+      portal.stop();
+    }
+  };
+  run().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

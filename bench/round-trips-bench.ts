@@ -16,7 +16,7 @@ import * as z from 'zod';
 import { DDB_CALLS_HEADER, DDB_COMMANDS_HEADER } from '../scripts/local/ddb-call-counter.js';
 import { DEMO_USERS } from '../scripts/local/demo-users.js';
 import { PortalApi } from '../tests/support/api.js';
-import { startBenchPortal } from './portal.js';
+import { measureOnPortal } from './portal.js';
 
 const GOAL = 2;
 
@@ -159,90 +159,82 @@ function noteIds(route: RouteDef, data: unknown, ids: Ids) {
     ids.trackingId ??= (data as { HornetTrackingID?: string }[])[0]?.HornetTrackingID;
 }
 
-async function main() {
-  // BW_ROUND_TRIPS_URL measures a portal already running with BW_COUNT_DDB_CALLS=1.
-  const portal = await startBenchPortal({
+/** Signs in every demo user and calls each list route as each of its roles, one or two pages. */
+async function roundTrips(base: string) {
+  const api = new PortalApi(base);
+  const tokens = new Map<string, { userName: string; token: string }>();
+  for (const user of DEMO_USERS)
+    tokens.set(user.role, {
+      userName: user.userName,
+      token: await tokenOf(api, user.userName, user.twoStep),
+    });
+
+  const ids: Ids = {};
+  const rows: { route: string; role: string; page: number; m: Measure }[] = [];
+  const skipped: string[] = [];
+  for (const route of listRoutes()) {
+    for (const role of route.roles as readonly string[]) {
+      const user = tokens.get(role);
+      if (!user) continue;
+      const input = inputOf(route, ids);
+      if (!input) {
+        skipped.push(`${route.path} (no id to ask for in the demo data)`);
+        break;
+      }
+      const first = await measure(base, route, user.token, input);
+      rows.push({ route: route.path, role: user.userName, page: 1, m: first });
+      if (first.status === 200) noteIds(route, first.body.data, ids);
+      if (first.status === 200 && route.paged && first.body.NextToken) {
+        const second = await measure(base, route, user.token, {
+          ...input,
+          NextToken: first.body.NextToken,
+        });
+        rows.push({ route: route.path, role: user.userName, page: 2, m: second });
+      }
+    }
+  }
+
+  console.log(
+    `\nDynamoDB round trips per list request (goal ≤ ${GOAL}: one Query plus at most one counter read)`,
+  );
+  console.log(
+    `  ${'route'.padEnd(40)} ${'role'.padEnd(12)} page status calls  ${'commands'.padEnd(36)} goal`,
+  );
+  for (const { route, role, page, m } of rows) {
+    const ok = m.calls <= GOAL;
+    console.log(
+      `  ${route.padEnd(40)} ${role.padEnd(12)} ${String(page).padStart(4)} ${String(m.status).padStart(6)} ${String(m.calls).padStart(5)}  ${m.commands.padEnd(36)} ${ok ? '✔' : '✘'}${m.status === 200 ? '' : `  (${m.body.ErrorMessage})`}`,
+    );
+  }
+  for (const s of skipped) console.log(`  skipped: ${s}`);
+
+  const over = new Map<string, { max: number; commands: string }>();
+  for (const { route, m } of rows) {
+    if (m.calls <= GOAL) continue;
+    const seen = over.get(route);
+    if (!seen || m.calls > seen.max) over.set(route, { max: m.calls, commands: m.commands });
+  }
+  const routes = new Set(rows.map((r) => r.route)).size;
+  console.log(
+    `\n  ${routes - over.size} of ${routes} list routes at or under ${GOAL} round trips on every call`,
+  );
+  if (over.size) {
+    console.log(`  Over the goal (most round trips seen, and why):`);
+    for (const [route, { max, commands }] of over)
+      console.log(`    ${route}: ${max} (${commands}): ${REASONS[route] ?? 'reason not recorded'}`);
+  }
+  const broken = rows.filter((r) => r.m.status >= 500);
+  if (broken.length) throw new Error(`${broken.length} list calls answered 5xx`);
+}
+
+// BW_ROUND_TRIPS_URL measures a portal already running with BW_COUNT_DDB_CALLS=1.
+measureOnPortal(
+  {
     name: 'round-trips',
     basePort: 4750,
     reuseUrl: process.env.BW_ROUND_TRIPS_URL,
     env: { BW_COUNT_DDB_CALLS: '1' },
     timeoutMs: 240_000,
-  });
-  const base = portal.base;
-  try {
-    const api = new PortalApi(base);
-    const tokens = new Map<string, { userName: string; token: string }>();
-    for (const user of DEMO_USERS)
-      tokens.set(user.role, {
-        userName: user.userName,
-        token: await tokenOf(api, user.userName, user.twoStep),
-      });
-
-    const ids: Ids = {};
-    const rows: { route: string; role: string; page: number; m: Measure }[] = [];
-    const skipped: string[] = [];
-    for (const route of listRoutes()) {
-      for (const role of route.roles as readonly string[]) {
-        const user = tokens.get(role);
-        if (!user) continue;
-        const input = inputOf(route, ids);
-        if (!input) {
-          skipped.push(`${route.path} (no id to ask for in the demo data)`);
-          break;
-        }
-        const first = await measure(base, route, user.token, input);
-        rows.push({ route: route.path, role: user.userName, page: 1, m: first });
-        if (first.status === 200) noteIds(route, first.body.data, ids);
-        if (first.status === 200 && route.paged && first.body.NextToken) {
-          const second = await measure(base, route, user.token, {
-            ...input,
-            NextToken: first.body.NextToken,
-          });
-          rows.push({ route: route.path, role: user.userName, page: 2, m: second });
-        }
-      }
-    }
-
-    console.log(
-      `\nDynamoDB round trips per list request (goal ≤ ${GOAL}: one Query plus at most one counter read)`,
-    );
-    console.log(
-      `  ${'route'.padEnd(40)} ${'role'.padEnd(12)} page status calls  ${'commands'.padEnd(36)} goal`,
-    );
-    for (const { route, role, page, m } of rows) {
-      const ok = m.calls <= GOAL;
-      console.log(
-        `  ${route.padEnd(40)} ${role.padEnd(12)} ${String(page).padStart(4)} ${String(m.status).padStart(6)} ${String(m.calls).padStart(5)}  ${m.commands.padEnd(36)} ${ok ? '✔' : '✘'}${m.status === 200 ? '' : `  (${m.body.ErrorMessage})`}`,
-      );
-    }
-    for (const s of skipped) console.log(`  skipped: ${s}`);
-
-    const over = new Map<string, { max: number; commands: string }>();
-    for (const { route, m } of rows) {
-      if (m.calls <= GOAL) continue;
-      const seen = over.get(route);
-      if (!seen || m.calls > seen.max) over.set(route, { max: m.calls, commands: m.commands });
-    }
-    const routes = new Set(rows.map((r) => r.route)).size;
-    console.log(
-      `\n  ${routes - over.size} of ${routes} list routes at or under ${GOAL} round trips on every call`,
-    );
-    if (over.size) {
-      console.log(`  Over the goal (most round trips seen, and why):`);
-      for (const [route, { max, commands }] of over)
-        console.log(`    ${route}: ${max} (${commands}): ${REASONS[route] ?? 'reason not recorded'}`);
-    }
-    const broken = rows.filter((r) => r.m.status >= 500);
-    if (broken.length) throw new Error(`${broken.length} list calls answered 5xx`);
-  } finally {
-    portal.stop();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
   },
+  roundTrips,
 );

@@ -7,7 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { startBenchPortal } from './portal.js';
+import { measureOnPortal } from './portal.js';
 
 const GOALS = { loginJsGzKb: 150, domNodes: 1500, cls: 0.1, selectAllMs: 100 };
 const PASSWORD = 'Demo-Bee-2026!';
@@ -30,15 +30,8 @@ async function signIn(page: Page, base: string) {
   await page.waitForURL(/bscontroller\/reporting/);
 }
 
-async function main() {
-  // BW_WEB_BENCH_URL measures a portal already running (e.g. `npm start`) instead of starting one.
-  const portal = await startBenchPortal({
-    name: 'web',
-    basePort: 4700,
-    reuseUrl: process.env.BW_WEB_BENCH_URL,
-    timeoutMs: 180_000,
-  });
-  const base = portal.base;
+/** Loads the login and reporting screens in Chromium and prints their figures against the goals. */
+async function webFigures(base: string) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--use-gl=angle', '--use-angle=swiftshader'],
@@ -129,14 +122,11 @@ async function main() {
     await context.close();
   } finally {
     await browser.close();
-    portal.stop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
+// BW_WEB_BENCH_URL measures a portal already running (e.g. `npm start`) instead of starting one.
+measureOnPortal(
+  { name: 'web', basePort: 4700, reuseUrl: process.env.BW_WEB_BENCH_URL, timeoutMs: 180_000 },
+  webFigures,
 );
