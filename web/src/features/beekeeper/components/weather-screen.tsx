@@ -1,7 +1,8 @@
 import type { ApiaryForecast, DailyStep, HourlyStep } from '@beewatch/shared';
-import { Alert, Button, Radio, RadioGroupField, SelectField } from '@aws-amplify/ui-react';
+import { Alert, Button, Radio, RadioGroupField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { QueryStatus } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -37,18 +38,13 @@ export function WeatherScreen() {
         </Button>
       </div>
       <div className="bk-controls">
-        <SelectField
+        <SelectFilter
           label={t('beekeeper.weather.apiary')}
           value={apiaryId ?? ''}
-          onChange={(e) => setApiaryId(e.target.value || null)}
-        >
-          <option value="">{t('beekeeper.weather.allApiaries')}</option>
-          {apiaries.map((a) => (
-            <option key={a.ApiaryID} value={a.ApiaryID}>
-              {a.Name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(v) => setApiaryId(v || null)}
+          anyLabel={t('beekeeper.weather.allApiaries')}
+          choices={apiaries.map((a) => ({ value: a.ApiaryID, label: a.Name }))}
+        />
         <RadioGroupField
           legend={t('beekeeper.weather.view')}
           name="bk-weather-view"

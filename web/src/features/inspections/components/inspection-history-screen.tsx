@@ -5,18 +5,10 @@ import {
   type Inspection,
   type InspectionListQuery,
 } from '@beewatch/shared';
-import {
-  Button,
-  CheckboxField,
-  Flex,
-  Heading,
-  Loader,
-  SelectField,
-  Text,
-  TextField,
-} from '@aws-amplify/ui-react';
+import { Button, CheckboxField, Flex, Heading, Loader, Text, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -304,28 +296,24 @@ export function InspectionHistoryScreen() {
           hasError={!rangeOk}
           errorMessage={translateMessage('The start date must be on or before the end date')}
         />
-        <SelectField
+        <SelectFilter
           label={t('inspections.form.reason')}
           value={filters.Reason}
-          onChange={(e) => set({ Reason: e.target.value })}
-        >
-          <option value="">{t('inspections.filters.all')}</option>
-          {INSPECTION_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`inspections.reason.${r}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          onChange={(v) => set({ Reason: v })}
+          anyLabel={t('inspections.filters.all')}
+          choices={INSPECTION_REASONS.map((r) => ({ value: r, label: t(`inspections.reason.${r}`) }))}
+        />
+        <SelectFilter
           label={t('inspections.filters.disease')}
           value={filters.Disease}
-          onChange={(e) => set({ Disease: e.target.value })}
-        >
-          <option value="">{t('inspections.filters.all')}</option>
-          <option value="Any">{t('inspections.filters.anyDisease')}</option>
-          <option value="AFB">AFB</option>
-          <option value="EFB">EFB</option>
-        </SelectField>
+          onChange={(v) => set({ Disease: v })}
+          anyLabel={t('inspections.filters.all')}
+          choices={[
+            { value: 'Any', label: t('inspections.filters.anyDisease') },
+            { value: 'AFB', label: 'AFB' },
+            { value: 'EFB', label: 'EFB' },
+          ]}
+        />
         {FLAG_FILTERS.map(([name, labelKey]) => (
           <CheckboxField
             key={name}

@@ -8,18 +8,10 @@ import {
   type RoleName,
   type SubscriptionFilter,
 } from '@beewatch/shared';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  Flex,
-  Heading,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@aws-amplify/ui-react';
+import { Alert, Button, CheckboxField, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
@@ -197,17 +189,12 @@ export function CrmMailScreen() {
           value={units}
           onChange={(e) => changed(setUnits)(e.target.value)}
         />
-        <SelectField
+        <SelectFilter
           label={t('outreach.crm.subscription')}
           value={subscription}
-          onChange={(e) => changed(setSubscription)(e.target.value as SubscriptionFilter)}
-        >
-          {SUBSCRIPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {t(`outreach.crm.subscriptions.${s}`)}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(v) => changed(setSubscription)(v as SubscriptionFilter)}
+          choices={SUBSCRIPTIONS.map((s) => ({ value: s, label: t(`outreach.crm.subscriptions.${s}`) }))}
+        />
         <fieldset>
           <legend>{t('outreach.crm.channels')}</legend>
           <div className="outreach-choices">

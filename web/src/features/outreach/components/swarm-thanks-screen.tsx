@@ -8,9 +8,10 @@ import {
   type ThanksRow,
   type ThanksTemplate,
 } from '@beewatch/shared';
-import { Alert, Button, Flex, Heading, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
@@ -170,24 +171,26 @@ export function SwarmThanksScreen() {
           min={from}
           onChange={(e) => setTo(e.target.value)}
         />
-        <SelectField
+        <SelectFilter
           label={t('outreach.thanks.status')}
           value={status}
-          onChange={(e) => setStatus(e.target.value as Status)}
-        >
-          <option value="All">{t('outreach.thanks.all')}</option>
-          <option value="Successful">{t('outreach.thanks.successful')}</option>
-          <option value="Unsuccessful">{t('outreach.thanks.unsuccessful')}</option>
-        </SelectField>
-        <SelectField
+          onChange={(v) => setStatus(v as Status)}
+          choices={[
+            { value: 'All', label: t('outreach.thanks.all') },
+            { value: 'Successful', label: t('outreach.thanks.successful') },
+            { value: 'Unsuccessful', label: t('outreach.thanks.unsuccessful') },
+          ]}
+        />
+        <SelectFilter
           label={t('outreach.thanks.thankedFilter')}
           value={thanked}
-          onChange={(e) => setThanked(e.target.value as 'All' | 'NotYet' | 'Thanked')}
-        >
-          <option value="All">{t('outreach.thanks.thankedAll')}</option>
-          <option value="NotYet">{t('outreach.thanks.thankedNotYet')}</option>
-          <option value="Thanked">{t('outreach.thanks.thankedDone')}</option>
-        </SelectField>
+          onChange={(v) => setThanked(v as 'All' | 'NotYet' | 'Thanked')}
+          choices={[
+            { value: 'All', label: t('outreach.thanks.thankedAll') },
+            { value: 'NotYet', label: t('outreach.thanks.thankedNotYet') },
+            { value: 'Thanked', label: t('outreach.thanks.thankedDone') },
+          ]}
+        />
       </div>
       {list.isError && <ListError message={translateMessage(list.error)} />}
       <DataTable
@@ -204,15 +207,15 @@ export function SwarmThanksScreen() {
           selectAllLabel: t('outreach.thanks.selectAll'),
         }}
       />
-      <SelectField
+      <SelectFilter
         label={t('outreach.thanks.audience')}
         value={audience}
-        onChange={(e) => setAudience(e.target.value as ThanksAudience)}
-      >
-        <option value="Both">{t('outreach.thanks.audiences.Both')}</option>
-        <option value="Reporter">{t('outreach.thanks.audiences.Reporter')}</option>
-        <option value="Collector">{t('outreach.thanks.audiences.Collector')}</option>
-      </SelectField>
+        onChange={(v) => setAudience(v as ThanksAudience)}
+        choices={(['Both', 'Reporter', 'Collector'] as const).map((a) => ({
+          value: a,
+          label: t(`outreach.thanks.audiences.${a}`),
+        }))}
+      />
       <details className="outreach-texts">
         <summary>{t('outreach.thanks.editTexts')}</summary>
         <p className="hint">{t('outreach.thanks.placeholders')}</p>

@@ -1,7 +1,8 @@
-import { Button, Flex, SelectField } from '@aws-amplify/ui-react';
+import { Button, Flex } from '@aws-amplify/ui-react';
 import { GuideMsg, type GuideAdminItem } from '@beewatch/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -81,30 +82,20 @@ export function AdminGuideListScreen() {
         </Link>
       </PageHead>
       <Flex className="guide-filters" wrap="wrap">
-        <SelectField
+        <SelectFilter
           id="guide-role"
           label={t('userGuides.role')}
           value={String(roleId)}
-          onChange={(e) => choose(Number(e.target.value), languageId)}
-        >
-          {GUIDE_ROLES.map((r) => (
-            <option key={r.id} value={r.id}>
-              {t(`role.${r.name}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          onChange={(v) => choose(Number(v), languageId)}
+          choices={GUIDE_ROLES.map((r) => ({ value: String(r.id), label: t(`role.${r.name}`) }))}
+        />
+        <SelectFilter
           id="guide-language"
           label={t('userGuides.language')}
           value={String(languageId)}
-          onChange={(e) => choose(roleId, Number(e.target.value))}
-        >
-          {GUIDE_LANGUAGES.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.label}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(v) => choose(roleId, Number(v))}
+          choices={GUIDE_LANGUAGES.map((l) => ({ value: String(l.id), label: l.label }))}
+        />
       </Flex>
       <DataTable
         label={t('menu.admin/userguide')}

@@ -10,6 +10,7 @@ import {
 import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
@@ -159,17 +160,15 @@ export function SubscriptionScreen() {
         })}
       </p>
       <Flex gap="small" wrap="wrap" alignItems="flex-end">
-        <SelectField
+        <SelectFilter
           label={t('users.subscriptions.period')}
           value={String(days)}
-          onChange={(e) => setDays(Number(e.target.value))}
-        >
-          {[7, 30, 90, 365].map((d) => (
-            <option key={d} value={d}>
-              {t('users.subscriptions.days', { count: d })}
-            </option>
-          ))}
-        </SelectField>
+          onChange={(v) => setDays(Number(v))}
+          choices={[7, 30, 90, 365].map((d) => ({
+            value: String(d),
+            label: t('users.subscriptions.days', { count: d }),
+          }))}
+        />
       </Flex>
       <h2>{t('users.subscriptions.summary')}</h2>
       {summary.isPending && <Spinner label={t('common.loading')} />}
