@@ -1,4 +1,5 @@
-import { countryOf } from '@beewatch/shared';
+import { COUNTRIES, countryOf } from '@beewatch/shared';
+import type { TFunction } from 'i18next';
 import { currentLanguage } from './i18n';
 
 /**
@@ -14,4 +15,15 @@ export function countryName(countryId: number, fallback: string): string {
   } catch {
     return fallback;
   }
+}
+
+/**
+ * The spec's countries (shared COUNTRIES) as select choices: the country id as the value, the
+ * name from the portal's translations (`profile.countries.<iso>`, else the list's English name).
+ */
+export function countryChoices(t: TFunction): { value: string; label: string }[] {
+  return COUNTRIES.map((c) => ({
+    value: String(c.Value),
+    label: t(`profile.countries.${c.iso}`, { defaultValue: c.Text }),
+  }));
 }

@@ -1,5 +1,4 @@
 import {
-  COUNTRIES,
   PROFILE_MAX,
   Role,
   type UpdateProfileValues,
@@ -10,6 +9,7 @@ import { Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryChoices } from '@/lib/country-names';
 import { ListError } from '@/components/ui/list-error';
 import type * as z from 'zod';
 import { useAlerts } from '@/components/ui/alerts';
@@ -92,10 +92,7 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
           label={<RequiredLabel text={t('profile.fields.CountryId')} required />}
           isRequired
           placeholder={t('profile.selectCountry')}
-          choices={COUNTRIES.map((c) => ({
-            value: String(c.Value),
-            label: t(`profile.countries.${c.iso}`),
-          }))}
+          choices={countryChoices(t)}
         />
       </FieldGroup>
       <FieldGroup legend={t('profile.sections.contact')} gridClassName="profile-grid">

@@ -1,8 +1,9 @@
-import { COUNTRIES, ROLE_NAMES, Role, type RoleName } from '@beewatch/shared';
+import { ROLE_NAMES, Role, type RoleName } from '@beewatch/shared';
 import { Flex } from '@aws-amplify/ui-react';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryChoices } from '@/lib/country-names';
 import { FormCheckboxField, FormSelectField, FormTextField } from '@/components/ui/form';
 
 /** Roles an Administrator may give: not SuperAdministrator nor the administrator-level roles. */
@@ -43,10 +44,7 @@ export function userFieldKit<T extends FieldValues, C, O extends FieldValues>(
       id={`${idPrefix}-CountryId`}
       label={t('users.form.CountryId')}
       isRequired
-      choices={COUNTRIES.map((c) => ({
-        value: String(c.Value),
-        label: t(`profile.countries.${c.iso}`, { defaultValue: c.Text }),
-      }))}
+      choices={countryChoices(t)}
     />
   );
   return { f, text, emailPair, country };

@@ -1,7 +1,8 @@
-import { COUNTRIES, USER_STATUSES, type UserFilter, type UserRow, type UserStatus } from '@beewatch/shared';
+import { USER_STATUSES, type UserFilter, type UserRow, type UserStatus } from '@beewatch/shared';
 import { Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryChoices } from '@/lib/country-names';
 import { useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
@@ -169,10 +170,6 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
     [t, lng],
   );
 
-  const countryChoices = COUNTRIES.map((c) => ({
-    value: String(c.Value),
-    label: t(`profile.countries.${c.iso}`, { defaultValue: c.Text }),
-  }));
   return (
     <section aria-labelledby="user-list-title" className="user-screen">
       <PageHead
@@ -213,7 +210,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
           defaultValue={filter.CountryId ? String(filter.CountryId) : ''}
         >
           <option value="">{t('users.filter.any')}</option>
-          {countryChoices.map((c) => (
+          {countryChoices(t).map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>
