@@ -54,3 +54,20 @@ export const periodInOrder = (q: { FromDate?: string | null; ToDate?: string | n
   !q.FromDate || !q.ToDate || Date.parse(q.FromDate) <= Date.parse(q.ToDate);
 /** The refusal of periodInOrder (spec message), on ToDate. */
 export const PERIOD_IN_ORDER = { message: ApiMsg.fromAfterTo, path: ['ToDate'] };
+
+/**
+ * A person's name, postal address, country and first mobile as an account holds them (the
+ * caller's own profile, an administrator's view of an account); never-set texts are ''.
+ */
+export const personDetailFields = {
+  Salutation: z.string(),
+  FName: z.string(),
+  Initial: z.string(),
+  LName: z.string(),
+  AddressLine1: z.string(),
+  AddressLine2: z.string(),
+  Town: z.string(),
+  State: z.string(),
+  CountryId: z.number().int().nullable(),
+  Mobile1: z.string(),
+};

@@ -1,6 +1,12 @@
 import * as z from 'zod';
-import { EMAIL_PATTERN, optionalText as text, verificationCode } from './field-schemas.js';
+import {
+  EMAIL_PATTERN,
+  optionalText as text,
+  personDetailFields,
+  verificationCode,
+} from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
+import { SessionUser } from './account.js';
 import { REGISTRATION_MAX, countryOf } from './registration.js';
 import { ProfileMsg } from '../catalogues/profile.js';
 
@@ -44,24 +50,16 @@ export type UpdateProfileValues = z.output<typeof UpdateProfileRequest>;
  * GET account/GetUserDetail data: the caller's own profile (spec §7.2 'Fetch user detail …
  * returns CountryId and Country'). Fields never set are empty strings.
  */
-export const UserDetail = z.object({
-  UserName: z.string(),
-  FullName: z.string(),
-  RoleId: z.number().int(),
-  RoleDisplayValue: z.string(),
-  Salutation: z.string(),
-  FName: z.string(),
-  Initial: z.string(),
-  LName: z.string(),
+export const UserDetail = SessionUser.pick({
+  UserName: true,
+  FullName: true,
+  RoleId: true,
+  RoleDisplayValue: true,
+}).extend({
+  ...personDetailFields,
   CompanyName: z.string(),
-  AddressLine1: z.string(),
-  AddressLine2: z.string(),
-  Town: z.string(),
-  State: z.string(),
   ZipCode: z.string(),
-  CountryId: z.number().int().nullable(),
   Country: z.string().nullable(),
-  Mobile1: z.string(),
   /** The verified email: messages and escalations go to it. */
   Email: z.string(),
   /** A new email waiting for the code sent to it (account/ConfirmEmailChange), or ''. */

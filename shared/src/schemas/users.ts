@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
 import { ROLE_NAMES, Role } from '../enums.js';
-import { missing, optionalText, requiredText, pageFields } from './field-schemas.js';
+import { missing, optionalText, requiredText, pageFields, personDetailFields } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import {
   COUNTRIES,
@@ -100,18 +100,9 @@ export const UserNameQuery = z.object({ UserName: userName });
 /** What admin/edituser shows: the editable fields and the read-only panel (role-screens §1.3). */
 export const ManagedUser = UserRow.extend({
   RoleID: z.number().int().nullable(),
-  Salutation: z.string(),
-  FName: z.string(),
-  Initial: z.string(),
-  LName: z.string(),
+  ...personDetailFields,
   Sex: z.string(),
   strDOB: z.string(),
-  AddressLine1: z.string(),
-  AddressLine2: z.string(),
-  Town: z.string(),
-  State: z.string(),
-  CountryId: z.number().int().nullable(),
-  Mobile1: z.string(),
   Mobile2: z.string(),
   Alert_Email_Address: z.string(),
   LandLine1: z.string(),
@@ -267,18 +258,19 @@ export const ExtendSubscriptionRequest = z.strictObject({
 /** How many users a bulk action reached. */
 export const BulkResult = z.object({ Count: Count });
 
-/** An administrator as superadmin/index lists them (role-screens §2.1). */
-export const AdminAccountRow = z.object({
-  UserName: z.string(),
-  FullName: z.string(),
-  RoleName: z.enum(ROLE_NAMES),
-  OrganizationName: z.string().nullable(),
-  CountryName: z.string().nullable(),
-  Status: z.enum(USER_STATUSES),
-  LastLoginTime: z.string().nullable(),
-  TwoStepMode: z.number().int(),
-  ActionsLast30Days: Count,
-});
+/**
+ * An administrator as superadmin/index lists them (role-screens §2.1): the user list's columns
+ * that concern an administrator, their role (always one) and their audited actions.
+ */
+export const AdminAccountRow = UserRow.pick({
+  UserName: true,
+  FullName: true,
+  OrganizationName: true,
+  CountryName: true,
+  Status: true,
+  LastLoginTime: true,
+  TwoStepMode: true,
+}).extend({ RoleName: z.enum(ROLE_NAMES), ActionsLast30Days: Count });
 export type AdminAccountRow = z.infer<typeof AdminAccountRow>;
 
 /** Days without a sign-in after which superadmin/index flags an administrator (role-screens §2.1). */
