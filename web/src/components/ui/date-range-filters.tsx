@@ -1,7 +1,9 @@
 import { Button } from '@aws-amplify/ui-react';
-import { useEffect, type ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod';
 import { FormSelectField, FormTextField } from '@/components/ui/form';
 
 /** The fields every date-range filter has: a category id (or empty) and days as yyyy-mm-dd (or empty). */
@@ -25,7 +27,7 @@ export interface DateRangeFilterLabels {
 }
 
 export interface DateRangeFiltersProps<V extends DateRangeFilterValues> {
-  /** The form, built by the caller with its zod schema (the range check puts its message on toDate). */
+  /** The form, from useDateRangeForm (the range check puts its message on toDate). */
   form: UseFormReturn<V, unknown, V>;
   /** The categories to choose from, as the server lists them; undefined while they load. */
   categories: readonly { CategoryID: string; Name: string }[] | undefined;
@@ -33,6 +35,29 @@ export interface DateRangeFiltersProps<V extends DateRangeFilterValues> {
   onSearch: (values: V) => void;
   /** Further fields, shown after the dates and before the Search button. */
   children?: ReactNode;
+}
+
+/**
+ * The form of a date-range filter, starting from `initial`: `fields` checks the values, and a From
+ * date after the To date is refused under To date with `rangeErrorKey` (an i18n key, translated
+ * by the To date field).
+ */
+export function useDateRangeForm<V extends DateRangeFilterValues>(
+  fields: z.ZodType<V, V>,
+  initial: V,
+  rangeErrorKey: string,
+): UseFormReturn<V, unknown, V> {
+  const resolver = useMemo(
+    () =>
+      zodResolver(
+        fields.refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, {
+          path: ['toDate'],
+          message: rangeErrorKey,
+        }),
+      ) as Resolver<V, unknown, V>,
+    [fields, rangeErrorKey],
+  );
+  return useForm<V, unknown, V>({ resolver, defaultValues: initial as DefaultValues<V> });
 }
 
 /**

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { DateRangeFilters } from '@/components/ui/date-range-filters';
+import { DateRangeFilters, useDateRangeForm } from '@/components/ui/date-range-filters';
 import { FormTextField } from '@/components/ui/form';
 import { useHistoryCategories } from '../api/get-categories';
 
@@ -14,12 +12,12 @@ export interface HistoryFilterValues {
   search: string;
 }
 
-const FiltersForm = z
-  .object({ categoryId: z.string(), fromDate: z.string(), toDate: z.string(), search: z.string().max(100) })
-  .refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, {
-    path: ['toDate'],
-    message: 'trackingHistory.rangeError',
-  });
+const FiltersForm = z.object({
+  categoryId: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  search: z.string().max(100),
+});
 
 /** Category, from date, to date and a search over place and notes (spec §2.7, role-screens §9.1). */
 export function HistoryFilters({
@@ -30,7 +28,7 @@ export function HistoryFilters({
   onSearch: (f: HistoryFilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<HistoryFilterValues>({ resolver: zodResolver(FiltersForm), defaultValues: initial });
+  const form = useDateRangeForm(FiltersForm, initial, 'trackingHistory.rangeError');
   const categories = useHistoryCategories();
   return (
     <DateRangeFilters

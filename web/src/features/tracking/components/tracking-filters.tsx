@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { DateRangeFilters } from '@/components/ui/date-range-filters';
+import { DateRangeFilters, useDateRangeForm } from '@/components/ui/date-range-filters';
 import { useCategoryOptions } from '../api/get-category-options';
-import { isRangeReversed, type TrackingFilters as Filters } from '../lib/tracking-query';
+import type { TrackingFilters as Filters } from '../lib/tracking-query';
 
-/** The filters as typed: days as yyyy-mm-dd (or empty), the From date not after the To date. */
-const FiltersForm = z
-  .object({ categoryId: z.string(), fromDate: z.string(), toDate: z.string() })
-  .refine((f) => !isRangeReversed(f), { path: ['toDate'], message: 'tracking.filters.rangeError' });
+/** The filters as typed: a category id (or empty) and days as yyyy-mm-dd (or empty). */
+const FiltersForm = z.object({ categoryId: z.string(), fromDate: z.string(), toDate: z.string() });
 
 export interface TrackingFiltersProps {
   initial: Filters;
@@ -19,7 +15,7 @@ export interface TrackingFiltersProps {
 /** Category, from date, to date and Search (spec §2.7). Filters apply only when Search is pressed. */
 export function TrackingFilters({ initial, onSearch }: TrackingFiltersProps) {
   const { t } = useTranslation();
-  const form = useForm<Filters>({ resolver: zodResolver(FiltersForm), defaultValues: initial });
+  const form = useDateRangeForm(FiltersForm, initial, 'tracking.filters.rangeError');
   const categories = useCategoryOptions();
   return (
     <DateRangeFilters

@@ -42,11 +42,6 @@ export const startOfLocalDay = (value: string) => localDay(value, false);
 /** End (last millisecond) of a chosen local day as an ISO instant (null for no date). */
 export const endOfLocalDay = (value: string) => localDay(value, true);
 
-/** True when both dates are set and the from date is after the to date. */
-export function isRangeReversed(filters: TrackingFilters): boolean {
-  return Boolean(filters.fromDate && filters.toDate && filters.fromDate > filters.toDate);
-}
-
 /** The filter fields of a FetchTrackingHistory body. */
 function filterFields(filters: TrackingFilters) {
   return {
