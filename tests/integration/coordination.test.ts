@@ -9,8 +9,7 @@ import {
   type SwarmMapData,
   type SwarmSeasonData,
 } from '@beewatch/shared';
-import { declinationDeg } from '../../functions/src/geo/declination.js';
-import { destinationPoint, initialBearingDeg } from '../../functions/src/geo/flight-lines.js';
+import { TEST_NEST, sightingsOf } from '../support/flight-lines.js';
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { NEW_COLLECTOR } from './extra-users.js';
@@ -370,30 +369,15 @@ describe('coverage, season and hornet paths', () => {
 
   it('answers the hornet flight lines of the domain with their nest estimate, each source by first name only', async () => {
     // Three sightings by the demo beekeeper (Bea Keeper) whose bearings cross north-east of Guildford.
-    const nest = { lat: 51.2512, lon: -0.5512 };
     const category = (
       await api.call<{ CategoryID: string }[]>('GET', 'mobile/GetCategoryList', { token: tokens.beekeeper })
     ).body.data[0]!.CategoryID;
     const ids: string[] = [];
     try {
-      for (const [from, metres] of [
-        [200, 900],
-        [100, 1200],
-        [320, 700],
-      ] as const) {
-        const p = destinationPoint(nest.lat, nest.lon, from, metres);
-        const at = new Date(Date.now() - 3_600_000);
-        const trueBearing = initialBearingDeg(p.latitude, p.longitude, nest.lat, nest.lon);
+      for (const body of sightingsOf(TEST_NEST, category, 'Coordination test flight line')) {
         const res = await api.call<{ HornetTrackingID: string }>('POST', 'mobile/CreateTrackingRecord', {
           token: tokens.beekeeper,
-          body: {
-            Latitude: p.latitude,
-            Longitude: p.longitude,
-            CompassDegree: (trueBearing - declinationDeg(p.latitude, p.longitude, at) + 360) % 360,
-            CategoryID: category,
-            Description: 'Coordination test flight line',
-            CreatedDate: at.toISOString(),
-          },
+          body,
         });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         ids.push(res.body.data.HornetTrackingID);

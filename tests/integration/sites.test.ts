@@ -11,8 +11,7 @@ import type {
   TreatmentField,
   TreatmentSchedule,
 } from '@beewatch/shared';
-import { declinationDeg } from '../../functions/src/geo/declination.js';
-import { destinationPoint, initialBearingDeg } from '../../functions/src/geo/flight-lines.js';
+import { TEST_NEST as NEST, sightingsOf } from '../support/flight-lines.js';
 import { haversineMetres } from '../../functions/src/geo/haversine.js';
 import { PortalApi } from '../support/api.js';
 import { DEMO_CASE_KEEPER } from '../../scripts/local/seed-inspections.js';
@@ -360,7 +359,6 @@ describe('treatment schedules and spray alerts', () => {
 
 describe('hornet maps', () => {
   // A made-up nest 1.3 km north-east of GU1 and three sightings looking at it (magnetic bearings).
-  const NEST = { lat: 51.2512, lon: -0.5512 };
   let bystanderSub = '';
   let ids: string[] = [];
 
@@ -369,27 +367,12 @@ describe('hornet maps', () => {
     const category = (await call<{ CategoryID: string }[]>('inspector', 'GET', 'mobile/GetCategoryList')).body
       .data[0]!.CategoryID;
     ids = [];
-    for (const [from, metres] of [
-      [200, 900],
-      [100, 1200],
-      [320, 700],
-    ] as const) {
-      const p = destinationPoint(NEST.lat, NEST.lon, from, metres);
-      const at = new Date(Date.now() - 3_600_000);
-      const trueBearing = initialBearingDeg(p.latitude, p.longitude, NEST.lat, NEST.lon);
-      const magnetic = (trueBearing - declinationDeg(p.latitude, p.longitude, at) + 360) % 360;
+    for (const body of sightingsOf(NEST, category, 'Test flight line')) {
       const res = await call<{ HornetTrackingID: string }>(
         'inspector',
         'POST',
         'mobile/CreateTrackingRecord',
-        {
-          Latitude: p.latitude,
-          Longitude: p.longitude,
-          CompassDegree: magnetic,
-          CategoryID: category,
-          Description: 'Test flight line',
-          CreatedDate: at.toISOString(),
-        },
+        body,
       );
       expect(res.status).toBe(200);
       ids.push(res.body.data.HornetTrackingID);
