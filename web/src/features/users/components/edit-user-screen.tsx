@@ -6,7 +6,7 @@ import {
   type RoleName,
   type UpdateUserInput,
 } from '@beewatch/shared';
-import { Button, Flex } from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -26,13 +26,12 @@ import { BLANK_PERSON, nameAndAddressOf } from '@/lib/person-values';
 import { translateMessage } from '@/lib/i18n';
 import { useAddUser } from '../api/add-user';
 import { AccountGate } from './account-gate';
-import { useSendPasswordReset } from '../api/send-password-reset';
+import { PasswordResetButton } from './password-reset-button';
 import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/get-user';
 import { useUserHistory } from '../api/get-user-history';
 import { isAdminLevel, UserFormFields } from './user-form-fields';
 import './users.css';
-import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 
 /** The edit form's values of an account. */
@@ -125,7 +124,6 @@ export function EditUserScreen({
   const userName = params.get('UserName');
   const user = useUser(userName);
   const update = useUpdateUser();
-  const reset = useSendPasswordReset();
   const { showAlert } = useAlerts();
   const { form, submit, serverError } = useSchemaForm(UpdateUserFields, {
     defaultValues: {},
@@ -166,11 +164,6 @@ export function EditUserScreen({
       </section>
     );
 
-  const sendReset = () =>
-    reset.mutate(u.UserName, {
-      onSuccess: (message) => showAlert('success', translateMessage(message), { autoClose: true }),
-      onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
-    });
   return (
     <section aria-labelledby="edit-user-title" className="user-screen">
       {head}
@@ -190,9 +183,7 @@ export function EditUserScreen({
         </SchemaForm>
         <aside className="user-side">
           <ReadOnlyPanel user={u} />
-          <Button size="small" onClick={sendReset} isDisabled={reset.isPending}>
-            {t('users.sendPasswordReset')}
-          </Button>
+          <PasswordResetButton userName={u.UserName} />
           {u.RoleName && domainEditor?.(u.UserName, u.RoleName)}
           <UserHistory userName={u.UserName} />
         </aside>

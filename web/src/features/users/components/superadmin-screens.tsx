@@ -5,7 +5,7 @@ import {
   type AddAdminInput,
   type AdminAccountRow,
 } from '@beewatch/shared';
-import { Alert, Button } from '@aws-amplify/ui-react';
+import { Alert } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ import { useAddAdmin } from '../api/add-admin';
 import { useEditAdmin } from '../api/edit-admin';
 import { useAdmin } from '../api/get-admin';
 import { useAdmins } from '../api/get-admins';
-import { useSendPasswordReset } from '../api/send-password-reset';
+import { PasswordResetButton } from './password-reset-button';
 import { AccountGate } from './account-gate';
 import { UserHistory } from './edit-user-screen';
 import {
@@ -37,7 +37,6 @@ import {
 } from './user-activation';
 import './users.css';
 import { userFieldKit } from './user-form-fields';
-import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { QueryError } from '@/components/ui/query-status';
 
@@ -207,7 +206,6 @@ export function EditAdminScreen() {
   const userName = params.get('UserName');
   const admin = useAdmin(userName);
   const edit = useEditAdmin();
-  const reset = useSendPasswordReset();
   const { showAlert } = useAlerts();
   const { form, submit, serverError } = useSchemaForm(EditAdminFields, {
     defaultValues: {},
@@ -265,18 +263,7 @@ export function EditAdminScreen() {
           <FormSubmit error={serverError}>{t('users.save')}</FormSubmit>
         </SchemaForm>
         <aside className="user-side">
-          <Button
-            size="small"
-            isDisabled={reset.isPending}
-            onClick={() =>
-              reset.mutate(a.UserName, {
-                onSuccess: (message) => showAlert('success', translateMessage(message), { autoClose: true }),
-                onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
-              })
-            }
-          >
-            {t('users.sendPasswordReset')}
-          </Button>
+          <PasswordResetButton userName={a.UserName} />
           <UserHistory userName={a.UserName} />
         </aside>
       </div>
