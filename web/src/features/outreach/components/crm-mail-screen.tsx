@@ -1,3 +1,4 @@
+import { BilingualTextFields, type BilingualTexts } from './bilingual-text-fields';
 import './outreach.css';
 import {
   COUNTRIES,
@@ -8,7 +9,7 @@ import {
   type RoleName,
   type SubscriptionFilter,
 } from '@beewatch/shared';
-import { Alert, Button, CheckboxField, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, CheckboxField, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter } from '@/components/ui/select-filter';
@@ -41,10 +42,12 @@ export function CrmMailScreen() {
   const [units, setUnits] = useState('');
   const [subscription, setSubscription] = useState<SubscriptionFilter>('Active');
   const [channels, setChannels] = useState<OutreachChannel[]>(['email', 'inbox']);
-  const [subjectEn, setSubjectEn] = useState('');
-  const [bodyEn, setBodyEn] = useState('');
-  const [subjectFr, setSubjectFr] = useState('');
-  const [bodyFr, setBodyFr] = useState('');
+  const [texts, setTexts] = useState<BilingualTexts>({
+    SubjectEn: '',
+    BodyEn: '',
+    SubjectFr: '',
+    BodyFr: '',
+  });
   const [counted, setCounted] = useState<CrmCount | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -83,10 +86,7 @@ export function CrmMailScreen() {
       {
         Audience: audience,
         Channels: channels,
-        SubjectEn: subjectEn,
-        SubjectFr: subjectFr,
-        BodyEn: bodyEn,
-        BodyFr: bodyFr,
+        ...texts,
         ExpectedRecipients: counted?.Recipients ?? 0,
         TestOnly: testOnly,
       },
@@ -210,32 +210,13 @@ export function CrmMailScreen() {
             ))}
           </div>
         </fieldset>
-        <TextField
-          label={t('outreach.crm.subjectEn')}
-          value={subjectEn}
-          maxLength={150}
-          onChange={(e) => setSubjectEn(e.target.value)}
-        />
-        <TextAreaField
-          label={t('outreach.crm.bodyEn')}
-          value={bodyEn}
-          rows={5}
-          maxLength={4000}
-          onChange={(e) => setBodyEn(e.target.value)}
-        />
-        <TextField
-          label={t('outreach.crm.subjectFr')}
-          descriptiveText={t('outreach.crm.frenchHint')}
-          value={subjectFr}
-          maxLength={150}
-          onChange={(e) => setSubjectFr(e.target.value)}
-        />
-        <TextAreaField
-          label={t('outreach.crm.bodyFr')}
-          value={bodyFr}
-          rows={5}
-          maxLength={4000}
-          onChange={(e) => setBodyFr(e.target.value)}
+        <BilingualTextFields
+          texts={texts}
+          onChange={(field, value) => setTexts((all) => ({ ...all, [field]: value }))}
+          subjectMax={150}
+          bodyRows={5}
+          bodyMax={4000}
+          frenchHint={t('outreach.crm.frenchHint')}
         />
         <Flex wrap="wrap" gap="0.5rem" alignItems="center">
           <Button type="submit" isLoading={count.isPending}>

@@ -1,3 +1,4 @@
+import { BilingualTextFields } from './bilingual-text-fields';
 import './outreach.css';
 import {
   SwarmStatus,
@@ -8,7 +9,7 @@ import {
   type ThanksRow,
   type ThanksTemplate,
 } from '@beewatch/shared';
-import { Alert, Button, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter } from '@/components/ui/select-filter';
@@ -117,36 +118,12 @@ export function SwarmThanksScreen() {
   ];
 
   const editTexts = (who: 'Reporter' | 'Collector') => {
-    const set = (field: keyof ThanksTemplate) => (value: string) =>
+    const set = (field: keyof ThanksTemplate, value: string) =>
       setTexts((all) => ({ ...all, [who]: { ...all[who], [field]: value } }));
-    const tx = texts[who];
     return (
       <fieldset key={who} className="outreach-template">
         <legend>{t(`outreach.thanks.textsFor.${who}`)}</legend>
-        <TextField
-          label={t('outreach.crm.subjectEn')}
-          value={tx.SubjectEn}
-          onChange={(e) => set('SubjectEn')(e.target.value)}
-        />
-        <TextAreaField
-          label={t('outreach.crm.bodyEn')}
-          rows={3}
-          maxLength={300}
-          value={tx.BodyEn}
-          onChange={(e) => set('BodyEn')(e.target.value)}
-        />
-        <TextField
-          label={t('outreach.crm.subjectFr')}
-          value={tx.SubjectFr}
-          onChange={(e) => set('SubjectFr')(e.target.value)}
-        />
-        <TextAreaField
-          label={t('outreach.crm.bodyFr')}
-          rows={3}
-          maxLength={300}
-          value={tx.BodyFr}
-          onChange={(e) => set('BodyFr')(e.target.value)}
-        />
+        <BilingualTextFields texts={texts[who]} onChange={set} bodyRows={3} bodyMax={300} />
       </fieldset>
     );
   };
