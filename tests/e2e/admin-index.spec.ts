@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { apiToken, sendByApi, signInAdmin, skipTwoStepPrompt } from './content-support';
-import { signIn } from './support';
+import { signIn, expectNoSidewaysScroll } from './support';
 
 /**
  * admin/index, the landing of spec §2.3 for the Administrator and for every role without one of
@@ -47,8 +47,7 @@ const TEXT = {
 async function expectFitsAndAccessible(page: Page) {
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 }
 
 const mainMenu = async (page: Page) => {

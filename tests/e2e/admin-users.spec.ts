@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { signInAdmin, skipTwoStepPrompt } from './content-support';
-import { signIn } from './support';
+import { signIn, expectNoSidewaysScroll } from './support';
 
 /**
  * User management (role-screens §1.2–1.4, §1.13) and the administrators (§2.1–2.3): the admin
@@ -61,8 +61,7 @@ const T = {
 async function fitsAndAccessible(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, name);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MET_OFFICE_WEATHER_TITLES } from '@beewatch/shared';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
-import { choose, signIn } from './support';
+import { choose, signIn, expectNoSidewaysScroll as fits } from './support';
 
 /**
  * The beekeeper's workspace (role-screens §5.1–§5.3, §10): the home of ProfessionalBeeKeeper
@@ -32,11 +32,6 @@ async function start(page: Page, user: string, lang: 'en' | 'fr', vp: { width: n
   if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
   await signIn(page, user);
   await skipTwoStepPrompt(page);
-}
-
-async function fits(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const lang of ['en', 'fr'] as const)

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, type Colony, type QrLabel } from '@beewatch/shared';
 import QRCode from 'qrcode';
 import { expectNoAxeViolations } from './axe-support';
 import { apiToken, signInAdmin, skipTwoStepPrompt } from './content-support';
-import { signIn } from './support';
+import { signIn, expectNoSidewaysScroll as noSideScroll } from './support';
 
 /**
  * Colonies and QR labels (role-screens §1.11, §1.12, §1.14, §5.4, §5.5): the Administrator's label
@@ -20,11 +20,6 @@ async function asBeekeeper<T>(request: APIRequestContext, path: string): Promise
   const token = await apiToken(request, 'beekeeper');
   const res = await request.get(`/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: T }).data;
-}
-
-async function noSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A download's first bytes: a PDF starts with %PDF. */

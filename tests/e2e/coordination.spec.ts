@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { apiToken } from './content-support';
-import { signIn } from './support';
+import { signIn, expectNoSidewaysScroll as expectNoSideScroll } from './support';
 
 /**
  * The swarm coordinator's workspace (role-screens §4): the live swarm map where a new public
@@ -73,11 +73,6 @@ async function setUp(page: Page, lang: 'en' | 'fr', vp: (typeof VIEWPORTS)[numbe
   await signIn(page, 'coordinator');
   // The coordinator lands on the swarm map.
   await expect(page).toHaveURL(/\/beewatchagent\/swarmmap$/);
-}
-
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const lang of ['en', 'fr'] as const)

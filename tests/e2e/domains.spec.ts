@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
-import { signIn } from './support';
+import { signIn, expectNoSidewaysScroll } from './support';
 
 /**
  * Domains (role-screens §0.5): the swarm coordinator's Swarm Domain, the spray liaison's Spray
@@ -63,8 +63,7 @@ for (const c of CASES)
             name: lang === 'fr' ? 'Écrire aux administrateurs' : 'Write to the administrators',
           }),
         ).toHaveAttribute('href', '/home/newmessage');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);
       });
 

@@ -3,7 +3,7 @@ import { clearInspection, type Inspection } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
-import { choose, signIn } from './support';
+import { choose, signIn, expectNoSidewaysScroll as noSidewaysScroll } from './support';
 
 /**
  * The chain of a foulbrood case (issue "bee-health workspace", role-screens §0.2, §5.1, §8): the
@@ -77,11 +77,6 @@ async function openAs(
   await signIn(page, user);
   await skipTwoStepPrompt(page);
   return page;
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The beekeeper's foulbrood card, once its answer is in (the seeded 1–2 km line is always there). */

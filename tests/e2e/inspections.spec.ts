@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
-import { signIn } from './support';
+import { signIn, expectNoSidewaysScroll as noSidewaysScroll } from './support';
 
 /**
  * The bee inspector's workspace (role-screens §0.2, §8.1, §8.3) on the seeded demo: the
@@ -54,11 +54,6 @@ const T = {
 } as const;
 
 const BOX_HILL = 'Box Hill orchard (generated)';
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const lang of ['en', 'fr'] as const)
   for (const vp of [

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { signInAdmin } from './content-support';
-import { choose } from './support';
+import { choose, expectNoSidewaysScroll } from './support';
 
 /**
  * Outreach (Administrator): home/crmmail counts an audience before sending, sends one message per
@@ -101,8 +101,7 @@ for (const lang of ['en', 'fr'] as const)
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, path).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, path);
         await expectNoAxeViolations(page);
       }
     });

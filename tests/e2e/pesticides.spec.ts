@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { signInAdmin, skipTwoStepPrompt } from './content-support';
-import { choose, signIn } from './support';
+import { choose, signIn, expectNoSidewaysScroll as noSidewaysScroll } from './support';
 
 /**
  * Pesticide reference data and catalogue (role-screens §1.7–§1.10, §3.2): the administrator's
@@ -14,11 +14,6 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function french(page: Page) {
   await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));

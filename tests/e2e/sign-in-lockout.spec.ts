@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
 import { expectNoAxeViolations } from './axe-support';
 import { signInAdmin } from './content-support';
-import { signIn } from './support';
+import { signIn, expectNoSidewaysScroll } from './support';
 
 /**
  * The portal's wrong-password lockout as users meet it: 5 wrong passwords lock sign-in, the
@@ -39,12 +39,6 @@ async function pageIn(browser: Browser, lang: Lang, viewport: { width: number; h
   const page = await context.newPage();
   await page.addInitScript((l) => localStorage.setItem('beewatch.lang', l), lang);
   return page;
-}
-
-/** No sideways scrolling: the page fits the viewport's width. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function lockoutAndUnlock(

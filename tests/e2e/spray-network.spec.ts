@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
-import { signIn } from './support';
+import { signIn, expectNoSidewaysScroll } from './support';
 
 /**
  * The spray network (role-screens §3.1, §6.1, §6.2, §7.2–7.4) with the seed's generated demo: the
@@ -44,8 +44,7 @@ const T = {
 } as const;
 
 async function fitsAndAccessible(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 }
 

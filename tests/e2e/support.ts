@@ -48,3 +48,12 @@ export async function choose(control: Locator): Promise<void> {
   await control.locator('xpath=ancestor::label[1]').click();
   await expect(control).toBeChecked();
 }
+
+/**
+ * No sideways scrolling: the page fits the viewport's width (the 390 px phone included);
+ * `where` names the screen in the failure message.
+ */
+export async function expectNoSidewaysScroll(page: Page, where = 'the page'): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${where} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}

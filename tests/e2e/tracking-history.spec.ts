@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD } from '@beewatch/shared';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
-import { signIn } from './support';
+import { signIn, expectNoSidewaysScroll } from './support';
 
 /**
  * beewatchagent/trackinghistory (role-screens §9.1): the pesticide user's 'Environment history'
@@ -95,8 +95,7 @@ for (const lang of ['en', 'fr'] as const)
         .click();
       expect((await download).suggestedFilename()).toBe('Reporting.csv');
       await expect(page.getByRole('status').filter({ hasText: 'Reporting.csv' })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
     });
 
