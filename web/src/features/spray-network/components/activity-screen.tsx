@@ -1,5 +1,5 @@
 import { TreatmentStatus } from '@beewatch/shared';
-import { Button, Heading } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useBystanderActivity } from '../api/get-bystander-activity';
 import { HomeMap, useNearbyColumns } from './bystander-home-screen';
 import { DAY_MS, isoDay, sprayText } from './labels';
 import { SprayRangeFilters } from './spray-range-filters';
+import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
 
 /**
@@ -55,11 +56,7 @@ export function BystanderActivityScreen() {
     );
   };
   return (
-    <section aria-labelledby="activity-title" className="spraynet">
-      <Heading level={1} id="activity-title">
-        {t('sprayNet.activity.title')}
-      </Heading>
-      <p className="hint">{t('sprayNet.activity.intro')}</p>
+    <SprayNetScreen titleId="activity-title" screen="activity">
       <SprayRangeFilters form={form} idPrefix="activity" onApply={setRange} />
       <QueryProgress query={query} loadingLabel={t('sprayNet.activity.loading')} />
       {query.data && !query.data.Home && (
@@ -92,6 +89,6 @@ export function BystanderActivityScreen() {
           </p>
         </>
       )}
-    </section>
+    </SprayNetScreen>
   );
 }

@@ -19,6 +19,7 @@ import { useSaveMyPreferences } from '../api/save-my-preferences';
 import { sprayText } from './labels';
 import { LocalCoordinatorCards } from './local-coordinator';
 import { PreferencesFields } from './preferences-fields';
+import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
 
 /** The columns of a list of sprays near home (home and activity screens). */
@@ -156,10 +157,7 @@ export function BystanderHomeScreen({ userId }: { userId: string | null }) {
   const prefsId = useId();
   const coordinatorId = useId();
   return (
-    <section aria-labelledby="bystander-home-title" className="spraynet">
-      <Heading level={1} id="bystander-home-title">
-        {t('sprayNet.home.title')}
-      </Heading>
+    <SprayNetScreen titleId="bystander-home-title" screen="home" intro={false}>
       <QueryProgress query={query} loadingLabel={t('sprayNet.home.loading')} />
       {query.data && (
         <>
@@ -220,6 +218,6 @@ export function BystanderHomeScreen({ userId }: { userId: string | null }) {
           </Grid>
         </>
       )}
-    </section>
+    </SprayNetScreen>
   );
 }

@@ -17,6 +17,7 @@ import { translateMessage } from '@/lib/i18n';
 import { useLocalCoordinators } from '../api/get-local-coordinators';
 import { useReportBeePoisoning } from '../api/report-bee-poisoning';
 import { isoDay } from './labels';
+import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
 
 /**
@@ -164,14 +165,9 @@ function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: 
 
 /** pesticide/agent (NonBeeKeeper, and ByStander from the settings dropdown): the Local Coordinator. */
 export function LocalCoordinatorScreen() {
-  const { t } = useTranslation();
   return (
-    <section aria-labelledby="local-coordinator-title" className="spraynet">
-      <Heading level={1} id="local-coordinator-title">
-        {t('sprayNet.coordinator.title')}
-      </Heading>
-      <p className="hint">{t('sprayNet.coordinator.intro')}</p>
+    <SprayNetScreen titleId="local-coordinator-title" screen="coordinator">
       <LocalCoordinatorCards />
-    </section>
+    </SprayNetScreen>
   );
 }

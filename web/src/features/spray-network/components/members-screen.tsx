@@ -1,5 +1,4 @@
 import { ALERT_CHANNELS, NETWORK_KINDS, type NetworkMember } from '@beewatch/shared';
-import { Heading } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryProgress } from '@/components/ui/query-status';
@@ -7,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { useMembers } from '../api/get-members';
 import { sprayText } from './labels';
+import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
 import { SelectFilter, type FilterChoice } from '@/components/ui/select-filter';
 
@@ -111,11 +111,7 @@ export function SprayMembersScreen() {
   }, [t, i18n.language]);
 
   return (
-    <section aria-labelledby="spray-members-title" className="spraynet">
-      <Heading level={1} id="spray-members-title">
-        {t('sprayNet.members.title')}
-      </Heading>
-      <p className="hint">{t('sprayNet.members.intro')}</p>
+    <SprayNetScreen titleId="spray-members-title" screen="members">
       <QueryProgress query={query} loadingLabel={t('sprayNet.members.loading')} />
       {query.data && (
         <>
@@ -156,6 +152,6 @@ export function SprayMembersScreen() {
           <p className="hint">{t('sprayNet.members.confidential')}</p>
         </>
       )}
-    </section>
+    </SprayNetScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { TreatmentStatus, type DomainSprayRow, type SprayDelivery } from '@beewatch/shared';
-import { Button, Heading } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useSprayHistory } from '../api/get-spray-history';
 import { useResendFailedAlerts } from '../api/resend-failed-alerts';
 import { DAY_MS, isoDay, sprayText } from './labels';
 import { SprayRangeFilters } from './spray-range-filters';
+import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
 import { serverErrorText } from '@/lib/server-error';
 import { QueryError } from '@/components/ui/query-status';
@@ -109,11 +110,7 @@ export function SprayHistoryScreen() {
   }, [t, i18n.language]);
 
   return (
-    <section aria-labelledby="spray-history-title" className="spraynet">
-      <Heading level={1} id="spray-history-title">
-        {t('sprayNet.history.title')}
-      </Heading>
-      <p className="hint">{t('sprayNet.history.intro')}</p>
+    <SprayNetScreen titleId="spray-history-title" screen="history">
       <SprayRangeFilters form={form} idPrefix="history" onApply={setFilters}>
         <FormCheckboxField
           form={form}
@@ -136,7 +133,7 @@ export function SprayHistoryScreen() {
         />
       )}
       {open && <DeliveriesDialog id={open} onClose={() => setOpen(null)} />}
-    </section>
+    </SprayNetScreen>
   );
 }
 
