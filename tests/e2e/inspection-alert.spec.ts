@@ -3,6 +3,7 @@ import { clearInspection, type Inspection } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
+import { startEfbInspection } from './inspection-support';
 import { choose, signIn, expectNoSidewaysScroll as noSidewaysScroll } from './support';
 
 /**
@@ -128,13 +129,7 @@ for (const lang of ['en', 'fr'] as const)
       // The inspector starts an inspection at Tilford Road and records EFB confirmed by the lab.
       const inspector = await openAs(browser, 'inspector', lang, vp);
       await expect(inspector).toHaveURL(/\/beeinspector\/apiaries$/);
-      const row = inspector.locator(`[data-apiary="${TILFORD}"]`);
-      await row.getByRole('button', { name: new RegExp(TILFORD.replace(/[()]/g, '\\$&')) }).click();
-      const dialog = inspector.getByRole('dialog');
-      await expect(dialog.getByLabel(t.reason)).toBeVisible();
-      await dialog.getByLabel(t.reason).selectOption('BeekeeperRequest');
-      await dialog.getByLabel(t.efb, { exact: true }).selectOption('LabConfirmed');
-      await dialog.getByLabel(t.efbColonies).fill('1');
+      const { dialog } = await startEfbInspection(inspector, TILFORD, t, 'LabConfirmed', 1);
 
       // Per-colony rows: the apiary's colony A, and an unlabelled nuc by name.
       await dialog.getByRole('button', { name: t.add }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
+import { startEfbInspection } from './inspection-support';
 import { signIn, expectNoSidewaysScroll as noSidewaysScroll } from './support';
 
 /**
@@ -90,13 +91,7 @@ for (const lang of ['en', 'fr'] as const)
       await expect(tracing).toBeHidden();
 
       // Start an inspection at Box Hill and record EFB confirmed with a standstill.
-      const row = page.locator(`[data-apiary="${BOX_HILL}"]`);
-      await row.getByRole('button', { name: new RegExp(BOX_HILL.replace(/[()]/g, '\\$&')) }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByLabel(t.reason)).toBeVisible();
-      await dialog.getByLabel(t.reason).selectOption('BeekeeperRequest');
-      await dialog.getByLabel(t.efb, { exact: true }).selectOption('LfdPositive');
-      await dialog.getByLabel(t.efbColonies).fill('2');
+      const { row, dialog } = await startEfbInspection(page, BOX_HILL, t, 'LfdPositive', 2);
       await dialog.getByText(t.standstill, { exact: true }).click();
       await expect(dialog.getByLabel(t.standstill)).toBeChecked();
       const today = new Date().toISOString().slice(0, 10);
