@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, type Colony, type QrLabel } from '@beewatch/shared';
 import QRCode from 'qrcode';
 import { expectNoAxeViolations } from './axe-support';
 import { apiToken, signInAdmin, skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll as noSideScroll } from './support';
+import { signIn, expectNoSidewaysScroll as noSideScroll, signInAndOpen } from './support';
 
 /**
  * Colonies and QR labels (role-screens §1.11, §1.12, §1.14, §5.4, §5.5): the Administrator's label
@@ -103,9 +103,7 @@ for (const lang of ['en', 'fr'] as const)
 test('a label of another colony, typed, is refused with the reason; an unknown photo says no code was found', async ({
   page,
 }) => {
-  await signIn(page, 'beekeeper');
-  await expect(page).toHaveURL(/\/beekeeper\/index$/);
-  await page.goto('/beekeeper/treatmenthistoryfromcolonyimage');
+  await signInAndOpen(page, 'beekeeper', /\/beekeeper\/index$/, '/beekeeper/treatmenthistoryfromcolonyimage');
   await page.getByLabel('Or type the label code').fill('aaaa-aaaa-aaaa-aaaa-aaaa-aaaa');
   await page.getByRole('button', { name: 'Open colony' }).click();
   await expect(page.getByText('This label is not linked to your colonies')).toBeVisible();
@@ -123,9 +121,7 @@ test('the beekeeper adds a colony, links a free label by its code, is refused a 
   const labels = await asBeekeeper<QrLabel[]>(request, 'beekeeper/MyQrLabels');
   const free = labels.find((l) => l.Status === 'Unlinked')!;
   const taken = labels.find((l) => l.Status === 'Linked')!;
-  await signIn(page, 'beekeeper');
-  await expect(page).toHaveURL(/\/beekeeper\/index$/);
-  await page.goto('/beekeeper/userscoloniesqrcode');
+  await signInAndOpen(page, 'beekeeper', /\/beekeeper\/index$/, '/beekeeper/userscoloniesqrcode');
   const table = page.getByRole('table', { name: 'Colony QR codes' });
   await expect(table.locator('[data-colony="Hive 1 (demo)"]')).toBeVisible();
   await expect(table.getByRole('img', { name: 'QR code of Hive 1 (demo)' })).toBeVisible();
@@ -209,9 +205,7 @@ test('the Administrator generates a label batch, downloads its sheet, sets the i
 test('the beekeeper imports a CSV of activities by the template: row errors first, then the rows in the log', async ({
   page,
 }) => {
-  await signIn(page, 'beekeeper');
-  await expect(page).toHaveURL(/\/beekeeper\/index$/);
-  await page.goto('/beekeeper/userscoloniesqrcode');
+  await signInAndOpen(page, 'beekeeper', /\/beekeeper\/index$/, '/beekeeper/userscoloniesqrcode');
   await page.getByRole('link', { name: 'Hive 3 (demo)' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /^Hive 3 \(demo\) — / })).toBeVisible();
   await page.getByRole('button', { name: 'Import CSV/XLSX' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll } from './support';
+import { signIn, expectNoSidewaysScroll, signInAndOpen } from './support';
 
 /**
  * Domains (role-screens §0.5): the swarm coordinator's Swarm Domain, the spray liaison's Spray
@@ -68,8 +68,6 @@ for (const c of CASES)
       });
 
 test('a beekeeper has no domain: the page sends them to their own landing page', async ({ page }) => {
-  await signIn(page, 'beekeeper');
-  await expect(page).toHaveURL(/\/beekeeper\/index$/);
-  await page.goto('/beewatchagent/swarmdomain');
+  await signInAndOpen(page, 'beekeeper', /\/beekeeper\/index$/, '/beewatchagent/swarmdomain');
   await expect(page).toHaveURL(/\/beekeeper\/index$/);
 });

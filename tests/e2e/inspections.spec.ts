@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
 import { startEfbInspection } from './inspection-support';
-import { signIn, expectNoSidewaysScroll as noSidewaysScroll } from './support';
+import { signIn, expectNoSidewaysScroll as noSidewaysScroll, signInAndOpen } from './support';
 
 /**
  * The bee inspector's workspace (role-screens §0.2, §8.1, §8.3) on the seeded demo: the
@@ -119,8 +119,6 @@ for (const lang of ['en', 'fr'] as const)
     });
 
 test('a beekeeper cannot open the inspector screens', async ({ page }) => {
-  await signIn(page, 'beekeeper');
-  await expect(page).toHaveURL(/\/beekeeper\/index$/);
-  await page.goto('/beeinspector/apiaries');
+  await signInAndOpen(page, 'beekeeper', /\/beekeeper\/index$/, '/beeinspector/apiaries');
   await expect(page).toHaveURL(/\/beekeeper\/index$/);
 });

@@ -57,3 +57,15 @@ export async function expectNoSidewaysScroll(page: Page, where = 'the page'): Pr
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${where} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
+
+/** Signs `userName` in, waits for their landing page (`landing`), then opens `path`. */
+export async function signInAndOpen(
+  page: Page,
+  userName: string,
+  landing: RegExp,
+  path: string,
+): Promise<void> {
+  await signIn(page, userName);
+  await expect(page).toHaveURL(landing);
+  await page.goto(path);
+}
