@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { signInAdmin, skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll } from './support';
+import { signIn, expectNoSidewaysScroll, openScreen } from './support';
 
 /**
  * User management (role-screens §1.2–1.4, §1.13) and the administrators (§2.1–2.3): the admin
@@ -82,8 +82,7 @@ for (const { lang, viewport, size } of COMBOS) {
       page,
     }) => {
       await signInAdmin(page);
-      await page.goto('/admin/userlist');
-      await expect(page.getByRole('heading', { level: 1, name: t.users })).toBeVisible();
+      await openScreen(page, '/admin/userlist', t.users);
       await page.getByLabel(t.text).fill('Bea Keeper');
       await page.getByRole('button', { name: t.search, exact: true }).click();
       await expect(page).toHaveURL(/Text=Bea/);
@@ -118,8 +117,7 @@ for (const { lang, viewport, size } of COMBOS) {
       page,
     }) => {
       await signInAdmin(page);
-      await page.goto('/admin/expirednonactiverenewuser');
-      await expect(page.getByRole('heading', { level: 1, name: t.summary })).toBeVisible();
+      await openScreen(page, '/admin/expirednonactiverenewuser', t.summary);
       await expect(page.locator('table.user-summary')).toBeVisible();
       await page.getByRole('tab', { name: t.expiredTab }).click();
       await expect(page.getByRole('tab', { name: t.expiredTab })).toHaveAttribute('aria-selected', 'true');
@@ -129,8 +127,7 @@ for (const { lang, viewport, size } of COMBOS) {
 
     test('the add-user form refuses missing fields with the spec messages', async ({ page }) => {
       await signInAdmin(page);
-      await page.goto('/admin/adduser');
-      await expect(page.getByRole('heading', { level: 1, name: t.add })).toBeVisible();
+      await openScreen(page, '/admin/adduser', t.add);
       await page.getByRole('button', { name: t.create, exact: true }).click();
       await expect(page.getByText(t.userName)).toBeVisible();
       await expect(page.getByText(t.firstName)).toBeVisible();

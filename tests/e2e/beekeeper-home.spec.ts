@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MET_OFFICE_WEATHER_TITLES } from '@beewatch/shared';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
-import { choose, signIn, expectNoSidewaysScroll as fits } from './support';
+import { choose, signIn, expectNoSidewaysScroll as fits, openScreen } from './support';
 
 /**
  * The beekeeper's workspace (role-screens §5.1–§5.3, §10): the home of ProfessionalBeeKeeper
@@ -84,13 +84,11 @@ for (const lang of ['en', 'fr'] as const)
       page,
     }) => {
       await start(page, 'beekeeper', lang, vp);
-      await page.goto('/beekeeper/weather');
-      await expect(
-        page.getByRole('heading', {
-          level: 1,
-          name: lang === 'fr' ? 'Météo de mes ruchers' : 'Weather at my apiaries',
-        }),
-      ).toBeVisible();
+      await openScreen(
+        page,
+        '/beekeeper/weather',
+        lang === 'fr' ? 'Météo de mes ruchers' : 'Weather at my apiaries',
+      );
       const forecasts = page.getByTestId('apiary-forecast');
       await expect(forecasts).toHaveCount(3);
       for (const name of DEMO_APIARIES) {
@@ -194,10 +192,7 @@ test('the beekeeper messages the farmer, who answers without either seeing the o
   const farmerContext = await browser.newContext();
   const farmer = await farmerContext.newPage();
   await start(farmer, 'pesticide', 'en', VIEWPORTS[1]!);
-  await farmer.goto(link);
-  await expect(
-    farmer.getByRole('heading', { level: 1, name: 'Conversation about a spray notification' }),
-  ).toBeVisible();
+  await openScreen(farmer, link, 'Conversation about a spray notification');
   await expect(farmer.getByText('Could you spray after 8 pm?')).toBeVisible();
   await expect(farmer.getByText('The beekeeper', { exact: false }).first()).toBeVisible();
   await expect(farmer.locator('#main')).not.toContainText('Merrow');

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, type Colony, type QrLabel } from '@beewatch/shared';
 import QRCode from 'qrcode';
 import { expectNoAxeViolations } from './axe-support';
 import { apiToken, signInAdmin, skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll as noSideScroll, signInAndOpen } from './support';
+import { signIn, expectNoSidewaysScroll as noSideScroll, signInAndOpen, openScreen } from './support';
 
 /**
  * Colonies and QR labels (role-screens §1.11, §1.12, §1.14, §5.4, §5.5): the Administrator's label
@@ -52,15 +52,11 @@ for (const lang of ['en', 'fr'] as const)
       await signIn(page, 'beekeeper');
       await expect(page).toHaveURL(/\/beekeeper\/index$/);
       await skipTwoStepPrompt(page);
-      await page.goto('/beekeeper/treatmenthistoryfromcolonyimage');
-      await expect(
-        page.getByRole('heading', {
-          level: 1,
-          name: fr
-            ? 'Historique des traitements par image de colonie'
-            : 'Treatment history from colony images',
-        }),
-      ).toBeVisible();
+      await openScreen(
+        page,
+        '/beekeeper/treatmenthistoryfromcolonyimage',
+        fr ? 'Historique des traitements par image de colonie' : 'Treatment history from colony images',
+      );
       await page
         .getByLabel(fr ? "Photo de l'étiquette de la colonie" : "Photo of the colony's label")
         .setInputFiles({ name: 'label-photo.png', mimeType: 'image/png', buffer: photo });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { apiToken } from './content-support';
-import { signIn, expectNoSidewaysScroll as expectNoSideScroll } from './support';
+import { signIn, expectNoSidewaysScroll as expectNoSideScroll, openScreen } from './support';
 
 /**
  * The swarm coordinator's workspace (role-screens §4): the live swarm map where a new public
@@ -125,8 +125,7 @@ for (const [lang, vp] of [
   }) => {
     const t = T[lang];
     await setUp(page, lang, vp);
-    await page.goto('/beewatchagent/members');
-    await expect(page.getByRole('heading', { level: 1, name: t.members })).toBeVisible();
+    await openScreen(page, '/beewatchagent/members', t.members);
     const gwen = page.locator('[data-member="collector.godalming"]');
     await gwen.getByRole('button', { name: t.suspend }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(t.suspend, 'i') });

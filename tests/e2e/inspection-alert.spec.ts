@@ -4,7 +4,7 @@ import { PortalApi } from '../support/api.js';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
 import { startEfbInspection } from './inspection-support';
-import { choose, signIn, expectNoSidewaysScroll as noSidewaysScroll } from './support';
+import { choose, signIn, expectNoSidewaysScroll as noSidewaysScroll, openScreen } from './support';
 
 /**
  * The chain of a foulbrood case (issue "bee-health workspace", role-screens §0.2, §5.1, §8): the
@@ -164,8 +164,7 @@ for (const lang of ['en', 'fr'] as const)
         await expect(dialog).toBeHidden();
 
         // The history shows the record's colony rows.
-        await inspector.goto('/beeinspector/inspectionhistory');
-        await expect(inspector.getByRole('heading', { level: 1, name: t.history })).toBeVisible();
+        await openScreen(inspector, '/beeinspector/inspectionhistory', t.history);
         await inspector.getByLabel(t.diseaseFilter).selectOption('EFB');
         const historyRow = inspector.locator(`[data-inspection="${record.InspectionID}"]`);
         await historyRow.getByText(t.rows).click();

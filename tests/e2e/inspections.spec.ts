@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
 import { startEfbInspection } from './inspection-support';
-import { signIn, expectNoSidewaysScroll as noSidewaysScroll, signInAndOpen } from './support';
+import { signIn, expectNoSidewaysScroll as noSidewaysScroll, signInAndOpen, openScreen } from './support';
 
 /**
  * The bee inspector's workspace (role-screens §0.2, §8.1, §8.3) on the seeded demo: the
@@ -109,8 +109,7 @@ for (const lang of ['en', 'fr'] as const)
       await expect(page.locator('li[data-case]').filter({ hasText: BOX_HILL })).toContainText(t.efb);
 
       // The history lists it under the EFB filter.
-      await page.goto('/beeinspector/inspectionhistory');
-      await expect(page.getByRole('heading', { level: 1, name: t.history })).toBeVisible();
+      await openScreen(page, '/beeinspector/inspectionhistory', t.history);
       await page.getByLabel(t.diseaseFilter).selectOption('EFB');
       const historyRow = page.locator('[data-inspection]').filter({ hasText: BOX_HILL }).first();
       await expect(historyRow).toContainText(t.confirmedLfd);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { signInAdmin } from './content-support';
-import { choose, expectNoSidewaysScroll } from './support';
+import { choose, expectNoSidewaysScroll, openScreen } from './support';
 
 /**
  * Outreach (Administrator): home/crmmail counts an audience before sending, sends one message per
@@ -57,8 +57,7 @@ test('swarm thanks: thank a collector once, then a second send says already than
   page,
 }) => {
   await signInAdmin(page);
-  await page.goto('/admin/sendswarmalertthanks');
-  await expect(page.getByRole('heading', { level: 1, name: 'Swarm alert thanks' })).toBeVisible();
+  await openScreen(page, '/admin/sendswarmalertthanks', 'Swarm alert thanks');
   const table = page.getByRole('table', { name: 'Swarms with an outcome' });
   const first = table
     .getByRole('row')
@@ -98,8 +97,7 @@ for (const lang of ['en', 'fr'] as const)
           lang === 'fr' ? 'Remerciements alertes essaims' : 'Swarm alert thanks',
         ],
       ] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await openScreen(page, path, title);
         await page.waitForLoadState('networkidle');
         await expectNoSidewaysScroll(page, path);
         await expectNoAxeViolations(page);

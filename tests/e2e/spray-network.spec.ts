@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll } from './support';
+import { signIn, expectNoSidewaysScroll, openScreen } from './support';
 
 /**
  * The spray network (role-screens §3.1, §6.1, §6.2, §7.2–7.4) with the seed's generated demo: the
@@ -86,14 +86,12 @@ for (const lang of ['en', 'fr'] as const)
       }) => {
         await signIn(page, 'spraylaison');
         await skipTwoStepPrompt(page);
-        await page.goto('/beewatchagent/members');
-        await expect(page.getByRole('heading', { level: 1, name: t.members })).toBeVisible();
+        await openScreen(page, '/beewatchagent/members', t.members);
         await expect(page.locator('[data-member="bystander"]')).toContainText('GU1');
         await expect(page.locator('[data-member="net.keeper.dorking"]')).toContainText('RH5');
         await fitsAndAccessible(page);
 
-        await page.goto('/beewatchagent/history');
-        await expect(page.getByRole('heading', { level: 1, name: t.history })).toBeVisible();
+        await openScreen(page, '/beewatchagent/history', t.history);
         const row = page.locator('[data-spray]').filter({ hasText: SPRAY });
         await expect(row).toHaveCount(1);
         await expect(row).toContainText(t.under48);
@@ -107,8 +105,7 @@ for (const lang of ['en', 'fr'] as const)
 test('the bystander saves their alert preferences', async ({ page }) => {
   await signIn(page, 'bystander');
   await skipTwoStepPrompt(page);
-  await page.goto('/beekeeper/bystander');
-  await expect(page.getByRole('heading', { level: 1, name: T.en.home })).toBeVisible();
+  await openScreen(page, '/beekeeper/bystander', T.en.home);
   const mobile = page.getByLabel('Mobile for SMS');
   await mobile.fill('07700');
   await page.getByRole('button', { name: 'Save preferences' }).click();
@@ -144,8 +141,7 @@ test('the farmer reaches the spray liaison of their area and reports a suspected
 }) => {
   await signIn(page, 'pesticide');
   await skipTwoStepPrompt(page);
-  await page.goto('/pesticide/agent');
-  await expect(page.getByRole('heading', { level: 1, name: 'Local Coordinator' })).toBeVisible();
+  await openScreen(page, '/pesticide/agent', 'Local Coordinator');
   const card = page.locator('[data-liaison="spraylaison"]');
   await expect(card.getByRole('link', { name: 'spraylaison@bee.watch.local' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Send message' })).toHaveAttribute(

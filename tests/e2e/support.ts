@@ -69,3 +69,9 @@ export async function signInAndOpen(
   await expect(page).toHaveURL(landing);
   await page.goto(path);
 }
+
+/** Opens `path` and waits for its page title (the level-1 heading `name`). */
+export async function openScreen(page: Page, path: string, name: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD } from '@beewatch/shared';
 import { expectNoAxeViolations } from './axe-support';
 import { skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll } from './support';
+import { signIn, expectNoSidewaysScroll, openScreen } from './support';
 
 /**
  * beewatchagent/trackinghistory (role-screens §9.1): the pesticide user's 'Environment history'
@@ -70,13 +70,11 @@ for (const lang of ['en', 'fr'] as const)
       if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
       await signIn(page, 'pesticide');
       await skipTwoStepPrompt(page);
-      await page.goto('/beewatchagent/trackinghistory');
-      await expect(
-        page.getByRole('heading', {
-          level: 1,
-          name: lang === 'fr' ? 'Historique environnemental' : 'Environment history',
-        }),
-      ).toBeVisible();
+      await openScreen(
+        page,
+        '/beewatchagent/trackinghistory',
+        lang === 'fr' ? 'Historique environnemental' : 'Environment history',
+      );
       const table = page.getByRole('table', {
         name: lang === 'fr' ? 'Relevés de suivi' : 'Tracking records',
       });
