@@ -29,7 +29,7 @@ export function starredTextFields<T extends FieldValues, C, O extends FieldValue
       form={form}
       name={name}
       id={`${idPrefix}-${name}`}
-      label={<RequiredLabel text={label} required={options.required} />}
+      label={<RequiredLabel text={label} required={options.required === true} />}
       isRequired={options.required}
       type={options.type ?? 'text'}
       maxLength={options.max}
