@@ -27,7 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { ROUTES, type RouteDef } from '@beewatch/shared';
-import { LAMBDA_BUNDLING } from '../infra/lib/bundling.js';
+import { LAMBDA_BUNDLING, LAMBDA_ESBUILD_OPTIONS } from '../infra/lib/bundling.js';
 import { ROOT } from '../scripts/local/config.js';
 
 const GOALS = { bundleKb: 300, importRatio: 3 };
@@ -53,16 +53,7 @@ async function buildBundle(name: string): Promise<Bundle> {
   await build({
     entryPoints: [path.join(ROOT, 'functions/src/handlers', `${name}.ts`)],
     outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: LAMBDA_BUNDLING.format,
-    minify: LAMBDA_BUNDLING.minify,
-    sourcemap: LAMBDA_BUNDLING.sourceMap,
-    target: LAMBDA_BUNDLING.target,
-    mainFields: [...LAMBDA_BUNDLING.mainFields],
-    define: { ...LAMBDA_BUNDLING.define },
-    alias: { ...LAMBDA_BUNDLING.alias },
-    external: [...LAMBDA_BUNDLING.runtimeProvided],
+    ...LAMBDA_ESBUILD_OPTIONS,
     logLevel: 'error',
   });
   return { name, file, bytes: statSync(file).size };
@@ -165,12 +156,9 @@ async function printSdkFloor(empty: string, reporter: string, runs: number): Pro
   await build({
     stdin: { contents: SDK_FLOOR_SOURCE, resolveDir: path.join(ROOT, 'functions'), loader: 'js' },
     outfile: bundled,
-    bundle: true,
-    platform: 'node',
-    format: LAMBDA_BUNDLING.format,
-    minify: LAMBDA_BUNDLING.minify,
-    target: LAMBDA_BUNDLING.target,
-    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    // The SDK bundled in: the alternative to the runtime's copy that this floor measures.
+    ...LAMBDA_ESBUILD_OPTIONS,
+    external: [],
     logLevel: 'error',
   });
   for (const [label, file] of [

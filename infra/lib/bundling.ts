@@ -8,6 +8,7 @@
  * of a function's import time). Our sources stay ES modules; esbuild converts them.
  */
 import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
 
 export const LAMBDA_BUNDLING = {
   format: 'cjs',
@@ -38,3 +39,21 @@ export const LAMBDA_BUNDLING = {
     postcss: fileURLToPath(new URL('../../functions/src/guides/postcss-stub.ts', import.meta.url)),
   },
 } as const;
+
+/**
+ * LAMBDA_BUNDLING as esbuild's own options, for the builds that run esbuild directly and must
+ * match the deployed asset (bench/lambda-bench.ts, infra/test/bundling.test.ts): a bundle for
+ * Node, AWS SDK v3 left to the runtime. Entry, output and log level are the caller's.
+ */
+export const LAMBDA_ESBUILD_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: LAMBDA_BUNDLING.format,
+  minify: LAMBDA_BUNDLING.minify,
+  sourcemap: LAMBDA_BUNDLING.sourceMap,
+  target: LAMBDA_BUNDLING.target,
+  mainFields: [...LAMBDA_BUNDLING.mainFields],
+  define: { ...LAMBDA_BUNDLING.define },
+  alias: { ...LAMBDA_BUNDLING.alias },
+  external: [...LAMBDA_BUNDLING.runtimeProvided],
+} satisfies BuildOptions;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LAMBDA_BUNDLING } from '../lib/bundling.js';
+import { LAMBDA_ESBUILD_OPTIONS } from '../lib/bundling.js';
 import { sanitizeGuideHtml } from '../../functions/src/guides/sanitize.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,14 +22,7 @@ describe('Lambda bundling', () => {
     const result = await build({
       entryPoints: [path.join(ROOT, 'functions/src/guides/sanitize.ts')],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: LAMBDA_BUNDLING.format,
-      target: LAMBDA_BUNDLING.target,
-      mainFields: [...LAMBDA_BUNDLING.mainFields],
-      define: { ...LAMBDA_BUNDLING.define },
-      alias: { ...LAMBDA_BUNDLING.alias },
-      external: [...LAMBDA_BUNDLING.runtimeProvided],
+      ...LAMBDA_ESBUILD_OPTIONS,
       metafile: true,
       logLevel: 'error',
     });
