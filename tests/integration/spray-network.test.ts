@@ -30,7 +30,11 @@ const RH3_FIELD = { Latitude: 51.24, Longitude: -0.27 };
 let rh3Spray = '';
 let edinburghSpray = '';
 
-const until = <T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 12_000) =>
+/**
+ * Polls a delivery's state: a failing send goes through the alert queue's five receives with
+ * growing backoff (scripts/local/outbox.ts) behind whatever else the queue holds, so allow 30 s.
+ */
+const until = <T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 30_000) =>
   pollUntil(read, ok, timeoutMs);
 
 async function schedule(
@@ -254,7 +258,7 @@ describe('beewatchagent/SprayHistory, SprayDeliveries and ResendFailedAlerts', (
       SprayNotificationID: rh3Spray,
     });
     expectRefused(again, 400, SprayNetMsg.noFailedDeliveries);
-  });
+  }, 90_000);
 
   it('refuses notifications outside the domain, bad input and other roles', async () => {
     const out = await call(
