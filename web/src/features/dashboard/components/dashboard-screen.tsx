@@ -144,7 +144,6 @@ function Figures({ data }: { data: DashboardSummary }) {
   );
 }
 
-/** Tracking records of the last days by category (read by the tracking area, so it loads on its own). */
 /**
  * A KPI counting what an administrator's list screen holds (`to`): its title, caption and link
  * text are `dashboard.<name>.title`, `.caption` and `.link`.
@@ -172,6 +171,7 @@ function ListCountCard({
   );
 }
 
+/** Tracking records of the last days by category (read by the tracking area, so it loads on its own). */
 function TrackingCard() {
   const { t } = useTranslation();
   const tracking = useDashboardTracking();
