@@ -5,7 +5,7 @@ import {
   type SortOrder,
   type TrackingOrderColumn,
 } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fetchTrackingHistory } from '../functions/src/tracking/service.js';
 import { trackingCsv as reportingCsv } from '@beewatch/shared';
 import { int, ms, table } from './format.js';

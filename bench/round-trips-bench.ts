@@ -12,7 +12,7 @@
  * their code. Never fails on a figure (exit 1 only when broken).
  */
 import { DEMO_PASSWORD, ROUTES, type RouteDef } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DDB_CALLS_HEADER, DDB_COMMANDS_HEADER } from '../scripts/local/ddb-call-counter.js';
 import { DEMO_USERS } from '../scripts/local/demo-users.js';
 import { PortalApi } from '../tests/support/api.js';
@@ -91,9 +91,10 @@ function inputOf(route: RouteDef, ids: Ids): Record<string, unknown> | undefined
   }
 }
 
-const isArray = (schema: z.ZodType): boolean =>
-  schema instanceof z.ZodArray ||
-  (schema instanceof z.ZodUnion && (schema.options as z.ZodType[]).some((o) => o instanceof z.ZodArray));
+const isArray = (schema: z.ZodMiniType): boolean =>
+  schema instanceof z.ZodMiniArray ||
+  (schema instanceof z.ZodMiniUnion &&
+    (schema.def.options as z.ZodMiniType[]).some((o) => o instanceof z.ZodMiniArray));
 
 /** The list routes of the table, in its order; those needing an id found by another list last. */
 function listRoutes(): RouteDef[] {

@@ -18,6 +18,8 @@ export const EXPORT_COLUMNS = [
 export const TRACKING_DESCRIPTION_MAX = 40;
 /** Maximum length of a category name, characters (spec §9). */
 export const CATEGORY_NAME_MAX = 100;
+/** Longest category description (spec §5). */
+export const CATEGORY_DESCRIPTION_MAX = 500;
 /** Alert auto-close, ms (spec §9). */
 export const ALERT_AUTO_CLOSE_MS = 3000;
 /** Display date format, date-fns pattern (spec §9 'dd-MMM-yy HH:mm'). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Error codes carried in the envelope's ErrorCode (spec §7, §8: 0 = success, 4 = subscription
@@ -34,21 +34,21 @@ export const HTTP_STATUS_OF: Record<ErrorCodeValue, number> = {
  * The spec's response envelope (spec §7): `{ ErrorCode, ErrorMessage, data }`, plus TotalRecord
  * and NextToken on paged lists. `data` is JSON, never a JSON string (ARCHITECTURE.md).
  */
-export function envelopeOf<T extends z.ZodType>(data: T) {
+export function envelopeOf<T extends z.ZodMiniType>(data: T) {
   return z.object({
-    ErrorCode: z.number().int(),
+    ErrorCode: z.number().check(z.int()),
     ErrorMessage: z.string(),
-    MessageKey: z.string().optional(),
+    MessageKey: z.optional(z.string()),
     data: data,
-    TotalRecord: z.number().int().optional(),
-    NextToken: z.string().nullable().optional(),
+    TotalRecord: z.optional(z.number().check(z.int())),
+    NextToken: z.optional(z.nullable(z.string())),
   });
 }
 
 export const ErrorEnvelope = z.object({
-  ErrorCode: z.number().int(),
+  ErrorCode: z.number().check(z.int()),
   ErrorMessage: z.string(),
-  MessageKey: z.string().optional(),
+  MessageKey: z.optional(z.string()),
   data: z.null(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

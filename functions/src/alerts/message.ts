@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Recipients per SNS message: 50 × ≈ 300 bytes stays far below SNS's 256 KB limit. */
 export const RECIPIENTS_PER_MESSAGE = 50;
 
 const E164 = /^\+[1-9]\d{6,14}$/;
-const Bilingual = z.object({ en: z.string().min(1), fr: z.string().min(1) });
+const Bilingual = z.object({ en: z.string().check(z.minLength(1)), fr: z.string().check(z.minLength(1)) });
 
 /**
  * One recipient of an alert. Each present channel gets one send: Email (SES), Mobile (SNS SMS,
@@ -12,11 +12,11 @@ const Bilingual = z.object({ en: z.string().min(1), fr: z.string().min(1) });
  * placeholders of the texts for this recipient (e.g. a personal adoption link).
  */
 export const AlertRecipient = z.object({
-  Name: z.string().min(1),
-  UserName: z.string().min(1).optional(),
-  Email: z.string().email().optional(),
-  Mobile: z.string().regex(E164).optional(),
-  Vars: z.record(z.string(), z.string()).default({}),
+  Name: z.string().check(z.minLength(1)),
+  UserName: z.optional(z.string().check(z.minLength(1))),
+  Email: z.optional(z.string().check(z.email())),
+  Mobile: z.optional(z.string().check(z.regex(E164))),
+  Vars: z._default(z.record(z.string(), z.string()), {}),
 });
 export type AlertRecipient = z.input<typeof AlertRecipient>;
 
@@ -28,15 +28,15 @@ export type AlertRecipient = z.input<typeof AlertRecipient>;
  * placeholders.
  */
 export const AlertMessage = z.object({
-  AlertId: z.string().min(1).max(200),
+  AlertId: z.string().check(z.minLength(1), z.maxLength(200)),
   /** What the alert is about, for logs, e.g. `swarm-report`. */
-  Kind: z.string().min(1).max(50),
+  Kind: z.string().check(z.minLength(1), z.maxLength(50)),
   Subject: Bilingual,
   /** Email and inbox text. */
   Body: Bilingual,
   /** SMS text (short: one or two segments per language). */
   Sms: Bilingual,
-  Recipients: z.array(AlertRecipient).min(1).max(RECIPIENTS_PER_MESSAGE),
+  Recipients: z.array(AlertRecipient).check(z.minLength(1), z.maxLength(RECIPIENTS_PER_MESSAGE)),
 });
 export type AlertMessage = z.infer<typeof AlertMessage>;
 

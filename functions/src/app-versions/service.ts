@@ -8,7 +8,7 @@ import {
   type SaveAppVersionData,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { env } from '../lib/env.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { checkUpload, publishUpload } from '../lib/uploads/checked-upload.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The anonymous conversation between a beekeeper and the farmer of a spray notification (site

@@ -1,5 +1,5 @@
 import { Recipient } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { categoryKey, foldForSort } from '../tracking/index.js';
 
 /**
@@ -22,15 +22,15 @@ export const StoredCategory = z.object({
   CategoryID: z.string(),
   Name: z.string(),
   Description: z.string(),
-  ActivityNotes: z.string().default(''),
-  Responsibility: z.number().int().nullable().default(null),
-  EscalateByInt: z.number().int().nullable().default(null),
-  AudibleDesktopAlarm: z.boolean().default(false),
-  Map: z.boolean().default(false),
-  Image: z.boolean().default(false),
-  Notes: z.boolean().default(false),
-  Recipients: z.array(Recipient).default([]),
-  CreatedBy: z.string().default(''),
+  ActivityNotes: z._default(z.string(), ''),
+  Responsibility: z._default(z.nullable(z.number().check(z.int())), null),
+  EscalateByInt: z._default(z.nullable(z.number().check(z.int())), null),
+  AudibleDesktopAlarm: z._default(z.boolean(), false),
+  Map: z._default(z.boolean(), false),
+  Image: z._default(z.boolean(), false),
+  Notes: z._default(z.boolean(), false),
+  Recipients: z._default(z.array(Recipient), []),
+  CreatedBy: z._default(z.string(), ''),
 });
 export type StoredCategory = z.infer<typeof StoredCategory>;
 export type NewCategory = z.input<typeof StoredCategory>;

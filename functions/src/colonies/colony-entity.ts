@@ -1,5 +1,5 @@
 import { Activity, Colony, ImportColumn, MedicineRecord, QrBatch, QrLabel } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The colony entities of the site table (role-screens §1.11–§1.14, §5.4, §5.5):
@@ -33,11 +33,14 @@ export const MEDICINE_PREFIX = 'MED#';
  * A label as stored: QrLabel without the names joined in when listed, with who holds it.
  * AssignedTo is '' while the label is issued to nobody.
  */
-export const StoredLabel = QrLabel.omit({ ColonyName: true, ApiaryName: true, Beekeeper: true }).extend({
-  /** Who holds it: the assigned beekeeper, or whoever linked an unassigned label. */
-  Holder: z.string(),
-  CreatedDate: z.string(),
-});
+export const StoredLabel = z.extend(
+  z.omit(QrLabel, { ColonyName: true, ApiaryName: true, Beekeeper: true }),
+  {
+    /** Who holds it: the assigned beekeeper, or whoever linked an unassigned label. */
+    Holder: z.string(),
+    CreatedDate: z.string(),
+  },
+);
 export type StoredLabel = z.infer<typeof StoredLabel>;
 
 export const labelItemOf = (l: StoredLabel) => ({
@@ -49,7 +52,7 @@ export const labelItemOf = (l: StoredLabel) => ({
 });
 
 /** A label batch as stored: the batch the admin/qrcode table shows (ids read back as stored). */
-export const StoredBatch = QrBatch.extend({ BatchID: z.string() });
+export const StoredBatch = z.extend(QrBatch, { BatchID: z.string() });
 export type StoredBatch = z.infer<typeof StoredBatch>;
 
 export const batchItemOf = (b: StoredBatch) => ({
@@ -60,7 +63,7 @@ export const batchItemOf = (b: StoredBatch) => ({
 });
 
 /** A colony as stored: the colony the beekeeper sees, with its owner (never sent to the web). */
-export const StoredColony = Colony.extend({
+export const StoredColony = z.extend(Colony, {
   ColonyID: z.string(),
   OwnerUserName: z.string(),
   UpdatedDate: z.string(),
@@ -85,7 +88,7 @@ export const activityItemOf = (colonyId: string, a: StoredActivity) => ({
 });
 
 /** One veterinary medicine record as stored (whole days of withdrawal). */
-export const StoredMedicine = MedicineRecord.extend({ WithdrawalDays: z.number().int() });
+export const StoredMedicine = z.extend(MedicineRecord, { WithdrawalDays: z.number().check(z.int()) });
 export type StoredMedicine = z.infer<typeof StoredMedicine>;
 
 export const medicineItemOf = (colonyId: string, m: StoredMedicine) => ({

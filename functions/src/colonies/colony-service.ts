@@ -12,7 +12,7 @@ import {
   tokenFromLabelText,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Actor } from '../lib/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { getApiary, listApiaries } from '../sites/index.js';

@@ -10,7 +10,7 @@ import {
   SaveImportColumnsRequest,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Actor } from '../lib/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import type { StoredBatch, StoredColony, StoredLabel } from './colony-entity.js';

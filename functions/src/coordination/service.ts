@@ -16,7 +16,7 @@ import {
   type SwarmMapData,
   type SwarmSeasonData,
 } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type {
   AddSwarmCollectorRequest as AddBody,
   DomainHornetQuery,

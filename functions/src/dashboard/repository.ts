@@ -1,6 +1,6 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { RoleName } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ACCESS_CODE_KIND,
   EXPIRY_KIND,
@@ -22,14 +22,14 @@ import { API_KEY_KIND, REPORT_KIND } from '../swarm/index.js';
 
 /** A User Audit row as the dashboard reads it: a known user's failure, or an hour's unknown-name counter. */
 export const FailedSignInRow = z.object({
-  FailAttempt: z.number().int(),
-  UnknownUserNames: z.boolean().default(false),
+  FailAttempt: z.number().check(z.int()),
+  UnknownUserNames: z._default(z.boolean(), false),
 });
 export type FailedSignInRow = z.infer<typeof FailedSignInRow>;
 
 /** A swarm report as the dashboard reads it: its status, arrival and whether it was sent out. */
 export const SwarmFigureRow = z.object({
-  Status: z.number().int(),
+  Status: z.number().check(z.int()),
   CreatedAt: z.string(),
   Notified: z.boolean(),
 });

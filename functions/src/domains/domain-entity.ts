@@ -1,5 +1,5 @@
 import { DOMAIN_ROLES, type DomainRole } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The domain entities of the site table (role-screens §0.5: a named set of area units):

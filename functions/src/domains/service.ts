@@ -8,7 +8,7 @@ import {
   type RoleName,
   SetUserDomainRequest,
 } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { areaUnitPlace } from '../geo/index.js';
 import type { Actor } from '../lib/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';

@@ -1,5 +1,5 @@
 import { PublishCommand } from '@aws-sdk/client-sns';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { snsClient } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 

@@ -1,5 +1,5 @@
 import { EscalationSendRow } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../lib/env.js';
 import * as claims from '../notify/index.js';
 import { escalationSendPartition } from './send-entity.js';
@@ -10,9 +10,9 @@ export { SEND_LEASE_MS } from '../notify/index.js';
  * One escalation message to one recipient on one channel (tracking table, send-entity.ts): the record of what went out (recipient,
  * channel, time, result) and the idempotency key that keeps a redelivered event from sending twice.
  */
-export const EscalationSend = EscalationSendRow.extend({
+export const EscalationSend = z.extend(EscalationSendRow, {
   HornetTrackingID: z.string(),
-  Error: z.string().nullable().default(null),
+  Error: z._default(z.nullable(z.string()), null),
 });
 export type EscalationSend = z.infer<typeof EscalationSend>;
 

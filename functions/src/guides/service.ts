@@ -1,6 +1,6 @@
 import { GuideMsg, SaveGuideForm, type GuideAdminItem, type UserGuideData } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { deleteGuideItem, getGuideItem, listGuide, putGuideItem } from './repository.js';
 import { sanitizeGuideHtml } from './sanitize.js';

@@ -1,6 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_LIMITS, type MediaKind, type PresignedUpload } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { presignUpload } from '../lib/uploads/presign.js';
 import { audioKeyOf, imageKeyOf, videoKeyOf } from '../tracking/index.js';
 

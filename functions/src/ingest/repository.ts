@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaKind } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/aws.js';
 import { isConditionFailed, writeIf } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
@@ -21,12 +21,12 @@ import { StoredTracking } from '../tracking/index.js';
  * AudioExtension set) and not yet available (IsImageExist / IsVideoAvailable /
  * IsAudioAvailable false): the state lives in the record's own fields.
  */
-export const IngestRecord = StoredTracking.extend({
-  ImageRejectedReason: z.string().nullish(),
-  VideoRejectedReason: z.string().nullish(),
-  AudioRejectedReason: z.string().nullish(),
-  TrackingReadyAt: z.string().nullish(),
-  TrackingReadyRetry: z.boolean().nullish(),
+export const IngestRecord = z.extend(StoredTracking, {
+  ImageRejectedReason: z.nullish(z.string()),
+  VideoRejectedReason: z.nullish(z.string()),
+  AudioRejectedReason: z.nullish(z.string()),
+  TrackingReadyAt: z.nullish(z.string()),
+  TrackingReadyRetry: z.nullish(z.boolean()),
 });
 export type IngestRecord = z.infer<typeof IngestRecord>;
 

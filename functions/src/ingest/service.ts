@@ -8,7 +8,7 @@ import {
   type CreateTrackingRequest,
   type MediaKind,
 } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { publishTrackingReady } from '../escalation/index.js';
 import { areaUnitAt, placeNameAt } from '../geo/index.js';
 import { s3Client } from '../lib/aws.js';

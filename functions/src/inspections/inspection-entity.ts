@@ -1,5 +1,5 @@
 import { Inspection, caseDiseaseOf } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cellKeysOf } from '../geo/index.js';
 
 /**

@@ -22,7 +22,7 @@ import {
   type WorklistApiary,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { getProfiles, type Profile } from '../account/index.js';
 import { coloniesOfApiary, getColonies } from '../colonies/index.js';
 import { ownDomain, ownDomainRead } from '../domains/index.js';

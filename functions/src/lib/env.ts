@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Function environment, parsed once at cold start. Names are set by the CDK function
@@ -9,57 +9,56 @@ import * as z from 'zod';
  * differs between AWS and local but values.
  */
 const EnvSchema = z.object({
-  TRACKING_TABLE: z.string().min(1),
-  ACCOUNT_TABLE: z.string().min(1),
+  TRACKING_TABLE: z.string().check(z.minLength(1)),
+  ACCOUNT_TABLE: z.string().check(z.minLength(1)),
   /** Located items: apiaries, fields, schedules, spray notifications, swarm reports, collectors, API keys. */
-  SITE_TABLE: z.string().min(1),
+  SITE_TABLE: z.string().check(z.minLength(1)),
   /** Device messages, user guides, app versions. */
-  CONTENT_TABLE: z.string().min(1),
-  MEDIA_BUCKET: z.string().min(1),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  CONTENT_TABLE: z.string().check(z.minLength(1)),
+  MEDIA_BUCKET: z.string().check(z.minLength(1)),
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   /** SNS topic of tracking escalations (messaging stack); records ready to escalate go here. */
-  ESCALATION_TOPIC_ARN: z.string().min(1),
+  ESCALATION_TOPIC_ARN: z.string().check(z.minLength(1)),
   /** SNS topics of swarm and spray alerts (messaging stack), consumed by the alert worker. */
-  SWARM_TOPIC_ARN: z.string().min(1),
-  SPRAY_TOPIC_ARN: z.string().min(1),
+  SWARM_TOPIC_ARN: z.string().check(z.minLength(1)),
+  SPRAY_TOPIC_ARN: z.string().check(z.minLength(1)),
   /** SNS topic of the administrators' CRM mail and swarm thank-yous, also consumed by the alert worker. */
-  OUTREACH_TOPIC_ARN: z.string().min(1),
+  OUTREACH_TOPIC_ARN: z.string().check(z.minLength(1)),
   /** The portal's public address, for links in emails and SMS (no trailing slash). */
-  SITE_URL: z
-    .string()
-    .url()
-    .transform((u) => u.replace(/\/+$/, '')),
+  SITE_URL: z.pipe(
+    z.string().check(z.url()),
+    z.transform((u) => u.replace(/\/+$/, '')),
+  ),
   /** Sender identity for SES email (the SES identity of the messaging stack). */
-  SENDER_EMAIL: z.string().email(),
+  SENDER_EMAIL: z.string().check(z.email()),
   /** true only on the local stand-ins: s3rver needs path-style URLs. */
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  S3_FORCE_PATH_STYLE: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
   /** Secure flag of the refresh cookie; false only on http://localhost. */
-  COOKIE_SECURE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  COOKIE_SECURE: z.pipe(
+    z._default(z.enum(['true', 'false']), 'true'),
+    z.transform((v) => v === 'true'),
+  ),
   /**
    * Secrets Manager secret whose string keys the session cookie (api stack); unset locally,
    * where SESSION_COOKIE_KEY_FILE holds a key generated in the data folder.
    */
-  SESSION_COOKIE_SECRET_ARN: z.string().min(1).optional(),
-  SESSION_COOKIE_KEY_FILE: z.string().min(1).optional(),
+  SESSION_COOKIE_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  SESSION_COOKIE_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
   /** Amazon Location place index (api stack); unset locally, where the offline gazetteer answers. */
-  PLACE_INDEX_NAME: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  PLACE_INDEX_NAME: z.optional(z.string().check(z.minLength(1))),
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /**
    * Folder of the offline gazetteer files (UK postcode districts, French codes postaux) that
    * the registration post-code check reads. Default: the `shared/data` folder beside the
    * repository, as on the local stack; a bundled Lambda sets it to where the files are shipped.
    */
-  GAZETTEER_DATA_DIR: z
-    .string()
-    .min(1)
-    .default(() => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data')),
+  GAZETTEER_DATA_DIR: z._default(z.string().check(z.minLength(1)), () =>
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data'),
+  ),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -69,11 +68,7 @@ export type Env = z.infer<typeof EnvSchema>;
  * other variable.
  */
 export function originVerifySecret(): string | undefined {
-  return z
-    .string()
-    .min(16)
-    .optional()
-    .parse(process.env.ORIGIN_VERIFY_SECRET || undefined);
+  return z.optional(z.string().check(z.minLength(16))).parse(process.env.ORIGIN_VERIFY_SECRET || undefined);
 }
 
 let cached: Env | undefined;

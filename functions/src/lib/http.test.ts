@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTROLLER, defineRoutes, TrackingQuery } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NotFoundError } from './errors.js';
 import { areaHandler } from './http.js';
 

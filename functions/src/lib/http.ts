@@ -14,8 +14,8 @@ import {
   type RouteSpec,
   type RoleName,
 } from '@beewatch/shared';
-import * as z from 'zod';
-import { ZodError } from 'zod';
+import * as z from 'zod/mini';
+import { $ZodError } from 'zod/v4/core';
 import en from 'zod/v4/locales/en.js';
 import { originVerifySecret } from './env.js';
 import { DomainError, ForbiddenError, UnauthorizedError, ValidationError } from './errors.js';
@@ -52,10 +52,10 @@ export interface HttpRequest {
  * nesting deeper than MAX_BODY_DEPTH, an array longer than MAX_BODY_ARRAY or a schema miss →
  * 400 before the operation reads or writes anything). Only the parts the route declares.
  */
-export type RouteInput<S extends RouteSpec> = (S extends { query: infer Q extends z.ZodType }
+export type RouteInput<S extends RouteSpec> = (S extends { query: infer Q extends z.ZodMiniType }
   ? { query: z.output<Q> }
   : unknown) &
-  (S extends { body: infer B extends z.ZodType } ? { body: z.output<B> } : unknown);
+  (S extends { body: infer B extends z.ZodMiniType } ? { body: z.output<B> } : unknown);
 
 /** What an operation returns: the envelope's data (its route's response type), extras and cookies to set. */
 export interface RouteResult<S extends RouteSpec> {
@@ -174,7 +174,7 @@ function jsonBodyOf(event: APIGatewayProxyEventV2WithJWTAuthorizer): Record<stri
   return json as Record<string, unknown>;
 }
 
-function firstIssue(err: ZodError): string {
+function firstIssue(err: $ZodError): string {
   const issue = err.issues[0];
   return issue ? issue.message : 'Invalid input';
 }
@@ -200,7 +200,7 @@ function reply(status: number, body: unknown, cookies?: string[]): APIGatewayPro
 
 /** The envelope for an error, with its status: the single error → envelope mapping. */
 export function errorReply(err: unknown): APIGatewayProxyStructuredResultV2 {
-  if (err instanceof ZodError) err = new ValidationError(firstIssue(err));
+  if (err instanceof $ZodError) err = new ValidationError(firstIssue(err));
   if (err instanceof DomainError) {
     return reply(HTTP_STATUS_OF[err.code], { ErrorCode: err.code, ...messageOf(err.message), data: null });
   }

@@ -1,5 +1,5 @@
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UNIT_TEST_ENV } from '../testing/unit-env.js';
 

@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { logger, metrics } from './logger.js';
 
 /**
@@ -8,14 +8,14 @@ import { logger, metrics } from './logger.js';
  * message delivery off), or the body itself (raw delivery on), parsed with `schema`.
  * @throws SyntaxError or ZodError when it is not such a message.
  */
-export function messageOf<S extends z.ZodType>(record: SQSRecord, schema: S): z.output<S> {
+export function messageOf<S extends z.ZodMiniType>(record: SQSRecord, schema: S): z.output<S> {
   const body = JSON.parse(record.body) as { Message?: unknown };
   const message = typeof body.Message === 'string' ? body.Message : record.body;
   return schema.parse(JSON.parse(message));
 }
 
 /** What a queue worker does with one message; throwing makes SQS deliver it again. */
-export interface QueueWorker<S extends z.ZodType> {
+export interface QueueWorker<S extends z.ZodMiniType> {
   /** The worker's name in logs ('escalation', 'alert'). */
   name: string;
   /** The message the publisher sends (a shared zod schema). */
@@ -31,7 +31,7 @@ export interface QueueWorker<S extends z.ZodType> {
  * never dropped, so a schema drift between publisher and worker after a deploy stays
  * recoverable. Logs carry the Lambda context; the metrics are flushed after each batch.
  */
-export function queueWorker<S extends z.ZodType>(worker: QueueWorker<S>) {
+export function queueWorker<S extends z.ZodMiniType>(worker: QueueWorker<S>) {
   const processor = new BatchProcessor(EventType.SQS);
   const recordHandler = async (record: SQSRecord) => {
     let message: z.output<S>;

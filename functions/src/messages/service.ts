@@ -11,7 +11,7 @@ import {
   type MessageRecipient,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Actor } from '../lib/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { deliverDeviceMessage } from './deliver.js';

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/aws.js';
 import { queryAll, transactRetryingConflicts, type BatchRead, writeIf } from '../lib/dynamo.js';
 import { sendClaimKey, sendTallyKey, type SendChannel } from './send-claim-entity.js';
@@ -220,8 +220,8 @@ export async function rebuildSendTally(scope: SendScope): Promise<{ Sent: number
 /** A message's tally: how many of its sends are `sent` and how many `failed` (none: 0 and 0). */
 export const SendTally = z.object({
   pk: z.string(),
-  Sent: z.number().int().default(0),
-  Failed: z.number().int().default(0),
+  Sent: z._default(z.number().check(z.int()), 0),
+  Failed: z._default(z.number().check(z.int()), 0),
 });
 export type SendTally = z.infer<typeof SendTally>;
 

@@ -8,7 +8,7 @@ import {
   type DeliveryRow,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { getProfile, recordAdminAction } from '../account/index.js';
 import { listAlertSends, publishAlert } from '../alerts/index.js';
 import type { Actor } from '../lib/actor.js';

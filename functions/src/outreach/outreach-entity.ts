@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CrmMailRow } from '@beewatch/shared';
 
 /**
@@ -38,7 +38,7 @@ export const StoredThanks = z.object({
   Audience: z.enum(['Reporter', 'Collector']),
   ThankedAt: z.string(),
   ThankedBy: z.string(),
-  Version: z.number().int().min(1),
+  Version: z.number().check(z.int(), z.gte(1)),
 });
 export type StoredThanks = z.infer<typeof StoredThanks>;
 export const thanksItemOf = (t: StoredThanks) => ({ ...thanksKey(t.SwarmID, t.Audience), ...t });

@@ -4,7 +4,7 @@ import {
   type OutreachChannel,
   type RoleName,
 } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { AlertRecipient } from '../alerts/index.js';
 import { getProfiles, roleIndexKey, type Profile } from '../account/index.js';
 import { areaUnitAt } from '../geo/index.js';

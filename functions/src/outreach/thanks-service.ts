@@ -8,7 +8,7 @@ import {
   type ThanksTemplate,
 } from '@beewatch/shared';
 import { format } from 'date-fns';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { getProfiles, recordAdminAction } from '../account/index.js';
 import { publishAlert, type AlertRecipient } from '../alerts/index.js';
 import type { Actor } from '../lib/actor.js';

@@ -10,7 +10,7 @@ import {
   type TrafficLightData,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Actor } from '../lib/actor.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import type { StoredMixture, StoredProduct } from './pesticide-entity.js';

@@ -1,5 +1,5 @@
 import { Mixture, Product, Substance } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The pesticide reference entities of the site table:
@@ -63,7 +63,7 @@ export function substanceItemOf(s: StoredSubstance) {
  * A product as stored: its API shape without what is computed on reading (Usable depends on
  * the day).
  */
-export const StoredProduct = Product.omit({ Usable: true });
+export const StoredProduct = z.omit(Product, { Usable: true });
 export type StoredProduct = z.infer<typeof StoredProduct>;
 
 export function productItemOf(p: StoredProduct) {
@@ -71,7 +71,7 @@ export function productItemOf(p: StoredProduct) {
 }
 
 /** A tank mix as stored: its name, the products in it and its owner. */
-export const StoredMixture = Mixture.pick({ MixtureID: true, Name: true, CreatedDate: true }).extend({
+export const StoredMixture = z.extend(z.pick(Mixture, { MixtureID: true, Name: true, CreatedDate: true }), {
   ProductIDs: z.array(z.string()),
   OwnerUserName: z.string(),
 });

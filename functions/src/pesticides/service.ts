@@ -12,7 +12,7 @@ import {
   type Substance,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import type { StoredProduct, StoredSubstance } from './pesticide-entity.js';
 import * as repo from './repository.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The species video configuration entity of the content table: one item, pk `CONFIG`, sk
@@ -8,21 +8,20 @@ import * as z from 'zod';
  */
 export const SpeciesVideoConfig = z
   .object({
-    VideoKey: z
-      .string()
-      .regex(/^video\/[A-Za-z0-9/_.-]+$/)
-      .optional(),
-    ExternalUrl: z.string().url().startsWith('https://').optional(),
-    ContentType: z.string().default('video/mp4'),
+    VideoKey: z.optional(z.string().check(z.regex(/^video\/[A-Za-z0-9/_.-]+$/))),
+    ExternalUrl: z.optional(z.string().check(z.url(), z.startsWith('https://'))),
+    ContentType: z._default(z.string(), 'video/mp4'),
     Captions: z.array(
       z.object({
         Language: z.string(),
         Label: z.string(),
-        Key: z.string().regex(/^video\/[A-Za-z0-9/_.-]+\.vtt$/),
+        Key: z.string().check(z.regex(/^video\/[A-Za-z0-9/_.-]+\.vtt$/)),
       }),
     ),
   })
-  .refine((c) => Boolean(c.VideoKey) !== Boolean(c.ExternalUrl), 'exactly one of VideoKey, ExternalUrl');
+  .check(
+    z.refine((c) => Boolean(c.VideoKey) !== Boolean(c.ExternalUrl), 'exactly one of VideoKey, ExternalUrl'),
+  );
 export type SpeciesVideoConfig = z.infer<typeof SpeciesVideoConfig>;
 
 /** The key of the configuration item. */

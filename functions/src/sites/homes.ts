@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { position } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cellKeysOf } from '../geo/index.js';
 import { geocodePostCode } from '../geo/index.js';
 import { documentClient } from '../lib/aws.js';

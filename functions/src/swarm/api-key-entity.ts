@@ -1,5 +1,5 @@
 import { ApiKeyRow } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The API key entity of the site table: `APIKEY#<key>` / `APIKEY`, listed newest first on byKind

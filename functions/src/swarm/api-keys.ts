@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ApiKeyValue, GenerateApiKeyRequest, SwarmMsg } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { documentClient } from '../lib/aws.js';
 import { isConditionFailed, byKind, queryPage } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';

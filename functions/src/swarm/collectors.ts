@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CollectionArea, CollectionAreaRequest, SwarmMsg, position } from '@beewatch/shared';
 import geohash from 'ngeohash';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CELL_PRECISION, POINT_PRECISION, coveringCells } from '../geo/index.js';
 import { areaUnitAt, geocodePostCode } from '../geo/index.js';
 import { haversineMetres } from '../geo/index.js';
@@ -24,10 +24,10 @@ const MAX_TRANSACT_ITEMS = 100;
 
 const AREA_CHANGED = 'The collection area was changed at the same time; please try again';
 
-const AreaItem = CollectionArea.extend({
+const AreaItem = z.extend(CollectionArea, {
   UserName: z.string(),
   Cells: z.array(z.string()),
-  Version: z.number().int(),
+  Version: z.number().check(z.int()),
 });
 type AreaItem = z.infer<typeof AreaItem>;
 

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CollectorRecord, DEFAULT_COLLECTOR_RECORD } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/aws.js';
 import { batchGetTogether, deleteItem, type BatchRead } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
@@ -12,7 +12,7 @@ import { memberKey } from './collector-entity.js';
  * (`COLLECTOR#<user>` / `MEMBER`, collector-entity.ts), so it is erased with it. A collector no
  * coordinator has edited has no item and counts as Active and Available.
  */
-export const StoredMember = CollectorRecord.extend({
+export const StoredMember = z.extend(CollectorRecord, {
   UserName: z.string(),
   UpdatedAt: z.string(),
   UpdatedBy: z.string(),

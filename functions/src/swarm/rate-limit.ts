@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SWARM_RATE_LIMIT, SWARM_RATE_WINDOW_S, SwarmMsg } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/aws.js';
 import { isConditionFailed } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
@@ -10,7 +10,7 @@ import { rateKey } from './rate-limit-entity.js';
 /** Attempts of the optimistic write before giving up (parallel reports from one address). */
 const MAX_ATTEMPTS = 8;
 
-const Slots = z.object({ Times: z.array(z.number()), Version: z.number().int() });
+const Slots = z.object({ Times: z.array(z.number()), Version: z.number().check(z.int()) });
 
 /**
  * Takes one report slot for (API key, client address): at most SWARM_RATE_LIMIT reports in any

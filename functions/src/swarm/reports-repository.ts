@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SwarmContact, SwarmHistoryLine, SwarmStatus, position } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../lib/aws.js';
 import {
   batchGetAll,
@@ -36,26 +36,26 @@ export const SwarmItem = z.object({
   /** Only a mobile number is told by SMS on adoption. */
   PhoneIsMobile: z.boolean(),
   Description: z.string(),
-  TypeOption: z.number().int(),
+  TypeOption: z.number().check(z.int()),
   Other: z.string(),
-  BeeOption: z.number().int(),
+  BeeOption: z.number().check(z.int()),
   /** The post code as geocoded: a UK district ('GU1') or a French code postal. */
   District: z.string(),
   PlaceName: z.string(),
   Country: z.enum(['GB', 'FR']),
   ...position,
-  ImageContentType: z.enum(['image/png', 'image/jpeg']).nullable(),
+  ImageContentType: z.nullable(z.enum(['image/png', 'image/jpeg'])),
   /** none: sent without an image; pending: awaiting upload and checks; checked: stored; rejected: failed the checks (never sent). */
   ImageState: z.enum(['none', 'pending', 'checked', 'rejected']),
   /** Collectors alerted (true once the report was complete and valid). */
   Notified: z.boolean(),
-  NotifiedCount: z.number().int(),
+  NotifiedCount: z.number().check(z.int()),
   /** 1 for the first alert, +1 on each re-notification. */
-  Round: z.number().int(),
-  Status: z.number().int(),
-  AdoptedBy: z.string().nullable(),
-  AdoptedByName: z.string().nullable(),
-  AdoptedAt: z.string().nullable(),
+  Round: z.number().check(z.int()),
+  Status: z.number().check(z.int()),
+  AdoptedBy: z.nullable(z.string()),
+  AdoptedByName: z.nullable(z.string()),
+  AdoptedAt: z.nullable(z.string()),
   /** Collectors who gave it up: they are not alerted again and cannot adopt it again. */
   AbandonedBy: z.array(z.string()),
   ReporterTold: z.boolean(),

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TrackingRecord, type TrackingOrderColumn, type SortOrder } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cellKeysOf, queryRadius } from '../geo/index.js';
 import { documentClient } from '../lib/aws.js';
 import {
@@ -35,10 +35,10 @@ import {
 } from './keys.js';
 
 /** What a stored record holds beyond the API shape: media object keys and content type. */
-export const StoredTracking = TrackingRecord.omit({ IsSelected: true }).extend({
-  ImageContentType: z.enum(['image/png', 'image/jpeg']).nullish(),
+export const StoredTracking = z.extend(z.omit(TrackingRecord, { IsSelected: true }), {
+  ImageContentType: z.nullish(z.enum(['image/png', 'image/jpeg'])),
   /** The area unit (UK postcode district, French code postal) of the place, when the gazetteer has one. */
-  AreaUnit: z.string().nullish(),
+  AreaUnit: z.nullish(z.string()),
 });
 export type StoredTracking = z.infer<typeof StoredTracking>;
 

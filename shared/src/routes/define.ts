@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { Role, type RoleName } from '../enums.js';
 
 /** The Lambda function (one per domain area) that serves a route. */
@@ -33,9 +33,9 @@ export interface RouteSpec {
   method: 'GET' | 'POST';
   path: string;
   roles: readonly RoleName[] | 'public';
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   paged?: true;
 }
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ApiKeyRow,
   CollectionArea,
@@ -65,7 +65,7 @@ export const SWARM = defineRoutes('swarm', {
     method: 'GET',
     path: 'beekeeper/GetCollectionArea',
     roles: BEEKEEPER,
-    response: CollectionArea.nullable(),
+    response: z.nullable(CollectionArea),
   },
   saveCollectionArea: {
     method: 'POST',

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { OTP_LENGTH } from '../constants.js';
 import { Msg } from '../messages.js';
 import { verificationCode } from './field-schemas.js';
 
 /** The user name a user signs in or recovers an account with: trimmed, 1 to 128 characters (spec §5 message). */
-export const SignInUserName = z.string().trim().min(1, Msg.enterUsername).max(128);
+export const SignInUserName = z.string().check(z.trim(), z.minLength(1, Msg.enterUsername), z.maxLength(128));
 
 /**
  * Login request (spec §3). Platform is 'Web' for the portal. SecureKey is the trusted-device
@@ -13,16 +13,16 @@ export const SignInUserName = z.string().trim().min(1, Msg.enterUsername).max(12
  */
 export const LoginRequest = z.object({
   UserName: SignInUserName,
-  Password: z.string().min(1, Msg.enterPassword).max(256),
-  SecureKey: z.string().max(128).nullish(),
-  Platform: z.string().max(20).default('Web'),
-  AppName: z.string().max(50).nullish(),
-  Secure: z.boolean().nullish(),
+  Password: z.string().check(z.minLength(1, Msg.enterPassword), z.maxLength(256)),
+  SecureKey: z.nullish(z.string().check(z.maxLength(128))),
+  Platform: z._default(z.string().check(z.maxLength(20)), 'Web'),
+  AppName: z.nullish(z.string().check(z.maxLength(50))),
+  Secure: z.nullish(z.boolean()),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
 /** OTP verification request: the login fields plus the 6-digit code (spec §4, §5). */
-export const OtpVerificationRequest = LoginRequest.extend({
+export const OtpVerificationRequest = z.extend(LoginRequest, {
   Otp: verificationCode(Msg.enterVerificationCode, `Verification code has ${OTP_LENGTH} digits`),
 });
 export type OtpVerificationRequest = z.input<typeof OtpVerificationRequest>;
@@ -32,14 +32,14 @@ export const SessionUser = z.object({
   User_Idx: z.string(),
   UserName: z.string(),
   FullName: z.string(),
-  RoleId: z.number().int(),
+  RoleId: z.number().check(z.int()),
   RoleDisplayValue: z.string(),
-  OrganizationName: z.string().nullable(),
-  LastLoginTime: z.string().nullable(),
+  OrganizationName: z.nullable(z.string()),
+  LastLoginTime: z.nullable(z.string()),
   expires: z.string(),
   DoNotShowThisAgain: z.boolean(),
-  CountryId: z.number().int().nullable(),
-  CountryName: z.string().nullable(),
+  CountryId: z.nullable(z.number().check(z.int())),
+  CountryName: z.nullable(z.string()),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -51,11 +51,11 @@ export type SessionUser = z.infer<typeof SessionUser>;
  */
 export const LoginResult = z.object({
   IsVerificationCodeSent: z.boolean(),
-  CodeSentOn: z.number().int().min(1).max(3).nullable(),
-  MobileNo: z.string().nullable(),
-  email: z.string().nullable(),
-  User: SessionUser.nullable(),
-  access_token: z.string().nullable(),
-  SecureKey: z.string().nullable(),
+  CodeSentOn: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(3))),
+  MobileNo: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  User: z.nullable(SessionUser),
+  access_token: z.nullable(z.string()),
+  SecureKey: z.nullable(z.string()),
 });
 export type LoginResult = z.infer<typeof LoginResult>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { withTextNumbers } from './text-fields.js';
 import { AppVersionMsg } from '../catalogues/app-versions.js';
 
@@ -21,8 +21,7 @@ export const APP_DOWNLOAD_TTL_S = 300;
 /** Folder of an app (e.g. BeeWatch): the download is named `<FolderName>.apk` (spec §2.1). */
 export const FolderName = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, AppVersionMsg.folderInvalid);
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/, AppVersionMsg.folderInvalid));
 /**
  * The package's name in the folder, without extension (e.g. beewatch-2-4-0): no dots or path
  * parts, so `downloadapk/{FolderName}/{FileName}` stays an app route (the SPA rewrite serves
@@ -30,14 +29,13 @@ export const FolderName = z
  */
 export const PackageFileName = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,100}$/, AppVersionMsg.fileInvalid);
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,100}$/, AppVersionMsg.fileInvalid));
 
-const platform = z
-  .number({ error: AppVersionMsg.platformInvalid })
-  .refine((v): v is AppPlatformValue => (APP_PLATFORM_VALUES as readonly number[]).includes(v), {
+const platform = z.number({ error: AppVersionMsg.platformInvalid }).check(
+  z.refine((v): v is AppPlatformValue => (APP_PLATFORM_VALUES as readonly number[]).includes(v), {
     message: AppVersionMsg.platformInvalid,
-  });
+  }),
+);
 
 /** One app version (admin/appversionlist rows). */
 export const AppVersion = z.object({
@@ -46,11 +44,11 @@ export const AppVersion = z.object({
   FolderName: z.string(),
   FileName: z.string(),
   Version: z.string(),
-  Platform: z.number().int(),
+  Platform: z.number().check(z.int()),
   Notes: z.string(),
   /** 'Pending' until the uploaded package passed its checks, then 'Available'. */
   Status: z.enum(['Pending', 'Available']),
-  SizeBytes: z.number().int().nullable(),
+  SizeBytes: z.nullable(z.number().check(z.int())),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
   UpdatedBy: z.string(),
@@ -59,12 +57,12 @@ export type AppVersion = z.infer<typeof AppVersion>;
 
 /** POST admin/AddAppVersion (admin/addappversion). */
 export const AddAppVersionForm = z.object({
-  AppName: z.string().trim().min(1, AppVersionMsg.appNameRequired).max(100),
+  AppName: z.string().check(z.trim(), z.minLength(1, AppVersionMsg.appNameRequired), z.maxLength(100)),
   FolderName,
   FileName: PackageFileName,
-  Version: z.string().trim().min(1, AppVersionMsg.versionRequired).max(32),
+  Version: z.string().check(z.trim(), z.minLength(1, AppVersionMsg.versionRequired), z.maxLength(32)),
   Platform: platform,
-  Notes: z.string().trim().max(1000).default(''),
+  Notes: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
 });
 /** The add form in the browser: the platform read from its select. */
 export const AddAppVersionFields = withTextNumbers(AddAppVersionForm, ['Platform']);
@@ -72,12 +70,12 @@ export type AddAppVersionForm = z.input<typeof AddAppVersionFields>;
 
 /** POST admin/EditAppVersion (admin/editappversion): the folder and file stay; the package may be replaced. */
 export const EditAppVersionForm = z.object({
-  AppVersionID: z.string().trim().min(1).max(40),
-  AppName: z.string().trim().min(1, AppVersionMsg.appNameRequired).max(100),
-  Version: z.string().trim().min(1, AppVersionMsg.versionRequired).max(32),
+  AppVersionID: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  AppName: z.string().check(z.trim(), z.minLength(1, AppVersionMsg.appNameRequired), z.maxLength(100)),
+  Version: z.string().check(z.trim(), z.minLength(1, AppVersionMsg.versionRequired), z.maxLength(32)),
   Platform: platform,
-  Notes: z.string().trim().max(1000).default(''),
-  ReplacePackage: z.boolean().default(false),
+  Notes: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
+  ReplacePackage: z._default(z.boolean(), false),
 });
 /** The edit form in the browser: the platform read from its select. */
 export const EditAppVersionFields = withTextNumbers(EditAppVersionForm, ['Platform']);
@@ -88,18 +86,20 @@ export const AppPackageUpload = z.object({
   Url: z.string(),
   Fields: z.record(z.string(), z.string()),
   Expires: z.string(),
-  MaxBytes: z.number().int(),
+  MaxBytes: z.number().check(z.int()),
 });
 export type AppPackageUpload = z.infer<typeof AppPackageUpload>;
 
 /** Answer of add/edit: the version and, when a package is expected, its upload form. */
 export const SaveAppVersionData = z.object({
   AppVersion,
-  Upload: AppPackageUpload.nullable(),
+  Upload: z.nullable(AppPackageUpload),
 });
 export type SaveAppVersionData = z.infer<typeof SaveAppVersionData>;
 
-export const AppVersionIdQuery = z.object({ AppVersionID: z.string().trim().min(1).max(40) });
+export const AppVersionIdQuery = z.object({
+  AppVersionID: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+});
 
 /** GET common/DownloadFile (spec §7.2 'Download file (FolderName, FileName)'; public). */
 export const DownloadFileQuery = z.object({ FolderName, FileName: PackageFileName });
@@ -114,4 +114,4 @@ export const DownloadFileData = z.object({
 export type DownloadFileData = z.infer<typeof DownloadFileData>;
 
 /** Query of a list continued by key: the previous page's NextToken (absent on page one). */
-export const NextTokenQuery = z.object({ NextToken: z.string().max(2000).optional() });
+export const NextTokenQuery = z.object({ NextToken: z.optional(z.string().check(z.maxLength(2000))) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Apiary, SiteId } from './sites.js';
 import { BeekeeperMsg } from '../catalogues/beekeeper.js';
 
@@ -99,24 +99,24 @@ export function inspectionWindowOf(step: {
 /** What an hour and a day of a forecast both give (null: the provider gave none). */
 const forecastFields = {
   /** Metres per second. */
-  WindSpeedMs: z.number().nullable(),
+  WindSpeedMs: z.nullable(z.number()),
   /** Degrees the wind comes from. */
-  WindDirectionDeg: z.number().nullable(),
-  PrecipitationProbability: z.number().nullable(),
-  HumidityPercent: z.number().nullable(),
-  UvIndex: z.number().nullable(),
+  WindDirectionDeg: z.nullable(z.number()),
+  PrecipitationProbability: z.nullable(z.number()),
+  HumidityPercent: z.nullable(z.number()),
+  UvIndex: z.nullable(z.number()),
 };
 
 /** One hour of a forecast (DataHub hourly; DataPoint names T, F, S, G, D, Pp, H, U, V, W). */
 export const HourlyStep = z.object({
   /** ISO instant, UTC. */
   Time: z.string(),
-  WeatherCode: z.number().int().nullable(),
-  TemperatureC: z.number().nullable(),
-  FeelsLikeC: z.number().nullable(),
+  WeatherCode: z.nullable(z.number().check(z.int())),
+  TemperatureC: z.nullable(z.number()),
+  FeelsLikeC: z.nullable(z.number()),
   ...forecastFields,
-  WindGustMs: z.number().nullable(),
-  VisibilityM: z.number().nullable(),
+  WindGustMs: z.nullable(z.number()),
+  VisibilityM: z.nullable(z.number()),
   IsDaylight: z.boolean(),
   Inspection: z.enum(['good', 'short', 'dontOpen']),
 });
@@ -126,15 +126,15 @@ export type HourlyStep = z.infer<typeof HourlyStep>;
 export const DailyStep = z.object({
   /** yyyy-mm-dd. */
   Day: z.string(),
-  DayWeatherCode: z.number().int().nullable(),
-  NightWeatherCode: z.number().int().nullable(),
-  MaxTemperatureC: z.number().nullable(),
-  MinTemperatureC: z.number().nullable(),
+  DayWeatherCode: z.nullable(z.number().check(z.int())),
+  NightWeatherCode: z.nullable(z.number().check(z.int())),
+  MaxTemperatureC: z.nullable(z.number()),
+  MinTemperatureC: z.nullable(z.number()),
   ...forecastFields,
-  Sunrise: z.string().nullable(),
-  Sunset: z.string().nullable(),
+  Sunrise: z.nullable(z.string()),
+  Sunset: z.nullable(z.string()),
   /** The best inspection window of the day's daylight hours (when the hourly forecast covers it). */
-  Inspection: z.enum(['good', 'short', 'dontOpen']).nullable(),
+  Inspection: z.nullable(z.enum(['good', 'short', 'dontOpen'])),
 });
 export type DailyStep = z.infer<typeof DailyStep>;
 
@@ -147,7 +147,7 @@ const forecastOrigin = {
   Name: z.string(),
   /** 'MetOffice' (Weather DataHub) or 'Demo' (the local stand-in: not a real forecast). */
   Source: z.enum(['MetOffice', 'Demo']),
-  FetchedAt: z.string().nullable(),
+  FetchedAt: z.nullable(z.string()),
   Stale: z.boolean(),
 };
 
@@ -160,7 +160,7 @@ export const ApiaryForecast = z.object({
 export type ApiaryForecast = z.infer<typeof ApiaryForecast>;
 
 /** GET beekeeper/Weather: one apiary or all the caller's. */
-export const WeatherQuery = z.object({ ApiaryID: SiteId.optional() });
+export const WeatherQuery = z.object({ ApiaryID: z.optional(SiteId) });
 export const WeatherData = z.object({ Forecasts: z.array(ApiaryForecast) });
 export type WeatherData = z.infer<typeof WeatherData>;
 
@@ -203,7 +203,7 @@ export const SprayAlertRow = z.object({
   AlertedAt: z.string(),
   Version: z.number(),
   /** The conversation with the farmer, once started. */
-  ThreadID: z.string().nullable(),
+  ThreadID: z.nullable(z.string()),
 });
 export type SprayAlertRow = z.infer<typeof SprayAlertRow>;
 
@@ -223,7 +223,7 @@ export const NearHornet = z.object({
   HornetTrackingID: z.string(),
   CreatedDate: z.string(),
   DistanceKm: z.number(),
-  PlaceName: z.string().nullable(),
+  PlaceName: z.nullable(z.string()),
   NearName: z.string(),
 });
 
@@ -239,7 +239,7 @@ export const HomeSwarm = z.object({
 });
 
 /** The apiary pin of the home map with its alert ring. */
-export const HomeApiary = Apiary.pick({
+export const HomeApiary = z.pick(Apiary, {
   ApiaryID: true,
   Name: true,
   Latitude: true,
@@ -263,9 +263,9 @@ export const HomeWeather = z.object({
 export const BeekeeperHome = z.object({
   Variant: z.enum(['full', 'swarmwatch']),
   RadiusM: z.number(),
-  Centre: z
-    .object({ Latitude: z.number(), Longitude: z.number(), PostCode: z.string().nullable() })
-    .nullable(),
+  Centre: z.nullable(
+    z.object({ Latitude: z.number(), Longitude: z.number(), PostCode: z.nullable(z.string()) }),
+  ),
   Apiaries: z.array(HomeApiary),
   SprayAlerts: z.array(SprayAlertRow),
   Weather: z.array(HomeWeather),
@@ -273,20 +273,14 @@ export const BeekeeperHome = z.object({
   IsCollector: z.boolean(),
   Hornets: z.object({ Count: z.number(), Latest: z.array(NearHornet), Days: z.number() }),
   /** null: no inspection data available yet; [] none within 3 km. */
-  Foulbrood: z.array(FoulbroodBand).nullable(),
+  Foulbrood: z.nullable(z.array(FoulbroodBand)),
 });
 export type BeekeeperHome = z.infer<typeof BeekeeperHome>;
 
 /** GET beekeeper/SprayTreatmentHistory: optional day range on TreatmentDate. */
 export const BeekeeperSprayHistoryQuery = z.object({
-  FromDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-    .optional(),
-  ToDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-    .optional(),
+  FromDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date'))),
+  ToDate: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date'))),
 });
 
 /** The product sheet of a notification (what is known of the product). */
@@ -295,8 +289,8 @@ export const ProductSheet = z.object({
   PesticideType: z.number(),
   BeeHazard: BeeHazard,
   HazardBasis: z.enum(['product', 'type']),
-  AuthorisationNumber: z.string().nullable(),
-  HazardStatement: z.string().nullable(),
+  AuthorisationNumber: z.nullable(z.string()),
+  HazardStatement: z.nullable(z.string()),
 });
 
 /** A message of the anonymous conversation between a beekeeper and the farmer of a notification. */
@@ -317,20 +311,22 @@ export const Conversation = z.object({
 });
 export type Conversation = z.infer<typeof Conversation>;
 
-const MessageBody = z.string().trim().min(1, BeekeeperMsg.messageRequired).max(2000);
+const MessageBody = z
+  .string()
+  .check(z.trim(), z.minLength(1, BeekeeperMsg.messageRequired), z.maxLength(2000));
 
 /** POST beekeeper/MessageFarmer: starts (or continues) the conversation about a notification. */
 export const MessageFarmerRequest = z.strictObject({ SprayNotificationID: SiteId, Body: MessageBody });
 export type MessageFarmerRequest = z.input<typeof MessageFarmerRequest>;
 /** POST common/SprayConversationReply. */
 export const ConversationReplyRequest = z.strictObject({
-  ThreadID: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, BeekeeperMsg.conversationNotFound),
+  ThreadID: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, BeekeeperMsg.conversationNotFound)),
   Body: MessageBody,
 });
 export const ConversationQuery = z.object({
-  ThreadID: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, BeekeeperMsg.conversationNotFound),
+  ThreadID: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, BeekeeperMsg.conversationNotFound)),
 });
 
 /** A row of beekeeper/treatmenthistoryforpbeekeeper: the alert with its product sheet. */
-export const SprayHistoryRow = SprayAlertRow.extend({ Sheet: ProductSheet });
+export const SprayHistoryRow = z.extend(SprayAlertRow, { Sheet: ProductSheet });
 export type SprayHistoryRow = z.infer<typeof SprayHistoryRow>;

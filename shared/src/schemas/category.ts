@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_PATTERN, pageFields } from './field-schemas.js';
-import { CATEGORY_NAME_MAX } from '../constants.js';
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '../constants.js';
 import { Responsibility } from '../enums.js';
 import { CategoryId } from './tracking.js';
 import { CategoryMsg } from '../catalogues/category.js';
@@ -20,32 +20,40 @@ export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 
 /** Add-category step (spec §5): name ≤ 100 and description, both required. */
 export const CategoryBasics = z.object({
-  Name: z.string().trim().min(1, CategoryMsg.enterName).max(CATEGORY_NAME_MAX),
-  Description: z.string().trim().min(1, CategoryMsg.enterDescription).max(500),
+  Name: z.string().check(z.trim(), z.minLength(1, CategoryMsg.enterName), z.maxLength(CATEGORY_NAME_MAX)),
+  Description: z
+    .string()
+    .check(z.trim(), z.minLength(1, CategoryMsg.enterDescription), z.maxLength(CATEGORY_DESCRIPTION_MAX)),
 });
 
 /** One escalation recipient (spec §3: Name, FeedData = email; phone ours for SMS). */
 export const Recipient = z.object({
-  Name: z.string().trim().max(100).default(''),
-  Email: z
-    .string()
-    .trim()
-    .max(100)
-    .regex(EMAIL_PATTERN, CategoryMsg.validEmail)
-    .or(z.literal(''))
-    .default(''),
-  Phone: z.string().trim().max(20).regex(PHONE_PATTERN, CategoryMsg.validPhone).or(z.literal('')).default(''),
+  Name: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  Email: z._default(
+    z.union([
+      z.string().check(z.trim(), z.maxLength(100), z.regex(EMAIL_PATTERN, CategoryMsg.validEmail)),
+      z.literal(''),
+    ]),
+    '',
+  ),
+  Phone: z._default(
+    z.union([
+      z.string().check(z.trim(), z.maxLength(20), z.regex(PHONE_PATTERN, CategoryMsg.validPhone)),
+      z.literal(''),
+    ]),
+    '',
+  ),
 });
 export type Recipient = z.infer<typeof Recipient>;
 
 const ResponsibilityValue = z.union(
   Object.values(Responsibility).map((v) => z.literal(v)) as [
-    z.ZodLiteral<1>,
-    z.ZodLiteral<2>,
-    z.ZodLiteral<3>,
-    z.ZodLiteral<4>,
-    z.ZodLiteral<5>,
-    z.ZodLiteral<6>,
+    z.ZodMiniLiteral<1>,
+    z.ZodMiniLiteral<2>,
+    z.ZodMiniLiteral<3>,
+    z.ZodMiniLiteral<4>,
+    z.ZodMiniLiteral<5>,
+    z.ZodMiniLiteral<6>,
   ],
 );
 
@@ -56,35 +64,39 @@ const ResponsibilityValue = z.union(
  * EscalateByInt: 1 phone (SMS), 2 email, 3 WeWatchOfficer (email and the portal app).
  * Map/Image/Notes: what the escalation message includes (the how-options).
  */
-export const CategoryActivity = CategoryBasics.extend({
-  CategoryID: CategoryId.nullish(),
-  ActivityNotes: z.string().trim().max(ACTIVITY_NOTES_MAX).default(''),
-  Responsibility: ResponsibilityValue.nullish(),
-  EscalateByInt: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish(),
-  AudibleDesktopAlarm: z.boolean().default(false),
-  Map: z.boolean().default(false),
-  Image: z.boolean().default(false),
-  Notes: z.boolean().default(false),
-  Recipients: z.array(Recipient).max(CATEGORY_RECIPIENTS_MAX).default([]),
-}).superRefine((c, ctx) => {
-  if (!c.Responsibility) {
-    ctx.addIssue({ code: 'custom', path: ['Responsibility'], message: CategoryMsg.selectRecipients });
-    return;
-  }
-  if (c.Responsibility === Responsibility.Controller) return;
-  const by =
-    c.EscalateByInt ?? (c.Responsibility === Responsibility.Police ? EscalateBy.Phone : EscalateBy.Email);
-  if (c.Responsibility === Responsibility.Police && by !== EscalateBy.Phone)
-    ctx.addIssue({ code: 'custom', path: ['EscalateByInt'], message: CategoryMsg.policePhoneOnly });
-  c.Recipients.forEach((r, i) => {
-    if (by === EscalateBy.Phone && !r.Phone)
-      ctx.addIssue({ code: 'custom', path: ['Recipients', i, 'Phone'], message: CategoryMsg.enterPhone });
-    if (by !== EscalateBy.Phone && !r.Email)
-      ctx.addIssue({ code: 'custom', path: ['Recipients', i, 'Email'], message: CategoryMsg.enterEmail });
-  });
-  if (!c.Map && !c.Image && !c.Notes)
-    ctx.addIssue({ code: 'custom', path: ['Map'], message: CategoryMsg.selectWhatAppears });
-});
+export const CategoryActivity = z
+  .extend(CategoryBasics, {
+    CategoryID: z.nullish(CategoryId),
+    ActivityNotes: z._default(z.string().check(z.trim(), z.maxLength(ACTIVITY_NOTES_MAX)), ''),
+    Responsibility: z.nullish(ResponsibilityValue),
+    EscalateByInt: z.nullish(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+    AudibleDesktopAlarm: z._default(z.boolean(), false),
+    Map: z._default(z.boolean(), false),
+    Image: z._default(z.boolean(), false),
+    Notes: z._default(z.boolean(), false),
+    Recipients: z._default(z.array(Recipient).check(z.maxLength(CATEGORY_RECIPIENTS_MAX)), []),
+  })
+  .check(
+    z.superRefine((c, ctx) => {
+      if (!c.Responsibility) {
+        ctx.addIssue({ code: 'custom', path: ['Responsibility'], message: CategoryMsg.selectRecipients });
+        return;
+      }
+      if (c.Responsibility === Responsibility.Controller) return;
+      const by =
+        c.EscalateByInt ?? (c.Responsibility === Responsibility.Police ? EscalateBy.Phone : EscalateBy.Email);
+      if (c.Responsibility === Responsibility.Police && by !== EscalateBy.Phone)
+        ctx.addIssue({ code: 'custom', path: ['EscalateByInt'], message: CategoryMsg.policePhoneOnly });
+      c.Recipients.forEach((r, i) => {
+        if (by === EscalateBy.Phone && !r.Phone)
+          ctx.addIssue({ code: 'custom', path: ['Recipients', i, 'Phone'], message: CategoryMsg.enterPhone });
+        if (by !== EscalateBy.Phone && !r.Email)
+          ctx.addIssue({ code: 'custom', path: ['Recipients', i, 'Email'], message: CategoryMsg.enterEmail });
+      });
+      if (!c.Map && !c.Image && !c.Notes)
+        ctx.addIssue({ code: 'custom', path: ['Map'], message: CategoryMsg.selectWhatAppears });
+    }),
+  );
 export type CategoryActivityInput = z.input<typeof CategoryActivity>;
 export type CategoryActivity = z.output<typeof CategoryActivity>;
 
@@ -102,7 +114,7 @@ export const CategoryRow = z.object({
   Description: z.string(),
   RecipientName: z.string(),
   RecipientEmail: z.string(),
-  RecipientCount: z.number().int(),
+  RecipientCount: z.number().check(z.int()),
 });
 export type CategoryRow = z.infer<typeof CategoryRow>;
 
@@ -118,8 +130,8 @@ export const EscalationSendRow = z.object({
   Address: z.string(),
   RecipientName: z.string(),
   Status: z.enum(['sending', 'sent', 'failed']),
-  Attempts: z.number().int(),
+  Attempts: z.number().check(z.int()),
   UpdatedAt: z.string(),
-  Error: z.string().nullable(),
+  Error: z.nullable(z.string()),
 });
 export type EscalationSendRow = z.infer<typeof EscalationSendRow>;

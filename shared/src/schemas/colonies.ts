@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { IsoDay, SiteId } from './sites.js';
 import { withTextNumbers } from './text-fields.js';
 import { ColonyMsg, QR_BATCH_MAX } from '../catalogues/colonies.js';
@@ -19,9 +19,7 @@ export { ColonyMsg, QR_BATCH_MAX };
  */
 export const QrToken = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z2-7]{24}$/, ColonyMsg.labelUnknown);
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z2-7]{24}$/, ColonyMsg.labelUnknown));
 
 /** Where the QR of a label points: the colony page, with the token (role-screens §1.11). */
 export const COLONY_LABEL_PATH = '/beekeeper/treatmenthistoryfromcolonyimage';
@@ -46,17 +44,17 @@ export const QrSize = z.enum(QR_SIZES);
 export const QR_STATUSES = ['Unlinked', 'Linked', 'Void'] as const;
 export const QrStatus = z.enum(QR_STATUSES);
 
-const UserNameField = z.string().trim().max(128);
+const UserNameField = z.string().check(z.trim(), z.maxLength(128));
 
 /** Body of admin/GenerateQrBatch. */
 export const GenerateQrBatchRequest = z.strictObject({
-  Count: z.number().int().min(1, ColonyMsg.countRange).max(QR_BATCH_MAX, ColonyMsg.countRange),
-  AssignedTo: UserNameField.default(''),
-  Note: z.string().trim().max(200).default(''),
-  Layout: QrLayout.default('2x4'),
-  Size: QrSize.default('M'),
-  IncludeLogo: z.boolean().default(true),
-  PrintColonyName: z.boolean().default(true),
+  Count: z.number().check(z.int(), z.gte(1, ColonyMsg.countRange), z.lte(QR_BATCH_MAX, ColonyMsg.countRange)),
+  AssignedTo: z._default(UserNameField, ''),
+  Note: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  Layout: z._default(QrLayout, '2x4'),
+  Size: z._default(QrSize, 'M'),
+  IncludeLogo: z._default(z.boolean(), true),
+  PrintColonyName: z._default(z.boolean(), true),
 });
 export type GenerateQrBatchRequest = z.input<typeof GenerateQrBatchRequest>;
 /** The admin/qrcode form: the number of labels read from its box. */
@@ -67,17 +65,17 @@ export const QrBatch = z.object({
   BatchID: SiteId,
   CreatedDate: z.string(),
   CreatedBy: z.string(),
-  Count: z.number().int(),
+  Count: z.number().check(z.int()),
   AssignedTo: z.string(),
   Note: z.string(),
   Layout: QrLayout,
   Size: QrSize,
   IncludeLogo: z.boolean(),
   PrintColonyName: z.boolean(),
-  Linked: z.number().int(),
-  Voided: z.number().int(),
-  PrintedCount: z.number().int(),
-  LastPrinted: z.string().nullable(),
+  Linked: z.number().check(z.int()),
+  Voided: z.number().check(z.int()),
+  PrintedCount: z.number().check(z.int()),
+  LastPrinted: z.nullable(z.string()),
 });
 export type QrBatch = z.infer<typeof QrBatch>;
 
@@ -87,14 +85,14 @@ export const QrLabel = z.object({
   BatchID: z.string(),
   Status: QrStatus,
   AssignedTo: z.string(),
-  ColonyID: z.string().nullable(),
-  ColonyName: z.string().nullable(),
-  ApiaryName: z.string().nullable(),
-  Beekeeper: z.string().nullable(),
-  LinkedDate: z.string().nullable(),
-  TimesPrinted: z.number().int(),
-  LastPrinted: z.string().nullable(),
-  ReplacedBy: z.string().nullable(),
+  ColonyID: z.nullable(z.string()),
+  ColonyName: z.nullable(z.string()),
+  ApiaryName: z.nullable(z.string()),
+  Beekeeper: z.nullable(z.string()),
+  LinkedDate: z.nullable(z.string()),
+  TimesPrinted: z.number().check(z.int()),
+  LastPrinted: z.nullable(z.string()),
+  ReplacedBy: z.nullable(z.string()),
 });
 export type QrLabel = z.infer<typeof QrLabel>;
 
@@ -103,11 +101,15 @@ export const QR_SEARCH_BY = ['token', 'beekeeper', 'batch'] as const;
 /** Query of admin/SearchQrLabels: a token, a beekeeper's user name or a batch id. */
 export const QrSearchQuery = z.object({
   By: z.enum(QR_SEARCH_BY),
-  Value: z.string().trim().min(1, ColonyMsg.searchRequired).max(128),
+  Value: z.string().check(z.trim(), z.minLength(1, ColonyMsg.searchRequired), z.maxLength(128)),
 });
 export const TokenBody = z.strictObject({ Token: QrToken });
-export const TokensBody = z.strictObject({ Tokens: z.array(QrToken).min(1).max(QR_BATCH_MAX) });
-export const TokenQuery = z.object({ Token: z.string().trim().min(1, ColonyMsg.tokenRequired).max(200) });
+export const TokensBody = z.strictObject({
+  Tokens: z.array(QrToken).check(z.minLength(1), z.maxLength(QR_BATCH_MAX)),
+});
+export const TokenQuery = z.object({
+  Token: z.string().check(z.trim(), z.minLength(1, ColonyMsg.tokenRequired), z.maxLength(200)),
+});
 
 // ── colonies ──
 
@@ -116,11 +118,11 @@ export const ColonyStatus = z.enum(COLONY_STATUSES);
 
 /** Body of beekeeper/AddOrUpdateColony (no ColonyID: a new colony). */
 export const ColonyInput = z.strictObject({
-  ColonyID: SiteId.nullish(),
-  Name: z.string().trim().min(1, ColonyMsg.nameRequired).max(60),
-  ApiaryID: z.string().min(1, ColonyMsg.apiaryRequired).pipe(SiteId),
-  Status: ColonyStatus.default('Active'),
-  Notes: z.string().trim().max(500).default(''),
+  ColonyID: z.nullish(SiteId),
+  Name: z.string().check(z.trim(), z.minLength(1, ColonyMsg.nameRequired), z.maxLength(60)),
+  ApiaryID: z.pipe(z.string().check(z.minLength(1, ColonyMsg.apiaryRequired)), SiteId),
+  Status: z._default(ColonyStatus, 'Active'),
+  Notes: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
 });
 export type ColonyInput = z.input<typeof ColonyInput>;
 
@@ -132,9 +134,9 @@ export const Colony = z.object({
   ApiaryName: z.string(),
   Status: ColonyStatus,
   Notes: z.string(),
-  Token: z.string().nullable(),
-  LinkedDate: z.string().nullable(),
-  LastRecordDate: z.string().nullable(),
+  Token: z.nullable(z.string()),
+  LinkedDate: z.nullable(z.string()),
+  LastRecordDate: z.nullable(z.string()),
   CreatedDate: z.string(),
 });
 export type Colony = z.infer<typeof Colony>;
@@ -143,7 +145,7 @@ export const ColonyIdQuery = z.object({ ColonyID: SiteId });
 export const ColonyIdBody = z.strictObject({ ColonyID: SiteId });
 /** Body of beekeeper/LinkQrLabel: a typed or scanned token and the colony. */
 export const LinkLabelRequest = z.strictObject({
-  Token: z.string().trim().min(1, ColonyMsg.tokenRequired).pipe(QrToken),
+  Token: z.pipe(z.string().check(z.trim(), z.minLength(1, ColonyMsg.tokenRequired)), QrToken),
   ColonyID: SiteId,
 });
 export type LinkLabelRequest = z.input<typeof LinkLabelRequest>;
@@ -165,7 +167,7 @@ export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumnValue[] = ['ActivityD
 
 /** One column setting (spec §3: Name, IsCheked, value; the spec's spelling). */
 export const ImportColumn = z.strictObject({
-  Name: z.string().trim().min(1).max(40),
+  Name: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   IsCheked: z.boolean(),
   value: z.enum(IMPORT_COLUMNS.map((c) => c.value) as [ImportColumnValue, ...ImportColumnValue[]]),
 });
@@ -173,22 +175,22 @@ export type ImportColumn = z.infer<typeof ImportColumn>;
 
 /** Body of admin/SaveImportColumns: the six columns, the three required ones ticked. */
 export const SaveImportColumnsRequest = z.strictObject({
-  Columns: z
-    .array(ImportColumn)
-    .length(IMPORT_COLUMNS.length)
-    .refine((cols) => new Set(cols.map((c) => c.value)).size === IMPORT_COLUMNS.length, 'Each column once')
-    .refine(
+  Columns: z.array(ImportColumn).check(
+    z.length(IMPORT_COLUMNS.length),
+    z.refine((cols) => new Set(cols.map((c) => c.value)).size === IMPORT_COLUMNS.length, 'Each column once'),
+    z.refine(
       (cols) => REQUIRED_IMPORT_COLUMNS.every((v) => cols.find((c) => c.value === v)?.IsCheked),
       ColonyMsg.columnsRequired,
     ),
+  ),
 });
 export type SaveImportColumnsRequest = z.input<typeof SaveImportColumnsRequest>;
 
 /** The template as stored and read: the columns plus who saved it last. */
 export const ImportTemplate = z.object({
   Columns: z.array(ImportColumn),
-  UpdatedAt: z.string().nullable(),
-  UpdatedBy: z.string().nullable(),
+  UpdatedAt: z.nullable(z.string()),
+  UpdatedBy: z.nullable(z.string()),
 });
 export type ImportTemplate = z.infer<typeof ImportTemplate>;
 
@@ -214,24 +216,23 @@ export const ACTIVITY_TYPES = [
 export const ActivityType = z.enum(ACTIVITY_TYPES, ColonyMsg.activityRequired);
 
 /** A day no later than today (UTC, plus a day of slack for time zones east of UTC). */
-const PastDay = IsoDay.refine(
-  (d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + 86_400_000,
-  ColonyMsg.dateInFuture,
+const PastDay = IsoDay.check(
+  z.refine((d) => Date.parse(`${d}T00:00:00Z`) <= Date.now() + 86_400_000, ColonyMsg.dateInFuture),
 );
 
 /** One activity row: the Set Template columns (Harvest in kg). */
 export const ActivityFields = z.strictObject({
-  ActivityDate: z.string().min(1, ColonyMsg.activityDateRequired).pipe(PastDay),
+  ActivityDate: z.pipe(z.string().check(z.minLength(1, ColonyMsg.activityDateRequired)), PastDay),
   Activity: ActivityType,
-  Hive: z.string().trim().max(60).default(''),
-  CurrentColonies: z.number().int().min(0).max(1000).nullable().default(null),
-  Harvest: z.number().min(0).max(10_000).nullable().default(null),
-  Description: z.string().trim().max(500).default(''),
+  Hive: z._default(z.string().check(z.trim(), z.maxLength(60)), ''),
+  CurrentColonies: z._default(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(1000))), null),
+  Harvest: z._default(z.nullable(z.number().check(z.gte(0), z.lte(10_000))), null),
+  Description: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
 });
 export type ActivityFields = z.input<typeof ActivityFields>;
 
 /** Body of beekeeper/AddColonyActivity. */
-export const AddActivityRequest = ActivityFields.extend({ ColonyID: SiteId });
+export const AddActivityRequest = z.extend(ActivityFields, { ColonyID: SiteId });
 export type AddActivityRequest = z.input<typeof AddActivityRequest>;
 
 /** Most rows in one import (one file of a season's records). */
@@ -240,9 +241,11 @@ export const IMPORT_ROWS_MAX = 500;
 export const ImportActivitiesRequest = z.strictObject({
   ColonyID: SiteId,
   Rows: z
-    .array(z.record(z.string().max(40), z.string().max(1000)))
-    .min(1, ColonyMsg.importEmpty)
-    .max(IMPORT_ROWS_MAX, `At most ${IMPORT_ROWS_MAX} rows`),
+    .array(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(1000))))
+    .check(
+      z.minLength(1, ColonyMsg.importEmpty),
+      z.maxLength(IMPORT_ROWS_MAX, `At most ${IMPORT_ROWS_MAX} rows`),
+    ),
 });
 export type ImportActivitiesRequest = z.input<typeof ImportActivitiesRequest>;
 
@@ -251,8 +254,8 @@ export const Activity = z.object({
   ActivityDate: z.string(),
   Activity: ActivityType,
   Hive: z.string(),
-  CurrentColonies: z.number().nullable(),
-  Harvest: z.number().nullable(),
+  CurrentColonies: z.nullable(z.number()),
+  Harvest: z.nullable(z.number()),
   Description: z.string(),
   Source: z.enum(['Entered', 'Imported']),
   CreatedDate: z.string(),
@@ -260,7 +263,11 @@ export const Activity = z.object({
 export type Activity = z.infer<typeof Activity>;
 
 /** One row error of an import: the file's row number (1 = first data row) and the message. */
-export const ImportRowError = z.object({ Row: z.number().int(), Column: z.string(), Message: z.string() });
+export const ImportRowError = z.object({
+  Row: z.number().check(z.int()),
+  Column: z.string(),
+  Message: z.string(),
+});
 export type ImportRowError = z.infer<typeof ImportRowError>;
 
 /** The header names a template expects, in order (the ticked columns). */
@@ -353,16 +360,16 @@ export const UK_BEE_MEDICINES = [
 
 /** Body of beekeeper/AddMedicineRecord: one administration, to one or more colonies. */
 export const MedicineInput = z.strictObject({
-  ColonyIDs: z.array(SiteId).min(1, ColonyMsg.coloniesRequired).max(25),
-  Product: z.string().trim().min(1, ColonyMsg.productRequired).max(100),
-  BatchNumber: z.string().trim().min(1, ColonyMsg.batchNumberRequired).max(40),
-  DateAdministered: z.string().min(1, ColonyMsg.activityDateRequired).pipe(PastDay),
-  Quantity: z.string().trim().min(1, ColonyMsg.quantityRequired).max(60),
-  WithdrawalDays: z.number().int().min(0).max(365),
-  Supplier: z.string().trim().max(200).default(''),
-  Notes: z.string().trim().max(500).default(''),
+  ColonyIDs: z.array(SiteId).check(z.minLength(1, ColonyMsg.coloniesRequired), z.maxLength(25)),
+  Product: z.string().check(z.trim(), z.minLength(1, ColonyMsg.productRequired), z.maxLength(100)),
+  BatchNumber: z.string().check(z.trim(), z.minLength(1, ColonyMsg.batchNumberRequired), z.maxLength(40)),
+  DateAdministered: z.pipe(z.string().check(z.minLength(1, ColonyMsg.activityDateRequired)), PastDay),
+  Quantity: z.string().check(z.trim(), z.minLength(1, ColonyMsg.quantityRequired), z.maxLength(60)),
+  WithdrawalDays: z.number().check(z.int(), z.gte(0), z.lte(365)),
+  Supplier: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  Notes: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
   /** A correction names the record it corrects (records are never deleted within 5 years). */
-  Corrects: z.string().max(40).nullish(),
+  Corrects: z.nullish(z.string().check(z.maxLength(40))),
 });
 export type MedicineInput = z.input<typeof MedicineInput>;
 /** The medicine form: the withdrawal days read from their box. */
@@ -380,7 +387,7 @@ export const MedicineRecord = z.object({
   Colonies: z.array(z.string()),
   Supplier: z.string(),
   Notes: z.string(),
-  Corrects: z.string().nullable(),
+  Corrects: z.nullable(z.string()),
   RetainUntil: z.string(),
   CreatedDate: z.string(),
 });
@@ -396,4 +403,4 @@ export const ColonyRecord = z.object({
 export type ColonyRecord = z.infer<typeof ColonyRecord>;
 
 /** What an import wrote. */
-export const ImportResult = z.object({ Imported: z.number().int() });
+export const ImportResult = z.object({ Imported: z.number().check(z.int()) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { position } from './field-schemas.js';
 import { DomainUnit } from './domains.js';
 import { FlightLine, NestEstimate, hornetOnMapFields } from './sites.js';
@@ -38,11 +38,11 @@ export type NeedsAction = z.infer<typeof NeedsAction>;
  * A swarm of the domain as the coordinator's live map shows it (point = geocoded post code), with
  * the reporter's contact details: the coordinator is one of the two who may see them.
  */
-export const CoordinatorSwarm = SwarmSummary.extend({
+export const CoordinatorSwarm = z.extend(SwarmSummary, {
   ...position,
   Notified: z.boolean(),
   ...swarmFollowUp,
-  NeedsAction: NeedsAction.nullable(),
+  NeedsAction: z.nullable(NeedsAction),
 });
 export type CoordinatorSwarm = z.infer<typeof CoordinatorSwarm>;
 
@@ -62,19 +62,19 @@ export type CollectorOnMap = z.infer<typeof CollectorOnMap>;
 
 /** The KPI strip of the swarm map. Counts of the domain; the season is from 1 March (UTC). */
 export const SwarmKpis = z.object({
-  NewUnadopted: z.number().int(),
-  AwaitingOutcome: z.number().int(),
-  SeasonSuccessful: z.number().int(),
-  SeasonUnsuccessful: z.number().int(),
+  NewUnadopted: z.number().check(z.int()),
+  AwaitingOutcome: z.number().check(z.int()),
+  SeasonSuccessful: z.number().check(z.int()),
+  SeasonUnsuccessful: z.number().check(z.int()),
   /** Median minutes from report to adoption over the season's adoptions; null without one. */
-  MedianAdoptMinutes: z.number().nullable(),
-  CollectorsAvailable: z.number().int(),
+  MedianAdoptMinutes: z.nullable(z.number()),
+  CollectorsAvailable: z.number().check(z.int()),
 });
 export type SwarmKpis = z.infer<typeof SwarmKpis>;
 
 /** GET beewatchagent/SwarmMapData query: the period in days (default 14). */
 export const SwarmMapQuery = z.object({
-  Days: z.coerce.number().int().min(1).max(365).default(SWARM_MAP_DEFAULT_DAYS),
+  Days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(365)), SWARM_MAP_DEFAULT_DAYS),
 });
 
 /** The live swarm map: the domain, its swarms of the period, its collectors, KPIs. */
@@ -92,15 +92,15 @@ export const ReNotifySwarmRequest = z.strictObject({ SwarmID: SwarmId });
 /** POST beewatchagent/AssignSwarm body: send the swarm to one named collector. */
 export const AssignSwarmRequest = z.strictObject({
   SwarmID: SwarmId,
-  UserName: z.string().trim().min(1, CoordinationMsg.enterUser).max(128),
+  UserName: z.string().check(z.trim(), z.minLength(1, CoordinationMsg.enterUser), z.maxLength(128)),
 });
 
 /** Coverage of one area unit of the domain by active collectors. */
-export const UnitCoverage = DomainUnit.extend({
+export const UnitCoverage = z.extend(DomainUnit, {
   /** User names of the active collectors whose area covers the unit's centroid. */
   Collectors: z.array(z.string()),
-  SeasonReports: z.number().int(),
-  SeasonUnadopted: z.number().int(),
+  SeasonReports: z.number().check(z.int()),
+  SeasonUnadopted: z.number().check(z.int()),
 });
 export type UnitCoverage = z.infer<typeof UnitCoverage>;
 
@@ -114,10 +114,10 @@ export type SwarmCoverage = z.infer<typeof SwarmCoverage>;
 
 /** A collector's season figures (from 1 March UTC, reports of the domain). */
 export const CollectorSeason = z.object({
-  Alerts: z.number().int(),
-  Adopted: z.number().int(),
-  Successful: z.number().int(),
-  UnsuccessfulOrAbandoned: z.number().int(),
+  Alerts: z.number().check(z.int()),
+  Adopted: z.number().check(z.int()),
+  Successful: z.number().check(z.int()),
+  UnsuccessfulOrAbandoned: z.number().check(z.int()),
 });
 
 /**
@@ -127,15 +127,15 @@ export const CollectorSeason = z.object({
 export const CollectorRecord = z.object({
   Availability: z.enum(COLLECTOR_AVAILABILITY),
   /** yyyy-mm-dd: the last day of a Do-Not-Disturb period. */
-  DndUntil: z.string().nullable(),
+  DndUntil: z.nullable(z.string()),
   MaxHeight: z.enum(MAX_HEIGHTS),
-  ExperienceYears: z.number().int(),
+  ExperienceYears: z.number().check(z.int()),
   BbkaBasic: z.boolean(),
   EquipmentConfirmed: z.boolean(),
   BbkaApproved: z.boolean(),
   InsurancePolicyNumber: z.string(),
   MembershipVerified: z.boolean(),
-  MembershipVerifiedOn: z.string().nullable(),
+  MembershipVerifiedOn: z.nullable(z.string()),
   PublicPhone: z.string(),
   Consent: z.boolean(),
   Notes: z.string(),
@@ -173,11 +173,11 @@ export const DEFAULT_COLLECTOR_RECORD: CollectorRecord = {
 };
 
 /** A swarm collector as the coordinator lists and edits them (phone and email: the coordinator only). */
-export const SwarmCollector = CollectorRecord.extend({
+export const SwarmCollector = z.extend(CollectorRecord, {
   UserName: z.string(),
   Name: z.string(),
   Email: z.string(),
-  Phone: z.string().nullable(),
+  Phone: z.nullable(z.string()),
   PostCode: z.string(),
   District: z.string(),
   PlaceName: z.string(),
@@ -185,36 +185,42 @@ export const SwarmCollector = CollectorRecord.extend({
   Insured: z.boolean(),
   AvailableNow: z.boolean(),
   Season: CollectorSeason,
-  LastActive: z.string().nullable(),
-  UpdatedAt: z.string().nullable(),
+  LastActive: z.nullable(z.string()),
+  UpdatedAt: z.nullable(z.string()),
 });
 export type SwarmCollector = z.infer<typeof SwarmCollector>;
 
-const text = (max: number) => z.string().trim().max(max, 'This text is too long');
-const yyyyMmDd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date');
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'This text is too long'));
+const yyyyMmDd = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date'));
 
 /** The fields a coordinator sets on a collector (addmember, editmember). */
 const collectorFieldShape = {
-  PostCode: z.string('Please enter Post Code').trim().min(1, 'Please enter Post Code').max(12),
-  RadiusKm: z
-    .number('Radius must be between 1 and 10 km')
-    .int('Radius must be between 1 and 10 km')
-    .min(COLLECTION_RADIUS_MIN_KM, 'Radius must be between 1 and 10 km')
-    .max(COLLECTION_RADIUS_MAX_KM, 'Radius must be between 1 and 10 km')
-    .default(COLLECTION_RADIUS_DEFAULT_KM),
-  Availability: z.enum(COLLECTOR_AVAILABILITY).default('Available'),
-  DndUntil: yyyyMmDd.nullish(),
-  MaxHeight: z.enum(MAX_HEIGHTS).default('Ground'),
-  ExperienceYears: z.number().int().min(0).max(80).default(0),
-  BbkaBasic: z.boolean().default(false),
-  EquipmentConfirmed: z.boolean().default(false),
-  BbkaApproved: z.boolean().default(false),
-  InsurancePolicyNumber: text(50).default(''),
-  MembershipVerified: z.boolean().default(false),
-  MembershipVerifiedOn: yyyyMmDd.nullish(),
-  PublicPhone: text(20).default(''),
-  Consent: z.boolean().default(false),
-  Notes: text(500).default(''),
+  PostCode: z
+    .string('Please enter Post Code')
+    .check(z.trim(), z.minLength(1, 'Please enter Post Code'), z.maxLength(12)),
+  RadiusKm: z._default(
+    z
+      .number('Radius must be between 1 and 10 km')
+      .check(
+        z.int('Radius must be between 1 and 10 km'),
+        z.gte(COLLECTION_RADIUS_MIN_KM, 'Radius must be between 1 and 10 km'),
+        z.lte(COLLECTION_RADIUS_MAX_KM, 'Radius must be between 1 and 10 km'),
+      ),
+    COLLECTION_RADIUS_DEFAULT_KM,
+  ),
+  Availability: z._default(z.enum(COLLECTOR_AVAILABILITY), 'Available'),
+  DndUntil: z.nullish(yyyyMmDd),
+  MaxHeight: z._default(z.enum(MAX_HEIGHTS), 'Ground'),
+  ExperienceYears: z._default(z.number().check(z.int(), z.gte(0), z.lte(80)), 0),
+  BbkaBasic: z._default(z.boolean(), false),
+  EquipmentConfirmed: z._default(z.boolean(), false),
+  BbkaApproved: z._default(z.boolean(), false),
+  InsurancePolicyNumber: z._default(text(50), ''),
+  MembershipVerified: z._default(z.boolean(), false),
+  MembershipVerifiedOn: z.nullish(yyyyMmDd),
+  PublicPhone: z._default(text(20), ''),
+  Consent: z._default(z.boolean(), false),
+  Notes: z._default(text(500), ''),
 };
 
 const dndNeedsDate = <T extends { Availability: string; DndUntil?: string | null }>(v: T) =>
@@ -224,16 +230,20 @@ const dndNeedsDateError = { message: CoordinationMsg.enterDndUntil, path: ['DndU
 /** The collector fields the web forms read from text inputs. */
 const COLLECTOR_NUMBER_FIELDS = ['RadiusKm', 'ExperienceYears'] as const;
 /** The user name a collector is named by in the coordinator's requests. */
-const CollectorUserName = z.string().trim().min(1).max(128);
+const CollectorUserName = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
 /** POST beewatchagent/AddSwarmCollector: an existing ProfessionalBeeKeeper (user name or email). */
 export const AddSwarmCollectorRequest = z
   .strictObject({
-    User: z.string(CoordinationMsg.enterUser).trim().min(1, CoordinationMsg.enterUser).max(128),
+    User: z
+      .string(CoordinationMsg.enterUser)
+      .check(z.trim(), z.minLength(1, CoordinationMsg.enterUser), z.maxLength(128)),
     ...collectorFieldShape,
   })
-  .refine((v) => v.Consent, { message: CoordinationMsg.consentRequired, path: ['Consent'] })
-  .refine(dndNeedsDate, dndNeedsDateError);
+  .check(
+    z.refine((v) => v.Consent, { message: CoordinationMsg.consentRequired, path: ['Consent'] }),
+    z.refine(dndNeedsDate, dndNeedsDateError),
+  );
 export type AddSwarmCollectorRequest = z.input<typeof AddSwarmCollectorRequest>;
 /** The add form: numbers read from text inputs. */
 export const AddSwarmCollectorFields = withTextNumbers(AddSwarmCollectorRequest, COLLECTOR_NUMBER_FIELDS);
@@ -243,14 +253,16 @@ export const SaveSwarmCollectorRequest = z
   .strictObject({
     UserName: CollectorUserName,
     ...collectorFieldShape,
-    Status: z.enum(COLLECTOR_STATUSES).default('Active'),
-    SuspendReason: text(200).default(''),
+    Status: z._default(z.enum(COLLECTOR_STATUSES), 'Active'),
+    SuspendReason: z._default(text(200), ''),
   })
-  .refine(dndNeedsDate, dndNeedsDateError)
-  .refine((v) => v.Status !== 'Suspended' || Boolean(v.SuspendReason), {
-    message: CoordinationMsg.enterReason,
-    path: ['SuspendReason'],
-  });
+  .check(
+    z.refine(dndNeedsDate, dndNeedsDateError),
+    z.refine((v) => v.Status !== 'Suspended' || Boolean(v.SuspendReason), {
+      message: CoordinationMsg.enterReason,
+      path: ['SuspendReason'],
+    }),
+  );
 export type SaveSwarmCollectorRequest = z.input<typeof SaveSwarmCollectorRequest>;
 export const SaveSwarmCollectorFields = withTextNumbers(SaveSwarmCollectorRequest, COLLECTOR_NUMBER_FIELDS);
 
@@ -259,21 +271,33 @@ export const SetCollectorStatusRequest = z
   .strictObject({
     UserName: CollectorUserName,
     Status: z.enum(COLLECTOR_STATUSES),
-    Reason: text(200).default(''),
+    Reason: z._default(text(200), ''),
   })
-  .refine((v) => v.Status !== 'Suspended' || Boolean(v.Reason), {
-    message: CoordinationMsg.enterReason,
-    path: ['Reason'],
-  });
+  .check(
+    z.refine((v) => v.Status !== 'Suspended' || Boolean(v.Reason), {
+      message: CoordinationMsg.enterReason,
+      path: ['Reason'],
+    }),
+  );
 
 /** Body naming one collector (remove from the list). */
-export const CollectorUserRequest = z.strictObject({ UserName: z.string().trim().min(1).max(128) });
+export const CollectorUserRequest = z.strictObject({
+  UserName: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+});
 /** Query of GetSwarmCollector. */
-export const CollectorUserQuery = z.object({ UserName: z.string().trim().min(1).max(128) });
+export const CollectorUserQuery = z.object({
+  UserName: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+});
 
 /** POST beewatchagent/InviteSwarmCollector: an access code for role ProfessionalBeeKeeper. */
 export const InviteCollectorRequest = z.strictObject({
-  Email: z.string().trim().max(200).email('Please enter a valid email').or(z.literal('')).default(''),
+  Email: z._default(
+    z.union([
+      z.string().check(z.trim(), z.maxLength(200), z.email('Please enter a valid email')),
+      z.literal(''),
+    ]),
+    '',
+  ),
 });
 /** The invitation: the code to give and until when it works. */
 export const CollectorInvite = z.object({ AccessCode: z.string(), ExpiryDate: z.string() });
@@ -283,15 +307,12 @@ export const SwarmSeasonQuery = z
   .object({
     From: yyyyMmDd,
     To: yyyyMmDd,
-    Status: z
-      .string()
-      .regex(/^[1-7](,[1-7])*$/)
-      .optional(),
-    TypeOption: z.coerce.number().int().min(1).max(3).optional(),
-    BeeOption: z.coerce.number().int().min(1).max(2).optional(),
-    Collector: z.string().trim().max(128).optional(),
+    Status: z.optional(z.string().check(z.regex(/^[1-7](,[1-7])*$/))),
+    TypeOption: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(3))),
+    BeeOption: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(2))),
+    Collector: z.optional(z.string().check(z.trim(), z.maxLength(128))),
   })
-  .refine((v) => v.From <= v.To, { message: CoordinationMsg.dateRange, path: ['To'] });
+  .check(z.refine((v) => v.From <= v.To, { message: CoordinationMsg.dateRange, path: ['To'] }));
 
 /** A season report for analysis and export: no personal data of the reporter (district level). */
 export const SeasonSwarm = z.object({
@@ -300,23 +321,25 @@ export const SeasonSwarm = z.object({
   District: z.string(),
   PlaceName: z.string(),
   ...position,
-  TypeOption: z.number().int(),
-  BeeOption: z.number().int(),
+  TypeOption: z.number().check(z.int()),
+  BeeOption: z.number().check(z.int()),
   Status: SwarmStatusValue,
-  AdoptedBy: z.string().nullable(),
+  AdoptedBy: z.nullable(z.string()),
 });
 export type SeasonSwarm = z.infer<typeof SeasonSwarm>;
 
 export const SwarmSeasonData = z.object({
   Swarms: z.array(SeasonSwarm),
-  Districts: z.array(z.object({ District: z.string(), PlaceName: z.string(), Count: z.number().int() })),
+  Districts: z.array(
+    z.object({ District: z.string(), PlaceName: z.string(), Count: z.number().check(z.int()) }),
+  ),
 });
 export type SwarmSeasonData = z.infer<typeof SwarmSeasonData>;
 
 /** hornetpath filters: dates yyyy-mm-dd, category optional. */
 export const DomainHornetQuery = z
-  .object({ From: yyyyMmDd, To: yyyyMmDd, CategoryID: z.string().max(64).optional() })
-  .refine((v) => v.From <= v.To, { message: CoordinationMsg.dateRange, path: ['To'] });
+  .object({ From: yyyyMmDd, To: yyyyMmDd, CategoryID: z.optional(z.string().check(z.maxLength(64))) })
+  .check(z.refine((v) => v.From <= v.To, { message: CoordinationMsg.dateRange, path: ['To'] }));
 
 /** A hornet record of the domain: position, date, category, the source's first name only. */
 export const DomainHornet = z.object({

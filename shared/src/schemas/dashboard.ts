@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLE_NAMES, SwarmStatus } from '../enums.js';
 
 /**
@@ -25,8 +25,8 @@ export const DASHBOARD_TRACKING_DAYS = 7;
 /** Days ahead, today included, the spray-notification figure looks (role-screens §1.1). */
 export const DASHBOARD_SPRAY_DAYS = 7;
 
-const Count = z.number().int().min(0);
-const SwarmStatusValue = z.number().int().min(SwarmStatus.New).max(SwarmStatus.ReNotify);
+const Count = z.number().check(z.int(), z.gte(0));
+const SwarmStatusValue = z.number().check(z.int(), z.gte(SwarmStatus.New), z.lte(SwarmStatus.ReNotify));
 
 /** The dashboard's figures (strict: nothing else may ride along). Instants are ISO 8601. */
 export const DashboardSummary = z.strictObject({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { position } from './field-schemas.js';
 import { DomainMsg, DOMAIN_UNITS_MAX, DOMAIN_CHANGE_MAX } from '../catalogues/domains.js';
 
@@ -14,9 +14,7 @@ export type DomainRole = (typeof DOMAIN_ROLES)[number];
  */
 export const AreaUnit = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^([A-Z]{1,2}\d[A-Z\d]?|\d{5})$/, DomainMsg.unitUnknown);
+  .check(z.trim(), z.toUpperCase(), z.regex(/^([A-Z]{1,2}\d[A-Z\d]?|\d{5})$/, DomainMsg.unitUnknown));
 
 /** An area unit with where it is (its centroid, WGS84 degrees) and its place name. */
 export const DomainUnit = z.object({
@@ -33,18 +31,20 @@ export const Domain = z.object({
   RoleName: z.enum(DOMAIN_ROLES),
   Name: z.string(),
   Units: z.array(DomainUnit),
-  UpdatedAt: z.string().nullable(),
-  UpdatedBy: z.string().nullable(),
+  UpdatedAt: z.nullable(z.string()),
+  UpdatedBy: z.nullable(z.string()),
 });
 export type Domain = z.infer<typeof Domain>;
 
 /** Query of admin/GetUserDomain. */
-export const UserDomainQuery = z.object({ UserName: z.string().trim().min(1).max(128) });
+export const UserDomainQuery = z.object({
+  UserName: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+});
 
 /** Body of admin/SetUserDomain: the whole domain as it should be (the server applies the difference). */
 export const SetUserDomainRequest = z.strictObject({
-  UserName: z.string().trim().min(1).max(128),
-  Name: z.string().trim().min(1, DomainMsg.nameRequired).max(100),
-  AreaUnits: z.array(AreaUnit).max(DOMAIN_UNITS_MAX, DomainMsg.tooManyUnits),
+  UserName: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+  Name: z.string().check(z.trim(), z.minLength(1, DomainMsg.nameRequired), z.maxLength(100)),
+  AreaUnits: z.array(AreaUnit).check(z.maxLength(DOMAIN_UNITS_MAX, DomainMsg.tooManyUnits)),
 });
 export type SetUserDomainRequest = z.input<typeof SetUserDomainRequest>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { OTP_LENGTH } from '../constants.js';
 import { ApiMsg } from '../messages.js';
 
@@ -17,15 +17,15 @@ export const missing = (message: string) => ({
 });
 
 /** Optional free text: trimmed, at most `max` characters, '' when absent. */
-export const optionalText = (max: number) => z.string().trim().max(max).default('');
+export const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 
 /** Required text: trimmed, 1 to `max` characters; `message` when it is missing or blank. */
 export const requiredText = (max: number, message: string) =>
-  z.string(missing(message)).trim().min(1, message).max(max);
+  z.string(missing(message)).check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
 /** An optional email: trimmed, at most `max` characters, '' or matching EMAIL_PATTERN (else `invalid`). */
 export const optionalEmail = (max: number, invalid: string) =>
-  optionalText(max).refine((s) => s === '' || EMAIL_PATTERN.test(s), invalid);
+  optionalText(max).check(z.refine((s) => s === '' || EMAIL_PATTERN.test(s), invalid));
 
 /** A point's WGS84 position in decimal degrees: the fields of every map item, apiary, field and swarm. */
 export const position = { Latitude: z.number(), Longitude: z.number() };
@@ -35,8 +35,8 @@ export const position = { Latitude: z.number(), Longitude: z.number() };
  * NextToken of the page to continue after (at most `tokenMax` characters).
  */
 export const pageFields = (size: number, tokenMax = 2048) => ({
-  RecordPerPage: z.coerce.number().int().min(1).max(100).default(size),
-  NextToken: z.string().max(tokenMax).nullish(),
+  RecordPerPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), size),
+  NextToken: z.nullish(z.string().check(z.maxLength(tokenMax))),
 });
 
 /**
@@ -44,11 +44,11 @@ export const pageFields = (size: number, tokenMax = 2048) => ({
  * `missingMessage` when blank, `tooLongMessage` past OTP_LENGTH characters. Each flow keeps its messages.
  */
 export const verificationCode = (missingMessage: string, tooLongMessage: string) =>
-  z.string().trim().min(1, missingMessage).max(OTP_LENGTH, tooLongMessage);
+  z.string().check(z.trim(), z.minLength(1, missingMessage), z.maxLength(OTP_LENGTH, tooLongMessage));
 
 /**
  * A period of instants is in order: FromDate (ISO 8601) not after ToDate, either may be absent;
- * with PERIOD_IN_ORDER, `.refine(periodInOrder, PERIOD_IN_ORDER)`.
+ * with PERIOD_IN_ORDER, `.check(z.refine(periodInOrder, PERIOD_IN_ORDER))`.
  */
 export const periodInOrder = (q: { FromDate?: string | null; ToDate?: string | null }) =>
   !q.FromDate || !q.ToDate || Date.parse(q.FromDate) <= Date.parse(q.ToDate);
@@ -68,6 +68,6 @@ export const personDetailFields = {
   AddressLine2: z.string(),
   Town: z.string(),
   State: z.string(),
-  CountryId: z.number().int().nullable(),
+  CountryId: z.nullable(z.number().check(z.int())),
   Mobile1: z.string(),
 };

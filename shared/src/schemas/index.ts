@@ -24,3 +24,4 @@ export * from './beekeeper.js';
 export * from './pesticides.js';
 export * from './colonies.js';
 export * from './field-schemas.js';
+export { preprocess } from './text-fields.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { TRACKING_DESCRIPTION_MAX } from '../constants.js';
 import { CategoryId, HornetTrackingId } from './tracking.js';
 
@@ -22,17 +22,17 @@ export const UPLOAD_URL_TTL_S = 900;
  * evidence the app will upload (each gets a presigned POST).
  */
 export const CreateTrackingRequest = z.object({
-  Latitude: z.number().min(-90).max(90),
-  Longitude: z.number().min(-180).max(180),
-  CompassDegree: z.number().min(0).max(360).nullish(),
+  Latitude: z.number().check(z.gte(-90), z.lte(90)),
+  Longitude: z.number().check(z.gte(-180), z.lte(180)),
+  CompassDegree: z.nullish(z.number().check(z.gte(0), z.lte(360))),
   CategoryID: CategoryId,
-  Description: z.string().trim().max(TRACKING_DESCRIPTION_MAX).default(''),
+  Description: z._default(z.string().check(z.trim(), z.maxLength(TRACKING_DESCRIPTION_MAX)), ''),
   CreatedDate: z.iso
     .datetime({ offset: true })
-    .refine((d) => Date.parse(d) <= Date.now() + 5 * 60_000, 'CreatedDate is in the future'),
-  Image: z.enum(MEDIA_LIMITS.image.contentTypes).nullish(),
-  Video: z.enum(MEDIA_LIMITS.video.contentTypes).nullish(),
-  Audio: z.enum(MEDIA_LIMITS.audio.contentTypes).nullish(),
+    .check(z.refine((d) => Date.parse(d) <= Date.now() + 5 * 60_000, 'CreatedDate is in the future')),
+  Image: z.nullish(z.enum(MEDIA_LIMITS.image.contentTypes)),
+  Video: z.nullish(z.enum(MEDIA_LIMITS.video.contentTypes)),
+  Audio: z.nullish(z.enum(MEDIA_LIMITS.audio.contentTypes)),
 });
 export type CreateTrackingRequest = z.input<typeof CreateTrackingRequest>;
 
@@ -40,7 +40,7 @@ export type CreateTrackingRequest = z.input<typeof CreateTrackingRequest>;
 export const PresignedUpload = z.object({
   Url: z.string(),
   Fields: z.record(z.string(), z.string()),
-  MaxBytes: z.number().int(),
+  MaxBytes: z.number().check(z.int()),
   ContentType: z.string(),
   Expires: z.string(),
 });
@@ -49,9 +49,9 @@ export const PresignedUpload = z.object({
 export const CreateTrackingData = z.object({
   HornetTrackingID: HornetTrackingId,
   Uploads: z.object({
-    image: PresignedUpload.optional(),
-    video: PresignedUpload.optional(),
-    audio: PresignedUpload.optional(),
+    image: z.optional(PresignedUpload),
+    video: z.optional(PresignedUpload),
+    audio: z.optional(PresignedUpload),
   }),
 });
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './text-fields.js';
 import { position } from './field-schemas.js';
 import { EXPORT_MAX_ROWS } from '../constants.js';
 import { IsoDay, Latitude, Longitude, SiteId } from './sites.js';
@@ -86,10 +87,10 @@ export const BroodPattern = z.enum(BROOD_PATTERNS);
 export const STORES_LEVELS = ['Adequate', 'Low', 'Critical'] as const;
 export const StoresLevel = z.enum(STORES_LEVELS);
 
-const text = (max: number) => z.string().trim().max(max);
-const count = z.number().int().min(0).max(1000);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const count = z.number().check(z.int(), z.gte(0), z.lte(1000));
 const day = IsoDay;
-const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time');
+const HHMM = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time'));
 
 /**
  * One colony looked at during the visit (role-screens §0.2 per-colony rows): a colony of the
@@ -99,22 +100,26 @@ const HHMM = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time');
  */
 export const InspectionColonyRow = z
   .strictObject({
-    ColonyID: SiteId.nullable(),
+    ColonyID: z.nullable(SiteId),
     HiveName: text(60),
     QueenSeen: z.boolean(),
     EggsSeen: z.boolean(),
     BroodPattern: z.enum(BROOD_PATTERNS, InspectionMsg.broodPatternRequired),
     FramesOfBees: z
       .number(InspectionMsg.framesRange)
-      .int(InspectionMsg.framesRange)
-      .min(0, InspectionMsg.framesRange)
-      .max(FRAMES_OF_BEES_MAX, InspectionMsg.framesRange),
+      .check(
+        z.int(InspectionMsg.framesRange),
+        z.gte(0, InspectionMsg.framesRange),
+        z.lte(FRAMES_OF_BEES_MAX, InspectionMsg.framesRange),
+      ),
     Stores: z.enum(STORES_LEVELS, InspectionMsg.storesRequired),
   })
-  .refine((r) => r.ColonyID !== null || r.HiveName !== '', {
-    message: InspectionMsg.colonyOrHiveRequired,
-    path: ['HiveName'],
-  });
+  .check(
+    z.refine((r) => r.ColonyID !== null || r.HiveName !== '', {
+      message: InspectionMsg.colonyOrHiveRequired,
+      path: ['HiveName'],
+    }),
+  );
 export type InspectionColonyRow = z.output<typeof InspectionColonyRow>;
 
 /**
@@ -140,17 +145,17 @@ const pestChecks = {
  */
 export const InspectionInput = z
   .strictObject({
-    InspectionID: SiteId.nullish(),
+    InspectionID: z.nullish(SiteId),
     ApiaryID: SiteId,
     VisitDate: day,
-    VisitTime: HHMM.nullish(),
-    GpsLatitude: Latitude.nullable(),
-    GpsLongitude: Longitude.nullable(),
+    VisitTime: z.nullish(HHMM),
+    GpsLatitude: z.nullable(Latitude),
+    GpsLongitude: z.nullable(Longitude),
     Reason: InspectionReason,
     BeekeeperPresent: z.boolean(),
     /** Met Office significant-weather code (role-screens §0.1), -1 for not available. */
-    WeatherCode: z.number().int().min(-1).max(30).nullable(),
-    TemperatureC: z.number().min(-30).max(50).nullable(),
+    WeatherCode: z.nullable(z.number().check(z.int(), z.gte(-1), z.lte(30))),
+    TemperatureC: z.nullable(z.number().check(z.gte(-30), z.lte(50))),
     ColoniesInApiary: count,
     ColoniesInspected: count,
     AfbStatus: FoulbroodStatus,
@@ -158,70 +163,73 @@ export const InspectionInput = z
     EfbStatus: FoulbroodStatus,
     EfbColonies: count,
     ...pestChecks,
-    OtherFindings: z.array(OtherFinding).max(OTHER_FINDINGS.length),
+    OtherFindings: z.array(OtherFinding).check(z.maxLength(OTHER_FINDINGS.length)),
     AsianHornetSeen: z.boolean(),
     SampleTaken: z.boolean(),
     SampleRef: text(40),
-    SampleType: SampleType.nullable(),
-    LabResult: LabResult.nullable(),
-    LabResultDate: day.nullable(),
+    SampleType: z.nullable(SampleType),
+    LabResult: z.nullable(LabResult),
+    LabResultDate: z.nullable(day),
     StandstillServed: z.boolean(),
-    StandstillServedDate: day.nullable(),
+    StandstillServedDate: z.nullable(day),
     StandstillServedOn: text(100),
     ColoniesDestroyed: count,
     ColoniesShookSwarmed: count,
     ColoniesTreated: count,
     Advice: text(1000),
     TreatmentAdvised: text(200),
-    FollowUpDue: day.nullable(),
+    FollowUpDue: z.nullable(day),
     Status: InspectionStatus,
-    EditReason: text(250).nullish(),
+    EditReason: z.nullish(text(250)),
     /** Optional per-colony rows, at most one per colony inspected. */
-    ColonyRows: z
-      .array(InspectionColonyRow)
-      .max(COLONY_ROWS_MAX, InspectionMsg.colonyRowsTooMany)
-      .default([]),
+    ColonyRows: z._default(
+      z.array(InspectionColonyRow).check(z.maxLength(COLONY_ROWS_MAX, InspectionMsg.colonyRowsTooMany)),
+      [],
+    ),
   })
-  .superRefine((v, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.ColoniesInspected > v.ColoniesInApiary)
-      fail('ColoniesInspected', InspectionMsg.inspectedMoreThanKept);
-    if (v.ColonyRows.length > v.ColoniesInspected)
-      fail('ColonyRows', InspectionMsg.colonyRowsMoreThanInspected);
-    const seen = new Set<string>();
-    v.ColonyRows.forEach((r, n) => {
-      if (!r.ColonyID) return;
-      if (seen.has(r.ColonyID))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['ColonyRows', n, 'ColonyID'],
-          message: InspectionMsg.colonyTwice,
-        });
-      seen.add(r.ColonyID);
-    });
-    for (const [status, colonies, key] of [
-      [v.AfbStatus, v.AfbColonies, 'AfbColonies'],
-      [v.EfbStatus, v.EfbColonies, 'EfbColonies'],
-    ] as const) {
-      if (colonies > v.ColoniesInspected) fail(key, InspectionMsg.affectedMoreThanInspected);
-      else if (status === 'None' && colonies > 0) fail(key, InspectionMsg.affectedWithoutFinding);
-    }
-    if (v.ShbFound && !v.ShbChecked) fail('ShbFound', InspectionMsg.foundNotChecked);
-    if (v.TropilaelapsFound && !v.TropilaelapsChecked)
-      fail('TropilaelapsFound', InspectionMsg.foundNotChecked);
-    if (v.SampleTaken) {
-      if (!v.SampleRef) fail('SampleRef', InspectionMsg.sampleRefRequired);
-      if (!v.SampleType) fail('SampleType', InspectionMsg.sampleTypeRequired);
-      if (v.LabResult && v.LabResult !== 'Pending' && !v.LabResultDate)
-        fail('LabResultDate', InspectionMsg.labResultDateRequired);
-    }
-    if (v.StandstillServed) {
-      if (!v.StandstillServedDate) fail('StandstillServedDate', InspectionMsg.standstillDateRequired);
-      if (!v.StandstillServedOn) fail('StandstillServedOn', InspectionMsg.standstillServedOnRequired);
-    }
-    if (v.FollowUpDue && v.FollowUpDue < v.VisitDate) fail('FollowUpDue', InspectionMsg.followUpBeforeVisit);
-    if ((v.GpsLatitude === null) !== (v.GpsLongitude === null)) fail('GpsLongitude', 'Invalid coordinates');
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (v.ColoniesInspected > v.ColoniesInApiary)
+        fail('ColoniesInspected', InspectionMsg.inspectedMoreThanKept);
+      if (v.ColonyRows.length > v.ColoniesInspected)
+        fail('ColonyRows', InspectionMsg.colonyRowsMoreThanInspected);
+      const seen = new Set<string>();
+      v.ColonyRows.forEach((r, n) => {
+        if (!r.ColonyID) return;
+        if (seen.has(r.ColonyID))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['ColonyRows', n, 'ColonyID'],
+            message: InspectionMsg.colonyTwice,
+          });
+        seen.add(r.ColonyID);
+      });
+      for (const [status, colonies, key] of [
+        [v.AfbStatus, v.AfbColonies, 'AfbColonies'],
+        [v.EfbStatus, v.EfbColonies, 'EfbColonies'],
+      ] as const) {
+        if (colonies > v.ColoniesInspected) fail(key, InspectionMsg.affectedMoreThanInspected);
+        else if (status === 'None' && colonies > 0) fail(key, InspectionMsg.affectedWithoutFinding);
+      }
+      if (v.ShbFound && !v.ShbChecked) fail('ShbFound', InspectionMsg.foundNotChecked);
+      if (v.TropilaelapsFound && !v.TropilaelapsChecked)
+        fail('TropilaelapsFound', InspectionMsg.foundNotChecked);
+      if (v.SampleTaken) {
+        if (!v.SampleRef) fail('SampleRef', InspectionMsg.sampleRefRequired);
+        if (!v.SampleType) fail('SampleType', InspectionMsg.sampleTypeRequired);
+        if (v.LabResult && v.LabResult !== 'Pending' && !v.LabResultDate)
+          fail('LabResultDate', InspectionMsg.labResultDateRequired);
+      }
+      if (v.StandstillServed) {
+        if (!v.StandstillServedDate) fail('StandstillServedDate', InspectionMsg.standstillDateRequired);
+        if (!v.StandstillServedOn) fail('StandstillServedOn', InspectionMsg.standstillServedOnRequired);
+      }
+      if (v.FollowUpDue && v.FollowUpDue < v.VisitDate)
+        fail('FollowUpDue', InspectionMsg.followUpBeforeVisit);
+      if ((v.GpsLatitude === null) !== (v.GpsLongitude === null)) fail('GpsLongitude', 'Invalid coordinates');
+    }),
+  );
 export type InspectionInput = z.input<typeof InspectionInput>;
 
 /** The fields of a new inspection body (no id, no edit reason). */
@@ -297,43 +305,46 @@ const textNumber = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? n
  * null), empty selects and dates null; every rule is the body's own.
  */
 const inspectionFormShape = {
-  GpsLatitude: z.preprocess(textNumber, Latitude.nullable()),
-  GpsLongitude: z.preprocess(textNumber, Longitude.nullable()),
-  WeatherCode: z.preprocess(textNumber, z.number().int().min(-1).max(30).nullable()),
-  TemperatureC: z.preprocess(textNumber, z.number().min(-30).max(50).nullable()),
-  ColoniesInApiary: z.preprocess((v) => textNumber(v) ?? 0, count),
-  ColoniesInspected: z.preprocess((v) => textNumber(v) ?? 0, count),
-  AfbColonies: z.preprocess((v) => textNumber(v) ?? 0, count),
-  EfbColonies: z.preprocess((v) => textNumber(v) ?? 0, count),
-  ColoniesDestroyed: z.preprocess((v) => textNumber(v) ?? 0, count),
-  ColoniesShookSwarmed: z.preprocess((v) => textNumber(v) ?? 0, count),
-  ColoniesTreated: z.preprocess((v) => textNumber(v) ?? 0, count),
-  SampleType: z.preprocess(emptyToNull, SampleType.nullable()),
-  LabResult: z.preprocess(emptyToNull, LabResult.nullable()),
-  LabResultDate: z.preprocess(emptyToNull, day.nullable()),
-  StandstillServedDate: z.preprocess(emptyToNull, day.nullable()),
-  FollowUpDue: z.preprocess(emptyToNull, day.nullable()),
-  VisitTime: z.preprocess(emptyToNull, HHMM.nullish()),
-  VisitDate: z.string().min(1, InspectionMsg.visitDateRequired).pipe(day),
-  ColonyRows: z
-    .array(
-      z.preprocess(
-        (r) =>
-          r && typeof r === 'object'
-            ? {
-                ...r,
-                ColonyID: emptyToNull((r as { ColonyID?: unknown }).ColonyID),
-                FramesOfBees: textNumber((r as { FramesOfBees?: unknown }).FramesOfBees),
-              }
-            : r,
-        InspectionColonyRow,
-      ),
-    )
-    .max(COLONY_ROWS_MAX, InspectionMsg.colonyRowsTooMany)
-    .default([]),
+  GpsLatitude: preprocess(textNumber, z.nullable(Latitude)),
+  GpsLongitude: preprocess(textNumber, z.nullable(Longitude)),
+  WeatherCode: preprocess(textNumber, z.nullable(z.number().check(z.int(), z.gte(-1), z.lte(30)))),
+  TemperatureC: preprocess(textNumber, z.nullable(z.number().check(z.gte(-30), z.lte(50)))),
+  ColoniesInApiary: preprocess((v) => textNumber(v) ?? 0, count),
+  ColoniesInspected: preprocess((v) => textNumber(v) ?? 0, count),
+  AfbColonies: preprocess((v) => textNumber(v) ?? 0, count),
+  EfbColonies: preprocess((v) => textNumber(v) ?? 0, count),
+  ColoniesDestroyed: preprocess((v) => textNumber(v) ?? 0, count),
+  ColoniesShookSwarmed: preprocess((v) => textNumber(v) ?? 0, count),
+  ColoniesTreated: preprocess((v) => textNumber(v) ?? 0, count),
+  SampleType: preprocess(emptyToNull, z.nullable(SampleType)),
+  LabResult: preprocess(emptyToNull, z.nullable(LabResult)),
+  LabResultDate: preprocess(emptyToNull, z.nullable(day)),
+  StandstillServedDate: preprocess(emptyToNull, z.nullable(day)),
+  FollowUpDue: preprocess(emptyToNull, z.nullable(day)),
+  VisitTime: preprocess(emptyToNull, z.nullish(HHMM)),
+  VisitDate: z.pipe(z.string().check(z.minLength(1, InspectionMsg.visitDateRequired)), day),
+  ColonyRows: z._default(
+    z
+      .array(
+        preprocess(
+          (r) =>
+            r && typeof r === 'object'
+              ? {
+                  ...r,
+                  ColonyID: emptyToNull((r as { ColonyID?: unknown }).ColonyID),
+                  FramesOfBees: textNumber((r as { FramesOfBees?: unknown }).FramesOfBees),
+                }
+              : r,
+          InspectionColonyRow,
+        ),
+      )
+      .check(z.maxLength(COLONY_ROWS_MAX, InspectionMsg.colonyRowsTooMany)),
+    [],
+  ),
 };
 // safeExtend keeps the body's refinements; its shape check cannot follow the preprocessed fields.
-export const InspectionFields = InspectionInput.safeExtend(
+export const InspectionFields = z.safeExtend(
+  InspectionInput,
   inspectionFormShape as never,
 ) as unknown as typeof InspectionInput;
 
@@ -361,16 +372,16 @@ export const Inspection = z.object({
   ApiaryLongitude: z.number(),
   BeekeeperUserName: z.string(),
   /** The keeper's full name, added to history lists from the profile (not stored). */
-  BeekeeperName: z.string().optional(),
+  BeekeeperName: z.optional(z.string()),
   InspectorUserName: z.string(),
   VisitDate: z.string(),
-  VisitTime: z.string().nullable(),
-  GpsLatitude: z.number().nullable(),
-  GpsLongitude: z.number().nullable(),
+  VisitTime: z.nullable(z.string()),
+  GpsLatitude: z.nullable(z.number()),
+  GpsLongitude: z.nullable(z.number()),
   Reason: InspectionReason,
   BeekeeperPresent: z.boolean(),
-  WeatherCode: z.number().nullable(),
-  TemperatureC: z.number().nullable(),
+  WeatherCode: z.nullable(z.number()),
+  TemperatureC: z.nullable(z.number()),
   ColoniesInApiary: z.number(),
   ColoniesInspected: z.number(),
   AfbStatus: FoulbroodStatus,
@@ -381,31 +392,31 @@ export const Inspection = z.object({
   OtherFindings: z.array(OtherFinding),
   AsianHornetSeen: z.boolean(),
   /** The tracking record the hornet sighting created for the controller. */
-  HornetTrackingID: z.string().nullable(),
+  HornetTrackingID: z.nullable(z.string()),
   SampleTaken: z.boolean(),
   SampleRef: z.string(),
-  SampleType: SampleType.nullable(),
-  LabResult: LabResult.nullable(),
-  LabResultDate: z.string().nullable(),
+  SampleType: z.nullable(SampleType),
+  LabResult: z.nullable(LabResult),
+  LabResultDate: z.nullable(z.string()),
   StandstillServed: z.boolean(),
-  StandstillServedDate: z.string().nullable(),
+  StandstillServedDate: z.nullable(z.string()),
   StandstillServedOn: z.string(),
-  StandstillLiftedDate: z.string().nullable(),
+  StandstillLiftedDate: z.nullable(z.string()),
   StandstillLiftReason: z.string(),
   ColoniesDestroyed: z.number(),
   ColoniesShookSwarmed: z.number(),
   ColoniesTreated: z.number(),
   Advice: z.string(),
   TreatmentAdvised: z.string(),
-  FollowUpDue: z.string().nullable(),
+  FollowUpDue: z.nullable(z.string()),
   Outcome: InspectionOutcome,
   Status: InspectionStatus,
   /** When beekeepers within 3 km were told of this case (ISO 8601), and how many. */
-  NeighboursNotifiedAt: z.string().nullable(),
+  NeighboursNotifiedAt: z.nullable(z.string()),
   NeighboursNotified: z.number(),
   Edits: z.array(InspectionEdit),
   /** The per-colony rows (records saved before rows existed read back as none). */
-  ColonyRows: z.array(InspectionColonyRow).default([]),
+  ColonyRows: z._default(z.array(InspectionColonyRow), []),
   CreatedDate: z.string(),
   UpdatedDate: z.string(),
   /** Labels demo data that is generated, not real. */
@@ -428,16 +439,16 @@ export const WorklistApiary = z.object({
   ApiaryID: SiteId,
   Name: z.string(),
   AreaUnit: z.string(),
-  PostCode: z.string().nullable(),
+  PostCode: z.nullable(z.string()),
   ...position,
   Colonies: z.number(),
   BeekeeperUserName: z.string(),
   BeekeeperName: z.string(),
-  BeekeeperPhone: z.string().nullable(),
-  LastInspectionDate: z.string().nullable(),
-  LastOutcome: InspectionOutcome.nullable(),
+  BeekeeperPhone: z.nullable(z.string()),
+  LastInspectionDate: z.nullable(z.string()),
+  LastOutcome: z.nullable(InspectionOutcome),
   StandstillOpen: z.boolean(),
-  DiseaseConfirmed: z.enum(['AFB', 'EFB']).nullable(),
+  DiseaseConfirmed: z.nullable(z.enum(['AFB', 'EFB'])),
   /** Within 3 km of a confirmed case at another apiary. */
   NearCase: z.boolean(),
   Overdue: z.boolean(),
@@ -456,7 +467,7 @@ export const FoulbroodCase = z.object({
   ...position,
   VisitDate: z.string(),
   StandstillOpen: z.boolean(),
-  NeighboursNotifiedAt: z.string().nullable(),
+  NeighboursNotifiedAt: z.nullable(z.string()),
 });
 export type FoulbroodCase = z.infer<typeof FoulbroodCase>;
 
@@ -488,15 +499,15 @@ export const InspectionListQuery = z
   .object({
     FromDate: day,
     ToDate: day,
-    Reason: InspectionReason.optional(),
-    Disease: z.enum(['AFB', 'EFB', 'Any']).optional(),
-    NoticeOpen: z.enum(['true', 'false']).optional(),
-    FollowUpOverdue: z.enum(['true', 'false']).optional(),
+    Reason: z.optional(InspectionReason),
+    Disease: z.optional(z.enum(['AFB', 'EFB', 'Any'])),
+    NoticeOpen: z.optional(z.enum(['true', 'false'])),
+    FollowUpOverdue: z.optional(z.enum(['true', 'false'])),
     /** 'mine' keeps the caller's own inspections; 'domain' (default) every inspection of the domain. */
-    Inspector: z.enum(['mine', 'domain']).optional(),
-    ApiaryID: SiteId.optional(),
+    Inspector: z.optional(z.enum(['mine', 'domain'])),
+    ApiaryID: z.optional(SiteId),
   })
-  .refine((q) => q.FromDate <= q.ToDate, { message: InspectionMsg.dateRange, path: ['ToDate'] });
+  .check(z.refine((q) => q.FromDate <= q.ToDate, { message: InspectionMsg.dateRange, path: ['ToDate'] }));
 export type InspectionListQuery = z.input<typeof InspectionListQuery>;
 
 export const InspectionIdQuery = z.object({ InspectionID: SiteId });
@@ -505,7 +516,7 @@ export const InspectionIdQuery = z.object({ InspectionID: SiteId });
 export const LiftStandstillRequest = z.strictObject({
   InspectionID: SiteId,
   LiftedDate: day,
-  Reason: z.string().trim().min(1, InspectionMsg.liftReasonRequired).max(250),
+  Reason: z.string().check(z.trim(), z.minLength(1, InspectionMsg.liftReasonRequired), z.maxLength(250)),
 });
 export type LiftStandstillRequest = z.input<typeof LiftStandstillRequest>;
 
@@ -532,8 +543,8 @@ export const TracingApiary = z.object({
   DistanceM: z.number(),
   Colonies: z.number(),
   BeekeeperName: z.string(),
-  BeekeeperPhone: z.string().nullable(),
-  LastInspectionDate: z.string().nullable(),
+  BeekeeperPhone: z.nullable(z.string()),
+  LastInspectionDate: z.nullable(z.string()),
 });
 export const TracingList = z.object({
   Case: FoulbroodCase,

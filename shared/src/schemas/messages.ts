@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './text-fields.js';
 import { position } from './field-schemas.js';
 import { type MessageBox, type RoleName } from '../enums.js';
 import {
@@ -70,10 +71,10 @@ export const EscalatedRecord = z.object({
   /** ISO 8601 instant of the sighting. */
   CreatedDate: z.string(),
   /** The record's place name (its LocationAddress); null when it has none. */
-  Place: z.string().nullable(),
+  Place: z.nullable(z.string()),
   ...position,
   /** The record's description, when the category shows notes (spec §3 how-option Notes). */
-  Notes: z.string().nullable(),
+  Notes: z.nullable(z.string()),
 });
 export type EscalatedRecord = z.infer<typeof EscalatedRecord>;
 
@@ -86,10 +87,10 @@ export const EscalationGroup = z.object({
   CategoryID: z.string(),
   CategoryName: z.string(),
   /** Records gathered into this message; the list holds the latest ESCALATION_LIST_MAX. */
-  Count: z.number().int().min(1),
-  Records: z.array(EscalatedRecord).min(1).max(ESCALATION_LIST_MAX),
+  Count: z.number().check(z.int(), z.gte(1)),
+  Records: z.array(EscalatedRecord).check(z.minLength(1), z.maxLength(ESCALATION_LIST_MAX)),
   /** The category's activity notes (instructions), when the category shows notes. */
-  Instructions: z.string().nullable(),
+  Instructions: z.nullable(z.string()),
 });
 export type EscalationGroup = z.infer<typeof EscalationGroup>;
 
@@ -99,7 +100,7 @@ export const DeviceMessage = z.object({
   Box: z.union([z.literal(0), z.literal(1)]),
   From: z.string(),
   /** null for messages of the portal itself (alerts, escalations): no reply. */
-  FromUserName: z.string().nullable(),
+  FromUserName: z.nullable(z.string()),
   To: z.string(),
   ToUserName: z.string(),
   /** ISO 8601 instant. */
@@ -109,16 +110,16 @@ export const DeviceMessage = z.object({
   Body: z.string(),
   IsRead: z.boolean(),
   /** Messages of the portal: the title and body in each UI language. */
-  Texts: MessageTexts.optional(),
+  Texts: z.optional(MessageTexts),
   /** Escalation messages: the category and the records they gather. */
-  Escalation: EscalationGroup.optional(),
+  Escalation: z.optional(EscalationGroup),
 });
 export type DeviceMessage = z.infer<typeof DeviceMessage>;
 
 const intParam = (fallback: number) =>
-  z.preprocess(
+  preprocess(
     (v) => (v === undefined || v === '' ? fallback : v),
-    z.coerce.number({ error: 'must be a whole number' }).int(),
+    z.coerce.number({ error: 'must be a whole number' }).check(z.int()),
   );
 
 /**
@@ -128,51 +129,68 @@ const intParam = (fallback: number) =>
 export const DeviceMessagesQuery = z
   .object({
     /** The caller's User_Idx or user name; another user's → 403. Optional: the caller is implied. */
-    UserID: z.string().trim().max(128).optional(),
-    type: z.preprocess(
+    UserID: z.optional(z.string().check(z.trim(), z.maxLength(128))),
+    type: preprocess(
       (v) => (v === undefined || v === '' ? 0 : Number(v)),
       z.union([z.literal(0), z.literal(1)], { error: 'type must be 0 (inbox) or 1 (sent)' }),
     ),
-    PageIndex: intParam(0).pipe(z.number().min(0, 'PageIndex must be 0 or more')),
-    RecordPerPage: intParam(MESSAGES_PAGE_SIZE).pipe(
+    PageIndex: z.pipe(intParam(0), z.number().check(z.gte(0, 'PageIndex must be 0 or more'))),
+    RecordPerPage: z.pipe(
+      intParam(MESSAGES_PAGE_SIZE),
       z
         .number()
-        .min(1, MessageMsg.recordPerPageTooLarge)
-        .max(MESSAGES_PAGE_MAX, MessageMsg.recordPerPageTooLarge),
+        .check(
+          z.gte(1, MessageMsg.recordPerPageTooLarge),
+          z.lte(MESSAGES_PAGE_MAX, MessageMsg.recordPerPageTooLarge),
+        ),
     ),
-    NextToken: z.string().max(2000).optional(),
+    NextToken: z.optional(z.string().check(z.maxLength(2000))),
   })
-  .refine((q) => q.PageIndex <= 1 || Boolean(q.NextToken), {
-    message: MessageMsg.pageIndexNeedsToken,
-  });
+  .check(
+    z.refine((q) => q.PageIndex <= 1 || Boolean(q.NextToken), {
+      message: MessageMsg.pageIndexNeedsToken,
+    }),
+  );
 export type DeviceMessagesQuery = z.input<typeof DeviceMessagesQuery>;
 
 /** GET common/GetUnreadMessageCount → data. */
-export const UnreadCount = z.object({ Unread: z.number().int().min(0) });
+export const UnreadCount = z.object({ Unread: z.number().check(z.int(), z.gte(0)) });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
 /** POST common/MarkMessageRead: read (true) or unread again (false). */
 export const MarkMessageReadBody = z.object({
-  MessageId: z.string().trim().min(1).max(200),
-  IsRead: z.boolean().default(true),
+  MessageId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  IsRead: z._default(z.boolean(), true),
 });
 export type MarkMessageReadBody = z.input<typeof MarkMessageReadBody>;
 
 /** POST common/SendDeviceMessage: the new-message form (home/newmessage). */
 export const NewMessageForm = z.object({
-  ToUserName: z.string().trim().min(1, MessageMsg.recipientRequired).max(128),
-  Title: z.string().trim().min(1, MessageMsg.titleRequired).max(MESSAGE_TITLE_MAX, MessageMsg.titleTooLong),
-  Body: z.string().trim().min(1, MessageMsg.bodyRequired).max(MESSAGE_BODY_MAX, MessageMsg.bodyTooLong),
+  ToUserName: z.string().check(z.trim(), z.minLength(1, MessageMsg.recipientRequired), z.maxLength(128)),
+  Title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, MessageMsg.titleRequired),
+      z.maxLength(MESSAGE_TITLE_MAX, MessageMsg.titleTooLong),
+    ),
+  Body: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, MessageMsg.bodyRequired),
+      z.maxLength(MESSAGE_BODY_MAX, MessageMsg.bodyTooLong),
+    ),
 });
 export type NewMessageForm = z.input<typeof NewMessageForm>;
 
 /** GET common/GetMessageRecipients?Search=: users the caller may write to, by user-name prefix. */
 export const RecipientSearchQuery = z.object({
-  Search: z.string().trim().max(64).default(''),
+  Search: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
 });
 export const MessageRecipient = z.object({
   UserName: z.string(),
   FullName: z.string(),
-  RoleId: z.number().int(),
+  RoleId: z.number().check(z.int()),
 });
 export type MessageRecipient = z.infer<typeof MessageRecipient>;

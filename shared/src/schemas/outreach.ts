@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROLE_NAMES, type RoleName } from '../enums.js';
 import { AreaUnit } from './domains.js';
 import { PERIOD_IN_ORDER, periodInOrder } from './field-schemas.js';
@@ -34,15 +34,14 @@ export const EXPIRING_WITHIN_DAYS = 30;
 export const CrmAudience = z.strictObject({
   Roles: z
     .array(z.enum(ROLE_NAMES as [RoleName, ...RoleName[]]))
-    .min(1, OutreachMsg.selectRole)
-    .max(ROLE_NAMES.length),
-  CountryIds: z.array(z.number().int().min(1).max(99)).max(20).default([]),
-  AreaUnits: z.array(AreaUnit).max(400).default([]),
-  Subscription: SubscriptionFilter.default('Active'),
+    .check(z.minLength(1, OutreachMsg.selectRole), z.maxLength(ROLE_NAMES.length)),
+  CountryIds: z._default(z.array(z.number().check(z.int(), z.gte(1), z.lte(99))).check(z.maxLength(20)), []),
+  AreaUnits: z._default(z.array(AreaUnit).check(z.maxLength(400)), []),
+  Subscription: z._default(SubscriptionFilter, 'Active'),
 });
 export type CrmAudience = z.input<typeof CrmAudience>;
 
-const Channels = z.array(OutreachChannel).min(1, OutreachMsg.selectChannel).max(3);
+const Channels = z.array(OutreachChannel).check(z.minLength(1, OutreachMsg.selectChannel), z.maxLength(3));
 
 /** Body of home/CountCrmRecipients: how many users an audience reaches on the chosen channels. */
 export const CrmCountRequest = z.strictObject({ Audience: CrmAudience, Channels });
@@ -50,15 +49,15 @@ export type CrmCountRequest = z.input<typeof CrmCountRequest>;
 
 /** How many users an audience reaches (Recipients), and the sends per channel. */
 export const CrmCount = z.object({
-  Recipients: z.number().int(),
-  Email: z.number().int(),
-  Sms: z.number().int(),
-  Inbox: z.number().int(),
+  Recipients: z.number().check(z.int()),
+  Email: z.number().check(z.int()),
+  Sms: z.number().check(z.int()),
+  Inbox: z.number().check(z.int()),
 });
 export type CrmCount = z.infer<typeof CrmCount>;
 
-const Subject = z.string().trim().max(OUTREACH_SUBJECT_MAX);
-const Body = z.string().trim().max(OUTREACH_BODY_MAX);
+const Subject = z.string().check(z.trim(), z.maxLength(OUTREACH_SUBJECT_MAX));
+const Body = z.string().check(z.trim(), z.maxLength(OUTREACH_BODY_MAX));
 
 /**
  * Body of home/SendCrmMail. English subject and body are required; French ones default to the
@@ -68,12 +67,12 @@ const Body = z.string().trim().max(OUTREACH_BODY_MAX);
 export const CrmMailRequest = z.strictObject({
   Audience: CrmAudience,
   Channels,
-  SubjectEn: Subject.min(1, OutreachMsg.enterSubject),
-  SubjectFr: Subject.default(''),
-  BodyEn: Body.min(1, OutreachMsg.enterBody),
-  BodyFr: Body.default(''),
-  ExpectedRecipients: z.number().int().min(0),
-  TestOnly: z.boolean().default(false),
+  SubjectEn: Subject.check(z.minLength(1, OutreachMsg.enterSubject)),
+  SubjectFr: z._default(Subject, ''),
+  BodyEn: Body.check(z.minLength(1, OutreachMsg.enterBody)),
+  BodyFr: z._default(Body, ''),
+  ExpectedRecipients: z.number().check(z.int(), z.gte(0)),
+  TestOnly: z._default(z.boolean(), false),
 });
 export type CrmMailRequest = z.input<typeof CrmMailRequest>;
 
@@ -90,14 +89,14 @@ export const CrmMailRow = z.object({
     Subscription: SubscriptionFilter,
   }),
   Channels: z.array(OutreachChannel),
-  Recipients: z.number().int(),
+  Recipients: z.number().check(z.int()),
   TestOnly: z.boolean(),
 });
 export type CrmMailRow = z.infer<typeof CrmMailRow>;
 
 /** Query naming one CRM message. */
 export const CrmMailIdQuery = z.object({
-  MailID: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, OutreachMsg.mailNotFound),
+  MailID: z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, OutreachMsg.mailNotFound)),
 });
 
 /** One send of a delivery report: who, on which channel, and whether it went out. */
@@ -106,8 +105,8 @@ export const DeliveryRow = z.object({
   RecipientName: z.string(),
   Address: z.string(),
   Status: z.enum(['sending', 'sent', 'failed']),
-  Error: z.string().nullable(),
-  UpdatedAt: z.string().nullable(),
+  Error: z.nullable(z.string()),
+  UpdatedAt: z.nullable(z.string()),
 });
 export type DeliveryRow = z.infer<typeof DeliveryRow>;
 
@@ -117,9 +116,9 @@ export type DeliveryRow = z.infer<typeof DeliveryRow>;
  */
 export const CrmMailReport = z.object({
   Mail: CrmMailRow,
-  Sent: z.number().int(),
-  Failed: z.number().int(),
-  Pending: z.number().int(),
+  Sent: z.number().check(z.int()),
+  Failed: z.number().check(z.int()),
+  Pending: z.number().check(z.int()),
   Rows: z.array(DeliveryRow),
 });
 export type CrmMailReport = z.infer<typeof CrmMailReport>;
@@ -136,9 +135,9 @@ export const ThanksListQuery = z
   .object({
     FromDate: z.iso.datetime({ offset: true }),
     ToDate: z.iso.datetime({ offset: true }),
-    Status: ThanksStatusFilter.default('All'),
+    Status: z._default(ThanksStatusFilter, 'All'),
   })
-  .refine(periodInOrder, PERIOD_IN_ORDER);
+  .check(z.refine(periodInOrder, PERIOD_IN_ORDER));
 export type ThanksListQuery = z.input<typeof ThanksListQuery>;
 
 /** A swarm with a final outcome, and when each audience was thanked (null: not yet). */
@@ -147,12 +146,12 @@ export const ThanksRow = z.object({
   ReportedAt: z.string(),
   ReporterName: z.string(),
   District: z.string(),
-  TypeOption: z.number().int(),
-  CollectorName: z.string().nullable(),
-  Status: z.number().int(),
-  OutcomeAt: z.string().nullable(),
-  ReporterThankedAt: z.string().nullable(),
-  CollectorThankedAt: z.string().nullable(),
+  TypeOption: z.number().check(z.int()),
+  CollectorName: z.nullable(z.string()),
+  Status: z.number().check(z.int()),
+  OutcomeAt: z.nullable(z.string()),
+  ReporterThankedAt: z.nullable(z.string()),
+  CollectorThankedAt: z.nullable(z.string()),
   /** The reporter gave a mobile number (the only way to thank them). */
   ReporterReachable: z.boolean(),
 });
@@ -160,10 +159,10 @@ export type ThanksRow = z.infer<typeof ThanksRow>;
 
 /** A thank-you text in both languages; {name}, {date} and {district} are filled per swarm. */
 export const ThanksTemplate = z.strictObject({
-  SubjectEn: Subject.min(1, OutreachMsg.enterSubject),
-  SubjectFr: Subject.min(1, OutreachMsg.enterSubject),
-  BodyEn: z.string().trim().min(1, OutreachMsg.enterBody).max(THANKS_SMS_MAX),
-  BodyFr: z.string().trim().min(1, OutreachMsg.enterBody).max(THANKS_SMS_MAX),
+  SubjectEn: Subject.check(z.minLength(1, OutreachMsg.enterSubject)),
+  SubjectFr: Subject.check(z.minLength(1, OutreachMsg.enterSubject)),
+  BodyEn: z.string().check(z.trim(), z.minLength(1, OutreachMsg.enterBody), z.maxLength(THANKS_SMS_MAX)),
+  BodyFr: z.string().check(z.trim(), z.minLength(1, OutreachMsg.enterBody), z.maxLength(THANKS_SMS_MAX)),
 });
 export type ThanksTemplate = z.infer<typeof ThanksTemplate>;
 
@@ -172,11 +171,13 @@ export type ThanksTemplate = z.infer<typeof ThanksTemplate>;
  * screen's confirm) thanks again those already thanked.
  */
 export const SendThanksRequest = z.strictObject({
-  SwarmIDs: z.array(z.string().min(1).max(64)).min(1, OutreachMsg.selectSwarm).max(THANKS_SWARMS_MAX),
+  SwarmIDs: z
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(z.minLength(1, OutreachMsg.selectSwarm), z.maxLength(THANKS_SWARMS_MAX)),
   Audience: ThanksAudience,
-  Reporter: ThanksTemplate.optional(),
-  Collector: ThanksTemplate.optional(),
-  Resend: z.boolean().default(false),
+  Reporter: z.optional(ThanksTemplate),
+  Collector: z.optional(ThanksTemplate),
+  Resend: z._default(z.boolean(), false),
 });
 export type SendThanksRequest = z.input<typeof SendThanksRequest>;
 

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pageFields } from './field-schemas.js';
 import { PesticideType } from '../enums.js';
 import { IsoDay, PesticideTypeValue, SiteId } from './sites.js';
-import { fromText } from './text-fields.js';
+import { fromText, preprocess } from './text-fields.js';
 import { PesticideMsg } from '../catalogues/pesticides.js';
 
 export { PesticideMsg };
@@ -82,25 +82,25 @@ export const BEE_TOXICITY = ['High', 'Moderate', 'Low', 'Unknown'] as const;
 
 // ── active substances ──
 
-export const SubstanceId = z.string().regex(/^(EU\d{1,6}|[0-9A-HJKMNP-TV-Z]{26})$/, 'Invalid id');
+export const SubstanceId = z.string().check(z.regex(/^(EU\d{1,6}|[0-9A-HJKMNP-TV-Z]{26})$/, 'Invalid id'));
 
 export const Substance = z.object({
   SubstanceID: SubstanceId,
   Name: z.string(),
-  CasNumber: z.string().nullable(),
+  CasNumber: z.nullable(z.string()),
   PesticideType: z.number(),
   /** The EU export's function codes as written there, e.g. 'AC,IN'. */
-  Functions: z.string().nullable(),
+  Functions: z.nullable(z.string()),
   Status: z.enum(SUBSTANCE_STATUSES),
-  ApprovalDate: z.string().nullable(),
-  ExpiryDate: z.string().nullable(),
+  ApprovalDate: z.nullable(z.string()),
+  ExpiryDate: z.nullable(z.string()),
   CandidateForSubstitution: z.boolean(),
   LowRisk: z.boolean(),
   /** Member states where products with it are authorised, as the export lists them. */
-  AuthorisedIn: z.string().nullable(),
+  AuthorisedIn: z.nullable(z.string()),
   /** Acute contact and oral LD50, µg/bee; entered by an administrator (no open source here). */
-  ContactLd50: z.number().nullable(),
-  OralLd50: z.number().nullable(),
+  ContactLd50: z.nullable(z.number()),
+  OralLd50: z.nullable(z.number()),
   BeeToxicity: z.enum(BEE_TOXICITY),
   /** 'EU' for imported rows, 'Admin' for rows an administrator added. */
   Source: z.enum(['EU', 'Admin']),
@@ -111,28 +111,28 @@ export type Substance = z.infer<typeof Substance>;
 
 /** admin/PesticideList: a page of substances, by name, optionally filtered. */
 export const SubstanceListQuery = z.object({
-  Search: z.string().trim().max(100).default(''),
-  PesticideType: z.coerce.number().int().min(1).max(6).optional(),
-  Status: z.enum(SUBSTANCE_STATUSES).optional(),
-  BeeToxicity: z.enum(BEE_TOXICITY).optional(),
+  Search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  PesticideType: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(6))),
+  Status: z.optional(z.enum(SUBSTANCE_STATUSES)),
+  BeeToxicity: z.optional(z.enum(BEE_TOXICITY)),
   ...pageFields(25),
 });
 
-const ld50 = z.number().positive('Enter the LD50 as a positive number').max(100_000).nullable();
+const ld50 = z.nullable(z.number().check(z.positive('Enter the LD50 as a positive number'), z.lte(100_000)));
 
 /** admin/SaveSubstance: the bee-toxicity figures and type of a substance (add or edit). */
 export const SubstanceInput = z.strictObject({
-  SubstanceID: SubstanceId.nullish(),
-  Name: z.string().trim().min(1, PesticideMsg.nameRequired).max(200),
-  CasNumber: z.string().trim().max(40).nullish(),
+  SubstanceID: z.nullish(SubstanceId),
+  Name: z.string().check(z.trim(), z.minLength(1, PesticideMsg.nameRequired), z.maxLength(200)),
+  CasNumber: z.nullish(z.string().check(z.trim(), z.maxLength(40))),
   PesticideType: PesticideTypeValue,
   Status: z.enum(SUBSTANCE_STATUSES),
-  ExpiryDate: IsoDay.nullish(),
-  ContactLd50: ld50.default(null),
-  OralLd50: ld50.default(null),
+  ExpiryDate: z.nullish(IsoDay),
+  ContactLd50: z._default(ld50, null),
+  OralLd50: z._default(ld50, null),
 });
 /** An LD50 read from its text box: empty is 'not known'. */
-const ld50Text = z.preprocess((v) => (v === '' || v === null || v === undefined ? null : Number(v)), ld50);
+const ld50Text = preprocess((v) => (v === '' || v === null || v === undefined ? null : Number(v)), ld50);
 /** The substance form: the type from its select, the LD50s from their text boxes. */
 export const SubstanceFields = z.object({
   ...SubstanceInput.shape,
@@ -255,41 +255,51 @@ export const ProductSubstanceInput = z.strictObject({
   SubstanceID: SubstanceId,
   Concentration: z
     .number(PesticideMsg.concentrationInvalid)
-    .positive(PesticideMsg.concentrationInvalid)
-    .max(1000),
+    .check(z.positive(PesticideMsg.concentrationInvalid), z.lte(1000)),
   Unit: z.enum(['g/l', 'g/kg', '%w/w', '%w/v']),
 });
 
 /** admin/AddOrUpdateProduct (admin/addproduct): the product as it should be. */
 export const ProductInput = z
   .strictObject({
-    ProductID: SiteId.nullish(),
-    Name: z.string().trim().min(1, PesticideMsg.nameRequired).max(150),
+    ProductID: z.nullish(SiteId),
+    Name: z.string().check(z.trim(), z.minLength(1, PesticideMsg.nameRequired), z.maxLength(150)),
     Country: z.enum(PRODUCT_COUNTRIES),
-    AuthorisationNumber: z.string().trim().min(1, PesticideMsg.numberRequired).max(20),
-    Holder: z.string().trim().max(150).default(''),
-    Formulation: z.string().trim().max(10).default(''),
-    Substances: z.array(ProductSubstanceInput).min(1, PesticideMsg.substancesRequired).max(10),
-    PesticideType: PesticideTypeValue,
-    Uses: z.string().trim().max(500).default(''),
-    Status: z.enum(PRODUCT_STATUSES).default('Authorised'),
-    ExpiryDate: IsoDay,
-    BeeHazardStatements: z.array(z.enum(BEE_HAZARD_STATEMENTS)).max(BEE_HAZARD_STATEMENTS.length).default([]),
-    BeeHazardText: z.string().trim().max(500).default(''),
-    LabelUrl: z
+    AuthorisationNumber: z
       .string()
-      .trim()
-      .max(500)
-      .refine((u) => u === '' || /^https:\/\/\S+$/.test(u), 'Enter an https:// address')
-      .default(''),
-    Notes: z.string().trim().max(500).default(''),
+      .check(z.trim(), z.minLength(1, PesticideMsg.numberRequired), z.maxLength(20)),
+    Holder: z._default(z.string().check(z.trim(), z.maxLength(150)), ''),
+    Formulation: z._default(z.string().check(z.trim(), z.maxLength(10)), ''),
+    Substances: z
+      .array(ProductSubstanceInput)
+      .check(z.minLength(1, PesticideMsg.substancesRequired), z.maxLength(10)),
+    PesticideType: PesticideTypeValue,
+    Uses: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
+    Status: z._default(z.enum(PRODUCT_STATUSES), 'Authorised'),
+    ExpiryDate: IsoDay,
+    BeeHazardStatements: z._default(
+      z.array(z.enum(BEE_HAZARD_STATEMENTS)).check(z.maxLength(BEE_HAZARD_STATEMENTS.length)),
+      [],
+    ),
+    BeeHazardText: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
+    LabelUrl: z._default(
+      z.string().check(
+        z.trim(),
+        z.maxLength(500),
+        z.refine((u) => u === '' || /^https:\/\/\S+$/.test(u), 'Enter an https:// address'),
+      ),
+      '',
+    ),
+    Notes: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
     /** The product's UpdatedDate when it was read for editing (a concurrent change answers 409). */
-    SeenUpdatedDate: z.string().max(40).nullish(),
+    SeenUpdatedDate: z.nullish(z.string().check(z.maxLength(40))),
   })
-  .refine((p) => AUTHORISATION_FORMATS[p.Country].test(p.AuthorisationNumber), {
-    path: ['AuthorisationNumber'],
-    message: PesticideMsg.numberFormat,
-  });
+  .check(
+    z.refine((p) => AUTHORISATION_FORMATS[p.Country].test(p.AuthorisationNumber), {
+      path: ['AuthorisationNumber'],
+      message: PesticideMsg.numberFormat,
+    }),
+  );
 export type ProductInput = z.input<typeof ProductInput>;
 
 export const ProductSubstance = z.object({
@@ -330,12 +340,12 @@ export type Product = z.infer<typeof Product>;
 
 /** The product lists (admin catalogue, farmer's finder): filters and a page. */
 export const ProductListQuery = z.object({
-  Search: z.string().trim().max(100).default(''),
-  Country: z.enum(PRODUCT_COUNTRIES).optional(),
-  PesticideType: z.coerce.number().int().min(1).max(6).optional(),
+  Search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  Country: z.optional(z.enum(PRODUCT_COUNTRIES)),
+  PesticideType: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(6))),
   /** usable: authorised and unexpired; expired: past expiry or no longer authorised. */
-  Availability: z.enum(['all', 'usable', 'expired']).default('all'),
-  TrafficLight: z.enum(TRAFFIC_LIGHTS).optional(),
+  Availability: z._default(z.enum(['all', 'usable', 'expired']), 'all'),
+  TrafficLight: z.optional(z.enum(TRAFFIC_LIGHTS)),
   ...pageFields(25),
 });
 
@@ -348,13 +358,13 @@ export const RetireProductRequest = z.strictObject({ ProductID: SiteId });
 
 /** pesticide/SaveMixture (spec §7.3): a named tank mix of 2–5 catalogue products. */
 export const MixtureInput = z.strictObject({
-  MixtureID: SiteId.nullish(),
-  Name: z.string().trim().min(1, PesticideMsg.nameRequired).max(100),
-  ProductIDs: z
-    .array(SiteId)
-    .min(2, PesticideMsg.mixNeedsTwo)
-    .max(5)
-    .refine((ids) => new Set(ids).size === ids.length, PesticideMsg.mixNeedsTwo),
+  MixtureID: z.nullish(SiteId),
+  Name: z.string().check(z.trim(), z.minLength(1, PesticideMsg.nameRequired), z.maxLength(100)),
+  ProductIDs: z.array(SiteId).check(
+    z.minLength(2, PesticideMsg.mixNeedsTwo),
+    z.maxLength(5),
+    z.refine((ids) => new Set(ids).size === ids.length, PesticideMsg.mixNeedsTwo),
+  ),
 });
 export type MixtureInput = z.input<typeof MixtureInput>;
 
@@ -362,7 +372,7 @@ export const Mixture = z.object({
   MixtureID: SiteId,
   Name: z.string(),
   Products: z.array(
-    Product.pick({
+    z.pick(Product, {
       ProductID: true,
       Name: true,
       AuthorisationNumber: true,
@@ -383,8 +393,8 @@ export const MixtureIdQuery = z.object({ MixtureID: SiteId });
 
 /** pesticide/GetTrafficLightUrl: the light of one product or one of the caller's mixes. */
 export const TrafficLightQuery = z
-  .object({ ProductID: SiteId.optional(), MixtureID: SiteId.optional() })
-  .refine((q) => !q.ProductID !== !q.MixtureID, 'Give ProductID or MixtureID');
+  .object({ ProductID: z.optional(SiteId), MixtureID: z.optional(SiteId) })
+  .check(z.refine((q) => !q.ProductID !== !q.MixtureID, 'Give ProductID or MixtureID'));
 export const TrafficLightData = z.object({
   TrafficLight: z.enum(TRAFFIC_LIGHTS),
   Reasons: z.array(z.enum(LIGHT_REASONS)),
@@ -396,7 +406,7 @@ export type TrafficLightData = z.infer<typeof TrafficLightData>;
 /** What the schedule form may choose from: usable products and the caller's usable mixes. */
 export const ScheduleChoices = z.object({
   Products: z.array(
-    Product.pick({
+    z.pick(Product, {
       ProductID: true,
       Name: true,
       AuthorisationNumber: true,
@@ -404,7 +414,9 @@ export const ScheduleChoices = z.object({
       TrafficLight: true,
     }),
   ),
-  Mixtures: z.array(Mixture.pick({ MixtureID: true, Name: true, PesticideType: true, TrafficLight: true })),
+  Mixtures: z.array(
+    z.pick(Mixture, { MixtureID: true, Name: true, PesticideType: true, TrafficLight: true }),
+  ),
 });
 export type ScheduleChoices = z.infer<typeof ScheduleChoices>;
 
@@ -418,15 +430,15 @@ export const NOTICE_HOURS = 48;
 export const CrmRow = z.object({
   UserName: z.string(),
   FullName: z.string(),
-  Organisation: z.string().nullable(),
-  PostCode: z.string().nullable(),
+  Organisation: z.nullable(z.string()),
+  PostCode: z.nullable(z.string()),
   Fields: z.number(),
   SchedulesThisSeason: z.number(),
-  LastScheduleDate: z.string().nullable(),
+  LastScheduleDate: z.nullable(z.string()),
   /** Share of this season's schedules entered ≥ 48 h before the treatment, 0–100; null with none. */
-  NoticePercent: z.number().nullable(),
+  NoticePercent: z.nullable(z.number()),
   Cancelled: z.number(),
-  LastLogin: z.string().nullable(),
+  LastLogin: z.nullable(z.string()),
   Status: z.enum(['Active', 'Unsubscribed', 'Expired']),
 });
 export type CrmRow = z.infer<typeof CrmRow>;

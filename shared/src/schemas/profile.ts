@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   EMAIL_PATTERN,
   optionalText as text,
@@ -15,7 +15,8 @@ export { ProfileMsg };
 /** Maximum lengths of spec §5 (registration form): My Profile edits the registration's fields. */
 export const PROFILE_MAX = { ...REGISTRATION_MAX, Mobile1: REGISTRATION_MAX.Mobile } as const;
 
-const required = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+const required = (max: number, message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
 /**
  * POST account/UpdateProfile body: the editable fields of My Profile. Required as in spec §5:
@@ -34,12 +35,14 @@ export const UpdateProfileRequest = z.object({
   Town: text(PROFILE_MAX.Town),
   State: text(PROFILE_MAX.State),
   ZipCode: required(PROFILE_MAX.ZipCode, ProfileMsg.enterPostCode),
-  CountryId: z
-    .number({ error: ProfileMsg.selectCountry })
-    .int()
-    .refine((id) => countryOf(id) !== undefined, ProfileMsg.selectCountry),
+  CountryId: z.number({ error: ProfileMsg.selectCountry }).check(
+    z.int(),
+    z.refine((id) => countryOf(id) !== undefined, ProfileMsg.selectCountry),
+  ),
   Mobile1: required(PROFILE_MAX.Mobile1, ProfileMsg.enterMobile),
-  Email: required(PROFILE_MAX.Email, ProfileMsg.enterEmail).regex(EMAIL_PATTERN, ProfileMsg.validEmail),
+  Email: required(PROFILE_MAX.Email, ProfileMsg.enterEmail).check(
+    z.regex(EMAIL_PATTERN, ProfileMsg.validEmail),
+  ),
 });
 /** My Profile's form: the country read from its select. */
 export const UpdateProfileFields = withTextNumbers(UpdateProfileRequest, ['CountryId']);
@@ -50,21 +53,24 @@ export type UpdateProfileValues = z.output<typeof UpdateProfileRequest>;
  * GET account/GetUserDetail data: the caller's own profile (spec §7.2 'Fetch user detail …
  * returns CountryId and Country'). Fields never set are empty strings.
  */
-export const UserDetail = SessionUser.pick({
-  UserName: true,
-  FullName: true,
-  RoleId: true,
-  RoleDisplayValue: true,
-}).extend({
-  ...personDetailFields,
-  CompanyName: z.string(),
-  ZipCode: z.string(),
-  Country: z.string().nullable(),
-  /** The verified email: messages and escalations go to it. */
-  Email: z.string(),
-  /** A new email waiting for the code sent to it (account/ConfirmEmailChange), or ''. */
-  PendingEmail: z.string(),
-});
+export const UserDetail = z.extend(
+  z.pick(SessionUser, {
+    UserName: true,
+    FullName: true,
+    RoleId: true,
+    RoleDisplayValue: true,
+  }),
+  {
+    ...personDetailFields,
+    CompanyName: z.string(),
+    ZipCode: z.string(),
+    Country: z.nullable(z.string()),
+    /** The verified email: messages and escalations go to it. */
+    Email: z.string(),
+    /** A new email waiting for the code sent to it (account/ConfirmEmailChange), or ''. */
+    PendingEmail: z.string(),
+  },
+);
 export type UserDetail = z.infer<typeof UserDetail>;
 
 /** A row of the Admin Audit popup (spec §2.6). ActionDate: ISO 8601. */
@@ -91,19 +97,21 @@ export type ConfirmEmailChangeRequest = z.input<typeof ConfirmEmailChangeRequest
 export const UserAuditEntry = z.object({
   UserName: z.string(),
   AttemptFailDate: z.string(),
-  FailAttempt: z.number().int(),
+  FailAttempt: z.number().check(z.int()),
   UnknownUserNames: z.boolean(),
-  LockedUntil: z.string().nullable(),
+  LockedUntil: z.nullable(z.string()),
 });
 export type UserAuditEntry = z.infer<typeof UserAuditEntry>;
 
 /** POST admin/UnlockSignIn body: the user whose sign-in lock an Administrator lifts. */
 export const UnlockSignInRequest = z.object({
-  UserName: z.string().trim().min(1, ProfileMsg.enterUserName).max(128),
+  UserName: z.string().check(z.trim(), z.minLength(1, ProfileMsg.enterUserName), z.maxLength(128)),
 });
 export type UnlockSignInRequest = z.input<typeof UnlockSignInRequest>;
 
-const UnsubscribeUserName = z.string().trim().min(1, ProfileMsg.enterUserName).max(128);
+const UnsubscribeUserName = z
+  .string()
+  .check(z.trim(), z.minLength(1, ProfileMsg.enterUserName), z.maxLength(128));
 
 /** POST account/SendUnsubscribeEmail body (spec §2.9 step 1). */
 export const SendUnsubscribeEmailRequest = z.object({ UserName: UnsubscribeUserName });

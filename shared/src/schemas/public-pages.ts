@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PublicPageMsg } from '../catalogues/public-pages.js';
 
 export { PublicPageMsg };
@@ -9,13 +9,12 @@ export { PublicPageMsg };
  */
 export const RenderImageId = z
   .string()
-  .trim()
-  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, PublicPageMsg.imageNotFound);
+  .check(z.trim(), z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, PublicPageMsg.imageNotFound));
 export const PublicImageQuery = z.object({ ID: RenderImageId });
 export const PublicImageData = z.object({
   ContentType: z.string(),
   Url: z.string(),
-  ExpiresInSeconds: z.number().int(),
+  ExpiresInSeconds: z.number().check(z.int()),
 });
 export type PublicImageData = z.infer<typeof PublicImageData>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RecoveryMsg } from '../catalogues/recovery.js';
 import { SignInUserName as UserName } from './account.js';
 import { EMAIL_PATTERN, verificationCode } from './field-schemas.js';
@@ -24,18 +24,20 @@ export function meetsPasswordPolicy(p: string): boolean {
 /** A new password: required with the spec's message, then the pool's policy. */
 export const NewPassword = z
   .string()
-  .min(1, RecoveryMsg.newPasswordRequired)
-  .max(PASSWORD_MAX_LENGTH)
-  .refine(meetsPasswordPolicy, RecoveryMsg.passwordPolicy);
+  .check(
+    z.minLength(1, RecoveryMsg.newPasswordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH),
+    z.refine(meetsPasswordPolicy, RecoveryMsg.passwordPolicy),
+  );
 
 const ResetCode = verificationCode(RecoveryMsg.enterVerificationCode, RecoveryMsg.otpLength);
 
 /**
  * The spec's generic mustMatch rule (§5): flags `second` when it differs from `first`.
- * Use with `.superRefine(mustMatch('A', 'B', message))`.
+ * Use with `.check(z.superRefine(mustMatch('A', 'B', message)))`.
  */
 export function mustMatch<K extends string>(first: K, second: K, message: string) {
-  return (value: Record<K, unknown>, ctx: z.RefinementCtx) => {
+  return (value: Record<K, unknown>, ctx: z.core.$RefinementCtx) => {
     if (value[first] !== value[second]) ctx.addIssue({ code: 'custom', path: [second], message });
   };
 }
@@ -43,7 +45,7 @@ export function mustMatch<K extends string>(first: K, second: K, message: string
 /** Forgot password (spec §7.2: user name and app type). */
 export const ForgotPasswordRequest = z.object({
   UserName,
-  AppType: z.string().trim().max(20).nullish(),
+  AppType: z.nullish(z.string().check(z.trim(), z.maxLength(20))),
 });
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
 
@@ -55,36 +57,42 @@ export type ForgotPasswordTokenRequest = z.input<typeof ForgotPasswordTokenReque
 export const ResetPasswordRequest = z.object({ UserName, VerificationCode: ResetCode, NewPassword });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequest>;
 
-const ConfirmPassword = z.string().min(1, RecoveryMsg.confirmPasswordRequired).max(PASSWORD_MAX_LENGTH);
+const ConfirmPassword = z
+  .string()
+  .check(z.minLength(1, RecoveryMsg.confirmPasswordRequired), z.maxLength(PASSWORD_MAX_LENGTH));
 
 /** The reset form (spec §5): new and confirmation, which must match. */
 export const ResetPasswordForm = z
   .object({ NewPassword, ConfirmPassword })
-  .superRefine(mustMatch('NewPassword', 'ConfirmPassword', RecoveryMsg.passwordShouldMatch));
+  .check(z.superRefine(mustMatch('NewPassword', 'ConfirmPassword', RecoveryMsg.passwordShouldMatch)));
 export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
 
 /** Change password (spec §2.2, §7.3 admin/ChangePassword): the old password and the new one. */
 export const ChangePasswordRequest = z.object({
-  OldPassword: z.string().min(1, RecoveryMsg.oldPasswordRequired).max(PASSWORD_MAX_LENGTH),
+  OldPassword: z
+    .string()
+    .check(z.minLength(1, RecoveryMsg.oldPasswordRequired), z.maxLength(PASSWORD_MAX_LENGTH)),
   NewPassword,
 });
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 
 /** The change-password form: old, new and confirmation (same messages as reset, mustMatch). */
-export const ChangePasswordForm = ChangePasswordRequest.extend({ ConfirmPassword }).superRefine(
-  mustMatch('NewPassword', 'ConfirmPassword', RecoveryMsg.passwordShouldMatch),
-);
+export const ChangePasswordForm = z
+  .extend(ChangePasswordRequest, { ConfirmPassword })
+  .check(z.superRefine(mustMatch('NewPassword', 'ConfirmPassword', RecoveryMsg.passwordShouldMatch)));
 export type ChangePasswordForm = z.input<typeof ChangePasswordForm>;
 
 /** Renew subscription request (spec §3: Email, AccessCode, UserName; §5 messages). */
 export const RenewSubscriptionRequest = z.object({
   Email: z
     .string()
-    .trim()
-    .min(1, RecoveryMsg.renewEnterEmail)
-    .max(100)
-    .regex(EMAIL_PATTERN, RecoveryMsg.validEmail),
-  AccessCode: z.string().trim().min(1, RecoveryMsg.renewEnterAccessCode).max(20),
+    .check(
+      z.trim(),
+      z.minLength(1, RecoveryMsg.renewEnterEmail),
+      z.maxLength(100),
+      z.regex(EMAIL_PATTERN, RecoveryMsg.validEmail),
+    ),
+  AccessCode: z.string().check(z.trim(), z.minLength(1, RecoveryMsg.renewEnterAccessCode), z.maxLength(20)),
   UserName,
 });
 export type RenewSubscriptionRequest = z.input<typeof RenewSubscriptionRequest>;
@@ -99,7 +107,7 @@ export type RenewSubscriptionResult = z.infer<typeof RenewSubscriptionResult>;
  */
 export const TwoStepStatus = z.object({
   ShowPrompt: z.boolean(),
-  TwoStepMode: z.number().int().min(0).max(3),
+  TwoStepMode: z.number().check(z.int(), z.gte(0), z.lte(3)),
   DoNotShowThisAgain: z.boolean(),
 });
 export type TwoStepStatus = z.infer<typeof TwoStepStatus>;

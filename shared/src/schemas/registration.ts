@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   EMAIL_PATTERN,
   missing,
@@ -80,7 +80,7 @@ export function countryNamed(name: string): Country | undefined {
 }
 
 /** GET common/GetCountryList data item (spec §3). */
-export const CountryItem = z.object({ Value: z.number().int(), Text: z.string() });
+export const CountryItem = z.object({ Value: z.number().check(z.int()), Text: z.string() });
 export type CountryItem = z.infer<typeof CountryItem>;
 
 /** Roles an access code can grant: every role except SuperAdministrator, which is never given by code. */
@@ -97,12 +97,16 @@ export const POST_CODE_OPTIONAL_ROLE = Role.VQAdministrator;
 export const NO_ORGANISATION_ROLE = Role.ByStander;
 
 /** The access code as typed: trimmed, upper-cased (codes are case-insensitive), ≤ 20 (spec §5). */
-export const AccessCodeValue = z
-  .string(missing(RegistrationMsg.enterAccessCode))
-  .trim()
-  .min(1, RegistrationMsg.enterAccessCode)
-  .max(REGISTRATION_MAX.AccessCode)
-  .transform((s) => s.toUpperCase());
+export const AccessCodeValue = z.pipe(
+  z
+    .string(missing(RegistrationMsg.enterAccessCode))
+    .check(
+      z.trim(),
+      z.minLength(1, RegistrationMsg.enterAccessCode),
+      z.maxLength(REGISTRATION_MAX.AccessCode),
+    ),
+  z.transform((s) => s.toUpperCase()),
+);
 
 /** GET common/GetUserDetailsByAccessCode?AccessCode= (spec §7.2). */
 export const AccessCodeQuery = z.object({ AccessCode: AccessCodeValue });
@@ -117,7 +121,7 @@ export type AccessCodeQuery = z.input<typeof AccessCodeQuery>;
 
 /** What an access code resolves to (spec §3): its role and the subscription expiry (ISO 8601) it grants. */
 export const AccessCodeDetails = z.object({
-  RoleID: z.number().int(),
+  RoleID: z.number().check(z.int()),
   AccessCode: z.string(),
   ExpiryDate: z.string(),
 });
@@ -125,15 +129,19 @@ export type AccessCodeDetails = z.infer<typeof AccessCodeDetails>;
 
 /** POST common/ValidateZipCode body (spec §7.2: code and country name). */
 export const ValidateZipCodeRequest = z.object({
-  ZipCode: z.string().trim().min(1, RegistrationMsg.enterPostCode).max(REGISTRATION_MAX.ZipCode),
-  CountryName: z.string().trim().min(1, RegistrationMsg.selectCountry).max(100),
+  ZipCode: z
+    .string()
+    .check(z.trim(), z.minLength(1, RegistrationMsg.enterPostCode), z.maxLength(REGISTRATION_MAX.ZipCode)),
+  CountryName: z.string().check(z.trim(), z.minLength(1, RegistrationMsg.selectCountry), z.maxLength(100)),
 });
 export type ValidateZipCodeRequest = z.input<typeof ValidateZipCodeRequest>;
 
 /** POST common/ValidateCountryMobile body (spec §7.2: country id and number). */
 export const ValidateCountryMobileRequest = z.object({
-  CountryId: z.number(missing(RegistrationMsg.selectCountry)).int(),
-  Mobile: z.string().trim().min(1, RegistrationMsg.enterMobile1).max(REGISTRATION_MAX.Mobile),
+  CountryId: z.number(missing(RegistrationMsg.selectCountry)).check(z.int()),
+  Mobile: z
+    .string()
+    .check(z.trim(), z.minLength(1, RegistrationMsg.enterMobile1), z.maxLength(REGISTRATION_MAX.Mobile)),
 });
 export type ValidateCountryMobileRequest = z.input<typeof ValidateCountryMobileRequest>;
 
@@ -141,12 +149,12 @@ export type ValidateCountryMobileRequest = z.input<typeof ValidateCountryMobileR
  * Answer of both validation calls: IsValid, and Message (the spec §5 message) when not valid.
  * A malformed request is a 400; an answer, valid or not, is ErrorCode 0.
  */
-export const ValidationResult = z.object({ IsValid: z.boolean(), Message: z.string().nullable() });
+export const ValidationResult = z.object({ IsValid: z.boolean(), Message: z.nullable(z.string()) });
 export type ValidationResult = z.infer<typeof ValidationResult>;
 
 /** A required email of the registration and user forms: `message` when missing, 'Please enter valid email' when malformed. */
 const registrationEmail = (message: string) =>
-  requiredText(REGISTRATION_MAX.Email, message).regex(EMAIL_PATTERN, RegistrationMsg.validEmail);
+  requiredText(REGISTRATION_MAX.Email, message).check(z.regex(EMAIL_PATTERN, RegistrationMsg.validEmail));
 
 /**
  * The contact fields after the first mobile that registration and the administrator's user
@@ -177,9 +185,11 @@ export function isAtLeastYearsOld(dob: string, years: number, now = new Date()):
 /** Password of registration: the user pool's policy (recovery.ts meetsPasswordPolicy, infra auth stack). */
 export const RegistrationPassword = z
   .string(missing(RegistrationMsg.enterPassword))
-  .min(1, RegistrationMsg.enterPassword)
-  .max(REGISTRATION_MAX.Password)
-  .refine(meetsPasswordPolicy, RegistrationMsg.passwordPolicy);
+  .check(
+    z.minLength(1, RegistrationMsg.enterPassword),
+    z.maxLength(REGISTRATION_MAX.Password),
+    z.refine(meetsPasswordPolicy, RegistrationMsg.passwordPolicy),
+  );
 
 /**
  * POST account/Register body: the registration user of spec §3 plus the sign-in the form
@@ -193,73 +203,73 @@ export const RegistrationPassword = z
 export const RegistrationForm = z
   .object({
     AccessCode: AccessCodeValue,
-    RoleID: z.number().int().default(Role.BeeInspector),
+    RoleID: z._default(z.number().check(z.int()), Role.BeeInspector),
     strDOB: z
       .string(missing(RegistrationMsg.enterDateOfBirth))
-      .trim()
-      .min(1, RegistrationMsg.enterDateOfBirth),
+      .check(z.trim(), z.minLength(1, RegistrationMsg.enterDateOfBirth)),
     Salutation: optionalText(REGISTRATION_MAX.Salutation),
     FName: requiredText(REGISTRATION_MAX.FName, RegistrationMsg.enterFirstName),
     Initial: optionalText(REGISTRATION_MAX.Initial),
     LName: requiredText(REGISTRATION_MAX.LName, RegistrationMsg.enterLastName),
-    Sex: z.enum(['Male', 'Female']).or(z.literal('')).default(''),
+    Sex: z._default(z.union([z.enum(['Male', 'Female']), z.literal('')]), ''),
     AddressLine1: requiredText(REGISTRATION_MAX.AddressLine, RegistrationMsg.enterAddressLine1),
     AddressLine2: optionalText(REGISTRATION_MAX.AddressLine),
     Town: optionalText(REGISTRATION_MAX.Town),
     State: optionalText(REGISTRATION_MAX.State),
     ZipCode: optionalText(REGISTRATION_MAX.ZipCode),
     CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
-    CountryId: z
-      .number(missing(RegistrationMsg.selectCountry))
-      .int()
-      .refine((id) => countryOf(id) !== undefined, RegistrationMsg.selectCountry),
+    CountryId: z.number(missing(RegistrationMsg.selectCountry)).check(
+      z.int(),
+      z.refine((id) => countryOf(id) !== undefined, RegistrationMsg.selectCountry),
+    ),
     /** Mobile prefix chosen beside the number (e.g. '+44'); the country decides the check. */
     CodeID: optionalText(6),
     Mobile1: requiredText(REGISTRATION_MAX.Mobile, RegistrationMsg.enterMobile1),
     ...userContactShape,
-    IsTestUser: z.boolean().default(false),
-    BBKAApprovedswarmcollector: z.boolean().default(false),
-    IsActive: z.boolean().default(true),
-    User_Idx: z.union([z.number(), z.string()]).default(0),
-    ExpiryDate: z.string().nullish(),
-    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).regex(
-      /^[A-Za-z0-9._-]{3,50}$/,
-      RegistrationMsg.userNameFormat,
+    IsTestUser: z._default(z.boolean(), false),
+    BBKAApprovedswarmcollector: z._default(z.boolean(), false),
+    IsActive: z._default(z.boolean(), true),
+    User_Idx: z._default(z.union([z.number(), z.string()]), 0),
+    ExpiryDate: z.nullish(z.string()),
+    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).check(
+      z.regex(/^[A-Za-z0-9._-]{3,50}$/, RegistrationMsg.userNameFormat),
     ),
     Password: RegistrationPassword,
     ConfirmPassword: z
       .string(missing(RegistrationMsg.enterConfirmPassword))
-      .min(1, RegistrationMsg.enterConfirmPassword),
+      .check(z.minLength(1, RegistrationMsg.enterConfirmPassword)),
   })
-  .superRefine((v, ctx) => {
-    if (v.strDOB && !isAtLeastYearsOld(v.strDOB, MIN_REGISTRATION_AGE))
-      ctx.addIssue({ code: 'custom', path: ['strDOB'], message: RegistrationMsg.minAge });
-    if (!v.ZipCode && v.RoleID !== POST_CODE_OPTIONAL_ROLE)
-      ctx.addIssue({ code: 'custom', path: ['ZipCode'], message: RegistrationMsg.enterPostCode });
-    if (!v.CompanyName && v.RoleID !== NO_ORGANISATION_ROLE)
-      ctx.addIssue({ code: 'custom', path: ['CompanyName'], message: RegistrationMsg.enterOrganisation });
-    if (v.Email && v.ConfirmEmail && v.Email.toLowerCase() !== v.ConfirmEmail.toLowerCase())
-      ctx.addIssue({ code: 'custom', path: ['ConfirmEmail'], message: RegistrationMsg.emailMatch });
-    if (v.ConfirmPassword && v.Password !== v.ConfirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: RegistrationMsg.passwordMatch });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.strDOB && !isAtLeastYearsOld(v.strDOB, MIN_REGISTRATION_AGE))
+        ctx.addIssue({ code: 'custom', path: ['strDOB'], message: RegistrationMsg.minAge });
+      if (!v.ZipCode && v.RoleID !== POST_CODE_OPTIONAL_ROLE)
+        ctx.addIssue({ code: 'custom', path: ['ZipCode'], message: RegistrationMsg.enterPostCode });
+      if (!v.CompanyName && v.RoleID !== NO_ORGANISATION_ROLE)
+        ctx.addIssue({ code: 'custom', path: ['CompanyName'], message: RegistrationMsg.enterOrganisation });
+      if (v.Email && v.ConfirmEmail && v.Email.toLowerCase() !== v.ConfirmEmail.toLowerCase())
+        ctx.addIssue({ code: 'custom', path: ['ConfirmEmail'], message: RegistrationMsg.emailMatch });
+      if (v.ConfirmPassword && v.Password !== v.ConfirmPassword)
+        ctx.addIssue({ code: 'custom', path: ['ConfirmPassword'], message: RegistrationMsg.passwordMatch });
+    }),
+  );
 /** The registration page's form: role and country read from their controls. */
 export const RegistrationFields = withTextNumbers(RegistrationForm, ['RoleID', 'CountryId']);
 export type RegistrationFormInput = z.input<typeof RegistrationFields>;
 export type RegistrationFormValues = z.output<typeof RegistrationForm>;
 
 /** POST account/Register data: the new user name and role (never the password). */
-export const RegistrationResult = z.object({ UserName: z.string(), RoleID: z.number().int() });
+export const RegistrationResult = z.object({ UserName: z.string(), RoleID: z.number().check(z.int()) });
 export type RegistrationResult = z.infer<typeof RegistrationResult>;
 
 /** An access code as the administrator's list shows it (admin/AccessCodeList). Dates ISO 8601. */
 export const AccessCodeRow = z.object({
   AccessCode: z.string(),
-  RoleID: z.number().int(),
+  RoleID: z.number().check(z.int()),
   ExpiryDate: z.string(),
-  MaxUses: z.number().int(),
-  Uses: z.number().int(),
-  PurchaserEmail: z.string().nullable(),
+  MaxUses: z.number().check(z.int()),
+  Uses: z.number().check(z.int()),
+  PurchaserEmail: z.nullable(z.string()),
   CreatedBy: z.string(),
   CreatedAt: z.string(),
 });
@@ -285,38 +295,43 @@ function yearsAhead(years: number): number {
 
 export const GenerateAccessCodeRequest = z
   .object({
-    RoleID: z
-      .number(missing(RegistrationMsg.enterRole))
-      .int()
-      .min(1, RegistrationMsg.enterRole)
-      .refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
-    ExpiryDate: z
-      .string(missing(RegistrationMsg.enterExpiryDate))
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, RegistrationMsg.enterExpiryDate)
-      .refine((d) => Date.parse(`${d}T23:59:59.999Z`) > Date.now(), RegistrationMsg.expiryInFuture)
-      .refine((d) => Date.parse(`${d}T00:00:00Z`) <= yearsAhead(ACCESS_CODE_MAX_YEARS), {
+    RoleID: z.number(missing(RegistrationMsg.enterRole)).check(
+      z.int(),
+      z.gte(1, RegistrationMsg.enterRole),
+      z.refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
+    ),
+    ExpiryDate: z.string(missing(RegistrationMsg.enterExpiryDate)).check(
+      z.trim(),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, RegistrationMsg.enterExpiryDate),
+      z.refine((d) => Date.parse(`${d}T23:59:59.999Z`) > Date.now(), RegistrationMsg.expiryInFuture),
+      z.refine((d) => Date.parse(`${d}T00:00:00Z`) <= yearsAhead(ACCESS_CODE_MAX_YEARS), {
         message: SecurityMsg.expiryWithinFiveYears,
       }),
+    ),
     MaxUses: z
       .number({ error: RegistrationMsg.usesRange })
-      .int(RegistrationMsg.usesRange)
-      .min(1, RegistrationMsg.usesRange)
-      .max(ACCESS_CODE_MAX_USES, RegistrationMsg.usesRange),
-    PurchaserEmail: z
-      .string()
-      .trim()
-      .max(REGISTRATION_MAX.Email)
-      .refine((s) => s === '' || EMAIL_PATTERN.test(s), RegistrationMsg.validEmail)
-      .nullish(),
+      .check(
+        z.int(RegistrationMsg.usesRange),
+        z.gte(1, RegistrationMsg.usesRange),
+        z.lte(ACCESS_CODE_MAX_USES, RegistrationMsg.usesRange),
+      ),
+    PurchaserEmail: z.nullish(
+      z.string().check(
+        z.trim(),
+        z.maxLength(REGISTRATION_MAX.Email),
+        z.refine((s) => s === '' || EMAIL_PATTERN.test(s), RegistrationMsg.validEmail),
+      ),
+    ),
   })
-  .superRefine((v, ctx) => {
-    if (!ADMIN_LEVEL_ROLE_IDS.includes(v.RoleID)) return;
-    if (v.MaxUses > ADMIN_CODE_MAX_USES)
-      ctx.addIssue({ code: 'custom', path: ['MaxUses'], message: SecurityMsg.adminCodeOneUse });
-    if (Date.parse(`${v.ExpiryDate}T00:00:00Z`) > Date.now() + ADMIN_CODE_MAX_DAYS * 86_400_000)
-      ctx.addIssue({ code: 'custom', path: ['ExpiryDate'], message: SecurityMsg.adminCodeWithinAYear });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!ADMIN_LEVEL_ROLE_IDS.includes(v.RoleID)) return;
+      if (v.MaxUses > ADMIN_CODE_MAX_USES)
+        ctx.addIssue({ code: 'custom', path: ['MaxUses'], message: SecurityMsg.adminCodeOneUse });
+      if (Date.parse(`${v.ExpiryDate}T00:00:00Z`) > Date.now() + ADMIN_CODE_MAX_DAYS * 86_400_000)
+        ctx.addIssue({ code: 'custom', path: ['ExpiryDate'], message: SecurityMsg.adminCodeWithinAYear });
+    }),
+  );
 /** The generate-code dialog's form: role and uses read from their controls. */
 export const GenerateAccessCodeFields = withTextNumbers(GenerateAccessCodeRequest, ['RoleID', 'MaxUses']);
 export type GenerateAccessCodeRequest = z.input<typeof GenerateAccessCodeFields>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { position } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import { PesticideType, TreatmentStatus, TreatmentTimeOfDay } from '../enums.js';
@@ -25,63 +25,67 @@ export const DEFAULT_ACTIVITY_TYPE = 2;
 export const HORNET_MAP_HEADING = 'Data within 10 KM from your post code';
 
 /** Opaque ids of apiaries, fields and schedules (ULID). */
-export const SiteId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id');
+export const SiteId = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id'));
 
 /** WGS84 latitude, degrees. */
 export const Latitude = z
   .number({ error: 'Invalid coordinates' })
-  .refine(
-    (v) => Number.isFinite(v) && v >= -90 && v <= 90,
-    'Invalid coordinates: latitude must be -90 to 90',
+  .check(
+    z.refine(
+      (v) => Number.isFinite(v) && v >= -90 && v <= 90,
+      'Invalid coordinates: latitude must be -90 to 90',
+    ),
   );
 /** WGS84 longitude, degrees. */
 export const Longitude = z
   .number({ error: 'Invalid coordinates' })
-  .refine(
-    (v) => Number.isFinite(v) && v >= -180 && v <= 180,
-    'Invalid coordinates: longitude must be -180 to 180',
+  .check(
+    z.refine(
+      (v) => Number.isFinite(v) && v >= -180 && v <= 180,
+      'Invalid coordinates: longitude must be -180 to 180',
+    ),
   );
 
 const values = <T extends Record<string, number>>(e: T) => Object.values(e) as number[];
 const oneOf = (allowed: number[], message: string) =>
-  z.number(message).refine((v) => allowed.includes(v), message);
+  z.number(message).check(z.refine((v) => allowed.includes(v), message));
 
 export const TimeOfDayValue = oneOf(values(TreatmentTimeOfDay), 'Invalid time of day');
 export const PesticideTypeValue = oneOf(values(PesticideType), 'Invalid pesticide type');
 export const TreatmentStatusValue = oneOf(values(TreatmentStatus), 'Invalid treatment status');
 
 /** Calendar day yyyy-mm-dd. */
-export const IsoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
-  .refine((d) => {
+export const IsoDay = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date'),
+  z.refine((d) => {
     const t = Date.parse(`${d}T00:00:00Z`);
     // Round-trip: V8 parses 2026-02-30 as 2 March.
     return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d);
-  }, 'Invalid date');
+  }, 'Invalid date'),
+);
 
-const trimmed = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** What a user gives of each of their places (apiary, treatment field): a name, its post code and where it is. */
 const placeInputFields = {
-  Name: trimmed(100).min(1, 'Please enter a name'),
-  PostCode: trimmed(10).nullish(),
+  Name: trimmed(100).check(z.minLength(1, 'Please enter a name')),
+  PostCode: z.nullish(trimmed(10)),
   Latitude,
   Longitude,
 };
 
 /** What a saved place (apiary, treatment field) answers: its name, post code and WGS84 position. */
-const placeFields = { Name: z.string(), PostCode: z.string().nullish(), ...position };
+const placeFields = { Name: z.string(), PostCode: z.nullish(z.string()), ...position };
 
 // ── apiaries ──
 
 /** Add or edit an apiary (beekeeper/addapiary, editapiary; spec §7.3 beekeeper/AddOrUpdateApiary). */
 export const ApiaryInput = z.object({
-  ApiaryID: SiteId.nullish(),
+  ApiaryID: z.nullish(SiteId),
   ...placeInputFields,
   /** Colonies kept there. */
-  Hives: z.number().int().min(0).max(1000).default(0),
-  Notes: trimmed(250).default(''),
+  Hives: z._default(z.number().check(z.int(), z.gte(0), z.lte(1000)), 0),
+  Notes: z._default(trimmed(250), ''),
 });
 /** The apiary form: the colonies read from their input. */
 export const ApiaryFields = withTextNumbers(ApiaryInput, ['Hives']);
@@ -103,10 +107,10 @@ export const ApiaryIdQuery = z.object({ ApiaryID: SiteId });
 
 /** Add or edit a treatment field (pesticide/addtreatmentfield): a name and a location. */
 export const TreatmentFieldInput = z.object({
-  FieldID: SiteId.nullish(),
+  FieldID: z.nullish(SiteId),
   ...placeInputFields,
   /** Hectares, optional. */
-  AreaHectares: z.number().min(0).max(100_000).nullish(),
+  AreaHectares: z.nullish(z.number().check(z.gte(0), z.lte(100_000))),
 });
 /** The field form: the area read from its input. */
 export const TreatmentFieldFields = withTextNumbers(TreatmentFieldInput, ['AreaHectares']);
@@ -115,7 +119,7 @@ export type TreatmentFieldInput = z.input<typeof TreatmentFieldFields>;
 export const TreatmentField = z.object({
   FieldID: SiteId,
   ...placeFields,
-  AreaHectares: z.number().nullish(),
+  AreaHectares: z.nullish(z.number()),
   CreatedDate: z.string(),
 });
 export type TreatmentField = z.infer<typeof TreatmentField>;
@@ -126,7 +130,7 @@ export const FieldIdQuery = z.object({ FieldID: SiteId });
 
 /** Add or edit a treatment schedule (spec §7.3 pesticide/AddOrUpdateTreatmentSchedule). */
 export const TreatmentScheduleInput = z.object({
-  TreatmentScheduleID: SiteId.nullish(),
+  TreatmentScheduleID: z.nullish(SiteId),
   FieldID: SiteId,
   TreatmentDate: IsoDay,
   TimeOfDay: TimeOfDayValue,
@@ -137,12 +141,12 @@ export const TreatmentScheduleInput = z.object({
    * schedule, or a change of what is sprayed, needs exactly one; the server then writes the
    * product's name and type. An edit that gives neither keeps what the schedule had.
    */
-  ProductID: SiteId.nullish(),
-  MixtureID: SiteId.nullish(),
+  ProductID: z.nullish(SiteId),
+  MixtureID: z.nullish(SiteId),
   /** The product's or mix's name, written by the server; what a client sends here is ignored. */
-  Product: trimmed(200).default(''),
-  Notes: trimmed(500).default(''),
-  Status: TreatmentStatusValue.default(TreatmentStatus.Pending),
+  Product: z._default(trimmed(200), ''),
+  Notes: z._default(trimmed(500), ''),
+  Status: z._default(TreatmentStatusValue, TreatmentStatus.Pending),
 });
 /** The schedule form: time of day, pesticide type and status read from their selects. */
 export const TreatmentScheduleFields = withTextNumbers(TreatmentScheduleInput, [
@@ -162,8 +166,8 @@ export const TreatmentSchedule = z.object({
   PesticideType: z.number(),
   Product: z.string(),
   /** The catalogue product or tank mix sprayed (absent on schedules made before the catalogue). */
-  ProductID: z.string().nullish(),
-  MixtureID: z.string().nullish(),
+  ProductID: z.nullish(z.string()),
+  MixtureID: z.nullish(z.string()),
   Notes: z.string(),
   Status: z.number(),
   /** 1 on creation, +1 on every change: each version is alerted once. */
@@ -177,19 +181,21 @@ export type TreatmentSchedule = z.infer<typeof TreatmentSchedule>;
 export const ScheduleIdQuery = z.object({ TreatmentScheduleID: SiteId });
 
 /** A date range of whole days (week calendar, liaison list); at most 366 days. */
-export const DayRangeQuery = z
-  .object({ FromDate: IsoDay, ToDate: IsoDay })
-  .refine((q) => q.FromDate <= q.ToDate, 'FromDate must not be after ToDate')
-  .refine(
+export const DayRangeQuery = z.object({ FromDate: IsoDay, ToDate: IsoDay }).check(
+  z.refine((q) => q.FromDate <= q.ToDate, 'FromDate must not be after ToDate'),
+  z.refine(
     (q) => Date.parse(q.ToDate) - Date.parse(q.FromDate) <= 366 * 86_400_000,
     'The range is at most a year',
-  );
+  ),
+);
 
 /** An optional day range (schedule list): both days or neither. */
 export const OptionalDayRangeQuery = z
-  .object({ FromDate: IsoDay.optional(), ToDate: IsoDay.optional() })
-  .refine((q) => !q.FromDate === !q.ToDate, 'Give both FromDate and ToDate, or neither')
-  .refine((q) => !q.FromDate || !q.ToDate || q.FromDate <= q.ToDate, 'FromDate must not be after ToDate');
+  .object({ FromDate: z.optional(IsoDay), ToDate: z.optional(IsoDay) })
+  .check(
+    z.refine((q) => !q.FromDate === !q.ToDate, 'Give both FromDate and ToDate, or neither'),
+    z.refine((q) => !q.FromDate || !q.ToDate || q.FromDate <= q.ToDate, 'FromDate must not be after ToDate'),
+  );
 
 /** What the result of saving a schedule says: how many were alerted (no names: privacy §1). */
 export const ScheduleSaved = z.object({
@@ -266,7 +272,7 @@ export type NestEstimate = z.infer<typeof NestEstimate>;
 export const hornetOnMapFields = {
   HornetTrackingID: z.string(),
   ...position,
-  CompassDegree: z.number().nullable(),
+  CompassDegree: z.nullable(z.number()),
   CreatedDate: z.string(),
   CategoryName: z.string(),
 };
@@ -274,11 +280,11 @@ export const hornetOnMapFields = {
 /** A hornet item of a map: a tracking record's position, date, category and notes, no creator. */
 export const HornetItem = z.object({
   ...hornetOnMapFields,
-  CalculateLatitude: z.number().nullable(),
-  CalculateLongitude: z.number().nullable(),
+  CalculateLatitude: z.nullable(z.number()),
+  CalculateLongitude: z.nullable(z.number()),
   Notes: z.string(),
   /** The record's place name (the nearest gazetteer place, never a street address), when known. */
-  LocationAddress: z.string().nullish(),
+  LocationAddress: z.nullish(z.string()),
 });
 export type HornetItem = z.infer<typeof HornetItem>;
 
@@ -288,10 +294,10 @@ export const HornetMapData = z.object({
   CenterLongitude: z.number(),
   /** Where the centre came from: the user's post code or the position the app gave. */
   CenterSource: z.enum(['PostCode', 'Position']),
-  PostCode: z.string().nullable(),
+  PostCode: z.nullable(z.string()),
   RadiusM: z.number(),
-  Notifications: z.array(SprayNotification.extend({ DistanceM: z.number() })),
-  Hornets: z.array(HornetItem.extend({ DistanceM: z.number() })),
+  Notifications: z.array(z.extend(SprayNotification, { DistanceM: z.number() })),
+  Hornets: z.array(z.extend(HornetItem, { DistanceM: z.number() })),
   Lines: z.array(FlightLine),
   Estimates: z.array(NestEstimate),
 });
@@ -299,21 +305,21 @@ export type HornetMapData = z.infer<typeof HornetMapData>;
 
 /** hornetpathapp: the app passes its Cognito access token with the user's id, name and position. */
 export const HornetPathAppRequest = z.object({
-  UserID: z.string().min(1).max(128),
-  Token: z.string().min(1).max(8192),
-  UserName: z.string().min(1).max(128),
+  UserID: z.string().check(z.minLength(1), z.maxLength(128)),
+  Token: z.string().check(z.minLength(1), z.maxLength(8192)),
+  UserName: z.string().check(z.minLength(1), z.maxLength(128)),
   UserLat: Latitude,
   UserLng: Longitude,
 });
 export type HornetPathAppRequest = z.input<typeof HornetPathAppRequest>;
 
 /** hornet/{UserID}: the open map. */
-export const HornetOpenQuery = z.object({ UserID: z.string().min(1).max(128) });
+export const HornetOpenQuery = z.object({ UserID: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 /** activityhornet/{hornettrackingid}/{type}. */
 export const ActivityHornetQuery = z.object({
   hornettrackingid: HornetTrackingId,
-  type: z.coerce.number().int().min(1).max(99).default(DEFAULT_ACTIVITY_TYPE),
+  type: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(99)), DEFAULT_ACTIVITY_TYPE),
 });
 
 /** The map of one hornet activity. */
@@ -326,12 +332,16 @@ export const ActivityHornetData = z.object({
 export type ActivityHornetData = z.infer<typeof ActivityHornetData>;
 
 /** Map Selected of the controller: flight lines and nest estimates of the chosen records. */
-export const FlightLinesRequest = z.object({ IDs: z.array(HornetTrackingId).min(1).max(10_000) });
+export const FlightLinesRequest = z.object({
+  IDs: z.array(HornetTrackingId).check(z.minLength(1), z.maxLength(10_000)),
+});
 export const FlightLinesData = z.object({ Lines: z.array(FlightLine), Estimates: z.array(NestEstimate) });
 export type FlightLinesData = z.infer<typeof FlightLinesData>;
 
 /** common/GeocodePostCode: where a UK or French post code is (its centroid), to place a site. */
-export const GeocodeQuery = z.object({ PostCode: z.string().trim().min(2).max(10) });
+export const GeocodeQuery = z.object({
+  PostCode: z.string().check(z.trim(), z.minLength(2), z.maxLength(10)),
+});
 export const GeocodedPlace = z.object({
   PostCode: z.string(),
   ...position,

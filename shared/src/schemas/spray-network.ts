@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { position } from './field-schemas.js';
 import { DayRangeQuery, IsoDay, SiteId } from './sites.js';
 import { SprayNetMsg } from '../catalogues/spray-network.js';
@@ -22,11 +22,11 @@ const E164 = /^\+[1-9]\d{6,14}$/;
 /** A contact's spray-alert preferences as the liaison and the contact see them. */
 export const AlertPreferences = z.object({
   Channel: z.enum(ALERT_CHANNELS),
-  AlertEmail: z.string().nullable(),
-  Mobile: z.string().nullable(),
+  AlertEmail: z.nullable(z.string()),
+  Mobile: z.nullable(z.string()),
   Language: z.enum(ALERT_LANGUAGES),
   CallBeforeSpraying: z.boolean(),
-  UpdatedAt: z.string().nullable(),
+  UpdatedAt: z.nullable(z.string()),
 });
 export type AlertPreferences = z.infer<typeof AlertPreferences>;
 
@@ -44,10 +44,10 @@ export const NetworkMember = z.object({
   Kinds: z.array(z.enum(NETWORK_KINDS)),
   /** Postcode districts (area units) of their apiaries, home or fields inside the domain. */
   Districts: z.array(z.string()),
-  Email: z.string().nullable(),
-  Phone: z.string().nullable(),
+  Email: z.nullable(z.string()),
+  Phone: z.nullable(z.string()),
   Channel: z.enum(ALERT_CHANNELS),
-  AlertEmail: z.string().nullable(),
+  AlertEmail: z.nullable(z.string()),
   Apiaries: z.number(),
   Colonies: z.number(),
   Fields: z.number(),
@@ -63,7 +63,9 @@ export const MemberList = z.object({
 });
 export type MemberList = z.infer<typeof MemberList>;
 
-export const MemberQuery = z.object({ UserName: z.string().trim().min(1).max(128) });
+export const MemberQuery = z.object({
+  UserName: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+});
 
 /** One member with their preferences and the liaison's own notes (beewatchagent/editmember). */
 export const MemberDetail = z.object({
@@ -74,16 +76,16 @@ export const MemberDetail = z.object({
 });
 export type MemberDetail = z.infer<typeof MemberDetail>;
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(254)
-  .refine((v) => v === '' || z.email().safeParse(v).success, SprayNetMsg.emailInvalid);
-const optionalMobile = z
-  .string()
-  .trim()
-  .max(20)
-  .refine((v) => v === '' || E164.test(v), SprayNetMsg.mobileInvalid);
+const optionalEmail = z.string().check(
+  z.trim(),
+  z.maxLength(254),
+  z.refine((v) => v === '' || z.email().safeParse(v).success, SprayNetMsg.emailInvalid),
+);
+const optionalMobile = z.string().check(
+  z.trim(),
+  z.maxLength(20),
+  z.refine((v) => v === '' || E164.test(v), SprayNetMsg.mobileInvalid),
+);
 
 const prefsFields = {
   Channel: z.enum(ALERT_CHANNELS),
@@ -98,9 +100,9 @@ const prefsFields = {
  * channel needs a mobile here or on the profile (checked by the server, which knows the profile).
  */
 export const UpdateMemberPreferencesRequest = z.strictObject({
-  UserName: z.string().trim().min(1).max(128),
+  UserName: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
   ...prefsFields,
-  Notes: z.string().trim().max(500),
+  Notes: z.string().check(z.trim(), z.maxLength(500)),
   MemberConsent: z.literal(true, SprayNetMsg.consentRequired),
 });
 export type UpdateMemberPreferencesRequest = z.input<typeof UpdateMemberPreferencesRequest>;
@@ -140,11 +142,11 @@ export const SprayDelivery = z.object({
   Channel: z.enum(['email', 'sms', 'inbox']),
   Status: z.string(),
   InDomain: z.boolean(),
-  RecipientName: z.string().nullable(),
-  Address: z.string().nullable(),
+  RecipientName: z.nullable(z.string()),
+  Address: z.nullable(z.string()),
   Attempts: z.number(),
-  UpdatedAt: z.string().nullable(),
-  Error: z.string().nullable(),
+  UpdatedAt: z.nullable(z.string()),
+  Error: z.nullable(z.string()),
 });
 export type SprayDelivery = z.infer<typeof SprayDelivery>;
 
@@ -177,7 +179,7 @@ export const NearbySpray = z.object({
   ApproxLatitude: z.number(),
   ApproxLongitude: z.number(),
   /** When and how this user was alerted about the latest version, if they were. */
-  AlertedAt: z.string().nullable(),
+  AlertedAt: z.nullable(z.string()),
   AlertChannels: z.array(z.string()),
 });
 export type NearbySpray = z.infer<typeof NearbySpray>;
@@ -190,7 +192,7 @@ export const HomePlace = z.object({
 
 /** beekeeper/bystander: home, sprays within 1 km in the next 14 days, preferences. */
 export const BystanderHome = z.object({
-  Home: HomePlace.nullable(),
+  Home: z.nullable(HomePlace),
   RadiusM: z.number(),
   Upcoming: z.array(NearbySpray),
   Preferences: AlertPreferences,
@@ -199,16 +201,16 @@ export type BystanderHome = z.infer<typeof BystanderHome>;
 
 /** beekeeper/activity: sprays within 1 km of home between two days (at most a year). */
 export const ActivityQuery = DayRangeQuery;
-export const BystanderActivity = z.object({ Home: HomePlace.nullable(), Items: z.array(NearbySpray) });
+export const BystanderActivity = z.object({ Home: z.nullable(HomePlace), Items: z.array(NearbySpray) });
 export type BystanderActivity = z.infer<typeof BystanderActivity>;
 
 /** A spray liaison card of pesticide/agent: contact details only for users inside the domain. */
 export const LiaisonCard = z.object({
   UserName: z.string(),
   FullName: z.string(),
-  Organisation: z.string().nullable(),
-  Email: z.string().nullable(),
-  Phone: z.string().nullable(),
+  Organisation: z.nullable(z.string()),
+  Email: z.nullable(z.string()),
+  Phone: z.nullable(z.string()),
   DomainName: z.string(),
   /** The user's own area units this liaison covers. */
   CoversYour: z.array(z.string()),
@@ -225,10 +227,10 @@ export type LocalCoordinators = z.infer<typeof LocalCoordinators>;
 
 /** Body of pesticide/ReportBeePoisoning: a structured incident message to the liaison. */
 export const PoisoningReportRequest = z.strictObject({
-  LiaisonUserName: z.string().trim().min(1).max(128),
+  LiaisonUserName: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
   IncidentDate: IsoDay,
-  Place: z.string().trim().min(1, SprayNetMsg.placeRequired).max(200),
-  Product: z.string().trim().max(100),
-  Description: z.string().trim().min(1, SprayNetMsg.descriptionRequired).max(1000),
+  Place: z.string().check(z.trim(), z.minLength(1, SprayNetMsg.placeRequired), z.maxLength(200)),
+  Product: z.string().check(z.trim(), z.maxLength(100)),
+  Description: z.string().check(z.trim(), z.minLength(1, SprayNetMsg.descriptionRequired), z.maxLength(1000)),
 });
 export type PoisoningReportRequest = z.input<typeof PoisoningReportRequest>;

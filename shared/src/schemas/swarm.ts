@@ -1,6 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { position, pageFields } from './field-schemas.js';
-import { withTextNumbers } from './text-fields.js';
+import { preprocess, withTextNumbers } from './text-fields.js';
 import { PAGE_SIZE } from '../constants.js';
 import { SwarmStatus } from '../enums.js';
 import { PresignedUpload } from './ingest.js';
@@ -48,14 +48,14 @@ export function swarmImageContentType(
 
 const text = (max: number, required?: string) =>
   required
-    ? z.string(required).trim().min(1, required).max(max, SwarmMsg.textMax)
-    : z.string().trim().max(max, SwarmMsg.textMax);
+    ? z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, SwarmMsg.textMax))
+    : z.string().check(z.trim(), z.maxLength(max, SwarmMsg.textMax));
 
 // Radio values arrive as strings from the web form and as numbers from API clients.
 const option = <T extends readonly number[]>(values: T, message: string) =>
-  z.preprocess(
+  preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-    z.number(message).refine((n) => values.includes(n), message),
+    z.number(message).check(z.refine((n) => values.includes(n), message)),
   );
 
 /**
@@ -66,30 +66,37 @@ const option = <T extends readonly number[]>(values: T, message: string) =>
  * the content type of a photo the client uploads with the presigned POST it gets back (so no
  * image bytes go through the API), then confirms with ConfirmSwarmImage.
  */
-export const SwarmReportRequest = z
-  .object({
-    Name: text(SWARM_MAX.Name, SwarmMsg.enterName),
-    PostCode: text(SWARM_MAX.PostCode, SwarmMsg.enterPostCode),
-    Address: text(SWARM_MAX.Address, SwarmMsg.enterAddress),
-    Address2: text(SWARM_MAX.Address).optional().default(''),
-    PhoneNo: text(SWARM_MAX.PhoneNo, SwarmMsg.enterPhone),
-    Description: z
-      .string(SwarmMsg.enterDescription)
-      .trim()
-      .min(1, SwarmMsg.enterDescription)
-      .max(SWARM_DESCRIPTION_MAX, SwarmMsg.descriptionMax),
-    TypeOption: option([1, 2, 3], SwarmMsg.selectType).default(SwarmType.Bees),
-    Other: text(SWARM_MAX.Other).optional().default(''),
-    BeeOption: option([1, 2], SwarmMsg.beeLocation),
-    Image: z.enum(SWARM_IMAGE_CONTENT_TYPES, SwarmMsg.onlyImage).nullish(),
-  })
-  .refine((v) => v.TypeOption !== SwarmType.Other || Boolean(v.Other), {
-    message: SwarmMsg.enterOther,
-    path: ['Other'],
-    // Shown with the other fields' messages, not only once they are all fixed.
-    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'TypeOption' || i.path?.[0] === 'Other'),
-  })
-  .transform((v) => ({ ...v, Other: v.TypeOption === SwarmType.Other ? v.Other : '' }));
+export const SwarmReportRequest = z.pipe(
+  z
+    .object({
+      Name: text(SWARM_MAX.Name, SwarmMsg.enterName),
+      PostCode: text(SWARM_MAX.PostCode, SwarmMsg.enterPostCode),
+      Address: text(SWARM_MAX.Address, SwarmMsg.enterAddress),
+      Address2: z._default(z.optional(text(SWARM_MAX.Address)), ''),
+      PhoneNo: text(SWARM_MAX.PhoneNo, SwarmMsg.enterPhone),
+      Description: z
+        .string(SwarmMsg.enterDescription)
+        .check(
+          z.trim(),
+          z.minLength(1, SwarmMsg.enterDescription),
+          z.maxLength(SWARM_DESCRIPTION_MAX, SwarmMsg.descriptionMax),
+        ),
+      TypeOption: z._default(option([1, 2, 3], SwarmMsg.selectType), SwarmType.Bees),
+      Other: z._default(z.optional(text(SWARM_MAX.Other)), ''),
+      BeeOption: option([1, 2], SwarmMsg.beeLocation),
+      Image: z.nullish(z.enum(SWARM_IMAGE_CONTENT_TYPES, SwarmMsg.onlyImage)),
+    })
+    .check(
+      z.refine((v) => v.TypeOption !== SwarmType.Other || Boolean(v.Other), {
+        message: SwarmMsg.enterOther,
+        path: ['Other'],
+        // Shown with the other fields' messages, not only once they are all fixed.
+        when: (payload) =>
+          !payload.issues.some((i) => i.path?.[0] === 'TypeOption' || i.path?.[0] === 'Other'),
+      }),
+    ),
+  z.transform((v) => ({ ...v, Other: v.TypeOption === SwarmType.Other ? v.Other : '' })),
+);
 export type SwarmReportRequest = z.input<typeof SwarmReportRequest>;
 export type SwarmReport = z.output<typeof SwarmReportRequest>;
 
@@ -110,13 +117,13 @@ export const SwarmReportCreated = z.object({
   /** True once collectors are being alerted (no image announced); else after ConfirmSwarmImage. */
   Notified: z.boolean(),
   /** Who has the report once notified; null while the photo is awaited. */
-  HandledBy: SwarmHandledBy.nullable(),
-  Upload: PresignedUpload.nullable(),
+  HandledBy: z.nullable(SwarmHandledBy),
+  Upload: z.nullable(PresignedUpload),
 });
 export type SwarmReportCreated = z.infer<typeof SwarmReportCreated>;
 
 /** A swarm id (ULID). */
-export const SwarmId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid swarm id');
+export const SwarmId = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid swarm id'));
 
 /** Query of ConfirmSwarmImage and of the single-swarm calls. */
 export const SwarmIdQuery = z.object({ ID: SwarmId });
@@ -134,29 +141,33 @@ export const SwarmKeyInfo = z.object({ Owner: z.string() });
 // ── API keys ──
 
 /** A web origin (scheme://host[:port]); http only for localhost. */
-const Origin = z
-  .string(SwarmMsg.enterAllowedOrigin)
-  .trim()
-  .min(1, SwarmMsg.enterAllowedOrigin)
-  .max(200, SwarmMsg.validAllowedOrigin)
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      const local = u.hostname === 'localhost' || u.hostname === '127.0.0.1';
-      return (
-        (u.protocol === 'https:' || (u.protocol === 'http:' && local)) &&
-        u.origin === v.replace(/\/+$/, '') &&
-        !u.username
-      );
-    } catch {
-      return false;
-    }
-  }, SwarmMsg.validAllowedOrigin)
-  .transform((v) => new URL(v).origin);
+const Origin = z.pipe(
+  z.string(SwarmMsg.enterAllowedOrigin).check(
+    z.trim(),
+    z.minLength(1, SwarmMsg.enterAllowedOrigin),
+    z.maxLength(200, SwarmMsg.validAllowedOrigin),
+    z.refine((v) => {
+      try {
+        const u = new URL(v);
+        const local = u.hostname === 'localhost' || u.hostname === '127.0.0.1';
+        return (
+          (u.protocol === 'https:' || (u.protocol === 'http:' && local)) &&
+          u.origin === v.replace(/\/+$/, '') &&
+          !u.username
+        );
+      } catch {
+        return false;
+      }
+    }, SwarmMsg.validAllowedOrigin),
+  ),
+  z.transform((v) => new URL(v).origin),
+);
 
 /** POST admin/GenerateApiKey body: who the key is for, and the site allowed to frame the form. */
 export const GenerateApiKeyRequest = z.object({
-  Owner: z.string(SwarmMsg.enterOwner).trim().min(1, SwarmMsg.enterOwner).max(100, SwarmMsg.textMax),
+  Owner: z
+    .string(SwarmMsg.enterOwner)
+    .check(z.trim(), z.minLength(1, SwarmMsg.enterOwner), z.maxLength(100, SwarmMsg.textMax)),
   AllowedOrigin: Origin,
 });
 export type GenerateApiKeyRequest = z.input<typeof GenerateApiKeyRequest>;
@@ -168,13 +179,13 @@ export const ApiKeyRow = z.object({
   AllowedOrigin: z.string(),
   CreatedBy: z.string(),
   CreatedAt: z.string(),
-  RevokedAt: z.string().nullable(),
-  RevokedBy: z.string().nullable(),
+  RevokedAt: z.nullable(z.string()),
+  RevokedBy: z.nullable(z.string()),
 });
 export type ApiKeyRow = z.infer<typeof ApiKeyRow>;
 
 /** An API key: `bwk_` + 32 base64url characters (192 random bits). */
-export const ApiKeyValue = z.string().regex(/^bwk_[A-Za-z0-9_-]{32}$/, SwarmMsg.apiKeyUnknown);
+export const ApiKeyValue = z.string().check(z.regex(/^bwk_[A-Za-z0-9_-]{32}$/, SwarmMsg.apiKeyUnknown));
 
 /** POST admin/RevokeApiKey body. */
 export const RevokeApiKeyRequest = z.object({ ApiKey: ApiKeyValue });
@@ -187,12 +198,16 @@ export const SwarmPageQuery = z.object(pageFields(PAGE_SIZE, 2000));
 /** POST beekeeper/SaveCollectionArea body: the centre post code and radius of the collection area. */
 export const CollectionAreaRequest = z.object({
   PostCode: text(SWARM_MAX.PostCode, SwarmMsg.enterPostCode),
-  RadiusKm: z
-    .number(SwarmMsg.radiusRange)
-    .int(SwarmMsg.radiusRange)
-    .min(COLLECTION_RADIUS_MIN_KM, SwarmMsg.radiusRange)
-    .max(COLLECTION_RADIUS_MAX_KM, SwarmMsg.radiusRange)
-    .default(COLLECTION_RADIUS_DEFAULT_KM),
+  RadiusKm: z._default(
+    z
+      .number(SwarmMsg.radiusRange)
+      .check(
+        z.int(SwarmMsg.radiusRange),
+        z.gte(COLLECTION_RADIUS_MIN_KM, SwarmMsg.radiusRange),
+        z.lte(COLLECTION_RADIUS_MAX_KM, SwarmMsg.radiusRange),
+      ),
+    COLLECTION_RADIUS_DEFAULT_KM,
+  ),
 });
 /** The collection-area form: the radius read from its select. */
 export const CollectionAreaFields = withTextNumbers(CollectionAreaRequest, ['RadiusKm']);
@@ -209,7 +224,9 @@ export const CollectionArea = z.object({
 export type CollectionArea = z.infer<typeof CollectionArea>;
 
 /** A SwarmStatus value (spec §3: 1–7). */
-export const SwarmStatusValue = z.number().int().min(SwarmStatus.New).max(SwarmStatus.ReNotify);
+export const SwarmStatusValue = z
+  .number()
+  .check(z.int(), z.gte(SwarmStatus.New), z.lte(SwarmStatus.ReNotify));
 
 /** What every view of a swarm report shows: when, where (district and place only), what, its status. */
 export const SwarmSummary = z.object({
@@ -218,9 +235,9 @@ export const SwarmSummary = z.object({
   District: z.string(),
   PlaceName: z.string(),
   Description: z.string(),
-  TypeOption: z.number().int(),
+  TypeOption: z.number().check(z.int()),
   Other: z.string(),
-  BeeOption: z.number().int(),
+  BeeOption: z.number().check(z.int()),
   Status: SwarmStatusValue,
 });
 
@@ -228,7 +245,7 @@ export const SwarmSummary = z.object({
  * A swarm as an alerted collector sees it: where (district and place only), what, and whether it
  * is still open. The reporter's contact details are there only for the adopter (`Contact`).
  */
-export const SwarmAlertRow = SwarmSummary.extend({
+export const SwarmAlertRow = z.extend(SwarmSummary, {
   DistanceKm: z.number(),
   HasImage: z.boolean(),
   /** The caller adopted it. */
@@ -251,9 +268,9 @@ export const SwarmContact = z.object({
 export type SwarmContact = z.infer<typeof SwarmContact>;
 
 /** One swarm for a collector: the row, the contact when adopted by the caller, an image URL (300 s). */
-export const SwarmAlertDetail = SwarmAlertRow.extend({
-  Contact: SwarmContact.nullable(),
-  ImageUrl: z.string().nullable(),
+export const SwarmAlertDetail = z.extend(SwarmAlertRow, {
+  Contact: z.nullable(SwarmContact),
+  ImageUrl: z.nullable(z.string()),
 });
 export type SwarmAlertDetail = z.infer<typeof SwarmAlertDetail>;
 
@@ -275,21 +292,21 @@ export const UpdateSwarmStatusRequest = z.object({
 export const SwarmHistoryLine = z.object({
   Status: SwarmStatusValue,
   At: z.string(),
-  By: z.string().nullable(),
+  By: z.nullable(z.string()),
 });
 
 /** How a notified swarm went on: the reporter's contact, who was alerted and adopted it, its history. */
 export const swarmFollowUp = {
   Contact: SwarmContact,
-  NotifiedCount: z.number().int(),
-  AdoptedBy: z.string().nullable(),
-  AdoptedByName: z.string().nullable(),
-  AdoptedAt: z.string().nullable(),
+  NotifiedCount: z.number().check(z.int()),
+  AdoptedBy: z.nullable(z.string()),
+  AdoptedByName: z.nullable(z.string()),
+  AdoptedAt: z.nullable(z.string()),
   History: z.array(SwarmHistoryLine),
 };
 
 /** A swarm as the coordinator sees it (beewatchagent/swarmnotifications): everything. */
-export const SwarmNotificationRow = SwarmSummary.extend({
+export const SwarmNotificationRow = z.extend(SwarmSummary, {
   HasImage: z.boolean(),
   /** none: sent without a photo; pending: photo not confirmed (not sent yet); checked; rejected (never sent). */
   ImageState: z.enum(['none', 'pending', 'checked', 'rejected']),

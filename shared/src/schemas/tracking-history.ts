@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { RoleName } from '../enums.js';
 import {
   EXPORT_FROM_FIRST,
@@ -45,21 +45,23 @@ export type TrackingHistoryOrderColumn = z.infer<typeof TrackingHistoryOrderColu
  */
 export const TrackingHistoryQuery = z
   .strictObject({
-    Scope: TrackingHistoryScope.default('Mine'),
+    Scope: z._default(TrackingHistoryScope, 'Mine'),
     ...trackingPaging,
     ...trackingFilters,
-    Search: z.string().trim().max(100, TrackingHistoryMsg.searchTooLong).nullish(),
-    orderColumn: TrackingHistoryOrderColumn.default('Date'),
-    order: SortOrder.default('desc'),
-    NextToken: z.string().max(2048).nullish(),
-    Export: z.literal('csv').nullish(),
+    Search: z.nullish(z.string().check(z.trim(), z.maxLength(100, TrackingHistoryMsg.searchTooLong))),
+    orderColumn: z._default(TrackingHistoryOrderColumn, 'Date'),
+    order: z._default(SortOrder, 'desc'),
+    NextToken: z.nullish(z.string().check(z.maxLength(2048))),
+    Export: z.nullish(z.literal('csv')),
   })
-  .refine(periodInOrder, PERIOD_IN_ORDER)
-  .refine((q) => q.Export || q.RecordPerPage <= 100, {
-    message: 'RecordPerPage above 100 needs Export',
-    path: ['RecordPerPage'],
-  })
-  .refine(exportFromFirst, EXPORT_FROM_FIRST);
+  .check(
+    z.refine(periodInOrder, PERIOD_IN_ORDER),
+    z.refine((q) => q.Export || q.RecordPerPage <= 100, {
+      message: 'RecordPerPage above 100 needs Export',
+      path: ['RecordPerPage'],
+    }),
+    z.refine(exportFromFirst, EXPORT_FROM_FIRST),
+  );
 export type TrackingHistoryQuery = z.input<typeof TrackingHistoryQuery>;
 export type TrackingHistoryQueryParsed = z.output<typeof TrackingHistoryQuery>;
 
@@ -76,12 +78,15 @@ export type TrackingHistoryStatus = z.infer<typeof TrackingHistoryStatus>;
  * first name of the uploader (the VespaDB public tier), never the user name. `IsOwn`: the caller
  * uploaded it. Evidence opens for one's own records and for the coordinator's domain records.
  */
-export const TrackingHistoryRow = TrackingRecord.omit({ CreatedByUserName: true, IsSelected: true }).extend({
-  Source: z.string().nullable(),
-  IsOwn: z.boolean(),
-  Status: TrackingHistoryStatus,
-  EscalatedCount: z.number().int().min(0),
-});
+export const TrackingHistoryRow = z.extend(
+  z.omit(TrackingRecord, { CreatedByUserName: true, IsSelected: true }),
+  {
+    Source: z.nullable(z.string()),
+    IsOwn: z.boolean(),
+    Status: TrackingHistoryStatus,
+    EscalatedCount: z.number().check(z.int(), z.gte(0)),
+  },
+);
 export type TrackingHistoryRow = z.infer<typeof TrackingHistoryRow>;
 
 /** Response data of an Export 'csv': Reporting.csv's fields (spec §9) and the category names by id. */

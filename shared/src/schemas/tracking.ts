@@ -1,13 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EXPORT_MAX_ROWS, PAGE_SIZE, TRACKING_DESCRIPTION_MAX } from '../constants.js';
 import { Msg } from '../messages.js';
 import { PERIOD_IN_ORDER, periodInOrder } from './field-schemas.js';
 
 /** Opaque id of a tracking record (ULID, 26 Crockford base-32 characters). */
-export const HornetTrackingId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid tracking id');
+export const HornetTrackingId = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid tracking id'));
 
 /** Opaque id of a category (ULID). */
-export const CategoryId = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid category id');
+export const CategoryId = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid category id'));
 
 /** Sort columns of the reporting screen (spec §2.7: Location, Source, Date). */
 export const TrackingOrderColumn = z.enum(['Location', 'Source', 'Date']);
@@ -28,20 +28,20 @@ export const AudioExtension = z.enum(['mp3']);
  */
 export const TrackingRecord = z.object({
   HornetTrackingID: HornetTrackingId,
-  Latitude: z.number().min(-90).max(90),
-  Longitude: z.number().min(-180).max(180),
-  LocationAddress: z.string().nullable(),
-  CompassDegree: z.number().min(0).max(360).nullable(),
+  Latitude: z.number().check(z.gte(-90), z.lte(90)),
+  Longitude: z.number().check(z.gte(-180), z.lte(180)),
+  LocationAddress: z.nullable(z.string()),
+  CompassDegree: z.nullable(z.number().check(z.gte(0), z.lte(360))),
   CreatedDate: z.iso.datetime(),
   CreatedByUserName: z.string(),
-  Description: z.string().max(TRACKING_DESCRIPTION_MAX),
+  Description: z.string().check(z.maxLength(TRACKING_DESCRIPTION_MAX)),
   CategoryID: CategoryId,
   CategoryName: z.string(),
   IsImageExist: z.boolean(),
   IsVideoAvailable: z.boolean(),
-  VideoExtension: VideoExtension.nullable(),
+  VideoExtension: z.nullable(VideoExtension),
   IsAudioAvailable: z.boolean(),
-  AudioExtension: AudioExtension.nullable(),
+  AudioExtension: z.nullable(AudioExtension),
   IsSelected: z.boolean(),
 });
 export type TrackingRecord = z.infer<typeof TrackingRecord>;
@@ -61,15 +61,18 @@ export const EXPORT_CAP_MESSAGE = `An export holds at most ${EXPORT_MAX_ROWS} re
  * RecordPerPage up to an export's cap (above 100 only for an export or a selection).
  */
 export const trackingPaging = {
-  PageIndex: z.number().int().min(1).default(1),
-  RecordPerPage: z.number().int().min(1).max(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE).default(PAGE_SIZE),
+  PageIndex: z._default(z.number().check(z.int(), z.gte(1)), 1),
+  RecordPerPage: z._default(
+    z.number().check(z.int(), z.gte(1), z.lte(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE)),
+    PAGE_SIZE,
+  ),
 };
 
 /** The filters of a tracking list: the category ('' or '0': all) and the period, ISO 8601 instants. */
 export const trackingFilters = {
-  CategoryID: z.union([CategoryId, z.literal(''), z.literal('0')]).nullish(),
-  FromDate: z.iso.datetime({ offset: true }).nullish(),
-  ToDate: z.iso.datetime({ offset: true }).nullish(),
+  CategoryID: z.nullish(z.union([CategoryId, z.literal(''), z.literal('0')])),
+  FromDate: z.nullish(z.iso.datetime({ offset: true })),
+  ToDate: z.nullish(z.iso.datetime({ offset: true })),
 };
 
 /** An export starts at the first record (no later page); see EXPORT_FROM_FIRST. */
@@ -95,20 +98,22 @@ export const EXPORT_FROM_FIRST = {
 export const TrackingQuery = z
   .strictObject({
     ...trackingPaging,
-    CreatedBy: z.string().max(128).nullish(),
-    SelectedIDx: z.array(HornetTrackingId).max(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE).nullish(),
+    CreatedBy: z.nullish(z.string().check(z.maxLength(128))),
+    SelectedIDx: z.nullish(z.array(HornetTrackingId).check(z.maxLength(EXPORT_MAX_ROWS, EXPORT_CAP_MESSAGE))),
     ...trackingFilters,
-    orderColumn: TrackingOrderColumn.default('Date'),
-    order: SortOrder.default('desc'),
-    NextToken: z.string().max(2048).nullish(),
-    Export: TrackingExportForm.nullish(),
+    orderColumn: z._default(TrackingOrderColumn, 'Date'),
+    order: z._default(SortOrder, 'desc'),
+    NextToken: z.nullish(z.string().check(z.maxLength(2048))),
+    Export: z.nullish(TrackingExportForm),
   })
-  .refine(periodInOrder, PERIOD_IN_ORDER)
-  .refine((q) => q.SelectedIDx?.length || q.Export || q.RecordPerPage <= 100, {
-    message: 'RecordPerPage above 100 needs SelectedIDx or Export',
-    path: ['RecordPerPage'],
-  })
-  .refine(exportFromFirst, EXPORT_FROM_FIRST);
+  .check(
+    z.refine(periodInOrder, PERIOD_IN_ORDER),
+    z.refine((q) => q.SelectedIDx?.length || q.Export || q.RecordPerPage <= 100, {
+      message: 'RecordPerPage above 100 needs SelectedIDx or Export',
+      path: ['RecordPerPage'],
+    }),
+    z.refine(exportFromFirst, EXPORT_FROM_FIRST),
+  );
 export type TrackingQuery = z.input<typeof TrackingQuery>;
 export type TrackingQueryParsed = z.output<typeof TrackingQuery>;
 
@@ -122,7 +127,7 @@ const ExportCategories = z.record(z.string(), z.string());
 const exportedFields = { Latitude: true, Longitude: true, CreatedDate: true, CategoryID: true } as const;
 
 /** One row of an export in CSV form: the fields of Reporting.csv (spec §9), the category by id. */
-export const TrackingCsvRow = TrackingRecord.pick({
+export const TrackingCsvRow = z.pick(TrackingRecord, {
   ...exportedFields,
   CompassDegree: true,
   Description: true,
@@ -133,7 +138,7 @@ export const TrackingCsvData = z.object({ Categories: ExportCategories, Rows: z.
 export type TrackingCsvData = z.infer<typeof TrackingCsvData>;
 
 /** One point of an export in map form: where (WGS84 degrees) and what place, when, which category. */
-export const TrackingPoint = TrackingRecord.pick({
+export const TrackingPoint = z.pick(TrackingRecord, {
   ...exportedFields,
   HornetTrackingID: true,
   LocationAddress: true,
@@ -149,9 +154,14 @@ export const DeleteTrackingQuery = z.object({ HornetTrackingID: HornetTrackingId
 /** Edit-description rule (spec §5): required after trimming, at most 40 characters. */
 export const TrackingDescription = z
   .string()
-  .trim()
-  .min(1, Msg.enterDescription)
-  .max(TRACKING_DESCRIPTION_MAX, `Description must be at most ${TRACKING_DESCRIPTION_MAX} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, Msg.enterDescription),
+    z.maxLength(
+      TRACKING_DESCRIPTION_MAX,
+      `Description must be at most ${TRACKING_DESCRIPTION_MAX} characters`,
+    ),
+  );
 
 /** Query of SaveTrackingHistory (spec §7.1: GET ?Description=&ID=). */
 export const SaveTrackingQuery = z.object({ Description: TrackingDescription, ID: HornetTrackingId });
@@ -163,9 +173,9 @@ export const RenderImageQuery = z.object({ id: HornetTrackingId });
 export const TrackingMediaQuery = z.object({ ID: HornetTrackingId, type: z.enum(['video', 'audio']) });
 /** Response data of GetTrackingMedia: a short-lived URL, or null while the upload is pending. */
 export const TrackingMediaData = z.object({
-  Url: z.url().nullable(),
+  Url: z.nullable(z.url()),
   Available: z.boolean(),
-  ExpiresInSeconds: z.number().int(),
+  ExpiresInSeconds: z.number().check(z.int()),
 });
 
 /** A category in the filter dropdown (spec §7.1 GetCategoryList). */
@@ -177,6 +187,6 @@ export const RenderImageData = z.object({
   ContentType: z.enum(['image/png', 'image/jpeg']),
   /** Presigned GET of the checked image (attachment disposition; <img> shows it). */
   Url: z.string(),
-  ExpiresInSeconds: z.number().int(),
+  ExpiresInSeconds: z.number().check(z.int()),
 });
 export type RenderImageData = z.infer<typeof RenderImageData>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
 import { ROLE_NAMES, Role } from '../enums.js';
 import { missing, optionalText, requiredText, pageFields, personDetailFields } from './field-schemas.js';
@@ -36,38 +36,42 @@ export const BULK_USERS_MAX = 100;
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const day = (message: string) =>
-  z.string(missing(message)).trim().min(1, message).regex(DAY_RE, UserMsg.expiryDateFormat);
-const countryId = z
-  .number(missing(RegistrationMsg.selectCountry))
-  .int()
-  .refine((id) => COUNTRIES.some((c) => c.Value === id), RegistrationMsg.selectCountry);
-const roleFilter = z.coerce
-  .number()
-  .int()
-  .refine((id) => Object.values(Role).includes(id as never));
-const boolParam = z
-  .enum(['true', 'false'])
-  .transform((v) => v === 'true')
-  .optional();
-const userName = z.string().trim().min(1).max(128);
+  z
+    .string(missing(message))
+    .check(z.trim(), z.minLength(1, message), z.regex(DAY_RE, UserMsg.expiryDateFormat));
+const countryId = z.number(missing(RegistrationMsg.selectCountry)).check(
+  z.int(),
+  z.refine((id) => COUNTRIES.some((c) => c.Value === id), RegistrationMsg.selectCountry),
+);
+const roleFilter = z.coerce.number().check(
+  z.int(),
+  z.refine((id) => Object.values(Role).includes(id as never)),
+);
+const boolParam = z.optional(
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((v) => v === 'true'),
+  ),
+);
+const userName = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
 /** Filters of admin/userlist and its export (role-screens §1.2); every one optional. */
 export const UserFilter = z.object({
-  RoleID: roleFilter.optional(),
-  Status: z.enum(USER_STATUSES).optional(),
-  CountryId: z.coerce.number().int().optional(),
+  RoleID: z.optional(roleFilter),
+  Status: z.optional(z.enum(USER_STATUSES)),
+  CountryId: z.optional(z.coerce.number().check(z.int())),
   /** yyyy-mm-dd, inclusive. */
-  ExpiryFrom: z.string().regex(DAY_RE).optional(),
+  ExpiryFrom: z.optional(z.string().check(z.regex(DAY_RE))),
   /** yyyy-mm-dd, inclusive. */
-  ExpiryTo: z.string().regex(DAY_RE).optional(),
+  ExpiryTo: z.optional(z.string().check(z.regex(DAY_RE))),
   /** Part of the full name, user name, email or post code (case-insensitive). */
-  Text: z.string().trim().max(100).optional(),
+  Text: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   TestOnly: boolParam,
 });
 export type UserFilter = z.input<typeof UserFilter>;
 
 /** GET account/FetchAllUser (spec §7.3): a page of users, by user name. */
-export const UserListQuery = UserFilter.extend({
+export const UserListQuery = z.extend(UserFilter, {
   ...pageFields(PAGE_SIZE, 2000),
 });
 
@@ -80,17 +84,17 @@ export const UserRow = z.object({
   UserName: z.string(),
   FullName: z.string(),
   Email: z.string(),
-  RoleName: z.enum(ROLE_NAMES).nullable(),
-  OrganizationName: z.string().nullable(),
-  CountryName: z.string().nullable(),
-  ZipCode: z.string().nullable(),
+  RoleName: z.nullable(z.enum(ROLE_NAMES)),
+  OrganizationName: z.nullable(z.string()),
+  CountryName: z.nullable(z.string()),
+  ZipCode: z.nullable(z.string()),
   Status: z.enum(USER_STATUSES),
   SubscriptionExpiry: z.string(),
-  LastLoginTime: z.string().nullable(),
-  TwoStepMode: z.number().int(),
+  LastLoginTime: z.nullable(z.string()),
+  TwoStepMode: z.number().check(z.int()),
   IsTestUser: z.boolean(),
   BBKAApprovedswarmcollector: z.boolean(),
-  CreatedAt: z.string().nullable(),
+  CreatedAt: z.nullable(z.string()),
 });
 export type UserRow = z.infer<typeof UserRow>;
 
@@ -98,8 +102,8 @@ export type UserRow = z.infer<typeof UserRow>;
 export const UserNameQuery = z.object({ UserName: userName });
 
 /** What admin/edituser shows: the editable fields and the read-only panel (role-screens §1.3). */
-export const ManagedUser = UserRow.extend({
-  RoleID: z.number().int().nullable(),
+export const ManagedUser = z.extend(UserRow, {
+  RoleID: z.nullable(z.number().check(z.int())),
   ...personDetailFields,
   Sex: z.string(),
   strDOB: z.string(),
@@ -111,9 +115,9 @@ export const ManagedUser = UserRow.extend({
   IsActive: z.boolean(),
   /** yyyy-mm-dd of SubscriptionExpiry. */
   ExpiryDate: z.string(),
-  UnsubscribedAt: z.string().nullable(),
-  RegisteredWithAccessCode: z.string().nullable(),
-  RenewedAt: z.string().nullable(),
+  UnsubscribedAt: z.nullable(z.string()),
+  RegisteredWithAccessCode: z.nullable(z.string()),
+  RenewedAt: z.nullable(z.string()),
 });
 export type ManagedUser = z.infer<typeof ManagedUser>;
 
@@ -128,8 +132,8 @@ const userFields = {
   FName: requiredText(REGISTRATION_MAX.FName, RegistrationMsg.enterFirstName),
   Initial: optionalText(REGISTRATION_MAX.Initial),
   LName: requiredText(REGISTRATION_MAX.LName, RegistrationMsg.enterLastName),
-  Sex: z.enum(['Male', 'Female']).or(z.literal('')).default(''),
-  strDOB: z.string().trim().max(10).default(''),
+  Sex: z._default(z.union([z.enum(['Male', 'Female']), z.literal('')]), ''),
+  strDOB: z._default(z.string().check(z.trim(), z.maxLength(10)), ''),
   AddressLine1: optionalText(REGISTRATION_MAX.AddressLine),
   AddressLine2: optionalText(REGISTRATION_MAX.AddressLine),
   Town: optionalText(REGISTRATION_MAX.Town),
@@ -139,18 +143,18 @@ const userFields = {
   CountryId: countryId,
   Mobile1: optionalText(REGISTRATION_MAX.Mobile),
   ...userContactShape,
-  RoleID: z
-    .number(missing(RegistrationMsg.enterRole))
-    .int()
-    .refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
-  IsTestUser: z.boolean().default(false),
-  BBKAApprovedswarmcollector: z.boolean().default(false),
-  IsActive: z.boolean().default(true),
+  RoleID: z.number(missing(RegistrationMsg.enterRole)).check(
+    z.int(),
+    z.refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
+  ),
+  IsTestUser: z._default(z.boolean(), false),
+  BBKAApprovedswarmcollector: z._default(z.boolean(), false),
+  IsActive: z._default(z.boolean(), true),
   /** yyyy-mm-dd: the subscription ends at the end of that day (UTC). */
   ExpiryDate: day(UserMsg.enterExpiryDate),
 };
 
-function checkUser(v: { strDOB: string; Email: string; ConfirmEmail: string }, ctx: z.RefinementCtx) {
+function checkUser(v: { strDOB: string; Email: string; ConfirmEmail: string }, ctx: z.core.$RefinementCtx) {
   if (v.strDOB && !isAtLeastYearsOld(v.strDOB, 13))
     ctx.addIssue({ code: 'custom', path: ['strDOB'], message: RegistrationMsg.minAge });
   if (v.Email && v.ConfirmEmail && v.Email.toLowerCase() !== v.ConfirmEmail.toLowerCase())
@@ -158,7 +162,9 @@ function checkUser(v: { strDOB: string; Email: string; ConfirmEmail: string }, c
 }
 
 /** POST admin/UpdateUser body (admin/edituser). The user name is the key and never changes. */
-export const UpdateUserRequest = z.strictObject({ UserName: userName, ...userFields }).superRefine(checkUser);
+export const UpdateUserRequest = z
+  .strictObject({ UserName: userName, ...userFields })
+  .check(z.superRefine(checkUser));
 export type UpdateUserValues = z.output<typeof UpdateUserRequest>;
 export const UpdateUserFields = withTextNumbers(UpdateUserRequest, ['RoleID', 'CountryId']);
 export type UpdateUserInput = z.input<typeof UpdateUserFields>;
@@ -166,14 +172,13 @@ export type UpdateUserInput = z.input<typeof UpdateUserFields>;
 /** POST admin/AddUser body (admin/adduser): the fields plus the new user name and the invitation choice. */
 export const AddUserRequest = z
   .strictObject({
-    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).regex(
-      /^[A-Za-z0-9._-]{3,50}$/,
-      RegistrationMsg.userNameFormat,
+    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).check(
+      z.regex(/^[A-Za-z0-9._-]{3,50}$/, RegistrationMsg.userNameFormat),
     ),
-    SendInvitation: z.boolean().default(true),
+    SendInvitation: z._default(z.boolean(), true),
     ...userFields,
   })
-  .superRefine(checkUser);
+  .check(z.superRefine(checkUser));
 export type AddUserValues = z.output<typeof AddUserRequest>;
 export const AddUserFields = withTextNumbers(AddUserRequest, ['RoleID', 'CountryId']);
 export type AddUserInput = z.input<typeof AddUserFields>;
@@ -196,11 +201,11 @@ export type UserChange = z.infer<typeof UserChange>;
 /** GET admin/SubscriptionSummary query (role-screens §1.13 filters). */
 export const SubscriptionSummaryQuery = z.object({
   /** Days back a renewal counts as 'renewed in period'. */
-  Days: z.coerce.number().int().min(1).max(366).default(30),
-  CountryId: z.coerce.number().int().optional(),
+  Days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(366)), 30),
+  CountryId: z.optional(z.coerce.number().check(z.int())),
 });
 
-const Count = z.number().int().min(0);
+const Count = z.number().check(z.int(), z.gte(0));
 /** The summary matrix: per role, every role but SuperAdministrator listed. */
 export const SubscriptionSummary = z.object({
   GeneratedAt: z.string(),
@@ -220,9 +225,9 @@ export type SubscriptionSummary = z.infer<typeof SubscriptionSummary>;
 /** GET admin/SubscriptionList: one of the lists, paged. */
 export const SubscriptionListQuery = z.object({
   List: z.enum(SUBSCRIPTION_LISTS),
-  RoleID: roleFilter.optional(),
-  CountryId: z.coerce.number().int().optional(),
-  Days: z.coerce.number().int().min(1).max(366).default(30),
+  RoleID: z.optional(roleFilter),
+  CountryId: z.optional(z.coerce.number().check(z.int())),
+  Days: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(366)), 30),
   ...pageFields(PAGE_SIZE, 2000),
 });
 
@@ -230,13 +235,13 @@ export const SubscriptionListQuery = z.object({
 export const SubscriptionRow = z.object({
   UserName: z.string(),
   FullName: z.string(),
-  RoleName: z.enum(ROLE_NAMES).nullable(),
+  RoleName: z.nullable(z.enum(ROLE_NAMES)),
   Email: z.string(),
   SubscriptionExpiry: z.string(),
-  LastLoginTime: z.string().nullable(),
-  RenewedAt: z.string().nullable(),
-  RenewedWithAccessCode: z.string().nullable(),
-  DaysSinceActivity: z.number().int().nullable(),
+  LastLoginTime: z.nullable(z.string()),
+  RenewedAt: z.nullable(z.string()),
+  RenewedWithAccessCode: z.nullable(z.string()),
+  DaysSinceActivity: z.nullable(z.number().check(z.int())),
   /** yyyy-mm-dd until which personal data is kept: last activity (or expiry) + 6 months (spec §1). */
   RetainUntil: z.string(),
   Status: z.enum(USER_STATUSES),
@@ -245,8 +250,7 @@ export type SubscriptionRow = z.infer<typeof SubscriptionRow>;
 
 const userNames = z
   .array(userName, missing(UserMsg.selectUsers))
-  .min(1, UserMsg.selectUsers)
-  .max(BULK_USERS_MAX);
+  .check(z.minLength(1, UserMsg.selectUsers), z.maxLength(BULK_USERS_MAX));
 
 /** POST admin/SendRenewalReminder body. */
 export const RenewalReminderRequest = z.strictObject({ UserNames: userNames });
@@ -262,15 +266,18 @@ export const BulkResult = z.object({ Count: Count });
  * An administrator as superadmin/index lists them (role-screens §2.1): the user list's columns
  * that concern an administrator, their role (always one) and their audited actions.
  */
-export const AdminAccountRow = UserRow.pick({
-  UserName: true,
-  FullName: true,
-  OrganizationName: true,
-  CountryName: true,
-  Status: true,
-  LastLoginTime: true,
-  TwoStepMode: true,
-}).extend({ RoleName: z.enum(ROLE_NAMES), ActionsLast30Days: Count });
+export const AdminAccountRow = z.extend(
+  z.pick(UserRow, {
+    UserName: true,
+    FullName: true,
+    OrganizationName: true,
+    CountryName: true,
+    Status: true,
+    LastLoginTime: true,
+    TwoStepMode: true,
+  }),
+  { RoleName: z.enum(ROLE_NAMES), ActionsLast30Days: Count },
+);
 export type AdminAccountRow = z.infer<typeof AdminAccountRow>;
 
 /** Days without a sign-in after which superadmin/index flags an administrator (role-screens §2.1). */
@@ -299,22 +306,24 @@ const adminFields = {
   CompanyName: requiredText(REGISTRATION_MAX.CompanyName, RegistrationMsg.enterOrganisation),
   CountryId: countryId,
   /** yyyy-mm-dd; empty: no end (ten years). */
-  ExpiryDate: z.string().trim().regex(DAY_RE, UserMsg.expiryDateFormat).or(z.literal('')).default(''),
-  RequireTwoStep: z.boolean().default(true),
+  ExpiryDate: z._default(
+    z.union([z.string().check(z.trim(), z.regex(DAY_RE, UserMsg.expiryDateFormat)), z.literal('')]),
+    '',
+  ),
+  RequireTwoStep: z._default(z.boolean(), true),
 };
-const checkAdmin = (v: { Email: string; ConfirmEmail: string }, ctx: z.RefinementCtx) =>
+const checkAdmin = (v: { Email: string; ConfirmEmail: string }, ctx: z.core.$RefinementCtx) =>
   checkUser({ ...v, strDOB: '' }, ctx);
 
 /** POST superadmin/AddAdmin body (role-screens §2.2): role fixed to Administrator. */
 export const AddAdminRequest = z
   .strictObject({
-    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).regex(
-      /^[A-Za-z0-9._-]{3,50}$/,
-      RegistrationMsg.userNameFormat,
+    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).check(
+      z.regex(/^[A-Za-z0-9._-]{3,50}$/, RegistrationMsg.userNameFormat),
     ),
     ...adminFields,
   })
-  .superRefine(checkAdmin);
+  .check(z.superRefine(checkAdmin));
 export type AddAdminValues = z.output<typeof AddAdminRequest>;
 export const AddAdminFields = withTextNumbers(AddAdminRequest, ['CountryId']);
 export type AddAdminInput = z.input<typeof AddAdminFields>;
@@ -326,10 +335,10 @@ export const EditAdminRequest = z
     ...adminFields,
     // An existing administrator may have none on record (accounts made before the field).
     CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
-    IsActive: z.boolean().default(true),
-    ResetTwoStep: z.boolean().default(false),
+    IsActive: z._default(z.boolean(), true),
+    ResetTwoStep: z._default(z.boolean(), false),
   })
-  .superRefine(checkAdmin);
+  .check(z.superRefine(checkAdmin));
 export type EditAdminValues = z.output<typeof EditAdminRequest>;
 export const EditAdminFields = withTextNumbers(EditAdminRequest, ['CountryId']);
 export type EditAdminInput = z.input<typeof EditAdminFields>;

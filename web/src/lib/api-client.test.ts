@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/testing/fetch-mock';
 import { defineRoutes } from '@beewatch/shared';
@@ -23,7 +23,7 @@ const THINGS = defineRoutes('content', {
     method: 'GET',
     path: 'account/CheckLogin',
     roles: 'public',
-    query: z.object({ a: z.string(), b: z.string().optional() }),
+    query: z.object({ a: z.string(), b: z.optional(z.string()) }),
     response: z.null(),
   },
 });

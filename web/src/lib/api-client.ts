@@ -1,5 +1,5 @@
 import { envelopeOf, REQUEST_LANG, type RouteDef } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { authHandlers, getAccessToken, setAccessToken } from './auth-token';
 import './message-catalogue';
 
@@ -37,13 +37,15 @@ export type Envelope<T> = {
 };
 
 /** What a route takes from the caller: its query and/or body, as its schemas in the route table accept them. */
-export type RouteCallInput<R extends RouteDef> = (R extends { query: infer Q extends z.ZodType }
+export type RouteCallInput<R extends RouteDef> = (R extends { query: infer Q extends z.ZodMiniType }
   ? { query: z.input<Q> }
   : unknown) &
-  (R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : unknown);
+  (R extends { body: infer B extends z.ZodMiniType } ? { body: z.input<B> } : unknown);
 
 /** The body a route takes, e.g. `BodyOf<typeof API.sites.addOrUpdateApiary>`. */
-export type BodyOf<R extends RouteDef> = R extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+export type BodyOf<R extends RouteDef> = R extends { body: infer B extends z.ZodMiniType }
+  ? z.input<B>
+  : never;
 
 /** How a call is sent. */
 export interface CallOptions {
@@ -61,13 +63,13 @@ interface ApiRequest extends CallOptions {
   query?: unknown;
   body?: unknown;
   /** Schema of the envelope's `data`. */
-  data: z.ZodType;
+  data: z.ZodMiniType;
 }
 
 const ErrorBody = z.object({
   ErrorCode: z.number(),
   ErrorMessage: z.string(),
-  MessageKey: z.string().optional(),
+  MessageKey: z.optional(z.string()),
 });
 
 function urlOf(path: string, query: unknown): string {

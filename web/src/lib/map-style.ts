@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { env } from './env';
 
 /** `/config.json`, written beside the pages by the web stack in AWS (absent locally). */

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type RouteDef } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { call, type CallOptions, type RouteCallInput } from '@/lib/api-client';
 
 /** One page of a paged list as the endpoint files return it. */
@@ -12,7 +12,7 @@ export interface ListPage<Row> {
 export type RowOf<R extends RouteDef> = z.output<R['response']> extends readonly (infer Row)[] ? Row : never;
 
 /** The query of a paged route without the paging fields callPage adds. */
-export type PageFilter<R extends RouteDef> = R extends { query: infer Q extends z.ZodType }
+export type PageFilter<R extends RouteDef> = R extends { query: infer Q extends z.ZodMiniType }
   ? Omit<z.input<Q>, 'RecordPerPage' | 'NextToken'>
   : never;
 

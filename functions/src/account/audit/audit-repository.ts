@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_LEVEL_ROLE_IDS, AdminAuditEntry, Role, UserAuditEntry, type RoleName } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../../lib/aws.js';
 import { env } from '../../lib/env.js';
 import {
@@ -22,8 +22,8 @@ import { roleKey } from '../profile/profile-entity.js';
 export const AdminAuditRow = AdminAuditEntry;
 export type AdminAuditRow = AdminAuditEntry;
 /** A stored User Audit row: the popup's row without LockedUntil (read from the lockout when listed). */
-export const UserAuditRow = UserAuditEntry.omit({ LockedUntil: true }).extend({
-  UnknownUserNames: z.boolean().default(false),
+export const UserAuditRow = z.extend(z.omit(UserAuditEntry, { LockedUntil: true }), {
+  UnknownUserNames: z._default(z.boolean(), false),
 });
 export type UserAuditRow = z.infer<typeof UserAuditRow>;
 
@@ -117,7 +117,7 @@ export async function recordUnknownNameFailure(now = new Date()): Promise<void> 
 
 async function listMonths<T>(
   partition: (month: string) => string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   months: number,
   limit: number,
   now: Date,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The verification code entity of the account table: one live code per user and purpose,
@@ -20,7 +20,7 @@ export const verificationCodeKey = (purpose: CodePurpose, userName: string) => (
 /** A stored code: its hash, the wrong answers so far and its end (epoch ms). */
 export const StoredCode = z.object({
   codeHash: z.string(),
-  attempts: z.number().int(),
+  attempts: z.number().check(z.int()),
   expiresAtMs: z.number(),
 });
 export type StoredCode = z.infer<typeof StoredCode>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The pending erasure entity of the account table: one partition, pk `ERASURE`, sk

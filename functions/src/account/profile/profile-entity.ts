@@ -1,5 +1,5 @@
 import type { RoleName } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The user entity of the account table: one partition per user, `USER#<lower user name>`, with
@@ -30,57 +30,57 @@ export const userItemKeys = (userName: string) =>
 export const Profile = z.object({
   UserName: z.string(),
   FullName: z.string(),
-  OrganizationName: z.string().nullable(),
+  OrganizationName: z.nullable(z.string()),
   Email: z.string(),
-  Mobile: z.string().nullable(),
-  CountryId: z.number().int().nullable(),
-  CountryName: z.string().nullable(),
+  Mobile: z.nullable(z.string()),
+  CountryId: z.nullable(z.number().check(z.int())),
+  CountryName: z.nullable(z.string()),
   /** ISO 8601 instant after which sign-in answers ErrorCode 4. */
   SubscriptionExpiry: z.string(),
   TwoStepMode: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   DoNotShowThisAgain: z.boolean(),
-  LastLoginTime: z.string().nullable(),
+  LastLoginTime: z.nullable(z.string()),
   // My Profile fields (spec §3 registration user); absent on older items.
-  Salutation: z.string().nullish(),
-  FName: z.string().nullish(),
-  Initial: z.string().nullish(),
-  LName: z.string().nullish(),
-  AddressLine1: z.string().nullish(),
-  AddressLine2: z.string().nullish(),
-  Town: z.string().nullish(),
-  State: z.string().nullish(),
-  ZipCode: z.string().nullish(),
+  Salutation: z.nullish(z.string()),
+  FName: z.nullish(z.string()),
+  Initial: z.nullish(z.string()),
+  LName: z.nullish(z.string()),
+  AddressLine1: z.nullish(z.string()),
+  AddressLine2: z.nullish(z.string()),
+  Town: z.nullish(z.string()),
+  State: z.nullish(z.string()),
+  ZipCode: z.nullish(z.string()),
   /** Unsubscribe (spec §2.9): ISO instant; the account is disabled from then on. */
-  UnsubscribedAt: z.string().nullish(),
+  UnsubscribedAt: z.nullish(z.string()),
   /** yyyy-mm-dd on which the erasure job deletes the account (privacy policy: within one month). */
-  ErasureDueOn: z.string().nullish(),
+  ErasureDueOn: z.nullish(z.string()),
   // Registration data (spec §3 registration user); absent on older items.
   /** yyyy-mm-dd. */
-  DateOfBirth: z.string().nullish(),
-  Sex: z.string().nullish(),
+  DateOfBirth: z.nullish(z.string()),
+  Sex: z.nullish(z.string()),
   /** E.164. */
-  Mobile2: z.string().nullish(),
-  AlertEmail: z.string().nullish(),
-  LandLine1: z.string().nullish(),
-  LandLine2: z.string().nullish(),
-  InsurancePolicyNumber: z.string().nullish(),
+  Mobile2: z.nullish(z.string()),
+  AlertEmail: z.nullish(z.string()),
+  LandLine1: z.nullish(z.string()),
+  LandLine2: z.nullish(z.string()),
+  InsurancePolicyNumber: z.nullish(z.string()),
   /** Insured swarm collector (spec §5; only ProfessionalBeeKeeper counts, §6). */
-  BBKAApprovedswarmcollector: z.boolean().nullish(),
-  RegisteredWithAccessCode: z.string().nullish(),
+  BBKAApprovedswarmcollector: z.nullish(z.boolean()),
+  RegisteredWithAccessCode: z.nullish(z.string()),
   /**
    * A new email My Profile asked for, waiting for the code sent to it (profile-service.ts);
    * Email, and so every message and escalation, stays the verified one until then.
    */
-  PendingEmail: z.string().nullish(),
+  PendingEmail: z.nullish(z.string()),
   // Set by the Administrator's user management; absent on older items.
   /** False: deactivated by an administrator (the Cognito user is disabled too); absent means active. */
-  IsActive: z.boolean().nullish(),
-  IsTestUser: z.boolean().nullish(),
+  IsActive: z.nullish(z.boolean()),
+  IsTestUser: z.nullish(z.boolean()),
   /** ISO instant the account was created. */
-  CreatedAt: z.string().nullish(),
+  CreatedAt: z.nullish(z.string()),
   /** ISO instant of the last renewal by access code, and that code. */
-  RenewedAt: z.string().nullish(),
-  RenewedWithAccessCode: z.string().nullish(),
+  RenewedAt: z.nullish(z.string()),
+  RenewedWithAccessCode: z.nullish(z.string()),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -1,6 +1,7 @@
 import { serialize } from 'cookie';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { $ZodError } from 'zod/v4/core';
 import { env } from '../../lib/env.js';
 import { sessionCookieKey } from './session-cookie-key.js';
 
@@ -13,7 +14,11 @@ import { sessionCookieKey } from './session-cookie-key.js';
 export const SESSION_COOKIE = 'bw_session';
 const COOKIE_PATH = '/api/account';
 
-const Payload = z.object({ u: z.string().min(1), r: z.string().min(1), end: z.number().int() });
+const Payload = z.object({
+  u: z.string().check(z.minLength(1)),
+  r: z.string().check(z.minLength(1)),
+  end: z.number().check(z.int()),
+});
 /** The cookie's content: user name, refresh token and the session end (epoch ms). */
 export interface SessionCookie {
   u: string;
@@ -71,7 +76,7 @@ export async function readSessionCookie(
     const value = Payload.parse(payload);
     return value.end > now ? { u: value.u, r: value.r, exp: value.end } : undefined;
   } catch (err) {
-    if (err instanceof z.ZodError || isJoseFailure(err)) return undefined;
+    if (err instanceof $ZodError || isJoseFailure(err)) return undefined;
     throw err;
   }
 }

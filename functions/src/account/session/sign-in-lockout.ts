@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SecurityMsg } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../../lib/aws.js';
 import { batchGetAll, deleteItem, isConditionFailed } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
@@ -8,7 +8,7 @@ import { TooManyAttemptsError } from '../../lib/errors.js';
 import { failedSignInKey } from '../audit/audit-entity.js';
 
 /** The counter as read back: only what the lock needs. */
-const StoredCounter = z.object({ pk: z.string(), lockedUntil: z.number().optional() });
+const StoredCounter = z.object({ pk: z.string(), lockedUntil: z.optional(z.number()) });
 
 /**
  * The portal's own wrong-password lockout of known users (cognito-local has none; in AWS

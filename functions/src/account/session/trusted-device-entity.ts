@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The trusted device entity of the account table: pk `DEVICE#<lower user name>`, sk the SHA-256

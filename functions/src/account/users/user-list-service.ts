@@ -12,7 +12,7 @@ import {
   type SubscriptionSummary,
   type UserRow,
 } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Actor } from '../../lib/actor.js';
 import { transact } from '../../lib/dynamo.js';
 import { decodePageToken, encodePageToken } from '../../lib/page-token.js';

@@ -1,5 +1,5 @@
 import { DailyStep, HourlyStep, position } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The forecast kept per apiary (site table): `WEATHER#<ApiaryID>` / `FORECAST`. `Hour` is the UTC

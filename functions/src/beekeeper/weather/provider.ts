@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The weather provider adapter: Met Office Weather DataHub, site-specific forecast
@@ -22,13 +22,13 @@ export class WeatherProviderError extends Error {
 }
 
 const Settings = z.object({
-  WEATHER_API_URL: z.string().url().default('https://data.hub.api.metoffice.gov.uk'),
-  WEATHER_API_KEY: z.string().min(1).optional(),
-  WEATHER_API_KEY_SECRET_ARN: z.string().min(1).optional(),
-  WEATHER_DEMO: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  WEATHER_API_URL: z._default(z.string().check(z.url()), 'https://data.hub.api.metoffice.gov.uk'),
+  WEATHER_API_KEY: z.optional(z.string().check(z.minLength(1))),
+  WEATHER_API_KEY_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  WEATHER_DEMO: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((v) => v === 'true'),
+  ),
 });
 
 /** Where the forecast comes from and whether it is the demo stand-in. */
@@ -57,7 +57,7 @@ async function apiKey(): Promise<string> {
 const Series = z.object({
   features: z
     .array(z.object({ properties: z.object({ timeSeries: z.array(z.record(z.string(), z.unknown())) }) }))
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 /** Provider timeout per request, ms: a slow provider is an outage, not a hung page. */

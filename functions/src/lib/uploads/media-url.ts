@@ -1,6 +1,6 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { s3Client } from '../aws.js';
 import { env } from '../env.js';
 
@@ -12,9 +12,13 @@ import { env } from '../env.js';
  */
 function mediaUrlBase(): string | undefined {
   return z
-    .string()
-    .regex(/^(https?:\/\/[^/]+)?\/[^?#]*$/, 'MEDIA_URL_BASE: a path or an http(s) URL without query')
-    .optional()
+    .optional(
+      z
+        .string()
+        .check(
+          z.regex(/^(https?:\/\/[^/]+)?\/[^?#]*$/, 'MEDIA_URL_BASE: a path or an http(s) URL without query'),
+        ),
+    )
     .parse(process.env.MEDIA_URL_BASE || undefined);
 }
 

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { Apiary, MAX_APIARIES } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryAll, transact, type BatchRead, writeIf, getParsed } from '../../lib/dynamo.js';
 import { ownerOf, queryOwned, siteTable } from '../store.js';
 import { networkPartition } from '../network/network-entity.js';
@@ -11,7 +11,7 @@ import { APIARY, apiaryCounterKey, apiaryItemOf, apiaryKey } from './apiary-enti
  */
 export { APIARY } from './apiary-entity.js';
 
-export const StoredApiary = Apiary.extend({ OwnerUserName: z.string() });
+export const StoredApiary = z.extend(Apiary, { OwnerUserName: z.string() });
 export type StoredApiary = z.infer<typeof StoredApiary>;
 
 const keyOf = apiaryKey;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ApiaryInput, MAX_APIARIES, type Apiary } from '@beewatch/shared';
 import { ulid } from 'ulid';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';

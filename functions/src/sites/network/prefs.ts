@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ALERT_CHANNELS, ALERT_LANGUAGES, type AlertPreferences } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { documentClient } from '../../lib/aws.js';
 import { batchGetAll, deleteItem } from '../../lib/dynamo.js';
 import { siteTable } from '../store.js';
@@ -17,8 +17,8 @@ const CHANGES_KEPT = 20;
 export const StoredContactPrefs = z.object({
   UserName: z.string(),
   Channel: z.enum(ALERT_CHANNELS),
-  AlertEmail: z.string().nullable(),
-  Mobile: z.string().nullable(),
+  AlertEmail: z.nullable(z.string()),
+  Mobile: z.nullable(z.string()),
   Language: z.enum(ALERT_LANGUAGES),
   CallBeforeSpraying: z.boolean(),
   Notes: z.string(),

@@ -21,7 +21,7 @@ import {
   type UpdateMemberPreferencesRequest,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { getProfile, getProfiles, profilesRead, type Profile } from '../../account/index.js';
 import { alertTalliesRead, listAlertSends, publishAlert, type AlertRecipient } from '../../alerts/index.js';
 import { domainHoldersOf, ownDomain, userDomain } from '../../domains/index.js';

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TreatmentField, TreatmentSchedule } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cellKeysOf } from '../../geo/index.js';
 import { documentClient } from '../../lib/aws.js';
 import { queryAll, transactRetryingConflicts, type BatchRead, writeIf, getParsed } from '../../lib/dynamo.js';
@@ -20,9 +20,9 @@ import { networkKeysOf } from '../network/network-entity.js';
  */
 export { FIELD, SPRAY } from './treatment-entity.js';
 
-export const StoredField = TreatmentField.extend({ OwnerUserName: z.string() });
+export const StoredField = z.extend(TreatmentField, { OwnerUserName: z.string() });
 export type StoredField = z.infer<typeof StoredField>;
-export const StoredSchedule = TreatmentSchedule.extend({ OwnerUserName: z.string() });
+export const StoredSchedule = z.extend(TreatmentSchedule, { OwnerUserName: z.string() });
 export type StoredSchedule = z.infer<typeof StoredSchedule>;
 
 const ownedCondition = (kind: string, userName: string) => ({
@@ -146,10 +146,10 @@ const ActivityEntry = z.object({ TreatmentDate: z.string(), TimeOfDay: z.number(
  * neither fields nor schedules.
  */
 export const StoredTreatmentActivity = z.object({
-  UserName: z.string().optional(),
-  Fields: z.number().int().nonnegative().default(0),
-  Schedules: z.record(z.string(), ActivityEntry).default({}),
-  Rev: z.number().int().nonnegative().default(0),
+  UserName: z.optional(z.string()),
+  Fields: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  Schedules: z._default(z.record(z.string(), ActivityEntry), {}),
+  Rev: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 export type StoredTreatmentActivity = z.infer<typeof StoredTreatmentActivity>;
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { FormSelectField, FormTextField } from '@/components/ui/form';
 
 /** The fields every date-range filter has: a category id (or empty) and days as yyyy-mm-dd (or empty). */
@@ -43,17 +43,19 @@ export interface DateRangeFiltersProps<V extends DateRangeFilterValues> {
  * by the To date field).
  */
 export function useDateRangeForm<V extends DateRangeFilterValues>(
-  fields: z.ZodType<V, V>,
+  fields: z.ZodMiniType<V, V>,
   initial: V,
   rangeErrorKey: string,
 ): UseFormReturn<V, unknown, V> {
   const resolver = useMemo(
     () =>
       zodResolver(
-        fields.refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, {
-          path: ['toDate'],
-          message: rangeErrorKey,
-        }),
+        fields.check(
+          z.refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, {
+            path: ['toDate'],
+            message: rangeErrorKey,
+          }),
+        ),
       ) as Resolver<V, unknown, V>,
     [fields, rangeErrorKey],
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { serverErrorText } from '@/lib/server-error';
 
 /**
@@ -11,7 +11,7 @@ import { serverErrorText } from '@/lib/server-error';
  * what `onSubmit` throws becomes `serverError` (through `errorText`, by default serverErrorText
  * with common.requestFailed). Use with `SchemaForm` and `FormError`/`FormActions`.
  */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
   options: {
     defaultValues: DefaultValues<z.input<S>>;

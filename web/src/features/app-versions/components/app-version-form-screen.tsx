@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   APP_PACKAGE_MAX_BYTES,
   AddAppVersionFields,
@@ -74,7 +74,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const schema =
     mode === 'add'
       ? AddAppVersionFields
-      : EditAppVersionFields.omit({ AppVersionID: true, ReplacePackage: true });
+      : z.omit(EditAppVersionFields, { AppVersionID: true, ReplacePackage: true });
   const form = useForm<Values, unknown, z.output<typeof AddAppVersionFields>>({
     resolver: zodResolver(schema as unknown as typeof AddAppVersionFields),
     defaultValues: { AppName: '', FolderName: '', FileName: '', Version: '', Platform: 2, Notes: '' },

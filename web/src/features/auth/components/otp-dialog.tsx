@@ -1,10 +1,11 @@
 import { CodeSentOn, OtpVerificationRequest, type LoginResult } from '@beewatch/shared';
+import * as z from 'zod/mini';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, FormCodeField, useSchemaForm } from '@/components/ui/form';
 import { loginErrorMessage } from '../lib/login-error';
 
-const OtpForm = OtpVerificationRequest.pick({ Otp: true });
+const OtpForm = z.pick(OtpVerificationRequest, { Otp: true });
 
 export interface OtpDialogProps {
   /** The login step that sent the code (tells where it went). */

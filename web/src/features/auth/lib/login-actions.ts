@@ -1,5 +1,5 @@
 import { ErrorCode, LoginRequest, Msg, type LoginResult } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { authenticate } from '../api/authenticate';

@@ -1,4 +1,5 @@
 import { ConversationReplyRequest } from '@beewatch/shared';
+import * as z from 'zod/mini';
 import { Alert, Flex, Loader } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { useConversation } from '../api/get-conversation';
 import { useReplyConversation } from '../api/reply-conversation';
 import './beekeeper.css';
 
-const ReplyForm = ConversationReplyRequest.pick({ Body: true });
+const ReplyForm = z.pick(ConversationReplyRequest, { Body: true });
 
 /**
  * home/sprayconversation/:threadId: the anonymous conversation between a beekeeper and the farmer

@@ -1,4 +1,5 @@
 import { MessageFarmerRequest, type SprayHistoryRow } from '@beewatch/shared';
+import * as z from 'zod/mini';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useMessageFarmer } from '../api/message-farmer';
 
-const MessageForm = MessageFarmerRequest.pick({ Body: true });
+const MessageForm = z.pick(MessageFarmerRequest, { Body: true });
 type MessageValues = { Body: string };
 
 /**

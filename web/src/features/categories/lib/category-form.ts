@@ -1,15 +1,15 @@
 import {
+  CATEGORY_DESCRIPTION_MAX,
+  CATEGORY_NAME_MAX,
   CategoryActivity,
   CategoryBasics,
   EscalateBy,
   Responsibility,
   type Recipient,
 } from '@beewatch/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-/** Longest category name and description, from the shared schema (spec §5, §9: name ≤ 100). */
-export const CATEGORY_NAME_MAX = CategoryBasics.shape.Name.maxLength ?? 100;
-export const CATEGORY_DESCRIPTION_MAX = CategoryBasics.shape.Description.maxLength ?? 500;
+export { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX };
 
 /** Spec §5, add-category popup: one message when either field is empty. */
 export const ENTER_NAME_DESCRIPTION = 'Please enter Category Name / Description';
@@ -17,9 +17,11 @@ export const ENTER_NAME_DESCRIPTION = 'Please enter Category Name / Description'
 export const ENTER_NAME = 'Please enter Name';
 
 /** The add-category popup: the shared CategoryBasics with the popup's one message (spec §5). */
-export const AddCategoryForm = CategoryBasics.extend({
-  Name: z.string().trim().min(1, ENTER_NAME_DESCRIPTION).max(CATEGORY_NAME_MAX),
-  Description: z.string().trim().min(1, ENTER_NAME_DESCRIPTION).max(CATEGORY_DESCRIPTION_MAX),
+export const AddCategoryForm = z.extend(CategoryBasics, {
+  Name: z.string().check(z.trim(), z.minLength(1, ENTER_NAME_DESCRIPTION), z.maxLength(CATEGORY_NAME_MAX)),
+  Description: z
+    .string()
+    .check(z.trim(), z.minLength(1, ENTER_NAME_DESCRIPTION), z.maxLength(CATEGORY_DESCRIPTION_MAX)),
 });
 export type AddCategoryValues = z.output<typeof AddCategoryForm>;
 
@@ -27,8 +29,8 @@ export type AddCategoryValues = z.output<typeof AddCategoryForm>;
  * The add/edit activity popup: the shared CategoryActivity (its save rules and messages, spec §5)
  * with the category form's per-field name message.
  */
-export const ActivityForm = CategoryActivity.safeExtend({
-  Name: z.string().trim().min(1, ENTER_NAME).max(CATEGORY_NAME_MAX),
+export const ActivityForm = z.safeExtend(CategoryActivity, {
+  Name: z.string().check(z.trim(), z.minLength(1, ENTER_NAME), z.maxLength(CATEGORY_NAME_MAX)),
 });
 export type ActivityFormInput = z.input<typeof ActivityForm>;
 export type ActivityFormValues = z.output<typeof ActivityForm>;

@@ -1,8 +1,8 @@
-import { ACTIVITY_TYPES, AddActivityRequest, type ColonyRecord } from '@beewatch/shared';
+import { ACTIVITY_TYPES, AddActivityRequest, preprocess, type ColonyRecord } from '@beewatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FormSelectField, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useAddActivity } from '../api/add-activity';
@@ -10,9 +10,12 @@ import { SaveActions } from './save-actions';
 
 /** Empty number boxes are no value (null), not 0. */
 const blankAsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const ActivityForm = AddActivityRequest.extend({
-  CurrentColonies: z.preprocess(blankAsNull, z.coerce.number().int().min(0).max(1000).nullable()),
-  Harvest: z.preprocess(blankAsNull, z.coerce.number().min(0).max(10_000).nullable()),
+const ActivityForm = z.extend(AddActivityRequest, {
+  CurrentColonies: preprocess(
+    blankAsNull,
+    z.nullable(z.coerce.number().check(z.int(), z.gte(0), z.lte(1000))),
+  ),
+  Harvest: preprocess(blankAsNull, z.nullable(z.coerce.number().check(z.gte(0), z.lte(10_000)))),
 });
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { QrLayout, QrSize } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { downloadBlob } from './download';
 import { groupedToken, labelUrl } from './label-text';
 

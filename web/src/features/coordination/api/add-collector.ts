@@ -1,5 +1,5 @@
 import { API, type AddSwarmCollectorFields } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { call } from '@/lib/api-client';
 import { coordinationKeys } from './keys';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';

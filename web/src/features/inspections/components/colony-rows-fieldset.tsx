@@ -9,7 +9,7 @@ import {
 import { Button, Text } from '@aws-amplify/ui-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { FormCheckboxField, FormSelectField, FormTextField, type FieldOption } from '@/components/ui/form';
 import { IconButton } from '@/components/ui/icon-button';
 import { DeleteIcon } from '@/components/ui/icons';

@@ -15,7 +15,7 @@ import { Button, CheckboxField, Flex, Text } from '@aws-amplify/ui-react';
 import { type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   FormCheckboxField,
   FormError,

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryChoices } from '@/lib/country-names';
 import { ListError } from '@/components/ui/list-error';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { useAlerts } from '@/components/ui/alerts';
 import {
   FieldGroup,

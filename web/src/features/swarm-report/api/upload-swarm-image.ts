@@ -1,5 +1,5 @@
 import { SwarmReportCreated } from '@beewatch/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** Uploads the photo with the presigned POST (S3 checks the policy: type, ≤ 10 MB). */
 export async function uploadSwarmImage(

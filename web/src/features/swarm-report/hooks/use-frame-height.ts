@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The message the framed swarm form posts to its host page whenever its height changes, so the
@@ -11,7 +11,7 @@ export const FRAME_HEIGHT_MESSAGE = 'beewatch:swarm-form-height';
 /** `{ type, height }`: height in CSS pixels, a whole number (an absurd value is refused). */
 export const FrameHeightMessage = z.object({
   type: z.literal(FRAME_HEIGHT_MESSAGE),
-  height: z.number().int().min(1).max(20_000),
+  height: z.number().check(z.int(), z.gte(1), z.lte(20_000)),
 });
 export type FrameHeightMessage = z.infer<typeof FrameHeightMessage>;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateRangeFilters, useDateRangeForm } from '@/components/ui/date-range-filters';
 import { FormTextField } from '@/components/ui/form';
 import { useHistoryCategories } from '../api/get-categories';
@@ -16,7 +16,7 @@ const FiltersForm = z.object({
   categoryId: z.string(),
   fromDate: z.string(),
   toDate: z.string(),
-  search: z.string().max(100),
+  search: z.string().check(z.maxLength(100)),
 });
 
 /** Category, from date, to date and a search over place and notes (spec §2.7, role-screens §9.1). */

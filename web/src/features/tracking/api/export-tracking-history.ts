@@ -7,7 +7,7 @@ import {
   type TrackingRecord,
 } from '@beewatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { call } from '@/lib/api-client';
 import { trackingKeys } from './get-tracking-history';
 import { buildExportQuery, type SelectionScope, type TrackingSort } from '../lib/tracking-query';
@@ -24,7 +24,7 @@ const categoryName = (names: Record<string, string>, id: string) => names[id] ??
  * POST beewatchagent/FetchTrackingHistory with Export (spec §7.1): the selection in `form`, its data
  * read as that form's schema (the route answers a page of records, csv rows or points).
  */
-async function fetchExport<S extends z.ZodType>(
+async function fetchExport<S extends z.ZodMiniType>(
   scope: SelectionScope,
   sort: TrackingSort,
   form: TrackingExportForm,

@@ -1,7 +1,7 @@
 import { API, PAGE_SIZE, TrackingRecord, type TrackingQuery } from '@beewatch/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { call } from '@/lib/api-client';
 import {
   buildTrackingQuery,

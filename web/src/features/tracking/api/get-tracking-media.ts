@@ -1,6 +1,6 @@
 import { API, type TrackingMediaData } from '@beewatch/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { call } from '@/lib/api-client';
 import { trackingKeys } from './get-tracking-history';
 

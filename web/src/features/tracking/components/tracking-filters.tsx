@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateRangeFilters, useDateRangeForm } from '@/components/ui/date-range-filters';
 import { useCategoryOptions } from '../api/get-category-options';
 import type { TrackingFilters as Filters } from '../lib/tracking-query';

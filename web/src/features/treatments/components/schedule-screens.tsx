@@ -12,7 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import {
   FormSelectField,
