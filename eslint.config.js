@@ -36,13 +36,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // `import { z }` makes every bundle carry all of zod (its locales included); the namespace
-      // import lets esbuild and Vite keep only what is used.
+      // Schemas use zod/mini, zod's tree-shakable API: the classic API adds ~60 KB to every
+      // bundle, `import { z }` keeps all of zod, and `z.core`/`z.locales` read as values keep the
+      // whole core namespace with every locale (+260 KB). Import such values by name instead.
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-          message: "Import zod as a namespace: import * as z from 'zod'.",
+          selector: "ImportDeclaration[source.value='zod']",
+          message: "Import zod's tree-shakable API: import * as z from 'zod/mini'.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='zod/mini'] > ImportSpecifier[imported.name='z']",
+          message: "Import zod as a namespace: import * as z from 'zod/mini'.",
+        },
+        {
+          selector: "MemberExpression[object.name='z'][property.name=/^(core|locales)$/]",
+          message: "Import the value by name from 'zod/v4/core' or 'zod/v4/locales/<lang>.js'.",
         },
       ],
     },
