@@ -38,4 +38,21 @@ describe('Lambda bundling', () => {
       expect(bundled.sanitizeGuideHtml(html)).toBe(sanitizeGuideHtml(html));
     }
   });
+  it("keeps zod's tree-shakable API only: no classic API and no locale but English", async () => {
+    const result = await build({
+      entryPoints: [path.join(ROOT, 'functions/src/handlers/categories.ts')],
+      outfile: path.join(dir, 'categories.cjs'),
+      ...LAMBDA_ESBUILD_OPTIONS,
+      metafile: true,
+      logLevel: 'error',
+    });
+    // What the bundle keeps (esbuild lists every file it read, tree-shaken ones with 0 bytes).
+    const kept = Object.values(result.metafile.outputs).flatMap((o) =>
+      Object.entries(o.inputs).flatMap(([file, { bytesInOutput }]) => (bytesInOutput > 0 ? [file] : [])),
+    );
+    const zod = kept.filter((f) => f.includes('node_modules/zod/'));
+    expect(zod.some((f) => f.includes('/v4/mini/'))).toBe(true);
+    expect(zod.filter((f) => f.includes('/v4/classic/'))).toEqual([]);
+    expect(zod.filter((f) => f.includes('/v4/locales/')).map((f) => path.basename(f))).toEqual(['en.js']);
+  });
 });
