@@ -18,7 +18,7 @@ export const EXPORT_COLUMNS = [
 export const TRACKING_DESCRIPTION_MAX = 40;
 /** Maximum length of a category name, characters (spec §9). */
 export const CATEGORY_NAME_MAX = 100;
-/** Longest category description (spec §5). */
+/** Maximum length of a category description, characters (spec §5). */
 export const CATEGORY_DESCRIPTION_MAX = 500;
 /** Alert auto-close, ms (spec §9). */
 export const ALERT_AUTO_CLOSE_MS = 3000;

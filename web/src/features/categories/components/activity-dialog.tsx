@@ -1,4 +1,4 @@
-import { ACTIVITY_NOTES_MAX } from '@beewatch/shared';
+import { ACTIVITY_NOTES_MAX, CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '@beewatch/shared';
 import { CheckboxField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -17,8 +17,6 @@ import { useSaveCategory, type SavedCategory } from '../api/save-category';
 import {
   ActivityForm,
   activityForSave,
-  CATEGORY_DESCRIPTION_MAX,
-  CATEGORY_NAME_MAX,
   type ActivityFormInput,
   type ActivityFormValues,
 } from '../lib/category-form';

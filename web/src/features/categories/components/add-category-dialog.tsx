@@ -1,15 +1,11 @@
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import {
-  AddCategoryForm,
-  CATEGORY_DESCRIPTION_MAX,
-  CATEGORY_NAME_MAX,
-  type AddCategoryValues,
-} from '../lib/category-form';
+import { AddCategoryForm, type AddCategoryValues } from '../lib/category-form';
 import { translateMessage } from '@/lib/i18n';
 
 export interface AddCategoryDialogProps {

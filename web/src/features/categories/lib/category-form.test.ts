@@ -1,17 +1,15 @@
 import { CategoryActivityData, CategoryMsg } from '@beewatch/shared';
-import { CategoryActivity, Responsibility } from '@beewatch/shared';
+import {
+  CATEGORY_DESCRIPTION_MAX,
+  CATEGORY_NAME_MAX,
+  CategoryActivity,
+  Responsibility,
+} from '@beewatch/shared';
 import { describe, expect, it } from 'vitest';
 import i18n, { translateMessage } from '@/lib/i18n';
 // Screens load the message catalogues with the API client; these tests render no screen.
 import '@/lib/message-catalogue';
-import {
-  ActivityForm,
-  activityForSave,
-  AddCategoryForm,
-  CATEGORY_DESCRIPTION_MAX,
-  CATEGORY_NAME_MAX,
-  type ActivityFormInput,
-} from './category-form';
+import { ActivityForm, activityForSave, AddCategoryForm, type ActivityFormInput } from './category-form';
 
 const messages = (r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];

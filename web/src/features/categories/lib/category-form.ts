@@ -9,8 +9,6 @@ import {
 } from '@beewatch/shared';
 import * as z from 'zod/mini';
 
-export { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX };
-
 /** Spec §5, add-category popup: one message when either field is empty. */
 export const ENTER_NAME_DESCRIPTION = 'Please enter Category Name / Description';
 /** Spec §5, category form: 'Please enter {Name/Description}'. */
