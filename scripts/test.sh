@@ -10,4 +10,4 @@ npx vitest run --project unit --project web
 npx vitest run --project infra
 npx cdk synth --quiet
 npx vitest run --project integration
-npx playwright test -c tests/e2e/playwright.config.ts
+bash scripts/e2e.sh

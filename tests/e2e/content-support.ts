@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
 import { choose } from './support';
@@ -48,16 +50,28 @@ async function adminCodes(page: Page): Promise<string[]> {
     .map((m) => m.body.match(/\b(\d{6})\b/)?.[1] ?? '');
 }
 
-/** The trusted-device cookie of the first admin sign-in, reused by the later ones in this worker. */
+/**
+ * Where the admin-device project keeps the trusted-device cookie of its sign-in: beside the
+ * e2e portal's data (playwright.config.ts), so it never outlives the server that issued it.
+ */
+export const ADMIN_DEVICE_FILE = path.resolve(
+  import.meta.dirname,
+  `../../.local/test-e2e-${process.env.BW_E2E_PORT ?? 3500}/admin-device.json`,
+);
+
+/** The trusted-device cookie of the first admin sign-in, reused by the later ones. */
 let adminDeviceCookies: Cookie[] | undefined;
 
 /**
- * Signs in `admin` (two-step by email). The first sign-in of the run enters the emailed code with
- * 'don't send verification code for this device' ticked; later ones bring that device's cookie, as
- * the same browser would, so the suite stays far below the 20 sign-in codes an hour a user may be
- * sent (the limit the code-flow tests prove).
+ * Signs in `admin` (two-step by email). The first sign-in of the run (the admin-device project)
+ * enters the emailed code with 'don't send verification code for this device' ticked; later ones,
+ * in any worker, bring that device's cookie from ADMIN_DEVICE_FILE, as the same browser would,
+ * so the suite stays far below the 20 sign-in codes an hour a user may be sent (the limit the
+ * code-flow tests prove) and parallel workers never read each other's codes.
  */
 export async function signInAdmin(page: Page): Promise<void> {
+  if (!adminDeviceCookies && existsSync(ADMIN_DEVICE_FILE))
+    adminDeviceCookies = JSON.parse(readFileSync(ADMIN_DEVICE_FILE, 'utf8')) as Cookie[];
   if (adminDeviceCookies) await page.context().addCookies(adminDeviceCookies);
   const before = (await adminCodes(page)).length;
   await page.goto('/');

@@ -5,6 +5,19 @@ const PORT = Number(process.env.BW_E2E_PORT ?? 3500);
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the portal
  * started exactly as `npm start` does, on its own port and a fresh data folder.
+ *
+ * Three projects:
+ * - `admin-device`: signs in the two-step administrator once with an emailed code and keeps the
+ *   trusted-device cookie (content-support.ts), so the screens' admin sign-ins need no code and
+ *   no two workers race for the outbox's codes;
+ * - `screens`: the design-system walk over every screen (axe, width). It only reads, so its tests
+ *   may run on several workers at once (`--workers 2`: the browser mostly waits on the page, not
+ *   on the CPU);
+ * - `flows`: every other spec. They change shared seeded data (users disabled, passwords
+ *   changed, records deleted, sessions signed out everywhere) that a parallel test would trip
+ *   on, so they run one at a time and never beside the screens.
+ * One worker unless told otherwise, so a plain run is serial; `npm run test:e2e`
+ * (scripts/e2e.sh) runs the screens on two workers, then the flows on one.
  */
 export default defineConfig({
   testDir: '.',
@@ -12,6 +25,16 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  projects: [
+    { name: 'admin-device', testMatch: /admin-device\.setup\.ts$/ },
+    {
+      name: 'screens',
+      testMatch: /design-system\.spec\.ts$/,
+      fullyParallel: true,
+      dependencies: ['admin-device'],
+    },
+    { name: 'flows', testIgnore: /design-system\.spec\.ts$/ },
+  ],
   retries: 0,
   reporter: [['list']],
   outputDir: '../../test-results',

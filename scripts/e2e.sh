@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# `npm run test:e2e`: the end-to-end suite in two runs, each against its own fresh portal
+# (tests/e2e/playwright.config.ts): the read-only screens walk on two workers, then the flows,
+# which change shared data, on one. Both always run; the exit code fails if either failed.
+# Extra arguments go to both runs (e.g. `--grep`, `--reporter dot`).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+config=tests/e2e/playwright.config.ts
+status=0
+npx playwright test -c "$config" --project screens --workers 2 --pass-with-no-tests "$@" || status=1
+npx playwright test -c "$config" --project flows --pass-with-no-tests "$@" || status=1
+exit "$status"
