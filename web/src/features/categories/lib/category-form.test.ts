@@ -1,8 +1,9 @@
-import { CategoryActivityData, CategoryMsg } from '@beewatch/shared';
 import {
   CATEGORY_DESCRIPTION_MAX,
   CATEGORY_NAME_MAX,
   CategoryActivity,
+  CategoryActivityData,
+  CategoryMsg,
   Responsibility,
 } from '@beewatch/shared';
 import { describe, expect, it } from 'vitest';
