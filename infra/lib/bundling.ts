@@ -32,11 +32,14 @@ export const LAMBDA_BUNDLING = {
    */
   runtimeProvided: ['@aws-sdk/*', '@smithy/*'],
   /**
-   * Modules replaced in every bundle (esbuild alias): postcss, which sanitize-html loads only to
-   * parse `style` attributes that the guide allow-list never admits (functions/src/guides).
+   * Modules replaced in every bundle (esbuild alias) by stubs that throw if ever called:
+   * postcss, which sanitize-html loads only to parse `style` attributes that the guide allow-list
+   * never admits (functions/src/guides); semver, which the X-Ray SDK loads only for its AWS SDK
+   * v2 patcher, where the functions trace SDK v3 clients (functions/src/lib/semver-stub.ts).
    */
   alias: {
     postcss: fileURLToPath(new URL('../../functions/src/guides/postcss-stub.ts', import.meta.url)),
+    semver: fileURLToPath(new URL('../../functions/src/lib/semver-stub.ts', import.meta.url)),
   },
 } as const;
 

@@ -38,6 +38,32 @@ describe('Lambda bundling', () => {
       expect(bundled.sanitizeGuideHtml(html)).toBe(sanitizeGuideHtml(html));
     }
   });
+  it('leaves semver out, and the X-Ray tracer still captures an SDK v3 client', async () => {
+    // Inside the repository, so the bundle resolves the runtime-provided SDK from node_modules.
+    const outDir = mkdtempSync(path.join(ROOT, '.local', 'bw-bundling-'));
+    try {
+      const outfile = path.join(outDir, 'dynamodb.cjs');
+      const result = await build({
+        entryPoints: [path.join(ROOT, 'functions/src/lib/aws/dynamodb.ts')],
+        outfile,
+        ...LAMBDA_ESBUILD_OPTIONS,
+        metafile: true,
+        logLevel: 'error',
+      });
+      const inputs = Object.keys(result.metafile.inputs);
+      expect(inputs.some((f) => f.includes('node_modules/aws-xray-sdk-core/'))).toBe(true);
+      expect(inputs.filter((f) => f.includes('/semver/'))).toEqual([]);
+      // As in Lambda, where the Tracer is on: it adds X-Ray's middleware to the clients it captures.
+      process.env.AWS_EXECUTION_ENV = 'AWS_Lambda_nodejs22.x';
+      const { documentClient } = createRequire(import.meta.url)(outfile) as {
+        documentClient: () => { middlewareStack: { identify: () => string[] } };
+      };
+      expect(documentClient().middlewareStack.identify().join(' ')).toMatch(/XRaySDK/i);
+    } finally {
+      delete process.env.AWS_EXECUTION_ENV;
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  });
   it("keeps zod's tree-shakable API only: no classic API and no locale but English", async () => {
     const result = await build({
       entryPoints: [path.join(ROOT, 'functions/src/handlers/categories.ts')],
