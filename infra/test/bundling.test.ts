@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,7 @@ describe('Lambda bundling', () => {
   });
   it('leaves semver out, and the X-Ray tracer still captures an SDK v3 client', async () => {
     // Inside the repository, so the bundle resolves the runtime-provided SDK from node_modules.
+    mkdirSync(path.join(ROOT, '.local'), { recursive: true });
     const outDir = mkdtempSync(path.join(ROOT, '.local', 'bw-bundling-'));
     try {
       const outfile = path.join(outDir, 'dynamodb.cjs');
