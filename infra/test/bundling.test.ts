@@ -1,6 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -9,24 +8,38 @@ import { LAMBDA_ESBUILD_OPTIONS } from '../lib/bundling.js';
 import { sanitizeGuideHtml } from '../../functions/src/guides/sanitize.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dir = mkdtempSync(path.join(tmpdir(), 'bw-bundling-'));
+// Inside the repository, so the bundles resolve the runtime-provided SDK from node_modules.
+mkdirSync(path.join(ROOT, '.local'), { recursive: true });
+const dir = mkdtempSync(path.join(ROOT, '.local', 'bw-bundling-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
- * The deployed bundles replace postcss (LAMBDA_BUNDLING.alias): the guide sanitizer, built with
- * the Lambda options, must answer exactly as the unbundled one, style attributes included.
+ * One source file built with the deployed Lambda options into `dir/<name>.cjs`: the bundle's
+ * path, every file esbuild read, and those it kept (tree-shaken ones have 0 bytes in the output).
+ */
+async function bundle(source: string, name: string) {
+  const outfile = path.join(dir, `${name}.cjs`);
+  const { metafile } = await build({
+    entryPoints: [path.join(ROOT, source)],
+    outfile,
+    ...LAMBDA_ESBUILD_OPTIONS,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const kept = Object.values(metafile.outputs).flatMap((o) =>
+    Object.entries(o.inputs).flatMap(([file, { bytesInOutput }]) => (bytesInOutput > 0 ? [file] : [])),
+  );
+  return { outfile, read: Object.keys(metafile.inputs), kept };
+}
+
+/**
+ * The deployed bundles replace postcss and semver (LAMBDA_BUNDLING.alias) and keep zod's
+ * tree-shakable API: what they leave out must change nothing the functions do.
  */
 describe('Lambda bundling', () => {
   it('leaves postcss out of the guide sanitizer without changing what it keeps', async () => {
-    const outfile = path.join(dir, 'sanitize.cjs');
-    const result = await build({
-      entryPoints: [path.join(ROOT, 'functions/src/guides/sanitize.ts')],
-      outfile,
-      ...LAMBDA_ESBUILD_OPTIONS,
-      metafile: true,
-      logLevel: 'error',
-    });
-    expect(Object.keys(result.metafile.inputs).some((f) => f.includes('node_modules/postcss/'))).toBe(false);
+    const { outfile, read } = await bundle('functions/src/guides/sanitize.ts', 'sanitize');
+    expect(read.some((f) => f.includes('node_modules/postcss/'))).toBe(false);
     const bundled = createRequire(import.meta.url)(outfile) as {
       sanitizeGuideHtml: (html: string) => string;
     };
@@ -39,44 +52,22 @@ describe('Lambda bundling', () => {
     }
   });
   it('leaves semver out, and the X-Ray tracer still captures an SDK v3 client', async () => {
-    // Inside the repository, so the bundle resolves the runtime-provided SDK from node_modules.
-    mkdirSync(path.join(ROOT, '.local'), { recursive: true });
-    const outDir = mkdtempSync(path.join(ROOT, '.local', 'bw-bundling-'));
+    const { outfile, read } = await bundle('functions/src/lib/aws/dynamodb.ts', 'dynamodb');
+    expect(read.some((f) => f.includes('node_modules/aws-xray-sdk-core/'))).toBe(true);
+    expect(read.filter((f) => f.includes('/semver/'))).toEqual([]);
+    // As in Lambda, where the Tracer is on: it adds X-Ray's middleware to the clients it captures.
+    process.env.AWS_EXECUTION_ENV = 'AWS_Lambda_nodejs22.x';
     try {
-      const outfile = path.join(outDir, 'dynamodb.cjs');
-      const result = await build({
-        entryPoints: [path.join(ROOT, 'functions/src/lib/aws/dynamodb.ts')],
-        outfile,
-        ...LAMBDA_ESBUILD_OPTIONS,
-        metafile: true,
-        logLevel: 'error',
-      });
-      const inputs = Object.keys(result.metafile.inputs);
-      expect(inputs.some((f) => f.includes('node_modules/aws-xray-sdk-core/'))).toBe(true);
-      expect(inputs.filter((f) => f.includes('/semver/'))).toEqual([]);
-      // As in Lambda, where the Tracer is on: it adds X-Ray's middleware to the clients it captures.
-      process.env.AWS_EXECUTION_ENV = 'AWS_Lambda_nodejs22.x';
       const { documentClient } = createRequire(import.meta.url)(outfile) as {
         documentClient: () => { middlewareStack: { identify: () => string[] } };
       };
       expect(documentClient().middlewareStack.identify().join(' ')).toMatch(/XRaySDK/i);
     } finally {
       delete process.env.AWS_EXECUTION_ENV;
-      rmSync(outDir, { recursive: true, force: true });
     }
   });
   it("keeps zod's tree-shakable API only: no classic API and no locale but English", async () => {
-    const result = await build({
-      entryPoints: [path.join(ROOT, 'functions/src/handlers/categories.ts')],
-      outfile: path.join(dir, 'categories.cjs'),
-      ...LAMBDA_ESBUILD_OPTIONS,
-      metafile: true,
-      logLevel: 'error',
-    });
-    // What the bundle keeps (esbuild lists every file it read, tree-shaken ones with 0 bytes).
-    const kept = Object.values(result.metafile.outputs).flatMap((o) =>
-      Object.entries(o.inputs).flatMap(([file, { bytesInOutput }]) => (bytesInOutput > 0 ? [file] : [])),
-    );
+    const { kept } = await bundle('functions/src/handlers/categories.ts', 'categories');
     const zod = kept.filter((f) => f.includes('node_modules/zod/'));
     expect(zod.some((f) => f.includes('/v4/mini/'))).toBe(true);
     expect(zod.filter((f) => f.includes('/v4/classic/'))).toEqual([]);
