@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 import { canvasStats } from './spray-support';
-import { chooseFrench } from './content-support';
+import { chooseFrench, skipTwoStepPrompt } from './content-support';
 
 /**
  * the beekeeper's apiaries — add one placed by its post code (the lookup fills the
  * coordinates, the map shows it), edit it, and delete it; in English and in French.
  */
-
-async function skipTwoStepPrompt(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: /^(Do it later|Plus tard)$/ })
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
-}
 
 for (const fr of [false, true]) {
   test(`${fr ? 'FR' : 'EN'}: adds an apiary by post code, edits and deletes it`, async ({ page }) => {

@@ -28,10 +28,10 @@ export async function sendByApi(
   expect(res.status()).toBe(200);
 }
 
-/** Closes the two-step prompt if it shows after sign-in (inspector, pesticide). */
+/** Closes the two-step prompt if it opens after sign-in (a user who has not set up two-step). */
 export async function skipTwoStepPrompt(page: Page): Promise<void> {
   const later = page.getByRole('button', { name: /^(Do it later|Plus tard)$/ });
-  await later.click({ timeout: 2500 }).catch(() => undefined);
+  await later.click({ timeout: 3000 }).catch(() => undefined);
 }
 
 /** Switches the UI to French with the header's language selector. */

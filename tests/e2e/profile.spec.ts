@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { latestCode, signIn, signInAdminWithCode } from './support';
-import { chooseFrench } from './content-support';
+import { chooseFrench, skipTwoStepPrompt } from './content-support';
 
 /**
  * Settings dropdown per role, the audit popups, My Profile and unsubscribe.
  * Unsubscribe disables its users for good: 'vqadmin' and 'iwas', which no other e2e file uses.
  */
-
-/** Closes the two-step prompt (another slice) if it shows after sign-in. */
-async function skipTwoStepPrompt(page: Page): Promise<void> {
-  const later = page.getByRole('button', { name: /^(Do it later|Plus tard)$/ });
-  await later.click({ timeout: 3000 }).catch(() => undefined);
-}
 
 async function openSettings(page: Page): Promise<void> {
   await skipTwoStepPrompt(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseFrench, apiToken } from './content-support';
+import { chooseFrench, apiToken, skipTwoStepPrompt } from './content-support';
 import { signIn } from './support';
 import { canvasStats } from './spray-support';
 
@@ -10,13 +10,6 @@ import { canvasStats } from './spray-support';
  */
 
 type OutboxMessage = { channel: string; to: string[]; subject?: string; body: string };
-
-async function skipTwoStepPrompt(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: /^(Do it later|Plus tard)$/ })
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
-}
 
 async function outboxWith(page: Page, marker: string, count: number): Promise<OutboxMessage[]> {
   let found: OutboxMessage[] = [];
