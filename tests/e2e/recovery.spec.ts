@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
-import { latestCode, signIn } from './support';
+import { expectNoSidewaysScroll, latestCode, signIn } from './support';
 import { chooseFrench } from './content-support';
 import { expectNoAxeViolations } from './axe-support';
 
@@ -21,8 +21,7 @@ const promptOf = (page: Page) =>
  */
 async function expectResetPageAccessible(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `the reset page scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, 'the reset page');
 }
 
 async function logout(page: Page): Promise<void> {
