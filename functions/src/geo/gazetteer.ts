@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import geohash from 'ngeohash';
-import Papa from 'papaparse';
+import { readGazetteerFiles } from './gazetteer-files.js';
 import { haversineMetres } from './haversine.js';
 
 /** A named place with a centroid (WGS84 degrees). */
@@ -39,27 +37,22 @@ const BUCKET_PRECISION = 3;
  * postaux; ../shared/data/SOURCES.md) with a valid centroid. Throws if a file is missing.
  */
 export function gazetteerPlaces(dataDir: string): Place[] {
-  const uk = Papa.parse<Record<string, string>>(
-    readFileSync(path.join(dataDir, 'uk_postcode_districts_gibbs_cc0.csv'), 'utf8'),
-    { header: true, skipEmptyLines: true },
-  ).data.map((r) => ({
-    name: r.town,
-    postCode: r.postcode,
+  const files = readGazetteerFiles(dataDir);
+  const uk = files.uk.map((r) => ({
+    name: r.town ?? '',
+    postCode: r.postcode ?? '',
     country: 'GB' as const,
     latitude: Number(r.latitude),
     longitude: Number(r.longitude),
     region: r.region || r.town,
   }));
-  const fr = Papa.parse<Record<string, string>>(
-    readFileSync(path.join(dataDir, 'fr_laposte_hexasmal_codes_postaux_2020.csv'), 'utf8'),
-    { header: true, delimiter: ';', skipEmptyLines: true },
-  ).data.flatMap((r) => {
+  const fr = files.fr.flatMap((r) => {
     const [lat, lng] = (r.coordonnees_gps ?? '').split(',').map(Number);
     if (!Number.isFinite(lat) || !Number.isFinite(lng)) return [];
     return [
       {
-        name: r.Nom_commune,
-        postCode: r.Code_postal,
+        name: r.Nom_commune ?? '',
+        postCode: r.Code_postal ?? '',
         country: 'FR' as const,
         latitude: lat,
         longitude: lng,

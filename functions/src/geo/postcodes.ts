@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Papa from 'papaparse';
+import { readGazetteerFiles } from './gazetteer-files.js';
 
 /** The post codes the offline gazetteer knows: UK districts (outward codes) and French codes postaux. */
 export interface PostCodeSets {
@@ -10,14 +8,7 @@ export interface PostCodeSets {
 
 /** Reads the two gazetteer files of `dataDir` (the same files as Gazetteer.load). Throws if one is missing. */
 export function loadPostCodeSets(dataDir: string): PostCodeSets {
-  const uk = Papa.parse<Record<string, string>>(
-    readFileSync(path.join(dataDir, 'uk_postcode_districts_gibbs_cc0.csv'), 'utf8'),
-    { header: true, skipEmptyLines: true },
-  ).data;
-  const fr = Papa.parse<Record<string, string>>(
-    readFileSync(path.join(dataDir, 'fr_laposte_hexasmal_codes_postaux_2020.csv'), 'utf8'),
-    { header: true, delimiter: ';', skipEmptyLines: true },
-  ).data;
+  const { uk, fr } = readGazetteerFiles(dataDir);
   return {
     ukDistricts: new Set(uk.map((r) => (r.postcode ?? '').trim().toUpperCase()).filter(Boolean)),
     frCodes: new Set(fr.map((r) => (r.Code_postal ?? '').trim()).filter(Boolean)),
