@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FR_CODES_POSTAUX_FILE, readGazetteerFiles, UK_DISTRICTS_FILE } from './gazetteer-files.js';
 
 const DATA = path.resolve(__dirname, '../../../../shared/data');
@@ -23,8 +23,10 @@ describe('readGazetteerFiles', () => {
     });
   });
 
+  const dir = mkdtempSync(path.join(tmpdir(), 'bw-gazetteer-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
   it('reads quotes, empty fields and a final newline as RFC 4180 says, and fails when a file is missing', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bw-gazetteer-'));
     writeFileSync(path.join(dir, UK_DISTRICTS_FILE), 'postcode,town\r\nAB1,"St ""Old"" Town"\r\nAB2,\r\n');
     expect(() => readGazetteerFiles(dir)).toThrow(/ENOENT/);
     writeFileSync(
