@@ -28,22 +28,42 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:BatchWriteItem',
 ];
 
-/** Cognito admin API used by the auth and user-management handlers. */
-export const COGNITO_ADMIN_ACTIONS = [
+/**
+ * Cognito actions by function, each list the commands its bundle sends (functions/src/account/
+ * cognito.ts, the one adapter). Sign-in and recovery (account area): password checks with the
+ * client secret, groups into the session, a new password, signing out everywhere.
+ */
+export const COGNITO_SIGN_IN_ACTIONS = [
   'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminListGroupsForUser',
-  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:DescribeUserPoolClient',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUserGlobalSignOut',
+];
+/**
+ * Registration, My Profile and unsubscribe (profile area): creating the registrant in their
+ * role's group (deleted again when the profile cannot be written), e-mail and phone attributes,
+ * disabling an unsubscribed account.
+ */
+export const COGNITO_SELF_SERVICE_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminDeleteUser',
+];
+/** User administration (users area): every change an Administrator makes to another account. */
+export const COGNITO_USER_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminRemoveUserFromGroup',
   'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:ListUsers',
+  'cognito-idp:AdminUserGlobalSignOut',
 ];
 
 export const PLACE_SEARCH_ACTIONS = ['geo:SearchPlaceIndexForText', 'geo:SearchPlaceIndexForPosition'];
@@ -148,9 +168,9 @@ export function grantMedia(grantee: IGrantable, bucket: IBucket, access: MediaAc
   }
 }
 
-/** Cognito admin actions on the one user pool. */
-export function grantCognitoAdmin(grantee: IGrantable, userPool: IUserPool): void {
-  allow(grantee, COGNITO_ADMIN_ACTIONS, [userPool.userPoolArn]);
+/** The given Cognito actions (one of the COGNITO_…_ACTIONS lists) on the one user pool. */
+export function grantCognito(grantee: IGrantable, userPool: IUserPool, actions: readonly string[]): void {
+  allow(grantee, [...actions], [userPool.userPoolArn]);
 }
 
 /** ses:SendEmail / SendRawEmail on the sender identity only. */
@@ -219,14 +239,30 @@ export interface AreaResources {
  * iam.ts asserts the absence of everything else.
  */
 export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResources) => void> = {
-  // Sign-in, codes by email/SMS, profiles (postcode lookup).
+  // Sign-in and recovery: codes by email/SMS, lockouts and trusted devices (account table).
+  // The session cookie's key is granted in api-stack.ts, to this function only.
   account: (g, r) => {
     grantTableReadWrite(g, r.accountTable);
-    grantCognitoAdmin(g, r.userPool);
+    grantCognito(g, r.userPool, COGNITO_SIGN_IN_ACTIONS);
     grantSendEmail(g, r.emailIdentity);
     grantSmsPublish(g);
+  },
+  // Registration and My Profile: profiles and codes (account table), e-mail change codes, the
+  // post-code lookup; saving a bystander's profile indexes their home point (sites/homes.ts).
+  profile: (g, r) => {
+    grantTableReadWrite(g, r.accountTable);
+    grantCognito(g, r.userPool, COGNITO_SELF_SERVICE_ACTIONS);
+    grantSendEmail(g, r.emailIdentity);
     grantPlaceSearch(g, r.placeIndexArn);
-    // Saving a bystander's profile indexes their home point (sites/homes.ts).
+    grantTableReadWrite(g, r.siteTable);
+  },
+  // User administration: profiles, audits and access codes (account table), invitations and
+  // reminders by e-mail, the domains an Administrator assigns (site table), whose totals the
+  // dashboard also reads.
+  users: (g, r) => {
+    grantTableReadWrite(g, r.accountTable);
+    grantCognito(g, r.userPool, COGNITO_USER_ADMIN_ACTIONS);
+    grantSendEmail(g, r.emailIdentity);
     grantTableReadWrite(g, r.siteTable);
   },
   // Tracking records: list, edit, delete with their media (DeleteObjects on the record's keys).

@@ -1,7 +1,12 @@
 import type { RouteArea } from '@beewatch/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_AREAS } from '../../lib/api-stack.js';
-import { COGNITO_ADMIN_ACTIONS, TABLE_WRITE_ACTIONS } from '../../lib/grants.js';
+import {
+  COGNITO_SELF_SERVICE_ACTIONS,
+  COGNITO_SIGN_IN_ACTIONS,
+  COGNITO_USER_ADMIN_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+} from '../../lib/grants.js';
 import { flat, mentions, type SynthedPortal } from '../helpers.js';
 import {
   actionsOf,
@@ -56,7 +61,7 @@ const TOPIC_USE: Partial<Record<RouteArea | Worker, string>> = {
 /** Who sends SMS codes or alerts (notify/send.ts). */
 const SMS_USE: (RouteArea | Worker)[] = ['account', 'escalationWorker', 'alertWorker'];
 /** Who geocodes post codes with Amazon Location (geo/geocode.ts). */
-const PLACE_SEARCH_USE: (RouteArea | Worker)[] = ['account', 'swarm', 'sites', 'coordination', 'beekeeper'];
+const PLACE_SEARCH_USE: (RouteArea | Worker)[] = ['profile', 'swarm', 'sites', 'coordination', 'beekeeper'];
 
 /** Assertions on the iam part of the synthesized portal; `portal` is the shared synth of portal.test.ts. */
 export function iamSuite(portal: () => SynthedPortal): void {
@@ -163,24 +168,68 @@ export function iamSuite(portal: () => SynthedPortal): void {
       for (const area of API_AREAS) expect(actions(area)).not.toContain('dynamodb:Scan');
     });
 
-    it('account: account table read/write, Cognito admin on the pool, SES on the identity, SMS', () => {
-      // Saving a bystander's profile also writes their home point to the site table.
-      expect(
-        resourcesFor('account', 'dynamodb:PutItem').every(
-          (r) => mentions(r, 'AccountTable') || mentions(r, 'SiteTable'),
-        ),
-      ).toBe(true);
-      expect(mentions(statementsOf('account'), 'TrackingTable')).toBe(false);
-      expect(mentions(statementsOf('account'), 'MediaBucket')).toBe(false);
-      for (const a of COGNITO_ADMIN_ACTIONS) expect(actions('account')).toContain(a);
-      const pool = resourcesFor('account', 'cognito-idp:AdminInitiateAuth');
-      expect(pool).toHaveLength(1);
-      expect(mentions(pool[0], 'UserPool')).toBe(true);
+    /** The Cognito actions of one function, sorted; each on the one user pool. */
+    const cognitoActions = (area: RouteArea) => {
+      const found = actions(area).filter((a) => a.startsWith('cognito-idp:'));
+      for (const a of found) {
+        const pool = resourcesFor(area, a);
+        expect(pool, `${area} ${a}`).toHaveLength(1);
+        expect(mentions(pool[0], 'UserPool')).toBe(true);
+      }
+      return found.sort();
+    };
+
+    it('account (sign-in, recovery): account table, sign-in Cognito actions only, SES on the identity, SMS', () => {
+      expect(resourcesFor('account', 'dynamodb:PutItem').every((r) => mentions(r, 'AccountTable'))).toBe(
+        true,
+      );
+      for (const other of ['SiteTable', 'TrackingTable', 'ContentTable', 'MediaBucket'])
+        expect(mentions(statementsOf('account'), other), other).toBe(false);
+      expect(cognitoActions('account')).toEqual([...COGNITO_SIGN_IN_ACTIONS].sort());
+      // The public sign-in function can neither create nor delete nor edit a user.
+      for (const a of ['AdminCreateUser', 'AdminDeleteUser', 'AdminUpdateUserAttributes', 'AdminEnableUser'])
+        expect(actions('account')).not.toContain(`cognito-idp:${a}`);
       const ses = resourcesFor('account', 'ses:SendEmail');
       expect(ses).toHaveLength(1);
       expect(mentions(ses[0], ':identity/')).toBe(true);
       const sms = statementsOf('account').find((s) => s.Sid === 'SmsToPhoneNumbersHasNoResourceArn');
       expect(sms?.Condition).toEqual({ StringEquals: { 'aws:RequestedRegion': { Ref: 'AWS::Region' } } });
+    });
+
+    it('profile (registration, My Profile): account and site tables, self-service Cognito actions, SES, place search', () => {
+      expect(
+        resourcesFor('profile', 'dynamodb:PutItem').every(
+          (r) => mentions(r, 'AccountTable') || mentions(r, 'SiteTable'),
+        ),
+      ).toBe(true);
+      for (const other of ['TrackingTable', 'ContentTable', 'MediaBucket'])
+        expect(mentions(statementsOf('profile'), other), other).toBe(false);
+      expect(cognitoActions('profile')).toEqual([...COGNITO_SELF_SERVICE_ACTIONS].sort());
+      for (const a of [
+        'AdminInitiateAuth',
+        'DescribeUserPoolClient',
+        'AdminEnableUser',
+        'AdminRemoveUserFromGroup',
+      ])
+        expect(actions('profile')).not.toContain(`cognito-idp:${a}`);
+      expect(resourcesFor('profile', 'ses:SendEmail')).toHaveLength(1);
+      expect(statementsOf('profile').some((s) => s.Sid === 'SmsToPhoneNumbersHasNoResourceArn')).toBe(false);
+    });
+
+    it('users (administration): account and site tables, user-admin Cognito actions, SES; no sign-in, no SMS', () => {
+      expect(
+        resourcesFor('users', 'dynamodb:PutItem').every(
+          (r) => mentions(r, 'AccountTable') || mentions(r, 'SiteTable'),
+        ),
+      ).toBe(true);
+      for (const other of ['TrackingTable', 'ContentTable', 'MediaBucket'])
+        expect(mentions(statementsOf('users'), other), other).toBe(false);
+      expect(cognitoActions('users')).toEqual([...COGNITO_USER_ADMIN_ACTIONS].sort());
+      for (const a of ['AdminInitiateAuth', 'DescribeUserPoolClient', 'ListUsers'])
+        expect(actions('users')).not.toContain(`cognito-idp:${a}`);
+      expect(resourcesFor('users', 'ses:SendEmail')).toHaveLength(1);
+      expect(statementsOf('users').some((s) => s.Sid === 'SmsToPhoneNumbersHasNoResourceArn')).toBe(false);
+      expect(actions('users').filter((a) => a.startsWith('geo:'))).toEqual([]);
     });
 
     it('only the account function reads the session cookie secret, only the beekeeper function the weather key', () => {

@@ -1,50 +1,27 @@
 import * as z from 'zod/mini';
 import {
-  AccessCodeDetails,
-  AccessCodeListQuery,
-  AccessCodeQuery,
-  AccessCodeRow,
-  AdminAuditEntry,
   ChangePasswordRequest,
-  ConfirmEmailChangeRequest,
-  CountryItem,
-  DashboardSummary,
-  Domain,
   DoNotShowTwoStepRequest,
   EnableTwoStepRequest,
   ForgotPasswordRequest,
   ForgotPasswordTokenRequest,
-  GenerateAccessCodeRequest,
   LoginRequest,
   LoginResult,
   OtpVerificationRequest,
-  RegistrationBody,
-  RegistrationResult,
   RenewSubscriptionRequest,
   RenewSubscriptionResult,
   ResetPasswordRequest,
-  SetUserDomainRequest,
-  SendUnsubscribeEmailRequest,
   TwoStepCodeSent,
   TwoStepStatus,
-  UnlockSignInRequest,
-  UnsubscribeRequest,
-  UpdateProfileRequest,
-  UserAuditEntry,
-  UserDetail,
-  UserDomainQuery,
-  ValidateCountryMobileRequest,
-  ValidateZipCodeRequest,
-  ValidationResult,
 } from '../schemas/index.js';
-import { ADMINISTRATOR, defineRoutes, SIGNED_IN, SUPER_ADMINISTRATOR } from './define.js';
+import { defineRoutes, SIGNED_IN } from './define.js';
 
 const NONE = z.null();
 
 /**
- * The account area (spec §4, §7.2): sign-in and its second factor, session restore, recovery
- * and renewal, the two-step prompt, registration by access code, My Profile, the audit popups
- * and unsubscribe. Paths keep the spec's spelling ('common/Forgotpassword').
+ * The account area (spec §4, §7.2): sign-in and its second factor, session restore and logout,
+ * password recovery and change, subscription renewal and the two-step prompt: the function that
+ * sets the session cookie. Paths keep the spec's spelling ('common/Forgotpassword').
  */
 export const ACCOUNT = defineRoutes('account', {
   authenticate: {
@@ -123,126 +100,5 @@ export const ACCOUNT = defineRoutes('account', {
     roles: SIGNED_IN,
     body: DoNotShowTwoStepRequest,
     response: NONE,
-  },
-  getUserDetailsByAccessCode: {
-    method: 'GET',
-    path: 'common/GetUserDetailsByAccessCode',
-    roles: 'public',
-    query: AccessCodeQuery,
-    response: AccessCodeDetails,
-  },
-  getCountryList: {
-    method: 'GET',
-    path: 'common/GetCountryList',
-    roles: 'public',
-    response: z.array(CountryItem),
-  },
-  validateZipCode: {
-    method: 'POST',
-    path: 'common/ValidateZipCode',
-    roles: 'public',
-    body: ValidateZipCodeRequest,
-    response: ValidationResult,
-  },
-  validateCountryMobile: {
-    method: 'POST',
-    path: 'common/ValidateCountryMobile',
-    roles: 'public',
-    body: ValidateCountryMobileRequest,
-    response: ValidationResult,
-  },
-  register: {
-    method: 'POST',
-    path: 'account/Register',
-    roles: 'public',
-    body: RegistrationBody,
-    response: RegistrationResult,
-  },
-  accessCodeList: {
-    method: 'GET',
-    path: 'admin/AccessCodeList',
-    roles: ADMINISTRATOR,
-    query: AccessCodeListQuery,
-    response: z.array(AccessCodeRow),
-    paged: true,
-  },
-  generateAccessCode: {
-    method: 'POST',
-    path: 'admin/GenerateAccessCode',
-    // A SuperAdministrator only for administrator-level roles (registration-admin.ts).
-    roles: ['Administrator', 'SuperAdministrator'],
-    body: GenerateAccessCodeRequest,
-    response: AccessCodeRow,
-  },
-  getUserDetail: { method: 'GET', path: 'account/GetUserDetail', roles: SIGNED_IN, response: UserDetail },
-  updateProfile: {
-    method: 'POST',
-    path: 'account/UpdateProfile',
-    roles: SIGNED_IN,
-    body: UpdateProfileRequest,
-    response: UserDetail,
-  },
-  confirmEmailChange: {
-    method: 'POST',
-    path: 'account/ConfirmEmailChange',
-    roles: SIGNED_IN,
-    body: ConfirmEmailChangeRequest,
-    response: UserDetail,
-  },
-  fetchAdminAuditDetails: {
-    method: 'GET',
-    path: 'superadmin/FetchAdminAuditDetails',
-    roles: SUPER_ADMINISTRATOR,
-    response: z.array(AdminAuditEntry),
-  },
-  fetchUserAuditDetails: {
-    method: 'GET',
-    path: 'admin/FetchUserAuditDetails',
-    roles: ADMINISTRATOR,
-    response: z.array(UserAuditEntry),
-  },
-  unlockSignIn: {
-    method: 'POST',
-    path: 'admin/UnlockSignIn',
-    roles: ADMINISTRATOR,
-    body: UnlockSignInRequest,
-    response: NONE,
-  },
-  sendUnsubscribeEmail: {
-    method: 'POST',
-    path: 'account/SendUnsubscribeEmail',
-    roles: 'public',
-    body: SendUnsubscribeEmailRequest,
-    response: NONE,
-  },
-  unsubscribe: {
-    method: 'POST',
-    path: 'account/Unsubscribe',
-    roles: 'public',
-    body: UnsubscribeRequest,
-    response: NONE,
-  },
-  // Domains (role-screens §0.5): an Administrator assigns the area units an inspector, swarm
-  // coordinator or spray liaison works in (audited).
-  getUserDomain: {
-    method: 'GET',
-    path: 'admin/GetUserDomain',
-    roles: ADMINISTRATOR,
-    query: UserDomainQuery,
-    response: Domain,
-  },
-  setUserDomain: {
-    method: 'POST',
-    path: 'admin/SetUserDomain',
-    roles: ADMINISTRATOR,
-    body: SetUserDomainRequest,
-    response: Domain,
-  },
-  // The Administrator's dashboard (admin/index): aggregate figures only.
-  dashboardSummary: {
-    method: 'GET',
-    path: 'admin/DashboardSummary',
-    roles: ADMINISTRATOR,
-    response: DashboardSummary,
   },
 });

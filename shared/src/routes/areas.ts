@@ -1,6 +1,8 @@
 // The route table by area, read as the `API` namespace (`API.area.operation`). Re-exports only:
 // the bundler traces each area to its own module, so a web chunk keeps just the areas it calls.
-export { account } from './account-area.js';
+export { ACCOUNT as account } from './account.js';
+export { PROFILE as profile } from './profile.js';
+export { USERS as users } from './users.js';
 export { tracking } from './tracking-area.js';
 export { MEDIA as media, CATEGORIES as categories, INGEST as ingest } from './controller.js';
 export { SWARM as swarm } from './swarm.js';

@@ -4,6 +4,8 @@ import { Role, type RoleName } from '../enums.js';
 /** The Lambda function (one per domain area) that serves a route. */
 export type RouteArea =
   | 'account'
+  | 'profile'
+  | 'users'
   | 'tracking'
   | 'media'
   | 'categories'

@@ -5,7 +5,7 @@ import { accessCodeKeys } from './get-access-codes';
 
 /** POST admin/GenerateAccessCode: the new code. */
 export async function generateAccessCode(body: GenerateAccessCodeValues): Promise<AccessCodeRow> {
-  const res = await call(API.account.generateAccessCode, { body });
+  const res = await call(API.users.generateAccessCode, { body });
   return res.data;
 }
 

@@ -6,7 +6,7 @@ export const accessCodeKeys = { list: ['access-codes', 'list'] as const };
 
 /** GET admin/AccessCodeList?RecordPerPage=15&NextToken=: a page, newest first. */
 export function getAccessCodePage(nextToken: string | null, signal?: AbortSignal) {
-  return callPage(API.account.accessCodeList, nextToken, signal);
+  return callPage(API.users.accessCodeList, nextToken, signal);
 }
 
 /** The infinite list: 15 codes a page, the next asked with the previous NextToken. */

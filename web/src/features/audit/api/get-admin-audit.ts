@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 /** GET superadmin/FetchAdminAuditDetails (spec §7.2): admin actions, newest first (JSON rows). */
 export async function fetchAdminAudit(signal?: AbortSignal): Promise<AdminAuditEntry[]> {
-  return (await call(API.account.fetchAdminAuditDetails, { signal })).data;
+  return (await call(API.users.fetchAdminAuditDetails, { signal })).data;
 }
 
 /** Fresh on every opening of the popup: audits change all the time. */

@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 /** GET admin/FetchUserAuditDetails (spec §7.2): failed sign-ins, newest first (JSON rows). */
 export async function fetchUserAudit(signal?: AbortSignal): Promise<UserAuditEntry[]> {
-  return (await call(API.account.fetchUserAuditDetails, { signal })).data;
+  return (await call(API.users.fetchUserAuditDetails, { signal })).data;
 }
 
 export function useUserAudit() {

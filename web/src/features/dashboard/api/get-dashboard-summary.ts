@@ -9,7 +9,7 @@ const SUMMARY_STALE_MS = 60_000;
 
 /** GET admin/DashboardSummary (Administrator): the dashboard's aggregate figures. */
 export async function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
-  return (await call(API.account.dashboardSummary, { signal })).data;
+  return (await call(API.users.dashboardSummary, { signal })).data;
 }
 
 export const dashboardSummaryQueryOptions = () =>

@@ -8,7 +8,7 @@ export const userDomainKeys = {
 
 /** GET admin/GetUserDomain?UserName=: the domain of an inspector, coordinator or liaison. */
 export async function getUserDomain(userName: string, signal?: AbortSignal): Promise<Domain> {
-  return (await call(API.account.getUserDomain, { query: { UserName: userName }, signal })).data;
+  return (await call(API.users.getUserDomain, { query: { UserName: userName }, signal })).data;
 }
 
 export function useUserDomain(userName: string) {

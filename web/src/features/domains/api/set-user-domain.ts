@@ -5,7 +5,7 @@ import { userDomainKeys } from './get-user-domain';
 
 /** POST admin/SetUserDomain: the whole domain as it should be (audited on the server). */
 export async function setUserDomain(body: SetUserDomainRequest): Promise<Domain> {
-  return (await call(API.account.setUserDomain, { body })).data;
+  return (await call(API.users.setUserDomain, { body })).data;
 }
 
 export function useSetUserDomain() {

@@ -6,7 +6,7 @@ export const profileKeys = { detail: ['profile', 'detail'] as const };
 
 /** GET account/GetUserDetail (spec §7.2): the signed-in user's own profile. */
 export async function getUserDetail(signal?: AbortSignal): Promise<UserDetail> {
-  return (await call(API.account.getUserDetail, { signal })).data;
+  return (await call(API.profile.getUserDetail, { signal })).data;
 }
 
 export function useUserDetail() {

@@ -5,7 +5,7 @@ import { profileKeys } from './get-user-detail';
 
 /** POST account/UpdateProfile: saves the caller's profile and returns it as stored. */
 export async function updateProfile(values: UpdateProfileValues): Promise<UserDetail> {
-  return (await call(API.account.updateProfile, { body: values })).data;
+  return (await call(API.profile.updateProfile, { body: values })).data;
 }
 
 /** Saves, then shows what the server stored (e.g. the mobile in international form). */

@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 /** GET common/GetCountryList (spec §7.2): [{Value, Text}]. */
 export async function getCountryList(signal?: AbortSignal): Promise<CountryItem[]> {
-  const res = await call(API.account.getCountryList, { auth: false, signal });
+  const res = await call(API.profile.getCountryList, { auth: false, signal });
   return res.data;
 }
 

@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 /** GET common/GetUserDetailsByAccessCode (spec §7.2): the role and expiry the code grants; ApiError 400 if unusable. */
 export async function getUserDetailsByAccessCode(accessCode: string): Promise<AccessCodeDetails> {
-  const res = await call(API.account.getUserDetailsByAccessCode, {
+  const res = await call(API.profile.getUserDetailsByAccessCode, {
     query: { AccessCode: accessCode },
     auth: false,
   });

@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 /** POST account/Register (spec §4 registration save): the server checks everything again. */
 export async function registerUser(form: RegistrationFormValues): Promise<RegistrationResult> {
-  const res = await call(API.account.register, { body: form, auth: false });
+  const res = await call(API.profile.register, { body: form, auth: false });
   return res.data;
 }
 

@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 /** POST common/ValidateCountryMobile (spec §7.2): the mobile against the country id. */
 export async function validateCountryMobile(CountryId: number, Mobile: string): Promise<ValidationResult> {
-  const res = await call(API.account.validateCountryMobile, { body: { CountryId, Mobile }, auth: false });
+  const res = await call(API.profile.validateCountryMobile, { body: { CountryId, Mobile }, auth: false });
   return res.data;
 }
 

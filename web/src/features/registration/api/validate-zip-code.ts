@@ -4,7 +4,7 @@ import { call } from '@/lib/api-client';
 
 /** POST common/ValidateZipCode (spec §7.2): the post code against the country name. */
 export async function validateZipCode(ZipCode: string, CountryName: string): Promise<ValidationResult> {
-  const res = await call(API.account.validateZipCode, { body: { ZipCode, CountryName }, auth: false });
+  const res = await call(API.profile.validateZipCode, { body: { ZipCode, CountryName }, auth: false });
   return res.data;
 }
 

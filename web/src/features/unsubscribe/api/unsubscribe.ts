@@ -5,7 +5,7 @@ import { call } from '@/lib/api-client';
 
 /** POST account/Unsubscribe: checks the code on the server and disables the account. */
 export async function unsubscribe(body: UnsubscribeRequest): Promise<void> {
-  await call(API.account.unsubscribe, { body, auth: false });
+  await call(API.profile.unsubscribe, { body, auth: false });
 }
 
 /** Unsubscribes with the emailed code (public). */

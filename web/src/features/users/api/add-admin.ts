@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST superadmin/AddAdmin: a new Administrator, invited by email. */
 export async function addAdmin(body: AddAdminValues): Promise<{ user: ManagedUser; message: string }> {
-  const res = await call(API.account.addAdmin, { body });
+  const res = await call(API.users.addAdmin, { body });
   return { user: res.data, message: res.ErrorMessage };
 }
 

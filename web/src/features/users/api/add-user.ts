@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/AddUser: the new account and the server's message (invitation sent or not). */
 export async function addUser(body: AddUserValues): Promise<{ user: ManagedUser; message: string }> {
-  const res = await call(API.account.addUser, { body });
+  const res = await call(API.users.addUser, { body });
   return { user: res.data, message: res.ErrorMessage };
 }
 

@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST superadmin/EditAdmin: the saved administrator ('Data saved'). */
 export async function editAdmin(body: EditAdminValues): Promise<{ user: ManagedUser; message: string }> {
-  const res = await call(API.account.editAdmin, { body });
+  const res = await call(API.users.editAdmin, { body });
   return { user: res.data, message: res.ErrorMessage };
 }
 

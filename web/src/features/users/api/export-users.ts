@@ -3,6 +3,6 @@ import { call } from '@/lib/api-client';
 
 /** GET admin/ExportUsers: every user the filters keep (at most 10,000); the server audits it. */
 export async function exportUsers(filter: UserFilter): Promise<UserRow[]> {
-  const res = await call(API.account.exportUsers, { query: filter });
+  const res = await call(API.users.exportUsers, { query: filter });
   return res.data;
 }

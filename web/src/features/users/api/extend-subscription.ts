@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/ExtendSubscription: the selected users' subscriptions run through ExpiryDate. */
 export async function extendSubscription(body: { UserNames: string[]; ExpiryDate: string }): Promise<number> {
-  return (await call(API.account.extendSubscription, { body })).data.Count;
+  return (await call(API.users.extendSubscription, { body })).data.Count;
 }
 
 export function useExtendSubscription() {

@@ -5,7 +5,7 @@ import { userKeys } from './get-users';
 
 /** GET superadmin/GetAdmin?UserName=. */
 export async function getAdmin(userName: string, signal?: AbortSignal): Promise<ManagedUser> {
-  return (await call(API.account.getAdmin, { query: { UserName: userName }, signal })).data;
+  return (await call(API.users.getAdmin, { query: { UserName: userName }, signal })).data;
 }
 
 export function useAdmin(userName: string | null) {

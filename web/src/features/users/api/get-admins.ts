@@ -5,7 +5,7 @@ import { userKeys } from './get-users';
 
 /** GET superadmin/FetchAdmins: the administrators, users per role and the alerts. */
 export async function getAdmins(signal?: AbortSignal): Promise<SuperAdminOverview> {
-  return (await call(API.account.fetchAdmins, { signal })).data;
+  return (await call(API.users.fetchAdmins, { signal })).data;
 }
 
 export function useAdmins() {

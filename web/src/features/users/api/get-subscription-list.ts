@@ -12,7 +12,7 @@ export interface SubscriptionFilter {
 
 /** GET admin/SubscriptionList: a page of one list. */
 export function getSubscriptionPage(f: SubscriptionFilter, nextToken: string | null, signal?: AbortSignal) {
-  return callPage(API.account.subscriptionList, nextToken, signal, f);
+  return callPage(API.users.subscriptionList, nextToken, signal, f);
 }
 
 export function useSubscriptionList(f: SubscriptionFilter) {

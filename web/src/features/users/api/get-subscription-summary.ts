@@ -8,7 +8,7 @@ export async function getSubscriptionSummary(
   days: number,
   signal?: AbortSignal,
 ): Promise<SubscriptionSummary> {
-  return (await call(API.account.subscriptionSummary, { query: { Days: days }, signal })).data;
+  return (await call(API.users.subscriptionSummary, { query: { Days: days }, signal })).data;
 }
 
 export function useSubscriptionSummary(days: number) {

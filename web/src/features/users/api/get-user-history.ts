@@ -5,7 +5,7 @@ import { userKeys } from './get-users';
 
 /** GET admin/UserHistory?UserName=: the changes administrators made to the account, newest first. */
 export async function getUserHistory(userName: string, signal?: AbortSignal): Promise<UserChange[]> {
-  return (await call(API.account.userHistory, { query: { UserName: userName }, signal })).data;
+  return (await call(API.users.userHistory, { query: { UserName: userName }, signal })).data;
 }
 
 export function useUserHistory(userName: string | null) {

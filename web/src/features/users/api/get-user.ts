@@ -5,7 +5,7 @@ import { userKeys } from './get-users';
 
 /** GET admin/GetUser?UserName=: the account as admin/edituser shows it. */
 export async function getUser(userName: string, signal?: AbortSignal): Promise<ManagedUser> {
-  return (await call(API.account.getUser, { query: { UserName: userName }, signal })).data;
+  return (await call(API.users.getUser, { query: { UserName: userName }, signal })).data;
 }
 
 export function useUser(userName: string | null) {

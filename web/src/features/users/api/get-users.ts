@@ -15,7 +15,7 @@ export const userKeys = {
 
 /** GET account/FetchAllUser: a page of the users the filters keep, by user name. */
 export function getUserPage(filter: UserFilter, nextToken: string | null, signal?: AbortSignal) {
-  return callPage(API.account.fetchAllUser, nextToken, signal, filter);
+  return callPage(API.users.fetchAllUser, nextToken, signal, filter);
 }
 
 /** The infinite user list of the filters: 15 a page, the next asked with the previous NextToken. */

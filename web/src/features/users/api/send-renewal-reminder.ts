@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/SendRenewalReminder: emails each selected user; returns how many. */
 export async function sendRenewalReminder(userNames: string[]): Promise<number> {
-  return (await call(API.account.sendRenewalReminder, { body: { UserNames: userNames } })).data.Count;
+  return (await call(API.users.sendRenewalReminder, { body: { UserNames: userNames } })).data.Count;
 }
 
 export function useSendRenewalReminder() {

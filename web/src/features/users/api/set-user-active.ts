@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/SetUserActive: activates or deactivates an account. */
 export async function setUserActive(body: { UserName: string; IsActive: boolean }): Promise<void> {
-  await call(API.account.setUserActive, { body });
+  await call(API.users.setUserActive, { body });
 }
 
 export function useSetUserActive() {

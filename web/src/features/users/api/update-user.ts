@@ -5,7 +5,7 @@ import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/UpdateUser: the saved account ('Data saved'). */
 export async function updateUser(body: UpdateUserValues): Promise<ManagedUser> {
-  return (await call(API.account.updateUser, { body })).data;
+  return (await call(API.users.updateUser, { body })).data;
 }
 
 export function useUpdateUser() {

@@ -1,6 +1,9 @@
-import { Msg, UserMsg } from '@beewatch/shared';
-import { actorOf } from '../lib/http.js';
-import type { AccountOperations } from './account-operations.js';
+import * as API from '@beewatch/shared/api';
+import { AdminAuditEntry, Msg, RegistrationMsg, UserMsg } from '@beewatch/shared';
+import { recordAdminAction } from '../account/index.js';
+import { listAdminAudit } from '../account/audit/audit-repository.js';
+import { unlockSignIn, userAudit } from '../account/audit/user-audit-service.js';
+import { accessCodeList, generateAccessCode } from '../account/registration/registration-admin.js';
 import { addAdmin, adminOverview, editAdmin, getAdmin } from '../account/users/admin-accounts.js';
 import { extendSubscriptions, sendRenewalReminders } from '../account/users/subscription-actions.js';
 import {
@@ -18,12 +21,17 @@ import {
   subscriptionSummary,
   userListPage,
 } from '../account/users/user-list-service.js';
+import { dashboardSummary } from '../dashboard/service.js';
+import { setUserDomain, userDomain } from '../domains/index.js';
+import { actorOf, areaHandler } from '../lib/http.js';
+import { roleOfUser } from '../messages/index.js';
 
 /**
- * Operations of the account area for user management (role-screens §1.2–1.4, §1.13, §2.1–2.3),
- * keyed by the route table's operation names (shared/src/routes/account-users.ts).
+ * Lambda of the users area: the Administrator's users and subscriptions (role-screens §1.2–1.4,
+ * §1.13), access codes, domains, the sign-in audit and the dashboard figures, and the
+ * SuperAdministrator's administrators and Admin Audit (§2.1–2.3). Every change is audited.
  */
-export const userOperations = {
+export const handler = areaHandler(API.users, {
   async fetchAllUser({ query }) {
     const { RecordPerPage, NextToken, ...filter } = query;
     const page = await userListPage(filter, RecordPerPage, NextToken);
@@ -84,4 +92,37 @@ export const userOperations = {
   async editAdmin({ body }, req) {
     return { data: await editAdmin(actorOf(req), body), ErrorMessage: Msg.dataSaved };
   },
-} satisfies Partial<AccountOperations>;
+  async accessCodeList({ query }) {
+    const { RecordPerPage, NextToken } = query;
+    const page = await accessCodeList(RecordPerPage, NextToken);
+    return { data: page.rows, NextToken: page.nextToken };
+  },
+  async generateAccessCode({ body }, req) {
+    const code = await generateAccessCode(actorOf(req), body);
+    return { data: code, ErrorMessage: RegistrationMsg.accessCodeGenerated };
+  },
+  // Audit popups (spec §2.6): rows as JSON, newest first.
+  async fetchAdminAuditDetails() {
+    return { data: (await listAdminAudit()).map((r) => AdminAuditEntry.parse(r)) };
+  },
+  async fetchUserAuditDetails() {
+    return { data: await userAudit() };
+  },
+  async unlockSignIn({ body }, req) {
+    await unlockSignIn(actorOf(req), body.UserName);
+    return { data: null };
+  },
+  async getUserDomain({ query }) {
+    return { data: await userDomain({ roleOfUser }, query.UserName) };
+  },
+  async setUserDomain({ body }, req) {
+    const actor = actorOf(req);
+    const data = await setUserDomain({ roleOfUser }, actor, body);
+    await recordAdminAction(actor.userName, 'SetUserDomain');
+    return { data, ErrorMessage: 'Data saved' };
+  },
+  // admin/index: the Administrator's dashboard figures (aggregates only).
+  async dashboardSummary() {
+    return { data: await dashboardSummary() };
+  },
+});

@@ -1,20 +1,30 @@
 import * as z from 'zod/mini';
 import {
+  AccessCodeListQuery,
+  AccessCodeRow,
   AddAdminRequest,
   AddUserRequest,
+  AdminAuditEntry,
   BulkResult,
+  DashboardSummary,
+  Domain,
   EditAdminRequest,
   ExtendSubscriptionRequest,
+  GenerateAccessCodeRequest,
   ManagedUser,
   RenewalReminderRequest,
   SetUserActiveRequest,
+  SetUserDomainRequest,
   SubscriptionListQuery,
   SubscriptionRow,
   SubscriptionSummary,
   SubscriptionSummaryQuery,
   SuperAdminOverview,
+  UnlockSignInRequest,
   UpdateUserRequest,
+  UserAuditEntry,
   UserChange,
+  UserDomainQuery,
   UserExportQuery,
   UserListQuery,
   UserNameQuery,
@@ -26,12 +36,11 @@ import { ADMINISTRATOR, defineRoutes, SUPER_ADMINISTRATOR } from './define.js';
 const NONE = z.null();
 
 /**
- * User management, served by the account area's function (it holds the account table, the
- * Cognito adapter and the post-code gazetteer these need): the Administrator's users and
- * subscriptions (role-screens §1.2–1.4, §1.13) and the SuperAdministrator's administrators
- * (§2.1–2.3). Every change is audited.
+ * The users area: the Administrator's users and subscriptions (role-screens §1.2–1.4, §1.13),
+ * access codes, domains, the sign-in audit and the dashboard figures, and the SuperAdministrator's
+ * administrators and Admin Audit (§2.1–2.3). Every change is audited.
  */
-export const ACCOUNT_USERS = defineRoutes('account', {
+export const USERS = defineRoutes('users', {
   fetchAllUser: {
     method: 'GET',
     path: 'account/FetchAllUser',
@@ -145,5 +154,63 @@ export const ACCOUNT_USERS = defineRoutes('account', {
     roles: SUPER_ADMINISTRATOR,
     body: EditAdminRequest,
     response: ManagedUser,
+  },
+  accessCodeList: {
+    method: 'GET',
+    path: 'admin/AccessCodeList',
+    roles: ADMINISTRATOR,
+    query: AccessCodeListQuery,
+    response: z.array(AccessCodeRow),
+    paged: true,
+  },
+  generateAccessCode: {
+    method: 'POST',
+    path: 'admin/GenerateAccessCode',
+    // A SuperAdministrator only for administrator-level roles (registration-admin.ts).
+    roles: ['Administrator', 'SuperAdministrator'],
+    body: GenerateAccessCodeRequest,
+    response: AccessCodeRow,
+  },
+  fetchAdminAuditDetails: {
+    method: 'GET',
+    path: 'superadmin/FetchAdminAuditDetails',
+    roles: SUPER_ADMINISTRATOR,
+    response: z.array(AdminAuditEntry),
+  },
+  fetchUserAuditDetails: {
+    method: 'GET',
+    path: 'admin/FetchUserAuditDetails',
+    roles: ADMINISTRATOR,
+    response: z.array(UserAuditEntry),
+  },
+  unlockSignIn: {
+    method: 'POST',
+    path: 'admin/UnlockSignIn',
+    roles: ADMINISTRATOR,
+    body: UnlockSignInRequest,
+    response: NONE,
+  },
+  // Domains (role-screens §0.5): an Administrator assigns the area units an inspector, swarm
+  // coordinator or spray liaison works in (audited).
+  getUserDomain: {
+    method: 'GET',
+    path: 'admin/GetUserDomain',
+    roles: ADMINISTRATOR,
+    query: UserDomainQuery,
+    response: Domain,
+  },
+  setUserDomain: {
+    method: 'POST',
+    path: 'admin/SetUserDomain',
+    roles: ADMINISTRATOR,
+    body: SetUserDomainRequest,
+    response: Domain,
+  },
+  // The Administrator's dashboard (admin/index): aggregate figures only.
+  dashboardSummary: {
+    method: 'GET',
+    path: 'admin/DashboardSummary',
+    roles: ADMINISTRATOR,
+    response: DashboardSummary,
   },
 });
