@@ -78,7 +78,7 @@ export interface ApiStackProps extends StackProps {
 /** The header CloudFront adds to every origin request; functions/src/lib/http.ts checks it. */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
-/** The gazetteer files shipped with the GAZETTEER_AREAS' functions (../shared/data, see SOURCES.md). */
+/** The gazetteer files shipped with GAZETTEER_AREAS' functions (../shared/data, see SOURCES.md). */
 const GAZETTEER_ASSETS = Object.fromEntries(
   ['uk_postcode_districts_gibbs_cc0.csv', 'fr_laposte_hexasmal_codes_postaux_2020.csv'].map((f) => [
     join(REPO_ROOT, '..', 'shared', 'data', f),
@@ -213,9 +213,9 @@ export class ApiStack extends Stack {
         environment: gazetteer
           ? { ...apiEnvironment, GAZETTEER_DATA_DIR: '/var/task/gazetteer' }
           : apiEnvironment,
-        // Registration and user administration check post codes against the offline gazetteer (UK districts, La Poste);
-        // swarm reports and collectors' areas fall back to it when Amazon Location finds nothing;
-        // mobile tracking records take their place name from it.
+        // Registration and user administration check post codes against the offline gazetteer
+        // (UK districts, La Poste); swarm reports and collectors' areas fall back to it when Amazon
+        // Location finds nothing; mobile tracking records take their place name from it.
         assets: gazetteer ? GAZETTEER_ASSETS : undefined,
       });
       AREA_GRANTS[area](fn.fn, resources);

@@ -119,7 +119,7 @@ export const handler = areaHandler(API.users, {
     const actor = actorOf(req);
     const data = await setUserDomain({ roleOfUser }, actor, body);
     await recordAdminAction(actor.userName, 'SetUserDomain');
-    return { data, ErrorMessage: 'Data saved' };
+    return { data, ErrorMessage: Msg.dataSaved };
   },
   // admin/index: the Administrator's dashboard figures (aggregates only).
   async dashboardSummary() {
