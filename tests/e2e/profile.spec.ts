@@ -163,6 +163,8 @@ test.describe('My Profile', () => {
     await expect(page.getByLabel(/^First name/)).toHaveValue('Beatrice');
     await chooseFrench(page);
     await expect(page.getByRole('heading', { name: 'Mon profil' })).toBeVisible();
+    // The role is named in the page's language, as in the header.
+    await expect(page.locator('.profile-user')).toHaveText(/· Apiculteur$/);
     await page.getByLabel(/^Code postal/).fill('XYZ');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('alert')).toContainText('Veuillez saisir un code postal valide');

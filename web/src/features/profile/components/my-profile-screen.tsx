@@ -1,6 +1,7 @@
 import {
   PROFILE_MAX,
   Role,
+  roleNameOf,
   type UpdateProfileValues,
   type UserDetail,
   UpdateProfileFields,
@@ -54,6 +55,9 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
   const field = (name: FieldName, max: number, options: StarredTextFieldOptions = {}) =>
     text(name, t(`profile.fields.${name}`), { max, ...options });
 
+  const roleName = roleNameOf(detail.RoleId);
+  const roleLabel = roleName ? t(`role.${roleName}`) : detail.RoleDisplayValue;
+
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
@@ -69,7 +73,7 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.title')}>
       <p className="profile-user">
-        {t('profile.userName')}: <strong>{detail.UserName}</strong> · {detail.RoleDisplayValue}
+        {t('profile.userName')}: <strong>{detail.UserName}</strong> · {roleLabel}
       </p>
       <FieldGroup legend={t('profile.sections.name')} gridClassName="profile-grid">
         {field('Salutation', PROFILE_MAX.Salutation, { autoComplete: 'honorific-prefix' })}
