@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   ChangePasswordRequest,
   DoNotShowTwoStepRequest,
@@ -14,9 +13,7 @@ import {
   TwoStepCodeSent,
   TwoStepStatus,
 } from '../schemas/index.js';
-import { defineRoutes, SIGNED_IN } from './define.js';
-
-const NONE = z.null();
+import { defineRoutes, NO_DATA, SIGNED_IN } from './define.js';
 
 /**
  * The account area (spec §4, §7.2): sign-in and its second factor, session restore and logout,
@@ -39,27 +36,27 @@ export const ACCOUNT = defineRoutes('account', {
     response: LoginResult,
   },
   checkLogin: { method: 'GET', path: 'account/CheckLogin', roles: 'public', response: LoginResult },
-  logout: { method: 'POST', path: 'account/Logout', roles: 'public', response: NONE },
+  logout: { method: 'POST', path: 'account/Logout', roles: 'public', response: NO_DATA },
   forgotPassword: {
     method: 'POST',
     path: 'common/Forgotpassword',
     roles: 'public',
     body: ForgotPasswordRequest,
-    response: NONE,
+    response: NO_DATA,
   },
   forgotPasswordToken: {
     method: 'POST',
     path: 'common/ForgotPasswordToken',
     roles: 'public',
     body: ForgotPasswordTokenRequest,
-    response: NONE,
+    response: NO_DATA,
   },
   resetPassword: {
     method: 'POST',
     path: 'common/ResetPassword',
     roles: 'public',
     body: ResetPasswordRequest,
-    response: NONE,
+    response: NO_DATA,
   },
   renewSubscription: {
     method: 'POST',
@@ -73,7 +70,7 @@ export const ACCOUNT = defineRoutes('account', {
     path: 'admin/ChangePassword',
     roles: SIGNED_IN,
     body: ChangePasswordRequest,
-    response: NONE,
+    response: NO_DATA,
   },
   check2StepVerification: {
     method: 'GET',
@@ -92,13 +89,13 @@ export const ACCOUNT = defineRoutes('account', {
     path: 'account/EnableTwoStep',
     roles: SIGNED_IN,
     body: EnableTwoStepRequest,
-    response: NONE,
+    response: NO_DATA,
   },
   doNotShowTwoStepAgain: {
     method: 'POST',
     path: 'account/DoNotShowTwoStepAgain',
     roles: SIGNED_IN,
     body: DoNotShowTwoStepRequest,
-    response: NONE,
+    response: NO_DATA,
   },
 });

@@ -26,7 +26,7 @@ import {
   UserGuideData,
   UserGuideQuery,
 } from '../schemas/index.js';
-import { ADMINISTRATOR, defineRoutes, SIGNED_IN } from './define.js';
+import { ADMINISTRATOR, defineRoutes, NO_DATA, SIGNED_IN } from './define.js';
 
 /**
  * The content area: portal messages (spec §2.2, §2.5, §7.2–7.3), user guides, app versions and
@@ -101,7 +101,7 @@ export const CONTENT = defineRoutes('content', {
     path: 'admin/DeleteUserGuide',
     roles: ADMINISTRATOR,
     body: GuideItemKey,
-    response: z.null(),
+    response: NO_DATA,
   },
   appVersionList: {
     method: 'GET',

@@ -24,7 +24,7 @@ import {
   TrackingQuery,
   TrackingRecord,
 } from '../schemas/index.js';
-import { ADMINISTRATOR, CONTROLLER, defineRoutes, SIGNED_IN } from './define.js';
+import { ADMINISTRATOR, CONTROLLER, defineRoutes, NO_DATA, SIGNED_IN } from './define.js';
 
 /** The controller's reporting screen (spec §7.1): the tracking list, its edits and escalation log. */
 export const TRACKING = defineRoutes('tracking', {
@@ -42,7 +42,7 @@ export const TRACKING = defineRoutes('tracking', {
     path: 'beewatchagent/DeleteTrackingHistory',
     roles: CONTROLLER,
     query: DeleteTrackingQuery,
-    response: z.null(),
+    response: NO_DATA,
   },
   // A GET that writes: the spec's route, kept as the mobile apps and the spec name it.
   saveTrackingHistory: {
@@ -50,7 +50,7 @@ export const TRACKING = defineRoutes('tracking', {
     path: 'beewatchagent/SaveTrackingHistory',
     roles: CONTROLLER,
     query: SaveTrackingQuery,
-    response: z.null(),
+    response: NO_DATA,
   },
   getEscalationSends: {
     method: 'GET',
@@ -123,7 +123,7 @@ export const CATEGORIES = defineRoutes('categories', {
     path: 'admin/DeleteCategory',
     roles: CONTROLLER,
     query: CategoryIdQuery,
-    response: z.null(),
+    response: NO_DATA,
   },
 });
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { Role, type RoleName } from '../enums.js';
 
 /** The Lambda function (one per domain area) that serves a route. */
@@ -75,3 +75,6 @@ export const BEEKEEPER = ['ProfessionalBeeKeeper'] as const satisfies readonly R
 export const PESTICIDE_USER = ['NonBeeKeeper'] as const satisfies readonly RoleName[];
 export const SPRAY_LIAISON = ['SprayLaison'] as const satisfies readonly RoleName[];
 export const SWARM_COORDINATOR = ['SwarmCoordinator'] as const satisfies readonly RoleName[];
+
+/** The response schema of an operation that answers with no data: the envelope's `data` is null. */
+export const NO_DATA = z.null();

@@ -17,7 +17,7 @@ import {
   TrafficLightData,
   TrafficLightQuery,
 } from '../schemas/index.js';
-import { ADMINISTRATOR, defineRoutes, PESTICIDE_USER } from './define.js';
+import { ADMINISTRATOR, defineRoutes, NO_DATA, PESTICIDE_USER } from './define.js';
 
 const SubstanceIdQuery = z.object({ SubstanceID: Substance.shape.SubstanceID });
 
@@ -119,7 +119,7 @@ export const PESTICIDES = defineRoutes('pesticides', {
     path: 'pesticide/DeleteMixture',
     roles: PESTICIDE_USER,
     query: MixtureIdQuery,
-    response: z.null(),
+    response: NO_DATA,
   },
   trafficLight: {
     method: 'GET',

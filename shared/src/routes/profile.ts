@@ -14,9 +14,7 @@ import {
   ValidateZipCodeRequest,
   ValidationResult,
 } from '../schemas/index.js';
-import { defineRoutes, SIGNED_IN } from './define.js';
-
-const NONE = z.null();
+import { defineRoutes, NO_DATA, SIGNED_IN } from './define.js';
 
 /**
  * The profile area (spec §4.3, §7.2): registration by access code with its post-code and mobile
@@ -77,13 +75,13 @@ export const PROFILE = defineRoutes('profile', {
     path: 'account/SendUnsubscribeEmail',
     roles: 'public',
     body: SendUnsubscribeEmailRequest,
-    response: NONE,
+    response: NO_DATA,
   },
   unsubscribe: {
     method: 'POST',
     path: 'account/Unsubscribe',
     roles: 'public',
     body: UnsubscribeRequest,
-    response: NONE,
+    response: NO_DATA,
   },
 });

@@ -24,7 +24,7 @@ import {
   TreatmentSchedule,
   TreatmentScheduleInput,
 } from '../schemas/index.js';
-import { BEEKEEPER, CONTROLLER, defineRoutes, PESTICIDE_USER, SPRAY_LIAISON } from './define.js';
+import { BEEKEEPER, CONTROLLER, defineRoutes, NO_DATA, PESTICIDE_USER, SPRAY_LIAISON } from './define.js';
 
 /**
  * The sites area: apiaries (ProfessionalBeeKeeper), treatment fields and schedules
@@ -53,7 +53,7 @@ export const SITES = defineRoutes('sites', {
     path: 'beekeeper/DeleteApiary',
     roles: BEEKEEPER,
     query: ApiaryIdQuery,
-    response: z.null(),
+    response: NO_DATA,
   },
   treatmentFieldList: {
     method: 'GET',

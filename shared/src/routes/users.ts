@@ -31,9 +31,7 @@ import {
   UserNameRequest,
   UserRow,
 } from '../schemas/index.js';
-import { ADMINISTRATOR, defineRoutes, SUPER_ADMINISTRATOR } from './define.js';
-
-const NONE = z.null();
+import { ADMINISTRATOR, defineRoutes, NO_DATA, SUPER_ADMINISTRATOR } from './define.js';
 
 /**
  * The users area: the Administrator's users and subscriptions (role-screens §1.2–1.4, §1.13),
@@ -90,14 +88,14 @@ export const USERS = defineRoutes('users', {
     // A SuperAdministrator activates and deactivates administrators from superadmin/index.
     roles: ['Administrator', 'SuperAdministrator'],
     body: SetUserActiveRequest,
-    response: NONE,
+    response: NO_DATA,
   },
   sendPasswordReset: {
     method: 'POST',
     path: 'admin/SendPasswordReset',
     roles: ['Administrator', 'SuperAdministrator'],
     body: UserNameRequest,
-    response: NONE,
+    response: NO_DATA,
   },
   subscriptionSummary: {
     method: 'GET',
@@ -188,7 +186,7 @@ export const USERS = defineRoutes('users', {
     path: 'admin/UnlockSignIn',
     roles: ADMINISTRATOR,
     body: UnlockSignInRequest,
-    response: NONE,
+    response: NO_DATA,
   },
   // Domains (role-screens §0.5): an Administrator assigns the area units an inspector, swarm
   // coordinator or spray liaison works in (audited).
