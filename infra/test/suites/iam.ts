@@ -1,6 +1,9 @@
+import { createRequire } from 'node:module';
 import type { RouteArea } from '@beewatch/shared';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_AREAS } from '../../lib/api-stack.js';
+import { API_AREAS, entryOf } from '../../lib/api-stack.js';
+import { LAMBDA_ESBUILD_OPTIONS } from '../../lib/bundling.js';
 import {
   COGNITO_SELF_SERVICE_ACTIONS,
   COGNITO_SIGN_IN_ACTIONS,
@@ -23,6 +26,38 @@ const WORKERS = {
   erasureJob: 'Bee.Watch erasure job (daily schedule)',
 } as const;
 type Worker = keyof typeof WORKERS;
+
+/** Entry files of the workers in functions/src/handlers, by worker. */
+const WORKER_ENTRIES: Record<Worker, string> = {
+  escalationWorker: 'escalation',
+  alertWorker: 'alerts',
+  erasureJob: 'erasure',
+};
+
+/** Every command class the Cognito client exports, e.g. 'AdminCreateUserCommand'. */
+const COGNITO_COMMANDS = new Set(
+  Object.keys(createRequire(import.meta.url)('@aws-sdk/client-cognito-identity-provider') as object).filter(
+    (k) => k.endsWith('Command'),
+  ),
+);
+
+/**
+ * The Cognito actions a function's bundle, built with the deployed options, can send: each
+ * Cognito command it constructs (`new <client module>.<Name>Command(`) as `cognito-idp:<Name>`.
+ */
+async function cognitoActionsSent(entry: string): Promise<string[]> {
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    ...LAMBDA_ESBUILD_OPTIONS,
+    sourcemap: false,
+    outfile: 'index.js',
+    write: false,
+    logLevel: 'error',
+  });
+  const names = [...outputFiles[0]!.text.matchAll(/new [\w$]+\.(\w+Command)\(/g)].map((m) => m[1]!);
+  const sent = new Set(names.filter((n) => COGNITO_COMMANDS.has(n)));
+  return [...sent].map((n) => `cognito-idp:${n.slice(0, -'Command'.length)}`).sort();
+}
 
 /**
  * The media prefixes each function really uses, per object action (read from functions/src: the
@@ -188,6 +223,25 @@ export function iamSuite(portal: () => SynthedPortal): void {
         if (!tables.includes(other))
           expect(mentions(statementsOf(area), other), `${area} ${other}`).toBe(false);
     };
+
+    it('every function is granted exactly the Cognito actions its bundle sends', async () => {
+      const functions: [RouteArea | Worker, string][] = [
+        ...API_AREAS.map((a): [RouteArea, string] => [a, entryOf(a)]),
+        ...(Object.entries(WORKER_ENTRIES) as [Worker, string][]).map(([w, file]): [Worker, string] => [
+          w,
+          entryOf(file as RouteArea),
+        ]),
+      ];
+      const sent = await Promise.all(functions.map(([, entry]) => cognitoActionsSent(entry)));
+      // The sign-in function sends at least the password check: the scan sees the bundles' calls.
+      expect(sent[functions.findIndex(([fn]) => fn === 'account')]).toContain(
+        'cognito-idp:AdminInitiateAuth',
+      );
+      functions.forEach(([fn], i) => {
+        const granted = [...new Set(actions(fn).filter((a) => a.startsWith('cognito-idp:')))].sort();
+        expect(granted, fn).toEqual(sent[i]);
+      });
+    }, 120_000);
 
     it('account (sign-in, recovery): account table, sign-in Cognito actions only, SES on the identity, SMS', () => {
       expectDataOnly('account', ['AccountTable']);
