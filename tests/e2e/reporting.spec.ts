@@ -36,7 +36,12 @@ test.describe('controller reporting screen', () => {
     await expect(page.getByText('Total records: 364')).toBeVisible();
     const loaded: { LocationAddress: string | null; CreatedDate: string }[] = [];
     page.on('response', async (res) => {
-      if (res.url().endsWith('/FetchTrackingHistory')) loaded.push(...((await res.json()).data ?? []));
+      if (!res.url().endsWith('/FetchTrackingHistory')) return;
+      // Only the pages of this sort: a page of the date-sorted list may still be in flight when
+      // the header is clicked, and the browser drops the body of a request it no longer needs.
+      const asked = res.request().postDataJSON() as { orderColumn?: string; order?: string } | null;
+      if (asked?.orderColumn === 'Location' && asked.order === 'asc')
+        loaded.push(...((await res.json()).data ?? []));
     });
     const header = page.getByRole('columnheader', { name: /Location/ });
     await header.getByRole('button').click();
