@@ -7,6 +7,8 @@
  * ESM translation over every SDK file at cold start (measured by bench/lambda-bench.ts: 30–45 %
  * of a function's import time). Our sources stay ES modules; esbuild converts them.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 
@@ -36,12 +38,27 @@ export const LAMBDA_BUNDLING = {
    * postcss, which sanitize-html loads only to parse `style` attributes that the guide allow-list
    * never admits (functions/src/guides); semver, which the X-Ray SDK loads only for its AWS SDK
    * v2 patcher, where the functions trace SDK v3 clients (functions/src/lib/semver-stub.ts).
+   * And htmlparser2 is narrowed to its Parser module, the one export sanitize-html uses: its
+   * `require('htmlparser2')` would otherwise keep the whole package (DOM handler, DOM utilities,
+   * serializer and the entity encoder, ~50 KB) in the function that sanitizes guide HTML.
    */
   alias: {
+    htmlparser2: htmlparser2Parser(),
     postcss: fileURLToPath(new URL('../../functions/src/guides/postcss-stub.ts', import.meta.url)),
     semver: fileURLToPath(new URL('../../functions/src/lib/semver-stub.ts', import.meta.url)),
   },
 } as const;
+
+/**
+ * The ES module of htmlparser2's Parser, as installed for sanitize-html (its own copy, which the
+ * lockfile pins): `lib/esm/Parser.js` beside the package's CommonJS entry.
+ */
+function htmlparser2Parser(): string {
+  const functionsPackage = fileURLToPath(new URL('../../functions/package.json', import.meta.url));
+  const sanitizeHtml = createRequire(functionsPackage).resolve('sanitize-html');
+  const entry = createRequire(sanitizeHtml).resolve('htmlparser2');
+  return path.join(path.dirname(entry), 'esm', 'Parser.js');
+}
 
 /**
  * LAMBDA_BUNDLING as esbuild's own options, for the builds that run esbuild directly and must

@@ -371,7 +371,7 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantTableReadWrite(g, r.siteTable);
     grantTableRead(g, r.accountTable);
   },
-  // Messages, user guides, app versions and the public pages: the messaging directory beside
+  // Messages, app versions and the public pages: the messaging directory beside
   // profiles, report images (renderimage: tracking/…), app packages (presigned POST to
   // incoming/apps, checked copy to apps), the species video and captions (video/…, read only).
   content: (g, r) => {
@@ -382,6 +382,10 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
       read: ['tracking/', 'incoming/apps/', 'apps/', 'video/'],
       write: ['incoming/apps/', 'apps/'],
     });
+  },
+  // User guides: each role's guide items in each language (content table), nothing else.
+  guides: (g, r) => {
+    grantTableReadWrite(g, r.contentTable);
   },
   // Colonies, their QR labels, logs and medicine records, the import template (site table); a
   // label's assignee must be a professional beekeeper (role directory read); admin actions are

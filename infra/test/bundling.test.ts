@@ -33,13 +33,18 @@ async function bundle(source: string, name: string) {
 }
 
 /**
- * The deployed bundles replace postcss and semver (LAMBDA_BUNDLING.alias) and keep zod's
- * tree-shakable API: what they leave out must change nothing the functions do.
+ * The deployed bundles replace postcss and semver, narrow htmlparser2 to its Parser
+ * (LAMBDA_BUNDLING.alias) and keep zod's tree-shakable API: what they leave out must change
+ * nothing the functions do.
  */
 describe('Lambda bundling', () => {
-  it('leaves postcss out of the guide sanitizer without changing what it keeps', async () => {
+  it("leaves postcss and htmlparser2's DOM out of the guide sanitizer without changing what it keeps", async () => {
     const { outfile, read } = await bundle('functions/src/guides/sanitize.ts', 'sanitize');
     expect(read.some((f) => f.includes('node_modules/postcss/'))).toBe(false);
+    // sanitize-html takes only htmlparser2's Parser: no DOM handler, utilities or serializer.
+    for (const pkg of ['domhandler', 'domutils', 'dom-serializer'])
+      expect(read.filter((f) => f.includes(`node_modules/${pkg}/`))).toEqual([]);
+    expect(read.some((f) => f.includes('node_modules/htmlparser2/lib/esm/Parser.js'))).toBe(true);
     const bundled = createRequire(import.meta.url)(outfile) as {
       sanitizeGuideHtml: (html: string) => string;
     };
@@ -47,6 +52,7 @@ describe('Lambda bundling', () => {
       '<p style="color:red" onclick="x()">ok</p>',
       '<h2 style="font-size:99px">T</h2><a href="https://bee.watch" style="x" target="_blank">w</a>',
       '<style>p{display:none}</style><p>ok</p><script>alert(1)</script>',
+      '<p>caf&eacute; &amp; &lt;b&gt; &#x27;x&#39; &nbsp;</p><a href="javascript:alert(1)">j</a><ul><li>a<li>b</ul>',
     ]) {
       expect(bundled.sanitizeGuideHtml(html)).toBe(sanitizeGuideHtml(html));
     }

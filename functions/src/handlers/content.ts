@@ -1,13 +1,12 @@
 import * as API from '@beewatch/shared/api';
 import { MessageMsg } from '@beewatch/shared';
 import * as apps from '../app-versions/service.js';
-import * as guides from '../guides/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';
 import { viewerImage } from '../media/service.js';
 import * as messages from '../messages/service.js';
 import { speciesVideo } from '../public-pages/species-video.js';
 
-/** Lambda of the content area: messages, user guides, app versions, public pages. */
+/** Lambda of the content area: messages, app versions, public pages. */
 export const handler = areaHandler(API.content, {
   async getDeviceMessages({ query }, req) {
     const page = await messages.listMessages(actorOf(req), query);
@@ -25,22 +24,6 @@ export const handler = areaHandler(API.content, {
   },
   async getMessageRecipients({ query }, req) {
     return { data: await messages.recipients(actorOf(req), query.Search) };
-  },
-  async getUserGuide({ query }) {
-    return { data: await guides.userGuide(query.RoleID, query.LanguageID) };
-  },
-  async userGuideList({ query }) {
-    return { data: await guides.adminGuideList(query.RoleID, query.LanguageID) };
-  },
-  async fetchUserGuideItem({ query }) {
-    return { data: await guides.guideItem(query.RoleID, query.LanguageID, query.DetailsID) };
-  },
-  async saveUserGuide({ body }, req) {
-    return { data: await guides.saveGuideItem(body, actorOf(req).userName) };
-  },
-  async deleteUserGuide({ body }) {
-    await guides.removeGuideItem(body.RoleID, body.LanguageID, body.DetailsID);
-    return { data: null };
   },
   async appVersionList({ query }) {
     const page = await apps.appVersionPage(query.NextToken);

@@ -277,6 +277,14 @@ export function iamSuite(portal: () => SynthedPortal): void {
       expect(resourcesFor('users', 'ses:SendEmail')).toHaveLength(1);
     });
 
+    it('guides (the only function that sanitizes HTML): the content table only', () => {
+      expectDataOnly('guides', ['ContentTable']);
+      // Besides its own logs and traces, which every function has.
+      expect(new Set(actions('guides').map((a) => a.split(':')[0]))).toEqual(
+        new Set(['dynamodb', 'logs', 'xray']),
+      );
+    });
+
     it('only the account function reads the session cookie secret, only the beekeeper function the weather key', () => {
       expect(actions('account')).toContain('secretsmanager:GetSecretValue');
       expect(mentions(resourcesFor('account', 'secretsmanager:GetSecretValue'), 'SessionCookieSecret')).toBe(

@@ -8,6 +8,7 @@ export { MEDIA as media, CATEGORIES as categories, INGEST as ingest } from './co
 export { SWARM as swarm } from './swarm.js';
 export { SITES as sites } from './sites.js';
 export { CONTENT as content } from './content.js';
+export { GUIDES as guides } from './guides.js';
 export { OUTREACH as outreach } from './outreach.js';
 export { COLONIES as colonies } from './colonies.js';
 export { PESTICIDES as pesticides } from './pesticides.js';

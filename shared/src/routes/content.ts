@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import {
   AddAppVersionForm,
-  AdminGuideQuery,
   AppVersion,
   AppVersionIdQuery,
   DeviceMessage,
@@ -9,9 +8,6 @@ import {
   DownloadFileData,
   DownloadFileQuery,
   EditAppVersionForm,
-  GuideAdminItem,
-  GuideItemKey,
-  GuideItemKeyQuery,
   MarkMessageReadBody,
   MessageRecipient,
   NewMessageForm,
@@ -20,17 +16,14 @@ import {
   PublicImageQuery,
   RecipientSearchQuery,
   SaveAppVersionData,
-  SaveGuideForm,
   SpeciesVideoData,
   UnreadCount,
-  UserGuideData,
-  UserGuideQuery,
 } from '../schemas/index.js';
-import { ADMINISTRATOR, defineRoutes, NO_DATA, SIGNED_IN } from './define.js';
+import { ADMINISTRATOR, defineRoutes, SIGNED_IN } from './define.js';
 
 /**
- * The content area: portal messages (spec §2.2, §2.5, §7.2–7.3), user guides, app versions and
- * the public pages' media (§2.1).
+ * The content area: portal messages (spec §2.2, §2.5, §7.2–7.3), app versions and the public
+ * pages' media (§2.1). User guides are their own area (guides.ts).
  */
 export const CONTENT = defineRoutes('content', {
   getDeviceMessages: {
@@ -67,41 +60,6 @@ export const CONTENT = defineRoutes('content', {
     roles: SIGNED_IN,
     query: RecipientSearchQuery,
     response: z.array(MessageRecipient),
-  },
-  getUserGuide: {
-    method: 'GET',
-    path: 'common/GetUserGuide',
-    roles: 'public',
-    query: UserGuideQuery,
-    response: UserGuideData,
-  },
-  userGuideList: {
-    method: 'GET',
-    path: 'admin/UserGuideList',
-    roles: ADMINISTRATOR,
-    query: AdminGuideQuery,
-    response: z.array(GuideAdminItem),
-  },
-  fetchUserGuideItem: {
-    method: 'GET',
-    path: 'admin/FetchUserGuideItem',
-    roles: ADMINISTRATOR,
-    query: GuideItemKeyQuery,
-    response: GuideAdminItem,
-  },
-  saveUserGuide: {
-    method: 'POST',
-    path: 'admin/SaveUserGuide',
-    roles: ADMINISTRATOR,
-    body: SaveGuideForm,
-    response: GuideAdminItem,
-  },
-  deleteUserGuide: {
-    method: 'POST',
-    path: 'admin/DeleteUserGuide',
-    roles: ADMINISTRATOR,
-    body: GuideItemKey,
-    response: NO_DATA,
   },
   appVersionList: {
     method: 'GET',

@@ -13,6 +13,7 @@ export type RouteArea =
   | 'swarm'
   | 'sites'
   | 'content'
+  | 'guides'
   | 'outreach'
   | 'pesticides'
   | 'beekeeper'

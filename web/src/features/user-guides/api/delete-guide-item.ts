@@ -4,8 +4,8 @@ import { guideKeys } from './get-user-guide';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST admin/DeleteUserGuide. */
-export async function deleteGuideItem(body: BodyOf<typeof API.content.deleteUserGuide>) {
-  await call(API.content.deleteUserGuide, { body });
+export async function deleteGuideItem(body: BodyOf<typeof API.guides.deleteUserGuide>) {
+  await call(API.guides.deleteUserGuide, { body });
 }
 
 export function useDeleteGuideItem() {

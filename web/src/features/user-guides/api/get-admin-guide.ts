@@ -5,7 +5,7 @@ import { guideKeys } from './get-user-guide';
 
 /** GET admin/UserGuideList: the items of one role and language (admin/userguide). */
 export async function getAdminGuide(roleId: number, languageId: number, signal?: AbortSignal) {
-  const res = await call(API.content.userGuideList, {
+  const res = await call(API.guides.userGuideList, {
     query: { RoleID: roleId, LanguageID: languageId },
     signal,
   });

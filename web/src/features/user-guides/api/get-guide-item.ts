@@ -10,7 +10,7 @@ export async function getGuideItem(
   detailsId: string,
   signal?: AbortSignal,
 ) {
-  const res = await call(API.content.fetchUserGuideItem, {
+  const res = await call(API.guides.fetchUserGuideItem, {
     query: { RoleID: roleId, LanguageID: languageId, DetailsID: detailsId },
     signal,
   });

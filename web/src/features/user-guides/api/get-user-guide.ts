@@ -12,7 +12,7 @@ export const guideKeys = {
 
 /** GET common/GetUserGuide (public; spec §7.2 'User guide list: RoleID, 2, LanguageID'): ObjDetails. */
 export async function getUserGuide(roleId: number, languageId: number, signal?: AbortSignal) {
-  const res = await call(API.content.getUserGuide, {
+  const res = await call(API.guides.getUserGuide, {
     query: { RoleID: roleId, LanguageID: languageId },
     auth: false,
     signal,
