@@ -34,14 +34,20 @@ test.describe('controller reporting screen', () => {
     await page.getByLabel('To date').fill('2025-11-15');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('Total records: 364')).toBeVisible();
-    const loaded: { LocationAddress: string | null; CreatedDate: string }[] = [];
+    // The pages of this sort by page number: a page of the date-sorted list may still be in flight
+    // when the header is clicked, and the browser drops the body of a request it no longer needs.
+    type Row = { LocationAddress: string | null; CreatedDate: string };
+    const pages = new Map<number, Row[]>();
     page.on('response', async (res) => {
       if (!res.url().endsWith('/FetchTrackingHistory')) return;
-      // Only the pages of this sort: a page of the date-sorted list may still be in flight when
-      // the header is clicked, and the browser drops the body of a request it no longer needs.
-      const asked = res.request().postDataJSON() as { orderColumn?: string; order?: string } | null;
-      if (asked?.orderColumn === 'Location' && asked.order === 'asc')
-        loaded.push(...((await res.json()).data ?? []));
+      const asked = res.request().postDataJSON() as {
+        orderColumn?: string;
+        order?: string;
+        PageIndex: number;
+      };
+      if (asked.orderColumn !== 'Location' || asked.order !== 'asc') return;
+      const body = (await res.json().catch(() => null)) as { data?: Row[] } | null;
+      if (body) pages.set(asked.PageIndex, body.data ?? []);
     });
     const header = page.getByRole('columnheader', { name: /Location/ });
     await header.getByRole('button').click();
@@ -52,7 +58,8 @@ test.describe('controller reporting screen', () => {
       expect(await table.getAttribute('aria-rowcount')).toBe('365');
     }).toPass({ timeout: 60_000 });
     // Every page of the range, in the list's order: place (case- and accent-folded), then date.
-    await expect.poll(() => loaded.length).toBe(364);
+    await expect.poll(() => [...pages.values()].flat().length).toBe(364);
+    const loaded = [...pages.entries()].sort(([a], [b]) => a - b).flatMap(([, rows]) => rows);
     const keys = loaded.map(
       (r) =>
         `${(r.LocationAddress ?? '~').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}#${r.CreatedDate}`,

@@ -1,4 +1,4 @@
 export { DataTable, type DataTableProps } from './data-table';
-export { infiniteRows, type InfiniteList } from './infinite-paging';
+export { infiniteRows, loadNextPage, type InfiniteList } from './infinite-paging';
 export { setToggles } from './set-toggles';
 export type { DataColumn, DataPaging, DataRowAttributes, DataSelection, DataSort } from './types';

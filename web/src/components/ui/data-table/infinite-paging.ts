@@ -6,7 +6,16 @@ export interface InfiniteList<Page> {
   isPending: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
+}
+
+/**
+ * Asks for the next page of an infinite list, once. The footer's sentinel and a virtualized
+ * table's last rows can both ask in the same render; TanStack Query's default (`cancelRefetch`)
+ * would abort the page in flight and ask for it again, so a second ask joins the first instead.
+ */
+export function loadNextPage(list: Pick<InfiniteList<unknown>, 'hasNextPage' | 'fetchNextPage'>): void {
+  if (list.hasNextPage) void list.fetchNextPage({ cancelRefetch: false });
 }
 
 /**
@@ -23,7 +32,7 @@ export function infiniteRows<Row>(
     paging: {
       hasNextPage: list.hasNextPage,
       isFetchingNextPage: list.isFetchingNextPage,
-      onLoadMore: () => void list.fetchNextPage(),
+      onLoadMore: () => loadNextPage(list),
       loadMoreLabel,
     },
   };

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { loadNextPage } from '@/components/ui/data-table';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
@@ -34,9 +35,10 @@ export function CategoryListScreen() {
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
 
   const close = () => setDialog(null);
-  const onLoadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const onLoadMore = useCallback(
+    () => loadNextPage({ hasNextPage, fetchNextPage }),
+    [fetchNextPage, hasNextPage],
+  );
   const onAction = useCallback(
     (action: CategoryAction, category: CategoryRow) => setDialog({ kind: action, category }),
     [],

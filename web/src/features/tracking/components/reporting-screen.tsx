@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { loadNextPage } from '@/components/ui/data-table';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
@@ -63,9 +64,10 @@ export function ReportingScreen() {
     reload();
   };
   const onSort = (column: TrackingOrderColumn) => setSort((s) => nextSort(s, column));
-  const onLoadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+  const onLoadMore = useCallback(
+    () => loadNextPage({ hasNextPage, fetchNextPage }),
+    [fetchNextPage, hasNextPage],
+  );
   // Unchecking a row of 'all matching' goes back to the checked rows, less that one.
   const { matching, leaveMatching, toggle, setMany, clear } = selection;
   const { records } = list;
