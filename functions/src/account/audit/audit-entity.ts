@@ -19,6 +19,11 @@ export const failedSignInKey = (userName: string) => ({
   sk: 'COUNT',
 });
 
+/** The failed-sign-in counter's consecutive failures, across lockout steps. */
+export const FAILED_SIGN_IN_COUNT = 'n';
+/** The failed-sign-in counter's attempts taken in the current lockout step. */
+export const FAILED_SIGN_IN_ATTEMPTS = 'attempts';
+
 /** The User Audit partition of a month (`yyyy-mm`). */
 export const userAuditPartition = (month: string) => `AUDIT#LOGINFAIL#${month}`;
 

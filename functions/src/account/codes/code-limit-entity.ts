@@ -31,8 +31,5 @@ export const codeGuardKey = (purpose: CodePurpose, userName: string) => ({
   sk: purpose,
 });
 
-/** A flow's guard as read back: wrong guesses in the current step (this one included) and earlier lockouts. */
-export const parseCodeGuard = (item: Record<string, unknown> | undefined) => ({
-  n: Number(item?.n ?? 1),
-  step: Number(item?.step ?? 0),
-});
+/** The guard's attribute counting the wrong guesses of the current lockout step. */
+export const CODE_GUARD_TRIES = 'n';

@@ -1,13 +1,20 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SecurityMsg } from '@beewatch/shared';
 import { documentClient } from '../../lib/aws.js';
-import { isConditionFailed, writeIf } from '../../lib/dynamo.js';
+import { writeIf } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { TooManyAttemptsError } from '../../lib/errors.js';
 import {
+  doublingLockoutMs,
+  settleFailedTry,
+  takeLockoutSlot,
+  type LockoutCounter,
+  type LockoutSlot,
+} from '../../lib/stepped-lockout.js';
+import {
   clientIssueCounterKey,
+  CODE_GUARD_TRIES,
   codeGuardKey,
-  parseCodeGuard,
   userIssueCounterKey,
 } from './code-limit-entity.js';
 import type { CodePurpose } from './verification-code-entity.js';
@@ -64,8 +71,17 @@ const GUARD_MEMORY_MS = 30 * DAY_MS;
  * capped at MAX_LOCKOUT_MS[purpose]. Milliseconds.
  */
 export function lockoutMs(purpose: CodePurpose, step: number): number {
-  return Math.min(FIRST_LOCKOUT_MS * 2 ** Math.min(step, 30), MAX_LOCKOUT_MS[purpose]);
+  return doublingLockoutMs(step, FIRST_LOCKOUT_MS, MAX_LOCKOUT_MS[purpose]);
 }
+
+/** The guard of an account's code flow as a stepped lockout counting wrong guesses in `n`. */
+const guardOf = (purpose: CodePurpose, userName: string): LockoutCounter => ({
+  tableName: env().ACCOUNT_TABLE,
+  key: codeGuardKey(purpose, userName),
+  triesAttribute: CODE_GUARD_TRIES,
+  triesPerStep: WRONG_CODES_PER_STEP,
+  retainMs: MAX_LOCKOUT_MS[purpose] + GUARD_MEMORY_MS,
+});
 
 /** Counts one in the hourly counter `key`; false once `max` is reached (nothing counted then). */
 async function countInHour(key: { pk: string; sk: string }, max: number, now: number): Promise<boolean> {
@@ -109,10 +125,7 @@ export async function assertCanIssue(
 }
 
 /** A taken guess slot: the wrong-guess count including this guess, and the earlier lockouts. */
-export interface GuessSlot {
-  n: number;
-  step: number;
-}
+export type GuessSlot = LockoutSlot;
 
 /**
  * Takes one guess slot of an account's code flow BEFORE the code is compared, so however many
@@ -124,28 +137,9 @@ export async function takeGuessSlot(
   userName: string,
   now = Date.now(),
 ): Promise<GuessSlot> {
-  try {
-    const out = await documentClient().send(
-      new UpdateCommand({
-        TableName: env().ACCOUNT_TABLE,
-        Key: codeGuardKey(purpose, userName),
-        UpdateExpression: 'ADD n :one SET expiresAt = :ttl',
-        ConditionExpression:
-          '(attribute_not_exists(lockedUntil) OR lockedUntil <= :now) AND (attribute_not_exists(n) OR n < :max)',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':now': now,
-          ':max': WRONG_CODES_PER_STEP,
-          ':ttl': Math.ceil((now + MAX_LOCKOUT_MS[purpose] + GUARD_MEMORY_MS) / 1000),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return parseCodeGuard(out.Attributes);
-  } catch (err) {
-    if (isConditionFailed(err)) throw new TooManyAttemptsError(SecurityMsg.codeFlowLocked);
-    throw err;
-  }
+  const slot = await takeLockoutSlot(guardOf(purpose, userName), now);
+  if (!slot) throw new TooManyAttemptsError(SecurityMsg.codeFlowLocked);
+  return slot;
 }
 
 /**
@@ -159,20 +153,13 @@ export async function settleWrongGuess(
   slot: GuessSlot,
   now = Date.now(),
 ): Promise<void> {
-  if (slot.n < WRONG_CODES_PER_STEP) return;
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: env().ACCOUNT_TABLE,
-      Key: codeGuardKey(purpose, userName),
-      UpdateExpression: 'SET lockedUntil = :until, n = :zero, step = :next',
-      ExpressionAttributeValues: {
-        ':until': now + lockoutMs(purpose, slot.step),
-        ':zero': 0,
-        ':next': slot.step + 1,
-      },
-    }),
+  const { locked } = await settleFailedTry(
+    guardOf(purpose, userName),
+    slot,
+    lockoutMs(purpose, slot.step),
+    now,
   );
-  throw new TooManyAttemptsError(SecurityMsg.codeFlowLocked);
+  if (locked) throw new TooManyAttemptsError(SecurityMsg.codeFlowLocked);
 }
 
 /** A right code: the owner is present, so the flow's wrong guesses and lockout history end. */

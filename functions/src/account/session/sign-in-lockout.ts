@@ -1,11 +1,17 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SecurityMsg } from '@beewatch/shared';
 import * as z from 'zod/mini';
-import { documentClient } from '../../lib/aws.js';
-import { batchGetAll, deleteItem, isConditionFailed } from '../../lib/dynamo.js';
+import { batchGetAll, deleteItem } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
 import { TooManyAttemptsError } from '../../lib/errors.js';
-import { failedSignInKey } from '../audit/audit-entity.js';
+import {
+  doublingLockoutMs,
+  releaseLockoutSlot,
+  settleFailedTry,
+  takeLockoutSlot,
+  type LockoutCounter,
+  type LockoutSlot,
+} from '../../lib/stepped-lockout.js';
+import { FAILED_SIGN_IN_ATTEMPTS, FAILED_SIGN_IN_COUNT, failedSignInKey } from '../audit/audit-entity.js';
 
 /** The counter as read back: only what the lock needs. */
 const StoredCounter = z.object({ pk: z.string(), lockedUntil: z.optional(z.number()) });
@@ -16,7 +22,7 @@ const StoredCounter = z.object({ pk: z.string(), lockedUntil: z.optional(z.numbe
  * locks sign-in for FIRST_SIGN_IN_LOCKOUT_MS, doubling with each further step up to
  * MAX_SIGN_IN_LOCKOUT_MS (ASVS V2.2.1 allows at most 100 failures an hour; this allows 5 in
  * the first 15 minutes and about 30 a day). A success, an administrator's unlock or the
- * account's erasure deletes the counter (sign-in-entity.ts).
+ * account's erasure deletes the counter (audit-entity.ts).
  */
 export const FAILED_SIGN_INS_PER_STEP = 5;
 const MINUTE_MS = 60_000;
@@ -27,14 +33,20 @@ const COUNTER_MEMORY_MS = 30 * 24 * 60 * MINUTE_MS;
 
 /** The lockout after `step` earlier lockouts: 15 min, 30 min, 1 h … capped at a day. Milliseconds. */
 export function signInLockoutMs(step: number): number {
-  return Math.min(FIRST_SIGN_IN_LOCKOUT_MS * 2 ** Math.min(step, 30), MAX_SIGN_IN_LOCKOUT_MS);
+  return doublingLockoutMs(step, FIRST_SIGN_IN_LOCKOUT_MS, MAX_SIGN_IN_LOCKOUT_MS);
 }
 
 /** A taken sign-in attempt: its place in the current step (1-based) and the earlier lockouts. */
-export interface SignInSlot {
-  n: number;
-  step: number;
-}
+export type SignInSlot = LockoutSlot;
+
+/** A known user's sign-in counter as a stepped lockout (attempts of the step in `attempts`). */
+const counterOf = (userName: string): LockoutCounter => ({
+  tableName: env().ACCOUNT_TABLE,
+  key: failedSignInKey(userName),
+  triesAttribute: FAILED_SIGN_IN_ATTEMPTS,
+  triesPerStep: FAILED_SIGN_INS_PER_STEP,
+  retainMs: MAX_SIGN_IN_LOCKOUT_MS + COUNTER_MEMORY_MS,
+});
 
 /**
  * Takes one password attempt of a known user BEFORE the password is checked, so however many
@@ -42,28 +54,9 @@ export interface SignInSlot {
  * @throws TooManyAttemptsError(signInLocked) while sign-in is locked or the step is spent.
  */
 export async function takeSignInSlot(userName: string, now = Date.now()): Promise<SignInSlot> {
-  try {
-    const out = await documentClient().send(
-      new UpdateCommand({
-        TableName: env().ACCOUNT_TABLE,
-        Key: failedSignInKey(userName),
-        UpdateExpression: 'ADD attempts :one SET expiresAt = :ttl',
-        ConditionExpression:
-          '(attribute_not_exists(lockedUntil) OR lockedUntil <= :now) AND (attribute_not_exists(attempts) OR attempts < :max)',
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':now': now,
-          ':max': FAILED_SIGN_INS_PER_STEP,
-          ':ttl': Math.ceil((now + MAX_SIGN_IN_LOCKOUT_MS + COUNTER_MEMORY_MS) / 1000),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { n: Number(out.Attributes?.attempts ?? 1), step: Number(out.Attributes?.step ?? 0) };
-  } catch (err) {
-    if (isConditionFailed(err)) throw new TooManyAttemptsError(SecurityMsg.signInLocked);
-    throw err;
-  }
+  const slot = await takeLockoutSlot(counterOf(userName), now);
+  if (!slot) throw new TooManyAttemptsError(SecurityMsg.signInLocked);
+  return slot;
 }
 
 /**
@@ -76,38 +69,14 @@ export async function settleFailedSignIn(
   slot: SignInSlot,
   now = Date.now(),
 ): Promise<number> {
-  const locks = slot.n >= FAILED_SIGN_INS_PER_STEP;
-  const out = await documentClient().send(
-    new UpdateCommand({
-      TableName: env().ACCOUNT_TABLE,
-      Key: failedSignInKey(userName),
-      UpdateExpression: locks
-        ? 'ADD n :one SET lockedUntil = :until, attempts = :zero, step = :next'
-        : 'ADD n :one',
-      ExpressionAttributeValues: locks
-        ? { ':one': 1, ':until': now + signInLockoutMs(slot.step), ':zero': 0, ':next': slot.step + 1 }
-        : { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(out.Attributes?.n ?? 1);
+  const lockMs = signInLockoutMs(slot.step);
+  const settled = await settleFailedTry(counterOf(userName), slot, lockMs, now, FAILED_SIGN_IN_COUNT);
+  return settled.failures;
 }
 
 /** Gives back an attempt whose password was never judged (Cognito unavailable). */
 export async function releaseSignInSlot(userName: string): Promise<void> {
-  await documentClient()
-    .send(
-      new UpdateCommand({
-        TableName: env().ACCOUNT_TABLE,
-        Key: failedSignInKey(userName),
-        UpdateExpression: 'ADD attempts :minusOne',
-        ConditionExpression: 'attempts > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    )
-    .catch((err: unknown) => {
-      if (!isConditionFailed(err)) throw err;
-    });
+  await releaseLockoutSlot(counterOf(userName));
 }
 
 /** A right password, or an administrator's unlock: the failures, the lock and its history end. */
