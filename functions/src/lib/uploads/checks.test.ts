@@ -123,4 +123,17 @@ describe('checkMp3 and checkMp4', () => {
     expect(checkMp4(Buffer.concat([sample('hornet.mp4'), ZIP]))).toBe('The video is not a valid MP4 file');
     expect(checkMp4(sample('hornet.mp4').subarray(0, 1000))).toBe('The video is not a valid MP4 file');
   });
+
+  it('refuses an MP4 whose boxes inside moov do not nest, and returns on a nested box of no length', () => {
+    const mp4 = sample('hornet.mp4');
+    const mdia = mp4.indexOf('mdia') - 4;
+    const overrun = Buffer.from(mp4);
+    overrun.writeUInt32BE(mp4.readUInt32BE(mdia) + 100, mdia); // past the end of its trak
+    expect(checkMp4(overrun)).toBe('The video is not a valid MP4 file');
+    // A 64-bit size of 0: a parser that trusts it never moves past the box.
+    const endless = Buffer.from(mp4);
+    endless.writeUInt32BE(1, mdia);
+    endless.writeBigUInt64BE(0n, mdia + 8);
+    expect(checkMp4(endless)).toBe('The video is not a valid MP4 file');
+  });
 });
