@@ -1,4 +1,4 @@
-import { ROUTES, type RouteArea, type RouteDef } from '@beewatch/shared';
+import { GAZETTEER_FILES, ROUTES, type RouteArea, type RouteDef } from '@beewatch/shared';
 import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -80,10 +80,7 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /** The gazetteer files shipped with GAZETTEER_AREAS' functions (../shared/data, see SOURCES.md). */
 const GAZETTEER_ASSETS = Object.fromEntries(
-  ['uk_postcode_districts_gibbs_cc0.csv', 'fr_laposte_hexasmal_codes_postaux_2020.csv'].map((f) => [
-    join(REPO_ROOT, '..', 'shared', 'data', f),
-    `gazetteer/${f}`,
-  ]),
+  Object.values(GAZETTEER_FILES).map((f) => [join(REPO_ROOT, '..', 'shared', 'data', f), `gazetteer/${f}`]),
 );
 
 /** Areas whose function ships the gazetteer files. */

@@ -57,3 +57,12 @@ export type Language = (typeof LANGUAGES)[number];
 export const MEDIA_URL_TTL_S = 300;
 /** Demo password of the local seed; never used in a deployment. */
 export const DEMO_PASSWORD = 'Demo-Bee-2026!';
+/**
+ * The offline gazetteer files (../shared/data, SOURCES.md): UK postcode districts (G. Gibbs, CC0),
+ * comma-separated, and La Poste's base officielle des codes postaux (ODbL), semicolon-separated,
+ * each with a header row. Shipped beside the functions that geocode post codes.
+ */
+export const GAZETTEER_FILES = {
+  ukDistricts: 'uk_postcode_districts_gibbs_cc0.csv',
+  frCodesPostaux: 'fr_laposte_hexasmal_codes_postaux_2020.csv',
+} as const;

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { GAZETTEER_FILES } from '@beewatch/shared';
 import { csvParse, dsvFormat } from 'd3-dsv';
 
 /** One row of a gazetteer file, by its header's column names; a column missing from a row is undefined. */
 export type GazetteerRow = Partial<Record<string, string>>;
 
 /** UK postcode districts (G. Gibbs, CC0), comma-separated, header row (../shared/data/SOURCES.md). */
-export const UK_DISTRICTS_FILE = 'uk_postcode_districts_gibbs_cc0.csv';
+export const UK_DISTRICTS_FILE = GAZETTEER_FILES.ukDistricts;
 /** La Poste's base officielle des codes postaux (ODbL), semicolon-separated, header row. */
-export const FR_CODES_POSTAUX_FILE = 'fr_laposte_hexasmal_codes_postaux_2020.csv';
+export const FR_CODES_POSTAUX_FILE = GAZETTEER_FILES.frCodesPostaux;
 
 const semicolonSeparated = dsvFormat(';');
 
