@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
-import { apiToken, sendByApi, signInAdmin, skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll } from './support';
+import { apiToken, sendByApi, signInAdmin, signInPastTwoStep } from './content-support';
+import { expectNoSidewaysScroll } from './support';
 
 /**
  * admin/index, the landing of spec §2.3 for the Administrator and for every role without one of
@@ -76,8 +76,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
             Title: title,
             Body: 'Please keep your profile up to date.',
           });
-          await signIn(page, user);
-          await skipTwoStepPrompt(page);
+          await signInPastTwoStep(page, user);
           await expect(page).toHaveURL(/\/admin\/index$/);
           await expect(page.getByRole('heading', { level: 1, name: t.home[user] })).toBeFocused();
           await expect(page.getByRole('heading', { level: 2, name: t.abilities })).toBeVisible();
@@ -109,8 +108,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       test('a By Stander lands on their own home, with the spray map near their post code', async ({
         page,
       }) => {
-        await signIn(page, 'bystander');
-        await skipTwoStepPrompt(page);
+        await signInPastTwoStep(page, 'bystander');
         await expect(page).toHaveURL(/\/admin\/index$/);
         await expect(page.getByRole('heading', { level: 1, name: t.home.bystander })).toBeVisible();
         await expect(page.locator('a[href^="/hornet/"]')).toHaveAttribute('href', /^\/hornet\/[\w-]+$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
-import { signInAdmin, skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll, openScreen } from './support';
+import { signInAdmin, signInPastTwoStep } from './content-support';
+import { expectNoSidewaysScroll, openScreen } from './support';
 
 /**
  * User management (role-screens §1.2–1.4, §1.13) and the administrators (§2.1–2.3): the admin
@@ -137,8 +137,7 @@ for (const { lang, viewport, size } of COMBOS) {
     test('the SuperAdministrator sees the administrators and cannot deactivate the last SuperAdministrator', async ({
       page,
     }) => {
-      await signIn(page, 'superadmin');
-      await skipTwoStepPrompt(page);
+      await signInPastTwoStep(page, 'superadmin');
       await expect(page).toHaveURL(/\/superadmin\/index$/);
       await expect(page.getByRole('heading', { level: 1, name: t.admins })).toBeVisible();
       await expect(page.locator('[data-user="admin"]')).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
 import { canvasStats } from './spray-support';
-import { chooseFrench, skipTwoStepPrompt } from './content-support';
+import { chooseFrench, signInPastTwoStep } from './content-support';
 
 /**
  * the beekeeper's apiaries — add one placed by its post code (the lookup fills the
@@ -14,8 +13,7 @@ for (const fr of [false, true]) {
       ? { name: 'Nom', postCode: 'Code postal', find: 'Trouver le code postal', save: 'Enregistrer' }
       : { name: 'Name', postCode: 'Post code', find: 'Find post code', save: 'Save' };
     const name = `E2E apiary ${fr ? 'fr' : 'en'} ${Date.now() % 100000}`;
-    await signIn(page, 'beekeeper');
-    await skipTwoStepPrompt(page);
+    await signInPastTwoStep(page, 'beekeeper');
     if (fr) await chooseFrench(page);
     await page.goto('/beekeeper/addapiary');
     await page.getByLabel(t.name, { exact: true }).fill(name);

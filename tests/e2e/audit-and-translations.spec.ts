@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
 import { expectNoAxeViolations } from './axe-support';
-import { skipTwoStepPrompt } from './content-support';
+import { signInPastTwoStep } from './content-support';
 import { signIn } from './support';
 
 const TEMPORARY_PASSWORD = 'Audit-Check-2026!';
@@ -22,8 +22,7 @@ async function changePassword(page: Page, oldPassword: string, newPassword: stri
 
 /** Changes a user's password and back to the demo one: two ChangePassword actions. */
 async function changePasswordTwice(page: Page, userName: string) {
-  await signIn(page, userName);
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, userName);
   await changePassword(page, DEMO_PASSWORD, TEMPORARY_PASSWORD);
   await changePassword(page, TEMPORARY_PASSWORD, DEMO_PASSWORD);
   await page.context().clearCookies();

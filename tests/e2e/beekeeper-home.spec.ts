@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { MET_OFFICE_WEATHER_TITLES } from '@beewatch/shared';
 import { expectNoAxeViolations } from './axe-support';
-import { skipTwoStepPrompt } from './content-support';
-import { choose, signIn, expectNoSidewaysScroll as fits, openScreen } from './support';
+import { signInPastTwoStep } from './content-support';
+import { choose, expectNoSidewaysScroll as fits, openScreen } from './support';
 
 /**
  * The beekeeper's workspace (role-screens §5.1–§5.3, §10): the home of ProfessionalBeeKeeper
@@ -30,8 +30,7 @@ const TITLES = {
 async function start(page: Page, user: string, lang: 'en' | 'fr', vp: { width: number; height: number }) {
   await page.setViewportSize(vp);
   if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
-  await signIn(page, user);
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, user);
 }
 
 for (const lang of ['en', 'fr'] as const)

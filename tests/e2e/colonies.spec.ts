@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD, type Colony, type QrLabel } from '@beewatch/shared';
 import QRCode from 'qrcode';
 import { expectNoAxeViolations } from './axe-support';
-import { apiToken, signInAdmin, skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll as noSideScroll, signInAndOpen, openScreen } from './support';
+import { apiToken, signInAdmin, signInPastTwoStep } from './content-support';
+import { expectNoSidewaysScroll as noSideScroll, signInAndOpen, openScreen } from './support';
 
 /**
  * Colonies and QR labels (role-screens §1.11, §1.12, §1.14, §5.4, §5.5): the Administrator's label
@@ -49,9 +49,8 @@ for (const lang of ['en', 'fr'] as const)
         { errorCorrectionLevel: 'H', width: 520, margin: 6, type: 'png' },
       );
 
-      await signIn(page, 'beekeeper');
+      await signInPastTwoStep(page, 'beekeeper');
       await expect(page).toHaveURL(/\/beekeeper\/index$/);
-      await skipTwoStepPrompt(page);
       await openScreen(
         page,
         '/beekeeper/treatmenthistoryfromcolonyimage',

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
-import { choose } from './support';
+import { TWO_STEP_LATER_KEY } from '../../web/src/features/recovery/lib/recovery-state';
+import { choose, signIn } from './support';
 
 /** E2e helpers of the content screens. */
 
@@ -28,10 +29,23 @@ export async function sendByApi(
   expect(res.status()).toBe(200);
 }
 
-/** Closes the two-step prompt if it opens after sign-in (a user who has not set up two-step). */
-export async function skipTwoStepPrompt(page: Page): Promise<void> {
-  const later = page.getByRole('button', { name: /^(Do it later|Plus tard)$/ });
-  await later.click({ timeout: 3000 }).catch(() => undefined);
+/**
+ * Before sign-in: answers the two-step prompt 'Do it later' for the page's browser session, as
+ * that button does, so a user who has not set up two-step lands without it (the prompt itself is
+ * tested in recovery.spec.ts).
+ */
+export async function declineTwoStepPrompt(page: Page): Promise<void> {
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), TWO_STEP_LATER_KEY);
+}
+
+/**
+ * Signs in `userName` (no two-step) through the login form with the two-step prompt declined
+ * (declineTwoStepPrompt), and waits until the login page has given way to the role's landing page.
+ */
+export async function signInPastTwoStep(page: Page, userName: string): Promise<void> {
+  await declineTwoStepPrompt(page);
+  await signIn(page, userName);
+  await page.waitForURL((url) => url.pathname !== '/');
 }
 
 /** Switches the UI to French with the header's language selector. */

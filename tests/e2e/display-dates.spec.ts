@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
-import { skipTwoStepPrompt } from './content-support';
+import { signInPastTwoStep } from './content-support';
 import { signIn } from './support';
 
 /** Spec §9: date-times as dd-MMM-yy HH:mm, dates alone as dd-MMM-yy (English month abbreviations). */
@@ -9,12 +9,10 @@ const DAY = String.raw`\d{2}-[A-Z][a-z]{2}-\d{2}`;
 
 async function signInTwice(page: Page, userName: string): Promise<void> {
   // The second sign-in has a last login to show.
-  await signIn(page, userName);
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, userName);
   await expect(page.locator('h1').first()).toBeVisible();
   await page.context().clearCookies();
   await signIn(page, userName);
-  await skipTwoStepPrompt(page);
 }
 
 test('the last login shows as dd-MMM-yy HH:mm', async ({ page }) => {
@@ -34,16 +32,14 @@ test('in French the last login keeps the pattern with French month names', async
 });
 
 test('the spray liaison sees spray days as dd-MMM-yy', async ({ page }) => {
-  await signIn(page, 'spraylaison');
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, 'spraylaison');
   await expect(page).toHaveURL(/\/beewatchagent\/spraymap$/);
   await expect(page.getByRole('cell', { name: new RegExp(`^${DAY}$`) }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test('the week calendar heads each day with its weekday and dd-MMM-yy', async ({ page }) => {
-  await signIn(page, 'pesticide');
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, 'pesticide');
   await page.goto('/pesticide/treatmentweekoncalendar');
   const days = page.getByRole('heading', { level: 2 });
   await expect(days).toHaveCount(7);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
-import { skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll, signInAndOpen } from './support';
+import { signInPastTwoStep } from './content-support';
+import { expectNoSidewaysScroll, signInAndOpen } from './support';
 
 /**
  * Domains (role-screens §0.5): the swarm coordinator's Swarm Domain, the spray liaison's Spray
@@ -45,8 +45,7 @@ for (const c of CASES)
       }) => {
         await page.setViewportSize(vp);
         if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
-        await signIn(page, c.user);
-        await skipTwoStepPrompt(page);
+        await signInPastTwoStep(page, c.user);
         await openFromSettings(page, c.item);
         await expect(
           page.getByRole('heading', { level: 1, name: lang === 'fr' ? c.fr : c.en }),

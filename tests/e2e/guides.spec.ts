@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Role, type RoleName, type UserGuideData } from '@beewatch/shared';
-import { signIn } from './support';
-import { chooseFrench, signInAdmin, skipTwoStepPrompt } from './content-support';
+import { chooseFrench, signInAdmin, signInPastTwoStep } from './content-support';
 
 /** User guides: the accordion per role, the apps' page (dark mode), the admin editor. */
 
@@ -33,8 +32,7 @@ test('home/userguide shows the seeded guide of each signed-in role, in English a
   test.setTimeout(180_000);
   for (const [user, role] of SIGNED_IN) {
     const page = await (await browser.newContext()).newPage();
-    await signIn(page, user);
-    await skipTwoStepPrompt(page);
+    await signInPastTwoStep(page, user);
     await page.goto('/home/userguide');
     const buttons = page.locator('.guide-header .guide-title');
     await expect(buttons).toHaveText(await headersOf(page.request, Role[role], 1));

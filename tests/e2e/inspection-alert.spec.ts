@@ -2,9 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { clearInspection, type Inspection } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { expectNoAxeViolations } from './axe-support';
-import { skipTwoStepPrompt } from './content-support';
+import { signInPastTwoStep } from './content-support';
 import { startEfbInspection } from './inspection-support';
-import { choose, signIn, expectNoSidewaysScroll as noSidewaysScroll, openScreen } from './support';
+import { choose, expectNoSidewaysScroll as noSidewaysScroll, openScreen } from './support';
 
 /**
  * The chain of a foulbrood case (issue "bee-health workspace", role-screens §0.2, §5.1, §8): the
@@ -75,8 +75,7 @@ async function openAs(
   const context = await browser.newContext({ viewport: vp });
   const page = await context.newPage();
   if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
-  await signIn(page, user);
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, user);
   return page;
 }
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
-import { skipTwoStepPrompt } from './content-support';
+import { signInPastTwoStep } from './content-support';
 import { startEfbInspection } from './inspection-support';
-import { signIn, expectNoSidewaysScroll as noSidewaysScroll, signInAndOpen, openScreen } from './support';
+import { expectNoSidewaysScroll as noSidewaysScroll, signInAndOpen, openScreen } from './support';
 
 /**
  * The bee inspector's workspace (role-screens §0.2, §8.1, §8.3) on the seeded demo: the
@@ -69,8 +69,7 @@ for (const lang of ['en', 'fr'] as const)
       const t = T[lang];
       await page.setViewportSize(vp);
       if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
-      await signIn(page, 'inspector');
-      await skipTwoStepPrompt(page);
+      await signInPastTwoStep(page, 'inspector');
       await expect(page).toHaveURL(/\/beeinspector\/apiaries$/);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DeviceMessage } from '@beewatch/shared';
 import { expectNoAxeViolations } from './axe-support';
 import { signIn } from './support';
-import { apiToken, chooseFrench, sendByApi, skipTwoStepPrompt } from './content-support';
+import { apiToken, chooseFrench, sendByApi, signInPastTwoStep } from './content-support';
 
 /** Messages: the header dropdown, inbox and sent with paging, a new message, read/unread. */
 
@@ -102,8 +102,7 @@ test('FR: inbox and sent page by 10 with Suivant / Précédent; a reply goes bac
 });
 
 test('the recipient search lists only users the role may reach', async ({ page }) => {
-  await signIn(page, 'pesticide');
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, 'pesticide');
   await page.goto('/home/newmessage');
   await page.getByLabel('Search a recipient by user name').fill('bee');
   await expect(page.getByText('No user you can write to matches this name')).toBeVisible();

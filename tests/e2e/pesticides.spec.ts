@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
-import { signInAdmin, skipTwoStepPrompt } from './content-support';
-import { choose, signIn, expectNoSidewaysScroll as noSidewaysScroll } from './support';
+import { signInAdmin, signInPastTwoStep } from './content-support';
+import { choose, expectNoSidewaysScroll as noSidewaysScroll } from './support';
 
 /**
  * Pesticide reference data and catalogue (role-screens §1.7–§1.10, §3.2): the administrator's
@@ -121,8 +121,7 @@ for (const fr of [false, true])
     }) => {
       await page.setViewportSize(vp);
       if (fr) await french(page);
-      await signIn(page, 'pesticide');
-      await skipTwoStepPrompt(page);
+      await signInPastTwoStep(page, 'pesticide');
       await page.goto('/pesticide/treatmentsdatabase');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -193,8 +192,7 @@ for (const fr of [false, true])
     });
 
 test('a single authorised product goes from the finder to the schedule form', async ({ page }) => {
-  await signIn(page, 'pesticide');
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, 'pesticide');
   await page.goto('/pesticide/treatmentsdatabase');
   await page
     .getByRole('row', { name: /DEMO Glypho 360/ })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { latestCode, signIn, signInAdminWithCode } from './support';
-import { chooseFrench, skipTwoStepPrompt } from './content-support';
+import { chooseFrench, declineTwoStepPrompt } from './content-support';
 
 /**
  * Settings dropdown per role, the audit popups, My Profile and unsubscribe.
@@ -9,7 +9,6 @@ import { chooseFrench, skipTwoStepPrompt } from './content-support';
  */
 
 async function openSettings(page: Page): Promise<void> {
-  await skipTwoStepPrompt(page);
   await page.getByRole('button', { name: /^(Settings|Paramètres)$/ }).click();
 }
 
@@ -75,6 +74,8 @@ test.describe('unsubscribe', () => {
 });
 
 test.describe('settings dropdown', () => {
+  test.beforeEach(({ page }) => declineTwoStepPrompt(page));
+
   test('SuperAdministrator opens the Admin Audit popup with its rows', async ({ page }) => {
     await signIn(page, 'superadmin');
     await openSettings(page);
@@ -138,6 +139,8 @@ test.describe('settings dropdown', () => {
 });
 
 test.describe('My Profile', () => {
+  test.beforeEach(({ page }) => declineTwoStepPrompt(page));
+
   test('edits the profile, refuses bad input, and works in French', async ({ page }) => {
     await signIn(page, 'beekeeper');
     await openSettings(page);

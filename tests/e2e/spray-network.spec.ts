@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
-import { skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll, openScreen } from './support';
+import { signInPastTwoStep } from './content-support';
+import { expectNoSidewaysScroll, openScreen } from './support';
 
 /**
  * The spray network (role-screens §3.1, §6.1, §6.2, §7.2–7.4) with the seed's generated demo: the
@@ -58,8 +58,7 @@ for (const lang of ['en', 'fr'] as const)
       });
 
       test('the bystander signs in to their home and sees the demo spray within 1 km', async ({ page }) => {
-        await signIn(page, 'bystander');
-        await skipTwoStepPrompt(page);
+        await signInPastTwoStep(page, 'bystander');
         await expect(page).toHaveURL(/\/admin\/index$/);
         await expect(page.getByRole('heading', { level: 1, name: t.home })).toBeVisible();
         const upcoming = page.getByRole('table', { name: t.upcoming });
@@ -84,8 +83,7 @@ for (const lang of ['en', 'fr'] as const)
       test('the spray liaison lists their network and the domain’s spray history with its deliveries', async ({
         page,
       }) => {
-        await signIn(page, 'spraylaison');
-        await skipTwoStepPrompt(page);
+        await signInPastTwoStep(page, 'spraylaison');
         await openScreen(page, '/beewatchagent/members', t.members);
         await expect(page.locator('[data-member="bystander"]')).toContainText('GU1');
         await expect(page.locator('[data-member="net.keeper.dorking"]')).toContainText('RH5');
@@ -103,8 +101,7 @@ for (const lang of ['en', 'fr'] as const)
     });
 
 test('the bystander saves their alert preferences', async ({ page }) => {
-  await signIn(page, 'bystander');
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, 'bystander');
   await openScreen(page, '/beekeeper/bystander', T.en.home);
   const mobile = page.getByLabel('Mobile for SMS');
   await mobile.fill('07700');
@@ -139,8 +136,7 @@ test('the bystander saves their alert preferences', async ({ page }) => {
 test('the farmer reaches the spray liaison of their area and reports a suspected poisoning', async ({
   page,
 }) => {
-  await signIn(page, 'pesticide');
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, 'pesticide');
   await openScreen(page, '/pesticide/agent', 'Local Coordinator');
   const card = page.locator('[data-liaison="spraylaison"]');
   await expect(card.getByRole('link', { name: 'spraylaison@bee.watch.local' })).toBeVisible();
@@ -160,8 +156,7 @@ test('the farmer reaches the spray liaison of their area and reports a suspected
 });
 
 test('the spray liaison changes a member’s preferences only with their consent', async ({ page }) => {
-  await signIn(page, 'spraylaison');
-  await skipTwoStepPrompt(page);
+  await signInPastTwoStep(page, 'spraylaison');
   await page.goto('/beewatchagent/members');
   await page
     .locator('[data-member="net.keeper.dorking"]')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseFrench, apiToken, skipTwoStepPrompt } from './content-support';
+import { chooseFrench, apiToken, signInPastTwoStep } from './content-support';
 import { signIn } from './support';
 import { canvasStats } from './spray-support';
 
@@ -72,8 +72,7 @@ for (const fr of [false, true]) {
     page,
   }) => {
     const product = `Cypermethrin-${fr ? 'fr' : 'en'}-${Date.now() % 100000}`;
-    await signIn(page, 'pesticide');
-    await skipTwoStepPrompt(page);
+    await signInPastTwoStep(page, 'pesticide');
     if (fr) await chooseFrench(page);
     await addFieldAndSchedule(page, product, fr);
 

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
 import { expectNoAxeViolations } from './axe-support';
-import { skipTwoStepPrompt } from './content-support';
-import { signIn, expectNoSidewaysScroll, openScreen } from './support';
+import { signInPastTwoStep } from './content-support';
+import { expectNoSidewaysScroll, openScreen } from './support';
 
 /**
  * beewatchagent/trackinghistory (role-screens §9.1): the pesticide user's 'Environment history'
@@ -68,8 +68,7 @@ for (const lang of ['en', 'fr'] as const)
     }) => {
       await page.setViewportSize(vp);
       if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
-      await signIn(page, 'pesticide');
-      await skipTwoStepPrompt(page);
+      await signInPastTwoStep(page, 'pesticide');
       await openScreen(
         page,
         '/beewatchagent/trackinghistory',
@@ -102,8 +101,7 @@ for (const lang of ['en', 'fr'] as const)
     page,
   }) => {
     if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('beewatch.lang', 'fr'));
-    await signIn(page, 'coordinator');
-    await skipTwoStepPrompt(page);
+    await signInPastTwoStep(page, 'coordinator');
     await openFromMenu(page, lang === 'fr' ? /^Historique des signalements$/ : /^Tracking history$/);
     await expect(page).toHaveURL(/\/beewatchagent\/trackinghistory$/);
     const table = page.getByRole('table', { name: lang === 'fr' ? 'Relevés de suivi' : 'Tracking records' });
