@@ -69,10 +69,13 @@ test.afterAll(async ({ request }) => {
 
 async function expectMapDrawn(page: Page, shot: string) {
   await expect(page.getByTestId('sites-map').locator('canvas')).toBeVisible();
-  await page.waitForTimeout(2000);
-  const stats = await canvasStats(page);
-  expect(stats.variance).toBeGreaterThan(5);
-  expect(stats.warm).toBeGreaterThan(10);
+  // The tiles and overlays draw after the canvas shows: poll until both are there.
+  await expect
+    .poll(async () => {
+      const stats = await canvasStats(page);
+      return stats.variance > 5 && stats.warm > 10;
+    })
+    .toBe(true);
   await page.screenshot({ path: `test-results/issue6-${shot}.png`, fullPage: true });
 }
 
@@ -113,8 +116,7 @@ for (const fr of [false, true]) {
     // Zoom 14 shows about 5 km across; zoomed out, the whole red 10 km circle is in view.
     await page.getByRole('button', { name: fr ? 'Recentrer' : 'Recentre' }).click();
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: /Zoom out|Dézoomer/ }).click();
-    await page.waitForTimeout(1500);
-    expect((await canvasStats(page)).red).toBeGreaterThan(100);
+    await expect.poll(async () => (await canvasStats(page)).red).toBeGreaterThan(100);
     await page.screenshot({
       path: `test-results/issue6-hornet-open-circle-${fr ? 'fr' : 'en'}.png`,
       fullPage: true,

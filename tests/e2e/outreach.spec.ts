@@ -70,9 +70,6 @@ test('swarm thanks: thank a collector once, then a second send says already than
   await expect(page.getByRole('status').filter({ hasText: 'Thanks sent: 1.' })).toBeVisible();
   // The collector's column now shows when they were thanked.
   await expect(first.getByRole('cell').last()).not.toHaveText('Not yet');
-  await expect(first)
-    .not.toContainText('Not yet', { timeout: 10_000 })
-    .catch(() => undefined);
   await page.getByRole('button', { name: 'Send thanks for 1 swarm' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Already thanked: 1.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Thank again those already thanked' })).toBeVisible();

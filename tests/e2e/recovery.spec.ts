@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_PASSWORD } from '@beewatch/shared';
 import { expectNoSidewaysScroll, latestCode, signIn } from './support';
 import { chooseFrench } from './content-support';
@@ -12,6 +12,18 @@ import { expectNoAxeViolations } from './axe-support';
  */
 const NEW_PASSWORD = 'Fresh-Hive-2027!';
 const emailOf = (user: string) => `${user}@bee.watch.local`;
+/**
+ * The two-step status requests `page` makes from now on: the prompt asks the server
+ * (common/Check2StepVerification) before it can open, and does not ask once it is declined.
+ */
+function statusRequests(page: Page): Request[] {
+  const asked: Request[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/Check2StepVerification')) asked.push(req);
+  });
+  return asked;
+}
+
 const promptOf = (page: Page) =>
   page.getByRole('dialog', { name: /^(Two-step verification|Vérification en deux étapes)$/ });
 
@@ -151,9 +163,10 @@ test.describe('two-step prompt', () => {
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Do it later' }).click();
     await expect(prompt).toHaveCount(0);
+    const asked = statusRequests(page);
     await page.reload();
     await expect(page.getByText('Pat Farmer')).toBeVisible();
-    await page.waitForTimeout(500);
+    expect(asked).toHaveLength(0);
     await expect(prompt).toHaveCount(0);
   });
 
@@ -166,9 +179,11 @@ test.describe('two-step prompt', () => {
     await expect(prompt).toHaveCount(0);
     await logout(page);
     await page.evaluate(() => sessionStorage.clear());
+    const asked = statusRequests(page);
     await signIn(page, 'pesticide');
     await expect(page).toHaveURL(/\/pesticide\/index$/);
-    await page.waitForTimeout(500);
+    await expect(page.getByText('Pat Farmer')).toBeVisible();
+    expect(asked).toHaveLength(0);
     await expect(prompt).toHaveCount(0);
   });
 
@@ -195,9 +210,11 @@ test.describe('two-step prompt', () => {
     const otp = page.getByRole('dialog', { name: 'Verification code' });
     await expect(otp).toBeVisible();
     await otp.getByLabel(/Verification code/i).fill(await latestCode(page, emailOf('inspector')));
+    const status = page.waitForResponse((res) => res.url().includes('/Check2StepVerification'));
     await otp.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/beeinspector\/apiaries$/);
-    await page.waitForTimeout(500);
+    // The server says the prompt is not for this user any more, and it stays closed.
+    expect(((await (await status).json()) as { data: { ShowPrompt: boolean } }).data.ShowPrompt).toBe(false);
     await expect(prompt).toHaveCount(0);
   });
 });

@@ -121,8 +121,7 @@ for (const fr of [false, true]) {
         ),
       }),
     ).toBeVisible();
-    await page.waitForTimeout(1500);
-    expect((await canvasStats(page)).warm).toBeGreaterThan(10);
+    await expect.poll(async () => (await canvasStats(page)).warm).toBeGreaterThan(10);
     await page.screenshot({
       path: `test-results/spray-pesticide-map-${fr ? 'fr' : 'en'}.png`,
       fullPage: true,
@@ -137,8 +136,7 @@ for (const fr of [false, true]) {
     await expect(row).toBeVisible();
     await expect(row).toContainText(fr ? 'Soir' : 'Evening');
     await expect(row.getByRole('cell', { name: '3', exact: true })).toBeVisible();
-    await page.waitForTimeout(1500);
-    expect((await canvasStats(page)).warm).toBeGreaterThan(10);
+    await expect.poll(async () => (await canvasStats(page)).warm).toBeGreaterThan(10);
     await page.screenshot({ path: `test-results/spray-liaison-map-${fr ? 'fr' : 'en'}.png`, fullPage: true });
   });
 }
