@@ -23,6 +23,13 @@ function Frame() {
   );
 }
 
+const renderFrame = () =>
+  render(
+    <MemoryRouter>
+      <Frame />
+    </MemoryRouter>,
+  );
+
 /** The heading appears; the hook hears of it from a MutationObserver, a microtask later. */
 const arrive = () =>
   act(async () => {
@@ -32,21 +39,13 @@ const arrive = () =>
 
 describe('useFocusHeading', () => {
   it("moves focus to the page's heading when it appears", async () => {
-    render(
-      <MemoryRouter>
-        <Frame />
-      </MemoryRouter>,
-    );
+    renderFrame();
     await arrive();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Reporting' }));
   });
 
   it('leaves focus where the user moved it before the heading appeared', async () => {
-    render(
-      <MemoryRouter>
-        <Frame />
-      </MemoryRouter>,
-    );
+    renderFrame();
     const menu = screen.getByRole('button', { name: 'Menu' });
     act(() => menu.focus());
     await arrive();
@@ -54,11 +53,7 @@ describe('useFocusHeading', () => {
   });
 
   it('after a page change from a focused control, still moves focus to the new heading', async () => {
-    render(
-      <MemoryRouter>
-        <Frame />
-      </MemoryRouter>,
-    );
+    renderFrame();
     const next = screen.getByRole('button', { name: 'Next page' });
     act(() => {
       next.focus();
