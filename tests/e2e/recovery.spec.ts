@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO_PASSWORD } from '@beewatch/shared';
+import { API, DEMO_PASSWORD } from '@beewatch/shared';
 import { expectNoSidewaysScroll, latestCode, signIn } from './support';
 import { chooseFrench } from './content-support';
 import { expectNoAxeViolations } from './axe-support';
@@ -12,6 +12,9 @@ import { expectNoAxeViolations } from './axe-support';
  */
 const NEW_PASSWORD = 'Fresh-Hive-2027!';
 const emailOf = (user: string) => `${user}@bee.watch.local`;
+/** Where the prompt asks whether it may show (the route table's path). */
+const STATUS_PATH = `/api/${API.account.check2StepVerification.path}`;
+
 /**
  * The two-step status requests `page` makes from now on: the prompt asks the server
  * (common/Check2StepVerification) before it can open, and does not ask once it is declined.
@@ -19,7 +22,7 @@ const emailOf = (user: string) => `${user}@bee.watch.local`;
 function statusRequests(page: Page): Request[] {
   const asked: Request[] = [];
   page.on('request', (req) => {
-    if (req.url().includes('/Check2StepVerification')) asked.push(req);
+    if (req.url().endsWith(STATUS_PATH)) asked.push(req);
   });
   return asked;
 }
@@ -210,7 +213,7 @@ test.describe('two-step prompt', () => {
     const otp = page.getByRole('dialog', { name: 'Verification code' });
     await expect(otp).toBeVisible();
     await otp.getByLabel(/Verification code/i).fill(await latestCode(page, emailOf('inspector')));
-    const status = page.waitForResponse((res) => res.url().includes('/Check2StepVerification'));
+    const status = page.waitForResponse((res) => res.url().endsWith(STATUS_PATH));
     await otp.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/beeinspector\/apiaries$/);
     // The server says the prompt is not for this user any more, and it stays closed.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { API } from '@beewatch/shared';
 import { openReporting, rows } from './support';
 
 test.describe('controller reporting screen', () => {
@@ -39,7 +40,7 @@ test.describe('controller reporting screen', () => {
     type Row = { LocationAddress: string | null; CreatedDate: string };
     const pages = new Map<number, Row[]>();
     page.on('response', async (res) => {
-      if (!res.url().endsWith('/FetchTrackingHistory')) return;
+      if (!res.url().endsWith(`/api/${API.tracking.fetchTrackingHistory.path}`)) return;
       const asked = res.request().postDataJSON() as {
         orderColumn?: string;
         order?: string;
