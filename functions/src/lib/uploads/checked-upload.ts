@@ -30,7 +30,7 @@ import type { checkApk } from './package.js';
 /**
  * The whole-structure checks an upload may go through, one per format family (image.ts,
  * audio-video.ts, package.ts). The caller passes those of the formats it accepts, so a function
- * bundles only the parsers it uses (mp4box alone is ~150 KB minified).
+ * bundles only the parsers it uses (the image decoders, pngjs and jpeg-js, are ~50 KB minified).
  */
 export interface StructureChecks {
   image?: typeof checkImage;

@@ -135,5 +135,36 @@ describe('checkMp3 and checkMp4', () => {
     endless.writeUInt32BE(1, mdia);
     endless.writeBigUInt64BE(0n, mdia + 8);
     expect(checkMp4(endless)).toBe('The video is not a valid MP4 file');
+    // A 32-bit size of 0 means "to the end of the file": never inside another box.
+    const toTheEnd = Buffer.from(mp4);
+    toTheEnd.writeUInt32BE(0, mdia);
+    expect(checkMp4(toTheEnd)).toBe('The video is not a valid MP4 file');
+  });
+
+  it('refuses an MP4 whose only track is sound, or whose sample descriptions miss their count', () => {
+    const mp4 = sample('hornet.mp4');
+    const hdlr = mp4.indexOf('hdlr') - 4;
+    expect(mp4.toString('latin1', hdlr + 16, hdlr + 20)).toBe('vide');
+    const sound = Buffer.from(mp4);
+    sound.write('soun', hdlr + 16, 'latin1');
+    expect(checkMp4(sound)).toBe('The video has no video track');
+
+    const stsd = mp4.indexOf('stsd') - 4;
+    const miscounted = Buffer.from(mp4);
+    miscounted.writeUInt32BE(mp4.readUInt32BE(stsd + 12) + 1, stsd + 12);
+    expect(checkMp4(miscounted)).toBe('The video is not a valid MP4 file');
+  });
+
+  it('returns a verdict on every one-byte corruption of the movie header', () => {
+    const mp4 = sample('hornet.mp4');
+    const moov = mp4.indexOf('moov') - 4;
+    const verdicts = new Set<string | null>();
+    for (let at = moov; at < Math.min(moov + mp4.readUInt32BE(moov), moov + 2_000); at += 1) {
+      const corrupt = Buffer.from(mp4);
+      corrupt[at] = corrupt[at]! ^ 0xff;
+      verdicts.add(checkMp4(corrupt));
+    }
+    expect(verdicts).toContain('The video is not a valid MP4 file');
+    expect([...verdicts].every((v) => v === null || v.startsWith('The video'))).toBe(true);
   });
 });
