@@ -141,6 +141,25 @@ describe('checkMp3 and checkMp4', () => {
     expect(checkMp4(toTheEnd)).toBe('The video is not a valid MP4 file');
   });
 
+  it('accepts the layouts phones and cameras write: moov after mdat, a 64-bit mdat, an mdat to the end', () => {
+    const mp4 = sample('hornet.mp4');
+    const boxes = new Map<string, Buffer>();
+    for (let at = 0; at < mp4.length; at += mp4.readUInt32BE(at))
+      boxes.set(mp4.toString('latin1', at + 4, at + 8), mp4.subarray(at, at + mp4.readUInt32BE(at)));
+    const [ftyp, moov, mdat] = [boxes.get('ftyp')!, boxes.get('moov')!, boxes.get('mdat')!];
+    expect(checkMp4(Buffer.concat([ftyp, mdat, moov]))).toBeNull();
+    const largeSize = Buffer.alloc(16);
+    largeSize.writeUInt32BE(1, 0);
+    largeSize.write('mdat', 4, 'latin1');
+    largeSize.writeBigUInt64BE(BigInt(mdat.length + 8), 8);
+    expect(checkMp4(Buffer.concat([ftyp, moov, largeSize, mdat.subarray(8)]))).toBeNull();
+    const toTheEnd = Buffer.from(mdat);
+    toTheEnd.writeUInt32BE(0, 0);
+    expect(checkMp4(Buffer.concat([ftyp, moov, toTheEnd]))).toBeNull();
+    expect(checkMp4(Buffer.concat([ftyp, mdat]))).toBe('The video is not a valid MP4 file');
+    expect(checkMp4(Buffer.concat([ftyp, moov, moov, mdat]))).toBe('The video is not a valid MP4 file');
+  });
+
   it('refuses an MP4 whose only track is sound, or whose sample descriptions miss their count', () => {
     const mp4 = sample('hornet.mp4');
     const hdlr = mp4.indexOf('hdlr') - 4;
