@@ -88,6 +88,7 @@ const GAZETTEER_AREAS = new Set<RouteArea>([
   'profile',
   'users',
   'swarm',
+  'swarmform',
   'ingest',
   'sites',
   'inspections',
@@ -95,7 +96,7 @@ const GAZETTEER_AREAS = new Set<RouteArea>([
   'beekeeper',
 ]);
 
-/** Non-API route of the swarm function: the embeddable form page (web stack behaviour). */
+/** Non-API route of the swarm form's function: the embeddable form page (web stack behaviour). */
 export const SWARM_EMBED_ROUTE = '/home/swarmapi/{proxy+}';
 
 /** The distinct Lambda areas of the route table, in first-seen order. */
@@ -333,7 +334,7 @@ export class ApiStack extends Stack {
     const embedRoute = new HttpRoute(this, 'RouteSwarmEmbedPage', {
       httpApi: this.api,
       routeKey: HttpRouteKey.with(SWARM_EMBED_ROUTE, HttpMethod.GET),
-      integration: integrations.swarm,
+      integration: integrations.swarmform,
     });
     acknowledge(embedRoute, {
       id: 'AwsSolutions-APIG4',

@@ -294,16 +294,27 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantTableRead(g, r.trackingTable);
     grantMedia(g, r.mediaBucket, { read: ['tracking/'] });
   },
-  // Public swarm reports, API keys, collectors and adoption: the photo's presigned POST to
-  // incoming/swarm, its check and copy to swarm/ (a refused one deleted), presigned GETs for adopters.
-  swarm: (g, r) => {
+  // The public swarm form: API keys and reports (site table), the collectors and coordinators to
+  // alert (profiles read), the photo's presigned POST to incoming/swarm, its check and copy to
+  // swarm/ (a refused one deleted), the alerts on the swarm topic and the post code geocoded.
+  swarmform: (g, r) => {
     grantTableReadWrite(g, r.siteTable);
     grantTableRead(g, r.accountTable);
     grantMedia(g, r.mediaBucket, {
-      read: ['incoming/swarm/', 'swarm/'],
+      read: ['incoming/swarm/'],
       write: ['incoming/swarm/', 'swarm/'],
       delete: ['incoming/swarm/'],
     });
+    grantTopicPublish(g, r.swarmTopic);
+    grantPlaceSearch(g, r.placeIndexArn);
+  },
+  // API keys, collectors' areas, alerts and adoption: presigned GETs of checked photos for
+  // adopters and coordinators, the taken and reporter alerts on the swarm topic, base post codes
+  // geocoded. It never writes media.
+  swarm: (g, r) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableRead(g, r.accountTable);
+    grantMedia(g, r.mediaBucket, { read: ['swarm/'] });
     grantTopicPublish(g, r.swarmTopic);
     grantPlaceSearch(g, r.placeIndexArn);
   },

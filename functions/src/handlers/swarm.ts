@@ -1,40 +1,15 @@
 import * as API from '@beewatch/shared/api';
-import { SWARM_API_KEY_HEADER, SwarmMsg, notifiedMessageOf } from '@beewatch/shared';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { actorOf, areaHandler, type HttpRequest } from '../lib/http.js';
+import { SwarmMsg } from '@beewatch/shared';
+import { actorOf, areaHandler } from '../lib/http.js';
 import * as adoption from '../swarm/adoption-service.js';
 import * as apiKeys from '../swarm/api-keys.js';
-import { clientIpOf } from '../swarm/client-ip.js';
-import { embedPage } from '../swarm/embed-page.js';
 import * as collectors from '../swarm/collectors.js';
-import * as reports from '../swarm/report-service.js';
 
-/** The active API key of a public call (HeaderToken header; API Gateway lower-cases names), from an admitted origin. */
-const keyOf = (req: HttpRequest) =>
-  apiKeys.requireActiveKey(
-    req.headers[SWARM_API_KEY_HEADER.toLowerCase()],
-    apiKeys.callerOriginOf(req.headers),
-  );
-
-/** The API routes of the swarm area: public swarm reports, API keys, collectors and adoption. */
-const api = areaHandler(API.swarm, {
-  async checkApiKey(_input, req) {
-    return { data: { Owner: (await keyOf(req)).Owner } };
-  },
-  async swarmAlertNotification({ body }, req) {
-    const key = await keyOf(req);
-    const data = await reports.createReport(key, clientIpOf(req), body);
-    return { data, ErrorMessage: data.HandledBy ? notifiedMessageOf(data.HandledBy) : '' };
-  },
-  async confirmSwarmImage({ query }, req) {
-    const key = await keyOf(req);
-    const { ID } = query;
-    const HandledBy = await reports.confirmImage(key, ID);
-    return {
-      data: { SwarmID: ID, Notified: true as const, HandledBy },
-      ErrorMessage: notifiedMessageOf(HandledBy),
-    };
-  },
+/**
+ * Lambda of the swarm area: API keys, collectors' areas, alerts and adoption, the coordinator's
+ * notification list and the photo's presigned GET. The public form has its own function (swarmform.ts).
+ */
+export const handler = areaHandler(API.swarm, {
   async apiKeyList({ query }) {
     const { RecordPerPage, NextToken } = query;
     const page = await apiKeys.listApiKeys(RecordPerPage, NextToken);
@@ -81,10 +56,3 @@ const api = areaHandler(API.swarm, {
     return { data: { Url: await adoption.swarmImageUrl(actorOf(req), query.ID) } };
   },
 });
-
-/**
- * Lambda of the swarm area: the API routes, and in AWS the embeddable form page
- * (`GET /home/swarmapi/{proxy+}`, with frame-ancestors from the key's allowed origin).
- */
-export const handler = (event: APIGatewayProxyEventV2WithJWTAuthorizer) =>
-  event.routeKey.startsWith('GET /home/swarmapi/') ? embedPage(event) : api(event);

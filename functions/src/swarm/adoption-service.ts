@@ -16,7 +16,7 @@ import { presignedMediaGet } from '../lib/uploads/media-url.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
 import { reporterTexts, takenTexts } from './alert-texts.js';
 import { adoptLinkOf, collectorRecipients, recipientOf, sendCollectorAlert } from './notify.js';
-import { imageKeyOf } from './report-service.js';
+import { imageKeyOf } from './photo-keys.js';
 import {
   getAlerted,
   getReport,

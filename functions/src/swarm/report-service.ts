@@ -18,6 +18,7 @@ import { checkUpload, deleteQuietly, publishUpload } from '../lib/uploads/checke
 import { checkImage } from '../lib/uploads/image.js';
 import { presignUpload } from '../lib/uploads/presign.js';
 import type { ApiKeyRecord } from './api-keys.js';
+import { imageKeyOf, incomingImageKeyOf } from './photo-keys.js';
 import { collectorRecipients, sendCollectorAlert, sendCoordinatorAlert } from './notify.js';
 import { takeReportSlot } from './rate-limit.js';
 import {
@@ -31,14 +32,6 @@ import {
 
 /** Clock difference allowed between S3's LastModified and the upload window, ms. */
 const UPLOAD_CLOCK_SKEW_MS = 5_000;
-
-const extensionOf = (contentType: string) => (contentType === 'image/png' ? 'png' : 'jpg');
-/** Where the browser uploads a report's photo (presigned POST); checked photos are copied out. */
-export const incomingImageKeyOf = (id: string, contentType: string) =>
-  `incoming/swarm/${id}/image.${extensionOf(contentType)}`;
-/** Where a checked photo is kept. */
-export const imageKeyOf = (id: string, contentType: string) =>
-  `swarm/${id}/image.${extensionOf(contentType)}`;
 
 /**
  * The reporter's phone in E.164 for the post code's country (libphonenumber-js, full metadata),

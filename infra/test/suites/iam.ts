@@ -71,11 +71,12 @@ const MEDIA_USE: Partial<Record<RouteArea | Worker, Record<string, string[]>>> =
     's3:DeleteObject': ['incoming/tracking/', 'tracking/'],
   },
   media: { 's3:GetObject': ['tracking/'] },
-  swarm: {
-    's3:GetObject': ['incoming/swarm/', 'swarm/'],
+  swarmform: {
+    's3:GetObject': ['incoming/swarm/'],
     's3:PutObject': ['incoming/swarm/', 'swarm/'],
     's3:DeleteObject': ['incoming/swarm/'],
   },
+  swarm: { 's3:GetObject': ['swarm/'] },
   content: {
     's3:GetObject': ['apps/', 'incoming/apps/', 'tracking/', 'video/'],
     's3:PutObject': ['apps/', 'incoming/apps/'],
@@ -87,6 +88,7 @@ const MEDIA_USE: Partial<Record<RouteArea | Worker, Record<string, string[]>>> =
 const TOPIC_USE: Partial<Record<RouteArea | Worker, string>> = {
   ingest: 'EscalationTopic',
   swarm: 'SwarmTopic',
+  swarmform: 'SwarmTopic',
   coordination: 'SwarmTopic',
   outreach: 'OutreachTopic',
   sites: 'SprayTopic',
@@ -96,7 +98,14 @@ const TOPIC_USE: Partial<Record<RouteArea | Worker, string>> = {
 /** Who sends SMS codes or alerts (notify/send.ts). */
 const SMS_USE: (RouteArea | Worker)[] = ['account', 'escalationWorker', 'alertWorker'];
 /** Who geocodes post codes with Amazon Location (geo/geocode.ts). */
-const PLACE_SEARCH_USE: (RouteArea | Worker)[] = ['profile', 'swarm', 'sites', 'coordination', 'beekeeper'];
+const PLACE_SEARCH_USE: (RouteArea | Worker)[] = [
+  'profile',
+  'swarm',
+  'swarmform',
+  'sites',
+  'coordination',
+  'beekeeper',
+];
 
 /** Assertions on the iam part of the synthesized portal; `portal` is the shared synth of portal.test.ts. */
 export function iamSuite(portal: () => SynthedPortal): void {

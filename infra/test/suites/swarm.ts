@@ -96,7 +96,7 @@ export function swarmSuite(portal: () => SynthedPortal): void {
   });
 
   describe('API', () => {
-    it('serves GET /home/swarmapi/{proxy+} from the swarm function, without the JWT authorizer', () => {
+    it("serves GET /home/swarmapi/{proxy+} from the swarm form's function, without the JWT authorizer", () => {
       const routes = Object.values(synthed.templates.api.findResources('AWS::ApiGatewayV2::Route'));
       const route = routes.find((r) => r.Properties.RouteKey === 'GET /home/swarmapi/{proxy+}')!;
       expect(route).toBeDefined();
@@ -105,13 +105,17 @@ export function swarmSuite(portal: () => SynthedPortal): void {
       const target = (route.Properties.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1][1] as {
         Ref: string;
       };
-      expect(JSON.stringify(integrations[target.Ref]!.Properties.IntegrationUri)).toContain('SwarmFunction');
+      expect(JSON.stringify(integrations[target.Ref]!.Properties.IntegrationUri)).toContain(
+        'SwarmformFunction',
+      );
     });
 
-    it('ships the gazetteer with the swarm function (post codes when Amazon Location finds none)', () => {
-      const fns = synthed.templates.api.findResources('AWS::Lambda::Function');
-      const swarm = Object.values(fns).find((f) => f.Properties.Description === 'Bee.Watch API area swarm')!;
-      expect(swarm.Properties.Environment.Variables.GAZETTEER_DATA_DIR).toBe('/var/task/gazetteer');
+    it('ships the gazetteer with both swarm functions (post codes when Amazon Location finds none)', () => {
+      const fns = Object.values(synthed.templates.api.findResources('AWS::Lambda::Function'));
+      for (const area of ['swarm', 'swarmform']) {
+        const fn = fns.find((f) => f.Properties.Description === `Bee.Watch API area ${area}`)!;
+        expect(fn.Properties.Environment.Variables.GAZETTEER_DATA_DIR).toBe('/var/task/gazetteer');
+      }
     });
   });
 }

@@ -11,6 +11,7 @@ export type RouteArea =
   | 'categories'
   | 'ingest'
   | 'swarm'
+  | 'swarmform'
   | 'sites'
   | 'content'
   | 'guides'

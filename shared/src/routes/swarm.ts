@@ -9,36 +9,17 @@ import {
   SwarmAlertRow,
   SwarmIdQuery,
   SwarmImageUrl,
-  SwarmKeyInfo,
   SwarmNotificationRow,
-  SwarmNotified,
   SwarmPageQuery,
-  SwarmReportCreated,
-  SwarmReportRequest,
   UpdateSwarmStatusRequest,
 } from '../schemas/index.js';
 import { ADMINISTRATOR, BEEKEEPER, defineRoutes, SWARM_COORDINATOR } from './define.js';
 
 /**
- * The swarm area: the public report form (its API key travels in the HeaderToken header;
- * unknown or revoked keys store nothing), API keys, swarm collectors and adoption.
+ * The swarm area: API keys, swarm collectors' areas, alerts and adoption, and the coordinator's
+ * list of notifications. The public form's routes are the swarmform area (swarm-form.ts).
  */
 export const SWARM = defineRoutes('swarm', {
-  checkApiKey: { method: 'GET', path: 'swarm/CheckApiKey', roles: 'public', response: SwarmKeyInfo },
-  swarmAlertNotification: {
-    method: 'POST',
-    path: 'swarm/SwarmAlertNotification',
-    roles: 'public',
-    body: SwarmReportRequest,
-    response: SwarmReportCreated,
-  },
-  confirmSwarmImage: {
-    method: 'POST',
-    path: 'swarm/ConfirmSwarmImage',
-    roles: 'public',
-    query: SwarmIdQuery,
-    response: SwarmNotified,
-  },
   apiKeyList: {
     method: 'GET',
     path: 'admin/ApiKeyList',

@@ -5,7 +5,7 @@ import { keyHeaders } from '../lib/key-headers';
 
 /** GET swarm/CheckApiKey: the key's owner, or an ApiError for an unknown or revoked key. */
 export async function checkApiKey(apiKey: string, signal?: AbortSignal) {
-  const res = await call(API.swarm.checkApiKey, { auth: false, headers: keyHeaders(apiKey), signal });
+  const res = await call(API.swarmform.checkApiKey, { auth: false, headers: keyHeaders(apiKey), signal });
   return res.data;
 }
 

@@ -4,7 +4,7 @@ import { keyHeaders } from '../lib/key-headers';
 
 /** POST swarm/SwarmAlertNotification: stores the report; with `Image` set, the photo's upload form. */
 export async function sendSwarmReport(apiKey: string, body: SwarmReportRequest) {
-  const res = await call(API.swarm.swarmAlertNotification, {
+  const res = await call(API.swarmform.swarmAlertNotification, {
     body,
     auth: false,
     headers: keyHeaders(apiKey),

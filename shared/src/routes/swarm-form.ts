@@ -1,0 +1,31 @@
+import {
+  SwarmIdQuery,
+  SwarmKeyInfo,
+  SwarmNotified,
+  SwarmReportCreated,
+  SwarmReportRequest,
+} from '../schemas/index.js';
+import { defineRoutes } from './define.js';
+
+/**
+ * The public swarm form (spec §2.8, §3): its API key travels in the HeaderToken header, and unknown
+ * or revoked keys store nothing. A function of its own, as only these routes check a reporter's
+ * phone (any country's numbering plan) and decode a photo.
+ */
+export const SWARM_FORM = defineRoutes('swarmform', {
+  checkApiKey: { method: 'GET', path: 'swarm/CheckApiKey', roles: 'public', response: SwarmKeyInfo },
+  swarmAlertNotification: {
+    method: 'POST',
+    path: 'swarm/SwarmAlertNotification',
+    roles: 'public',
+    body: SwarmReportRequest,
+    response: SwarmReportCreated,
+  },
+  confirmSwarmImage: {
+    method: 'POST',
+    path: 'swarm/ConfirmSwarmImage',
+    roles: 'public',
+    query: SwarmIdQuery,
+    response: SwarmNotified,
+  },
+});
