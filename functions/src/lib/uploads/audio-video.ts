@@ -1,5 +1,5 @@
 import { ascii, IMAGE_BRANDS } from './formats.js';
-import { boxesIn, trackOf } from './iso-bmff.js';
+import { eachBox, onlyChild, trackOf, type IsoBox } from './iso-bmff.js';
 
 /** Bitrates (kbit/s) of MPEG audio Layer III by version (ISO 11172-3 / 13818-3), index 1–14. */
 const LAYER3_KBPS = {
@@ -54,10 +54,10 @@ export function checkMp3(bytes: Buffer): string | null {
 /**
  * Checks an MP4 by its structure (ISO/IEC 14496-12): top-level boxes that tile the file exactly,
  * starting with `ftyp` of a video brand (not a HEIF/AVIF image) and holding one `moov`, whose
- * boxes tile it with one movie header (`mvhd`, §8.2.2); every `trak` in it reads to its handler and sample descriptions (iso-bmff.ts),
- * and one of them is a video track ('vide' with visual sample entries). A file with bytes outside the
- * boxes (a second file appended) or a box that overruns its parent is refused. Null when it
- * passes, else the reason.
+ * boxes tile it with one movie header (`mvhd`, §8.2.2); every `trak` in it reads to its handler
+ * and sample descriptions (iso-bmff.ts), and one of them is a video track ('vide' with visual
+ * sample entries). A file with bytes outside the boxes (a second file appended) or a box that
+ * overruns its parent is refused. Null when it passes, else the reason.
  *
  * The walk is ours, as for PNG chunks, JPEG segments and MP3 frames: mp4box.js (177 KB minified)
  * and mediabunny (128 KB for MP4 input alone) would take the ingest function past its 300 KB
@@ -65,15 +65,30 @@ export function checkMp3(bytes: Buffer): string | null {
  */
 export function checkMp4(bytes: Buffer): string | null {
   const invalid = 'The video is not a valid MP4 file';
-  const top = boxesIn(bytes, 0, bytes.length, true);
-  if (!top || top[0]?.type !== 'ftyp' || IMAGE_BRANDS.has(ascii(bytes, 8, 12))) return invalid;
-  const moov = top.filter((box) => box.type === 'moov');
-  const inMoov = moov.length === 1 ? boxesIn(bytes, moov[0]!.content, moov[0]!.end) : null;
-  if (!inMoov || inMoov.filter((box) => box.type === 'mvhd').length !== 1) return invalid;
-  const tracks = inMoov.filter((box) => box.type === 'trak').map((trak) => trackOf(bytes, trak));
-  if (tracks.includes(null)) return invalid;
-  const video = tracks.some(
-    (track) => track!.handler === 'vide' && track!.sampleEntries > 0 && track!.visual,
+  let first: string | undefined;
+  const movies: IsoBox[] = [];
+  const tiles = eachBox(
+    bytes,
+    0,
+    bytes.length,
+    (box) => {
+      first ??= box.type;
+      if (box.type === 'moov') movies.push(box);
+    },
+    true,
   );
+  if (!tiles || first !== 'ftyp' || IMAGE_BRANDS.has(ascii(bytes, 8, 12)) || movies.length !== 1)
+    return invalid;
+  const moov = movies[0]!;
+  if (!onlyChild(bytes, moov, 'mvhd')) return invalid;
+  let broken = false;
+  let video = false;
+  eachBox(bytes, moov.content, moov.end, (box) => {
+    if (box.type !== 'trak' || broken) return;
+    const track = trackOf(bytes, box);
+    if (!track) broken = true;
+    else if (track.handler === 'vide' && track.sampleEntries > 0 && track.visual) video = true;
+  });
+  if (broken) return invalid;
   return video ? null : 'The video has no video track';
 }

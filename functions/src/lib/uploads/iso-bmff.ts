@@ -14,31 +14,38 @@ export interface IsoBox {
 const BOX_TYPE = /^[\x20-\x7e©]{4}$/;
 
 /**
- * The boxes that tile bytes [from, to) of `bytes` exactly, or null when they do not: a header
- * cut short, a type that is not four printable characters, a size smaller than its header or
- * past `to`. A 32-bit size of 1 takes the 64-bit size after the type; a size of 0 ("to the end
- * of the file", §4.2) is allowed only for a top-level box (`topLevel`). Every box read moves at
- * least 8 bytes on, so the walk ends on any input, in time linear in the bytes.
+ * Calls `visit` with each box of bytes [from, to) of `bytes`, in order, and answers whether they
+ * tile that range exactly: false at a header cut short, a type that is not four printable
+ * characters, or a size smaller than its header or past `to`. A 32-bit size of 1 takes the
+ * 64-bit size after the type; a size of 0 ("to the end of the file", §4.2) is allowed only for a
+ * top-level box (`topLevel`). Every box read moves at least 8 bytes on, so the walk ends on any
+ * input in time linear in its bytes; nothing is kept per box, so a file of millions of empty
+ * boxes costs no memory.
  */
-export function boxesIn(bytes: Buffer, from: number, to: number, topLevel = false): IsoBox[] | null {
-  const boxes: IsoBox[] = [];
+export function eachBox(
+  bytes: Buffer,
+  from: number,
+  to: number,
+  visit: (box: IsoBox) => void,
+  topLevel = false,
+): boolean {
   let at = from;
   while (at < to) {
-    if (at + 8 > to) return null;
+    if (at + 8 > to) return false;
     let size = bytes.readUInt32BE(at);
     let header = 8;
     const type = ascii(bytes, at + 4, at + 8);
-    if (!BOX_TYPE.test(type)) return null;
+    if (!BOX_TYPE.test(type)) return false;
     if (size === 1) {
-      if (at + 16 > to) return null;
+      if (at + 16 > to) return false;
       size = Number(bytes.readBigUInt64BE(at + 8));
       header = 16;
     } else if (size === 0 && topLevel) size = to - at;
-    if (size < header || at + size > to) return null;
-    boxes.push({ type, content: at + header, end: at + size });
+    if (size < header || at + size > to) return false;
+    visit({ type, content: at + header, end: at + size });
     at += size;
   }
-  return boxes;
+  return true;
 }
 
 /**
@@ -46,8 +53,14 @@ export function boxesIn(bytes: Buffer, from: number, to: number, topLevel = fals
  * null when they do not, when there is no such child, or when there are several.
  */
 export function onlyChild(bytes: Buffer, box: IsoBox, type: string): IsoBox | null {
-  const matches = boxesIn(bytes, box.content, box.end)?.filter((child) => child.type === type);
-  return matches?.length === 1 ? matches[0]! : null;
+  let found: IsoBox | null = null;
+  let count = 0;
+  const tiles = eachBox(bytes, box.content, box.end, (child) => {
+    if (child.type !== type) return;
+    found = child;
+    count += 1;
+  });
+  return tiles && count === 1 ? found : null;
 }
 
 /** Content bytes of a visual sample entry's fixed fields: SampleEntry's 8, VisualSampleEntry's 70 (§12.1.3). */
@@ -72,11 +85,12 @@ export function trackOf(
   const stsd = stbl && onlyChild(bytes, stbl, 'stsd');
   if (!hdlr || !stsd || hdlr.end - hdlr.content < 12 || stsd.end - stsd.content < 8) return null;
   const entryCount = bytes.readUInt32BE(stsd.content + 4);
-  const entries = boxesIn(bytes, stsd.content + 8, stsd.end);
-  if (!entries || entries.length !== entryCount) return null;
-  return {
-    handler: ascii(bytes, hdlr.content + 8, hdlr.content + 12),
-    sampleEntries: entryCount,
-    visual: entries.every((entry) => entry.end - entry.content >= VISUAL_SAMPLE_ENTRY_BYTES),
-  };
+  let entries = 0;
+  let visual = true;
+  const tiles = eachBox(bytes, stsd.content + 8, stsd.end, (entry) => {
+    entries += 1;
+    visual &&= entry.end - entry.content >= VISUAL_SAMPLE_ENTRY_BYTES;
+  });
+  if (!tiles || entries !== entryCount) return null;
+  return { handler: ascii(bytes, hdlr.content + 8, hdlr.content + 12), sampleEntries: entryCount, visual };
 }
