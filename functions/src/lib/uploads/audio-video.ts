@@ -66,20 +66,22 @@ export function checkMp3(bytes: Buffer): string | null {
 export function checkMp4(bytes: Buffer): string | null {
   const invalid = 'The video is not a valid MP4 file';
   let first: string | undefined;
-  const movies: IsoBox[] = [];
+  let moov: IsoBox | undefined;
+  let movies = 0;
   const tiles = eachBox(
     bytes,
     0,
     bytes.length,
     (box) => {
       first ??= box.type;
-      if (box.type === 'moov') movies.push(box);
+      if (box.type !== 'moov') return;
+      moov = box;
+      movies += 1;
     },
     true,
   );
-  if (!tiles || first !== 'ftyp' || IMAGE_BRANDS.has(ascii(bytes, 8, 12)) || movies.length !== 1)
+  if (!tiles || first !== 'ftyp' || IMAGE_BRANDS.has(ascii(bytes, 8, 12)) || movies !== 1 || !moov)
     return invalid;
-  const moov = movies[0]!;
   if (!onlyChild(bytes, moov, 'mvhd')) return invalid;
   let broken = false;
   let video = false;
