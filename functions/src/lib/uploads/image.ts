@@ -29,24 +29,24 @@ export type ImageCheck = { reason: string } | { bytes: Buffer; width: number; he
 
 /**
  * Walks a PNG's chunks (length, type, data, CRC; PNG spec §5.3) to IEND. Returns the byte after
- * IEND, the IHDR size and the bytes of every chunk but the image data, or a reason.
+ * IEND, the IHDR size and whether a chunk other than the image data carries a foreign marker
+ * (each chunk is read as it is passed, so a file of a million empty chunks keeps nothing), or a
+ * reason.
  */
-function pngLayout(
-  bytes: Buffer,
-): { end: number; width: number; height: number; metadata: Buffer[] } | string {
+function pngLayout(bytes: Buffer): { end: number; width: number; height: number; foreign: boolean } | string {
   let at = 8;
   let width = 0;
   let height = 0;
-  const metadata: Buffer[] = [];
+  let foreign = false;
   while (at + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(at);
     const type = ascii(bytes, at + 4, at + 8);
     if (!/^[A-Za-z]{4}$/.test(type) || at + 12 + length > bytes.length)
       return 'The image is not a valid PNG file';
     if (type === 'IHDR') [width, height] = [bytes.readUInt32BE(at + 8), bytes.readUInt32BE(at + 12)];
-    if (type !== 'IDAT') metadata.push(bytes.subarray(at + 8, at + 8 + length));
+    if (type !== 'IDAT' && !foreign) foreign = !!foreignMarkerIn(bytes.subarray(at + 8, at + 8 + length));
     at += 12 + length;
-    if (type === 'IEND') return { end: at, width, height, metadata };
+    if (type === 'IEND') return { end: at, width, height, foreign };
   }
   return 'The image is not a valid PNG file';
 }
@@ -54,12 +54,13 @@ function pngLayout(
 /**
  * Walks a JPEG's segments (ITU T.81 B.1): markers with lengths up to each SOS, then the
  * entropy-coded data (FF 00 stuffing, RSTn) to the next marker, until EOI. Returns the byte
- * after EOI and the bytes of the APPn/COM segments, or a reason.
+ * after EOI and whether an APPn/COM segment carries a foreign marker (each read as it is passed),
+ * or a reason.
  */
-function jpegLayout(bytes: Buffer): { end: number; metadata: Buffer[] } | string {
+function jpegLayout(bytes: Buffer): { end: number; foreign: boolean } | string {
   const invalid = 'The image is not a valid JPEG file';
   let at = 2;
-  const metadata: Buffer[] = [];
+  let foreign = false;
   while (at + 2 <= bytes.length) {
     if (bytes[at] !== 0xff) return invalid;
     const marker = bytes[at + 1]!;
@@ -67,12 +68,12 @@ function jpegLayout(bytes: Buffer): { end: number; metadata: Buffer[] } | string
       at += 1; // fill byte
       continue;
     }
-    if (marker === 0xd9) return { end: at + 2, metadata };
+    if (marker === 0xd9) return { end: at + 2, foreign };
     if (at + 4 > bytes.length) return invalid;
     const length = bytes.readUInt16BE(at + 2);
     if (length < 2 || at + 2 + length > bytes.length) return invalid;
     if ((marker >= 0xe0 && marker <= 0xef) || marker === 0xfe)
-      metadata.push(bytes.subarray(at + 4, at + 2 + length));
+      foreign ||= !!foreignMarkerIn(bytes.subarray(at + 4, at + 2 + length));
     at += 2 + length;
     if (marker === 0xda) {
       // Entropy-coded data: up to the next marker other than stuffing (FF 00) and RSTn (FF D0–D7).
@@ -99,8 +100,7 @@ export function checkImage(bytes: Buffer, format: 'image/png' | 'image/jpeg'): I
   const layout = format === 'image/png' ? pngLayout(bytes) : jpegLayout(bytes);
   if (typeof layout === 'string') return { reason: layout };
   if (layout.end !== bytes.length) return { reason: `The image has data after the end of the ${name} file` };
-  const marker = layout.metadata.map(foreignMarkerIn).find(Boolean);
-  if (marker) return { reason: `The image carries another kind of file in its ${name} metadata` };
+  if (layout.foreign) return { reason: `The image carries another kind of file in its ${name} metadata` };
   try {
     if (format === 'image/png') {
       const { width = 0, height = 0 } = layout as { width?: number; height?: number };
