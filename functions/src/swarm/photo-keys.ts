@@ -1,4 +1,5 @@
-/** S3 object keys of a swarm report's photo (PNG or JPEG, by its checked Content-Type). */
+// S3 object keys of a swarm report's photo, named by its announced Content-Type (PNG or JPEG).
+
 const extensionOf = (contentType: string) => (contentType === 'image/png' ? 'png' : 'jpg');
 
 /** Where the reporter's browser uploads the photo (presigned POST); checked photos are copied out. */

@@ -44,7 +44,7 @@ function pngLayout(bytes: Buffer): { end: number; width: number; height: number;
     if (!/^[A-Za-z]{4}$/.test(type) || at + 12 + length > bytes.length)
       return 'The image is not a valid PNG file';
     if (type === 'IHDR') [width, height] = [bytes.readUInt32BE(at + 8), bytes.readUInt32BE(at + 12)];
-    if (type !== 'IDAT' && !foreign) foreign = !!foreignMarkerIn(bytes.subarray(at + 8, at + 8 + length));
+    if (type !== 'IDAT') foreign ||= !!foreignMarkerIn(bytes.subarray(at + 8, at + 8 + length));
     at += 12 + length;
     if (type === 'IEND') return { end: at, width, height, foreign };
   }
