@@ -20,15 +20,19 @@ export function landingPathOf(roleId: number): string {
 
 /**
  * Side menu of spec §2.4 as route paths (lower case). Items the spec lists only for the live
- * server are flagged `liveOnly`. Labels are i18n keys `menu.<path>`.
+ * server are flagged `liveOnly`. Labels are i18n keys `menu.<path>`, or `label` where the role
+ * names the screen its own way (spec §2.4, role-screens §0.4).
  */
 export interface MenuItem {
   path: string;
   liveOnly?: boolean;
+  /** The i18n key of the item's label when it is not `menu.<path>`. */
+  label?: string;
 }
 
 const items = (...paths: string[]): MenuItem[] => paths.map((path) => ({ path }));
 const liveOnly = (...paths: string[]): MenuItem[] => paths.map((path) => ({ path, liveOnly: true }));
+const labelled = (path: string, label: string): MenuItem => ({ path, label });
 /** The menu of a role whose only screens are its home on admin/index and the shared ones (spec §2.2, §2.5). */
 const SIGNED_IN_HOME = [
   'admin/index',
@@ -67,11 +71,10 @@ export const MENUS: Record<RoleName, MenuItem[]> = {
       'pesticide/addtreatmentschedule',
       'pesticide/edittreatmentschedule',
     ),
-    ...items(
-      'pesticide/treatmentweekoncalendar',
-      'beewatchagent/trackinghistory',
-      'pesticide/treatmentsdatabase',
-    ),
+    ...items('pesticide/treatmentweekoncalendar'),
+    // "beewatchagent/trackinghistory (environment history)" (spec §2.4).
+    labelled('beewatchagent/trackinghistory', 'menu.environmentHistory'),
+    ...items('pesticide/treatmentsdatabase'),
     ...items('home/userguide'),
   ],
   SwarmCoordinator: [
@@ -99,8 +102,10 @@ export const MENUS: Record<RoleName, MenuItem[]> = {
     'beewatchagent/trackinghistory',
   ),
   SprayLaison: [
-    ...items('beewatchagent/spraymap', 'beewatchagent/swarmdomain', 'beewatchagent/members'),
-    ...items('beewatchagent/editmember', 'beewatchagent/history', 'home/userguide'),
+    // The liaison's domain is its Spray Domain (role-screens §0.4).
+    ...items('beewatchagent/spraymap'),
+    labelled('beewatchagent/swarmdomain', 'menu.sprayDomain'),
+    ...items('beewatchagent/members', 'beewatchagent/editmember', 'beewatchagent/history', 'home/userguide'),
   ],
   BeeInspector: items('beeinspector/apiaries', 'beeinspector/domain', 'beeinspector/inspectionhistory'),
   // The spec gives these two roles no menu (§2.4) and lands them on admin/index (§2.3): their

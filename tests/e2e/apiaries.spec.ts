@@ -27,6 +27,14 @@ for (const fr of [false, true]) {
     await page.getByRole('button', { name: t.find }).click();
     await expect(page.getByLabel('Latitude')).toHaveValue(/^51\.2/);
     await expect(page.getByLabel('Longitude')).toHaveValue(/^-0\.[56]/);
+    // A latitude out of range is refused, and the map stays usable once it is put right.
+    const latitude = await page.getByLabel('Latitude').inputValue();
+    await page.getByLabel('Latitude').fill('200');
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.locator('form').getByRole('alert').first()).toBeVisible();
+    await page.getByLabel('Latitude').fill(latitude);
+    await expect(page.getByTestId('sites-map')).toBeVisible();
+    await expect(page.locator('.map-fallback')).toHaveCount(0);
     await page.getByRole('button', { name: t.save }).click();
     await expect(page).toHaveURL(/\/beekeeper\/myapiaries$/);
     const row = page.getByRole('row').filter({ hasText: name });

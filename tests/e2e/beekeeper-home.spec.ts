@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { MET_OFFICE_WEATHER_TITLES } from '@beewatch/shared';
 import { expectNoAxeViolations } from './axe-support';
 import { signInPastTwoStep } from './content-support';
@@ -166,6 +167,27 @@ for (const lang of ['en', 'fr'] as const)
       await expect(sheet).toBeHidden();
       await fits(page);
       await expectNoAxeViolations(page);
+
+      // The export has one value under each heading, the notice and status included.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: lang === 'fr' ? 'Exporter en CSV' : 'Export CSV' }).click();
+      const csv = Papa.parse<string[]>(readFileSync(await (await download).path(), 'utf8').trim()).data;
+      const exported = csv.find((r) => r.includes('Lambda-cyhalothrin 100 g/l'))!;
+      expect(csv[0]).toHaveLength(10);
+      expect(Object.fromEntries(csv[0]!.map((h, i) => [h, exported[i]]))).toMatchObject(
+        lang === 'fr'
+          ? {
+              Produit: 'Lambda-cyhalothrin 100 g/l',
+              'Rucher concerné': 'Merrow Downs',
+              'Type de pesticide': 'Insecticide',
+            }
+          : {
+              Product: 'Lambda-cyhalothrin 100 g/l',
+              'Apiary concerned': 'Merrow Downs',
+              'Pesticide type': 'Insecticide',
+            },
+      );
+      expect(exported[7]).toMatch(/^\d+ h$/);
     });
   }
 

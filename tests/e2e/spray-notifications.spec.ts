@@ -47,6 +47,17 @@ async function addFieldAndSchedule(page: Page, product: string, fr: boolean) {
   await expect(page.getByRole('cell', { name: `Barley ${product}` })).toBeVisible();
 
   await page.goto('/pesticide/addtreatmentschedule');
+  // Saved empty: each missing choice is named on its own input, nothing is saved.
+  await page.getByRole('button', { name: fr ? 'Enregistrer' : 'Save' }).click();
+  await expect(page.getByText(fr ? 'Veuillez choisir une parcelle' : 'Please choose a field')).toBeVisible();
+  await expect(
+    page.getByText(
+      fr
+        ? 'Veuillez choisir un produit autorisé ou l’un de vos mélanges'
+        : 'Please choose an authorised product or one of your tank mixes',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/pesticide\/addtreatmentschedule$/);
   await page
     .getByLabel(fr ? 'Parcelle' : 'Field', { exact: true })
     .selectOption({ label: `Barley ${product}` });

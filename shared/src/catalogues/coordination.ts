@@ -9,6 +9,8 @@ export const CoordinationMsg = {
   baseOutsideDomain: 'The collection base must lie in your Swarm Domain',
   notBeekeeper: 'This user is not a beekeeper account',
   userNotFound: 'User not found',
+  enterDate: 'Please enter a date',
+  validEmail: 'Please enter a valid email',
   enterUser: 'Please enter the user name or email of the beekeeper',
   alreadyMember: 'This beekeeper is already a swarm collector',
   notMember: 'This beekeeper is not a swarm collector',

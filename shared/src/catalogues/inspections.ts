@@ -18,6 +18,8 @@ export const InspectionMsg = {
   affectedWithoutFinding: 'Colonies affected need a foulbrood finding',
   foundNotChecked: 'A pest can only be found where it was checked for',
   sampleRefRequired: 'Please enter the sample reference',
+  labResultRequired: 'Please select the laboratory result',
+  invalidTime: 'Invalid time',
   sampleTypeRequired: 'Please select the sample type',
   labResultDateRequired: 'Please enter the date of the laboratory result',
   noSample: 'No sample was taken at this inspection',

@@ -191,7 +191,7 @@ export const SwarmCollector = z.extend(CollectorRecord, {
 export type SwarmCollector = z.infer<typeof SwarmCollector>;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'This text is too long'));
-const yyyyMmDd = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date'));
+const yyyyMmDd = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, CoordinationMsg.enterDate));
 
 /** The fields a coordinator sets on a collector (addmember, editmember). */
 const collectorFieldShape = {
@@ -293,7 +293,7 @@ export const CollectorUserQuery = z.object({
 export const InviteCollectorRequest = z.strictObject({
   Email: z._default(
     z.union([
-      z.string().check(z.trim(), z.maxLength(200), z.email('Please enter a valid email')),
+      z.string().check(z.trim(), z.maxLength(200), z.email(CoordinationMsg.validEmail)),
       z.literal(''),
     ]),
     '',

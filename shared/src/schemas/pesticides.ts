@@ -118,7 +118,7 @@ export const SubstanceListQuery = z.object({
   ...pageFields(25),
 });
 
-const ld50 = z.nullable(z.number().check(z.positive('Enter the LD50 as a positive number'), z.lte(100_000)));
+const ld50 = z.nullable(z.number().check(z.positive(PesticideMsg.ld50Invalid), z.lte(100_000)));
 
 /** admin/SaveSubstance: the bee-toxicity figures and type of a substance (add or edit). */
 export const SubstanceInput = z.strictObject({
@@ -286,7 +286,7 @@ export const ProductInput = z
       z.string().check(
         z.trim(),
         z.maxLength(500),
-        z.refine((u) => u === '' || /^https:\/\/\S+$/.test(u), 'Enter an https:// address'),
+        z.refine((u) => u === '' || /^https:\/\/\S+$/.test(u), PesticideMsg.httpsAddress),
       ),
       '',
     ),

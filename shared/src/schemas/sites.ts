@@ -3,6 +3,7 @@ import { position } from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import { PesticideType, TreatmentStatus, TreatmentTimeOfDay } from '../enums.js';
 import { HornetTrackingId } from './tracking.js';
+import { PesticideMsg } from '../catalogues/pesticides.js';
 
 /**
  * Apiaries, treatment fields and schedules, spray notifications and the hornet maps
@@ -24,8 +25,10 @@ export const DEFAULT_ACTIVITY_TYPE = 2;
 /** Heading of the hornet maps (spec §2.1, verbatim). */
 export const HORNET_MAP_HEADING = 'Data within 10 KM from your post code';
 
+/** A ULID, as every site item's id (Crockford base 32, 26 characters). */
+const SITE_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 /** Opaque ids of apiaries, fields and schedules (ULID). */
-export const SiteId = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id'));
+export const SiteId = z.string().check(z.regex(SITE_ID, 'Invalid id'));
 
 /** WGS84 latitude, degrees. */
 export const Latitude = z
@@ -131,7 +134,8 @@ export const FieldIdQuery = z.object({ FieldID: SiteId });
 /** Add or edit a treatment schedule (spec §7.3 pesticide/AddOrUpdateTreatmentSchedule). */
 export const TreatmentScheduleInput = z.object({
   TreatmentScheduleID: z.nullish(SiteId),
-  FieldID: SiteId,
+  // The form's field select starts empty: say what is missing before what is malformed.
+  FieldID: z.string().check(z.minLength(1, PesticideMsg.fieldRequired), z.regex(SITE_ID, 'Invalid id')),
   TreatmentDate: IsoDay,
   TimeOfDay: TimeOfDayValue,
   /** Set by the server from the chosen catalogue product or tank mix. */

@@ -28,7 +28,7 @@ export function SideMenu({ roleId, landing, onLogout, id, onNavigate }: SideMenu
           {items.map((item) => (
             <li key={item.path}>
               <NavLink to={`/${item.path}`} onClick={onNavigate}>
-                {t(`menu.${item.path}`)}
+                {t(item.label ?? `menu.${item.path}`)}
               </NavLink>
             </li>
           ))}

@@ -20,7 +20,9 @@ export function LocationPicker({
   onPick: (lat: number, lng: number) => void;
 }) {
   const { t } = useTranslation();
-  const has = lat !== null && lng !== null && Number.isFinite(lat) && Number.isFinite(lng);
+  // Coordinates being typed may be out of range for a while (the form says so); the map shows
+  // a point only for a real position, as MapLibre refuses any other.
+  const has = lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
   const data = useMemo<SitesMapData>(
     () => ({
       center: has ? { lat: lat!, lng: lng! } : { lat: 51.2426, lng: -0.5644 },

@@ -17,6 +17,7 @@ import { useApiaries } from '../api/get-apiaries';
 import { useApiary } from '../api/get-apiary';
 import { useSaveApiary } from '../api/save-apiary';
 import { PageHead } from '@/components/ui/page-head';
+import { formatCoordinates } from '@/components/map/point-place';
 
 /** beekeeper/myapiaries: the beekeeper's apiaries (at most 25, spec §9) on a map and in a table. */
 export function MyApiariesScreen() {
@@ -53,7 +54,7 @@ export function MyApiariesScreen() {
         id: 'position',
         header: t('apiaries.col.position'),
         className: 'nowrap',
-        cell: (a) => `${a.Latitude.toFixed(5)}, ${a.Longitude.toFixed(5)}`,
+        cell: (a) => formatCoordinates(t, a.Latitude, a.Longitude),
       },
       {
         id: 'actions',

@@ -1,5 +1,6 @@
 import { weatherTitleKeyOf } from '@beewatch/shared';
 import type { TFunction } from 'i18next';
+import { formatDecimal } from '@/lib/numbers';
 
 /** The Met Office title of a weather code in the UI language (role-screens §0.1). */
 export const weatherTitle = (t: TFunction, code: number | null) =>
@@ -9,13 +10,13 @@ export const weatherTitle = (t: TFunction, code: number | null) =>
 export const kmh = (ms: number | null) => (ms === null ? '–' : String(Math.round(ms * 3.6)));
 
 const POINTS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
-/** A compass point of the direction the wind comes from. */
+/** The compass point (English code, the key of `beekeeper.weather.points`) the wind comes from. */
 export const compass = (deg: number | null) =>
   deg === null ? '' : POINTS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!;
 
-/** A number with its unit, or a dash when missing. */
+/** A number in the UI language with its unit, or a dash when missing. */
 export const withUnit = (v: number | null, unit: string, digits = 0) =>
-  v === null ? '–' : `${v.toFixed(digits)}${unit}`;
+  v === null ? '–' : `${formatDecimal(v, digits)}${unit}`;
 
 /** Local time HH:mm of an instant. */
 export const hourOf = (iso: string, lng: string) =>

@@ -103,21 +103,27 @@ export function SprayHistoryScreen() {
     [t, lng],
   );
 
+  // One value per heading, each its own column (the table joins some for the screen).
   const exportCsv = () => {
-    const header = columns.filter((c) => c.id !== 'actions').map((c) => c.header);
-    const body = rows.map((r) => [
-      r.TreatmentDate,
-      t(`beekeeper.spray.timeOfDayName.${r.TimeOfDay}`),
-      r.ApiaryName,
-      t(`beekeeper.spray.band.${r.DistanceBand}`),
-      r.Product,
-      t(`beekeeper.spray.typeName.${r.PesticideType}`),
-      t(`beekeeper.spray.hazardLight.${r.BeeHazard}`),
-      String(r.NoticeHours),
-      t(`beekeeper.spray.statusName.${r.Status}`),
-      r.AlertedAt,
-    ]);
-    const csv = Papa.unparse({ fields: header, data: body }, { escapeFormulae: true, newline: '\r\n' });
+    const fields: [string, (r: SprayHistoryRow) => string][] = [
+      [t('beekeeper.spray.date'), (r) => r.TreatmentDate],
+      [t('beekeeper.spray.timeOfDay'), (r) => t(`beekeeper.spray.timeOfDayName.${r.TimeOfDay}`)],
+      [t('beekeeper.spray.apiary'), (r) => r.ApiaryName],
+      [t('beekeeper.spray.distance'), (r) => t(`beekeeper.spray.band.${r.DistanceBand}`)],
+      [t('beekeeper.spray.product'), (r) => r.Product],
+      [t('beekeeper.spray.type'), (r) => t(`beekeeper.spray.typeName.${r.PesticideType}`)],
+      [t('beekeeper.spray.hazard'), (r) => t(`beekeeper.spray.hazardLight.${r.BeeHazard}`)],
+      [t('beekeeper.spray.notice'), (r) => t('beekeeper.spray.noticeHours', { hours: r.NoticeHours })],
+      [t('beekeeper.spray.status'), (r) => t(`beekeeper.spray.statusName.${r.Status}`)],
+      [t('beekeeper.spray.alerted'), (r) => r.AlertedAt],
+    ];
+    const csv = Papa.unparse(
+      {
+        fields: fields.map(([heading]) => heading),
+        data: rows.map((r) => fields.map(([, value]) => value(r))),
+      },
+      { escapeFormulae: true, newline: '\r\n' },
+    );
     saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'spray-notifications.csv');
   };
 

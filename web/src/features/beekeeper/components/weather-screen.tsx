@@ -78,7 +78,7 @@ function ApiaryForecastView({ forecast: f, view }: { forecast: ApiaryForecast; v
     [
       t('beekeeper.weather.kmh', { value: kmh(speed) }),
       gust === null ? '' : t('beekeeper.weather.gusting', { value: kmh(gust) }),
-      dir === null ? '' : t('beekeeper.weather.from', { dir: compass(dir) }),
+      dir === null ? '' : t('beekeeper.weather.from', { dir: t(`beekeeper.weather.points.${compass(dir)}`) }),
     ]
       .filter(Boolean)
       .join(' ');

@@ -1,6 +1,7 @@
 import type { FlightLine, HornetItem, NestEstimate, SprayNotification } from '@beewatch/shared';
 import type { TFunction } from 'i18next';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
+import { formatDecimal } from '@/lib/numbers';
 
 /** Popup/list lines of a spray notification: what, when, how far — never who. */
 export function sprayLines(
@@ -12,7 +13,9 @@ export function sprayLines(
     t('sprayText.notification'),
     `${t(`sprayEnum.pesticideType.${n.PesticideType}`)} · ${n.Product}`,
     `${formatDisplayDay(n.TreatmentDate, lng)} · ${t(`sprayEnum.timeOfDay.${n.TimeOfDay}`)} · ${t(`sprayEnum.status.${n.Status}`)}`,
-    ...(n.DistanceM === undefined ? [] : [t('sprayText.distance', { km: (n.DistanceM / 1000).toFixed(1) })]),
+    ...(n.DistanceM === undefined
+      ? []
+      : [t('sprayText.distance', { km: formatDecimal(n.DistanceM / 1000, 1, lng) })]),
   ];
 }
 
@@ -30,11 +33,11 @@ export function lineLines(t: TFunction, lng: string, l: FlightLine, h?: HornetIt
       ? [t('flight.sighting', { date: formatDisplayDate(h.CreatedDate, lng), category: h.CategoryName })]
       : [t('flight.line')]),
     t('flight.bearing', {
-      compass: l.CompassDegree.toFixed(0),
-      true: l.TrueBearing.toFixed(1),
-      decl: l.DeclinationDeg.toFixed(1),
+      compass: formatDecimal(l.CompassDegree, 0, lng),
+      true: formatDecimal(l.TrueBearing, 1, lng),
+      decl: formatDecimal(l.DeclinationDeg, 1, lng),
     }),
-    t('flight.calculated', { km: (l.DistanceM / 1000).toFixed(1) }),
+    t('flight.calculated', { km: formatDecimal(l.DistanceM / 1000, 1, lng) }),
   ];
 }
 

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { formatDisplayDay } from '@/lib/dates';
 import { useTracingList } from '../api/get-tracing-list';
 import { saveCsv } from '../lib/csv';
+import { formatDecimal } from '@/lib/numbers';
 
 type Row = TracingList['Apiaries'][number];
 
@@ -27,7 +28,7 @@ export function TracingDialog({
     {
       id: 'distance',
       header: t('inspections.col.distance'),
-      cell: (a) => `${(a.DistanceM / 1000).toFixed(1)} km`,
+      cell: (a) => `${formatDecimal(a.DistanceM / 1000, 1, i18n.language)} km`,
     },
     { id: 'beekeeper', header: t('inspections.col.beekeeper'), cell: (a) => a.BeekeeperName },
     { id: 'phone', header: t('inspections.col.phone'), cell: (a) => a.BeekeeperPhone ?? '–' },

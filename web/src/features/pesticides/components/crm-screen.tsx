@@ -9,6 +9,7 @@ import { useSendMessages } from '../api/send-messages';
 import { PanelForm } from './panel-form';
 import './pesticides.css';
 import { serverErrorText } from '@/lib/server-error';
+import { formatDisplayDay } from '@/lib/dates';
 
 /**
  * admin/crmpesticides (role-screens §1.10): how pesticide users use the notifications this
@@ -26,8 +27,7 @@ export function CrmScreen() {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const date = (d: string | null) =>
-    d ? new Date(d.length === 10 ? `${d}T12:00:00Z` : d).toLocaleDateString(i18n.language) : '—';
+  const date = (d: string | null) => (d ? formatDisplayDay(d, i18n.language) : '—');
   const columns = useMemo<DataColumn<CrmRow>[]>(
     () => [
       { id: 'name', header: t('pesticides.crm.name'), cell: (r) => `${r.FullName} (${r.UserName})` },

@@ -18,6 +18,7 @@ import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
 import { TrafficLightBadge } from './traffic-light';
 import './pesticides.css';
 import { PageHead } from '@/components/ui/page-head';
+import { formatDisplayDay } from '@/lib/dates';
 
 /**
  * A product search as the catalogue screens run it: the filter bar's draft (starting with
@@ -78,9 +79,7 @@ export function useProductColumns(): DataColumn<Product>[] {
         id: 'status',
         header: t('pesticides.col.status'),
         cell: (p) =>
-          `${t(p.Usable ? 'pesticides.usable' : p.Status === 'Authorised' ? 'pesticides.expired' : `pesticides.status.${p.Status}`)} · ${new Date(
-            `${p.ExpiryDate}T12:00:00Z`,
-          ).toLocaleDateString(i18n.language)}`,
+          `${t(p.Usable ? 'pesticides.usable' : p.Status === 'Authorised' ? 'pesticides.expired' : `pesticides.status.${p.Status}`)} · ${formatDisplayDay(p.ExpiryDate, i18n.language)}`,
       },
     ],
     [t, i18n.language],

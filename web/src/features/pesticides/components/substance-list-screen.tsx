@@ -11,6 +11,7 @@ import { SearchFilter, SelectFilter, useEuStatusChoices, usePesticideTypeChoices
 import './pesticides.css';
 import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
+import { formatDisplayDay } from '@/lib/dates';
 
 /** The add/edit dialog of a substance: name, CAS, type, status, expiry and the bee LD50s. */
 function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new'; onClose: () => void }) {
@@ -121,7 +122,7 @@ export function SubstanceListScreen() {
     />
   );
   const table = infiniteRows(list, t('pesticides.loadMore'));
-  const date = (d: string | null) => (d ? new Date(`${d}T12:00:00Z`).toLocaleDateString(i18n.language) : '—');
+  const date = (d: string | null) => (d ? formatDisplayDay(d, i18n.language) : '—');
   const columns = useMemo<DataColumn<Substance>[]>(
     () => [
       { id: 'name', header: t('pesticides.col.substance'), cell: (s) => s.Name },

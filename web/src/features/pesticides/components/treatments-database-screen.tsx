@@ -15,6 +15,7 @@ import { LightReasons, TrafficLightBadge } from './traffic-light';
 import { PanelForm } from './panel-form';
 import './pesticides.css';
 import { serverErrorText } from '@/lib/server-error';
+import { formatDisplayDay } from '@/lib/dates';
 
 /** Safe-use advice for a light (paraphrasing the SPe 8 label phrases; role-screens §3.2). */
 function Advice({ light }: { light: Product['TrafficLight'] }) {
@@ -52,7 +53,7 @@ function ProductDetail({ product, onClose }: { product: Product; onClose: () => 
           {row(t('pesticides.col.uses'), product.Uses)}
           {row(
             t('pesticides.col.status'),
-            `${t(product.Usable ? 'pesticides.usable' : product.Status === 'Authorised' ? 'pesticides.expired' : `pesticides.status.${product.Status}`)} · ${new Date(`${product.ExpiryDate}T12:00:00Z`).toLocaleDateString(i18n.language)}`,
+            `${t(product.Usable ? 'pesticides.usable' : product.Status === 'Authorised' ? 'pesticides.expired' : `pesticides.status.${product.Status}`)} · ${formatDisplayDay(product.ExpiryDate, i18n.language)}`,
           )}
           {row(
             t('pesticides.products.statements'),

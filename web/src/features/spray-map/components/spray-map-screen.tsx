@@ -9,6 +9,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormTextField } from '@/components/ui/form';
 import { formatDisplayDay } from '@/lib/dates';
 import { useSprayNotifications } from '../api/get-spray-notifications';
+import { formatCoordinates } from '@/components/map/point-place';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const DAY = 86_400_000;
@@ -64,7 +65,7 @@ export function SprayMapScreen() {
         id: 'position',
         header: t('sprayMap.col.position'),
         className: 'nowrap',
-        cell: (n) => `${n.Latitude.toFixed(4)}, ${n.Longitude.toFixed(4)}`,
+        cell: (n) => formatCoordinates(t, n.Latitude, n.Longitude, 4),
       },
     ],
     [t, lng],

@@ -9,6 +9,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { useFlightLines } from '../api/get-flight-lines';
 import { useExportPoints, type MapRecord } from '../api/export-tracking-history';
 import type { SelectionScope, TrackingSort } from '../lib/tracking-query';
+import { formatDecimal } from '@/lib/numbers';
 
 /**
  * The view of Map Selected (spec §9): one record at zoom 13 centred on its sighting; several at
@@ -43,8 +44,8 @@ function SelectionMap({ records }: { records: MapRecord[] }) {
         return [
           ...(r ? [formatDisplayDate(r.CreatedDate, i18n.language), r.CategoryName] : []),
           t('tracking.selection.bearing', {
-            true: l.TrueBearing.toFixed(1),
-            decl: l.DeclinationDeg.toFixed(1),
+            true: formatDecimal(l.TrueBearing, 1, i18n.language),
+            decl: formatDecimal(l.DeclinationDeg, 1, i18n.language),
           }),
         ];
       },

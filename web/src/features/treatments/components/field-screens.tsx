@@ -11,25 +11,31 @@ import { useFields } from '../api/get-fields';
 import { useSaveField } from '../api/save-field';
 import { SavedNote } from './saved-note';
 import { PageHead } from '@/components/ui/page-head';
+import { formatCoordinates } from '@/components/map/point-place';
+import { formatDecimal } from '@/lib/numbers';
 
 /** pesticide/treatmentfieldlist: the pesticide user's fields. */
 export function FieldListScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fields = useFields();
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
   const columns = useMemo<DataColumn<TreatmentField>[]>(
     () => [
       { id: 'name', header: t('treatments.col.name'), cell: (f) => f.Name },
       { id: 'postCode', header: t('treatments.col.postCode'), cell: (f) => f.PostCode ?? '' },
-      { id: 'area', header: t('treatments.col.area'), cell: (f) => f.AreaHectares ?? '' },
+      {
+        id: 'area',
+        header: t('treatments.col.area'),
+        cell: (f) => (f.AreaHectares == null ? '' : formatDecimal(f.AreaHectares, 2, i18n.language, 0)),
+      },
       {
         id: 'position',
         header: t('treatments.col.position'),
         className: 'nowrap',
-        cell: (f) => `${f.Latitude.toFixed(5)}, ${f.Longitude.toFixed(5)}`,
+        cell: (f) => formatCoordinates(t, f.Latitude, f.Longitude),
       },
     ],
-    [t],
+    [t, i18n.language],
   );
   return (
     <section aria-labelledby="fields-title">

@@ -187,13 +187,16 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     })),
   ];
 
+  // What is sprayed is chosen outside the schema's fields: check it with them, so an empty form
+  // marks every missing choice at once.
+  const productMissing = () => {
+    const missing = !keepsOwn && !chosenProduct && !chosenMixture;
+    setChoiceError(missing ? translateMessage(PesticideMsg.productRequired) : null);
+    return missing;
+  };
   const submit = handleSubmit(async (values) => {
     setServerError(null);
-    setChoiceError(null);
-    if (!keepsOwn && !chosenProduct && !chosenMixture) {
-      setChoiceError(translateMessage(PesticideMsg.productRequired));
-      return;
-    }
+    if (productMissing()) return;
     try {
       const saved = await save.mutateAsync({
         ...values,
@@ -214,7 +217,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     } catch (err) {
       setServerError(serverErrorText(err, t('common.requestFailed')));
     }
-  });
+  }, productMissing);
   if (mode === 'edit' && existing.isError)
     return (
       <p className="form-error" role="alert">
