@@ -94,6 +94,22 @@ for (const lang of ['en', 'fr'] as const)
       await expect(page.getByRole('status').filter({ hasText: 'Reporting.csv' })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
+
+      // The location opens a map popup in the portal, as on the controller's list (role-screens §9.1).
+      const orchard = table.getByRole('row').filter({ hasText: `${MARK} orchard` });
+      await orchard.getByTitle(lang === 'fr' ? 'Voir sur la carte' : 'Show on the map').click();
+      const dialog = page.getByRole('dialog', { name: lang === 'fr' ? 'Lieu' : 'Location' });
+      await expect(
+        dialog
+          .getByRole('region', {
+            name: lang === 'fr' ? 'Carte du lieu du signalement' : 'Map of the record location',
+          })
+          .first(),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/beewatchagent\/trackinghistory$/);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     });
 
 for (const lang of ['en', 'fr'] as const)

@@ -3,7 +3,6 @@ import type { TrackingHistoryRow, TrackingHistoryScope } from '@beewatch/shared'
 import { Alert, Button, Flex, Heading, ToggleButton, ToggleButtonGroup } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { DataTable, infiniteRows, type DataColumn, type DataSort } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
@@ -12,6 +11,7 @@ import { useMyTrackingHistory, type HistoryFilters } from '../api/fetch-my-track
 import { EvidenceDialog, type EvidenceKind } from './evidence-dialog';
 import { HistoryFilters as FiltersForm, type HistoryFilterValues } from './history-filters';
 import { ListError } from '@/components/ui/list-error';
+import { LocationDialog } from '@/components/map/location-dialog';
 
 const EMPTY: HistoryFilterValues = { categoryId: '', fromDate: '', toDate: '', search: '' };
 
@@ -32,6 +32,7 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
   const [values, setValues] = useState<HistoryFilterValues>(EMPTY);
   const [sort, setSort] = useState<DataSort>({ column: 'Date', order: 'desc' });
   const [evidence, setEvidence] = useState<{ row: TrackingHistoryRow; kind: EvidenceKind } | null>(null);
+  const [locating, setLocating] = useState<TrackingHistoryRow | null>(null);
   const [exported, setExported] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const filters: HistoryFilters = {
@@ -92,9 +93,14 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
       sortable: true,
       cell: (r) =>
         r.LocationAddress ? (
-          <Link to={`/activityhornet/${r.HornetTrackingID}`} title={t('trackingHistory.onMap')}>
+          <button
+            type="button"
+            className="link-button"
+            title={t('trackingHistory.onMap')}
+            onClick={() => setLocating(r)}
+          >
             {r.LocationAddress}
-          </Link>
+          </button>
         ) : (
           '–'
         ),
@@ -171,6 +177,7 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
       {evidence && (
         <EvidenceDialog row={evidence.row} kind={evidence.kind} onClose={() => setEvidence(null)} />
       )}
+      {locating && <LocationDialog record={locating} onClose={() => setLocating(null)} />}
     </section>
   );
 }

@@ -23,7 +23,6 @@ import { useSelection } from '../lib/use-selection';
 import { EditDescriptionDialog } from './edit-description-dialog';
 import { EscalationsDialog } from './escalations-dialog';
 import { ImageDialog } from './image-dialog';
-import { LocationDialog } from './location-dialog';
 import { MediaDialog } from './media-dialog';
 import { SelectionActions } from './selection-actions';
 import { MatchingMapDialog, SelectionMapDialog } from './selection-map-dialog';
@@ -31,6 +30,7 @@ import { SelectionNotice } from './selection-notice';
 import { TrackingFilters } from './tracking-filters';
 import { TrackingTable } from './tracking-table';
 import type { RowAction } from './tracking-table';
+import { LocationDialog } from '@/components/map/location-dialog';
 
 type Dialog = { action: RowAction; record: TrackingRecord } | { action: 'mapSelected' } | null;
 
