@@ -11,7 +11,11 @@ import {
   rebuildTreatmentActivity,
   saveField,
   saveSchedule,
+  type StoredSchedule,
 } from '../../functions/src/sites/treatments/repository.js';
+import { alertedCountsOf } from '../../functions/src/sites/treatments/service.js';
+import { publishSprayAlert, sprayRecipients } from '../../functions/src/sites/spray/alerts.js';
+import { alertKindOf } from '../../functions/src/sites/spray/texts.js';
 import { NO_MEDIA } from '../../functions/src/tracking/media-keys.js';
 import { createTracking, getTracking, type StoredTracking } from '../../functions/src/tracking/repository.js';
 import { DEMO_BYSTANDER_MOBILE, DEMO_SITES_CREATED, demoIds, seedCategories } from './seed-data.js';
@@ -24,8 +28,8 @@ import { profileKey } from '../../functions/src/account/index.js';
  *   and the bystander's home point;
  * - three apiaries of `beekeeper` (two within 10 km of the demo field, one 17 km away);
  * - the pesticide user's field 640 m from the bystander's GU1 home and two pending treatments (today,
- *   so the week calendar shows one, and in 9 days) —
- *   written directly, so seeding sends no alert;
+ *   so the week calendar shows one, and in 9 days), saved and alerted as the real save does
+ *   (`seedScheduleVersion`: the beekeepers and bystanders near the field get the alert);
  * - GENERATED tracking records (not real, labelled 'Generated demo…', category 'Hornets at an
  *   apiary', kept apart from the GBIF data): three sightings whose flight lines cross at a
  *   made-up nest north-east of Guildford, two crossing south-west, one without a bearing.
@@ -61,6 +65,42 @@ async function setPostCode(userName: string, zipCode: string, mobile?: string) {
       if (err.name !== 'ConditionalCheckFailedException') throw err;
     });
 }
+
+/**
+ * Saves a demo schedule version as pesticide/AddOrUpdateTreatmentSchedule does (sites/treatments
+ * service.ts, minus the catalogue check): the people near the field are counted on it (in all,
+ * beekeepers, bystanders) and, when the version is worth an alert, alerted through the real path
+ * (the beekeepers' alerted records, then the alert worker's sends with their tally). `previous`
+ * is the stored version it replaces; the same version number repairs a version seeded before the
+ * seed alerted (its counts written, its alert published once: the AlertId keeps sends single).
+ * False when the version changed meanwhile (nothing written).
+ */
+export async function seedScheduleVersion(
+  s: StoredSchedule,
+  previous: StoredSchedule | undefined,
+): Promise<boolean> {
+  const repair = previous?.Version === s.Version;
+  const kind = repair
+    ? s.Status === TreatmentStatus.Pending
+      ? s.Version === 1
+        ? 'new'
+        : 'changed'
+      : null
+    : alertKindOf(previous, s);
+  const recipients = kind
+    ? await sprayRecipients(s.Latitude, s.Longitude, s.OwnerUserName)
+    : { beekeepers: [], bystanders: [] };
+  const next: StoredSchedule = kind ? { ...s, ...alertedCountsOf(recipients) } : s;
+  if (!(await saveSchedule(next, previous ? previous.Version : null))) return false;
+  // A repaired version already past is counted, not alerted about any more.
+  const past = repair && s.TreatmentDate < new Date().toISOString().slice(0, 10);
+  if (kind && !past) await publishSprayAlert(next.TreatmentScheduleID, next.Version, next, kind, recipients);
+  return true;
+}
+
+/** A seeded schedule written before the seed counted and alerted (a kept data folder). */
+export const seededWithoutAlert = (s: StoredSchedule) =>
+  s.Status === TreatmentStatus.Pending && s.BeekeepersAlerted === undefined;
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -162,8 +202,12 @@ export async function seedSites(opts: { flightLines: boolean; now?: Date }): Pro
   ];
   for (const s of schedules) {
     const scheduleId = id(`schedule:${s.name}`);
-    if (await getSchedule(scheduleId)) continue;
-    await saveSchedule(
+    const previous = await getSchedule(scheduleId);
+    if (previous) {
+      if (seededWithoutAlert(previous)) await seedScheduleVersion(previous, previous);
+      continue;
+    }
+    await seedScheduleVersion(
       {
         TreatmentScheduleID: scheduleId,
         FieldID: fieldId,
@@ -181,7 +225,7 @@ export async function seedSites(opts: { flightLines: boolean; now?: Date }): Pro
         UpdatedDate: new Date(now).toISOString(),
         OwnerUserName: 'pesticide',
       },
-      null,
+      undefined,
     );
   }
 

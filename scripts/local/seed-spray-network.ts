@@ -3,14 +3,9 @@ import { createProfile, getProfile } from '../../functions/src/account/index.js'
 import { createApiary, getApiary, updateApiary } from '../../functions/src/sites/apiaries/repository.js';
 import { indexHome } from '../../functions/src/sites/homes.js';
 import { getContactPrefs, saveContactPrefs } from '../../functions/src/sites/network/prefs.js';
-import {
-  getField,
-  getSchedule,
-  saveField,
-  saveSchedule,
-} from '../../functions/src/sites/treatments/repository.js';
+import { getField, getSchedule, saveField } from '../../functions/src/sites/treatments/repository.js';
 import { DEMO_SITES_CREATED, demoIds, demoSubscriptionExpiry } from './seed-data.js';
-import { DEMO_FIELD } from './seed-sites.js';
+import { DEMO_FIELD, seedScheduleVersion, seededWithoutAlert } from './seed-sites.js';
 import { demoProfileOf } from './demo-account.js';
 
 /**
@@ -23,7 +18,8 @@ import { demoProfileOf } from './demo-account.js';
  *   home, a pesticide user with a field; the beekeeper with preferences and a liaison's note;
  * - a generated spray on the demo field 640 m from the demo bystander's home, dated tomorrow (so
  *   the liaison's history flags its notice as under 48 h), moved to tomorrow again on each start
- *   once it is past, so the bystander's home always shows a spray within 1 km.
+ *   once it is past, so the bystander's home always shows a spray within 1 km; each version is
+ *   saved and alerted as the real save does (seed-sites.ts `seedScheduleVersion`).
  */
 const id = demoIds('spraynet');
 const siteId = demoIds('sites');
@@ -130,12 +126,15 @@ export async function seedSprayNetwork(now = new Date()): Promise<void> {
     });
   }
 
-  // The generated spray near the demo bystander's home (never alerted: written directly).
+  // The generated spray near the demo bystander's home, alerted as the real save would.
   const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
   const today = now.toISOString().slice(0, 10);
   const previous = await getSchedule(DEMO_NETWORK_SPRAY_ID);
-  if (previous && previous.TreatmentDate >= today) return;
-  await saveSchedule(
+  if (previous && previous.TreatmentDate >= today) {
+    if (seededWithoutAlert(previous)) await seedScheduleVersion(previous, previous);
+    return;
+  }
+  await seedScheduleVersion(
     {
       TreatmentScheduleID: DEMO_NETWORK_SPRAY_ID,
       FieldID: siteId('field:north'),
@@ -153,6 +152,6 @@ export async function seedSprayNetwork(now = new Date()): Promise<void> {
       UpdatedDate: now.toISOString(),
       OwnerUserName: 'pesticide',
     },
-    previous ? previous.Version : null,
+    previous,
   );
 }

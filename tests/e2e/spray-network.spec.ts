@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import Papa from 'papaparse';
 import { expectNoAxeViolations } from './axe-support';
 import { signInPastTwoStep } from './content-support';
 import { expectNoSidewaysScroll, openScreen } from './support';
@@ -28,6 +30,21 @@ const T = {
     history: 'Spray notification history',
     under48: 'Under 48 h',
     deliveries: 'Deliveries',
+    csv: 'Export CSV',
+    message: 'Message the farmer',
+    hazard: 'Bee hazard',
+    show: 'Show',
+    green: 'Green',
+    col: {
+      product: 'Product',
+      type: 'Pesticide type',
+      beekeepers: 'Beekeepers alerted',
+      bystanders: 'Bystanders alerted',
+      under48: 'Under 48 h',
+      farmer: 'Farmer',
+    },
+    yes: 'Yes',
+    insecticide: 'Insecticide',
   },
   fr: {
     home: 'Mon domicile et les traitements à proximité',
@@ -40,6 +57,21 @@ const T = {
     history: 'Historique des avis de traitement',
     under48: 'Moins de 48 h',
     deliveries: 'Envois',
+    csv: 'Exporter en CSV',
+    message: "Écrire à l'agriculteur",
+    hazard: 'Danger pour les abeilles',
+    show: 'Afficher',
+    green: 'Vert',
+    col: {
+      product: 'Produit',
+      type: 'Type de pesticide',
+      beekeepers: 'Apiculteurs alertés',
+      bystanders: 'Riverains alertés',
+      under48: 'Moins de 48 h',
+      farmer: 'Agriculteur',
+    },
+    yes: 'Oui',
+    insecticide: 'Insecticide',
   },
 } as const;
 
@@ -93,7 +125,38 @@ for (const lang of ['en', 'fr'] as const)
         const row = page.locator('[data-spray]').filter({ hasText: SPRAY });
         await expect(row).toHaveCount(1);
         await expect(row).toContainText(t.under48);
+        // 'Message the farmer' opens the portal's new message to them, about this spray.
+        await expect(row.getByRole('link', { name: t.message })).toHaveAttribute(
+          'href',
+          /^\/home\/newmessage\?to=pesticide&title=/,
+        );
         await fitsAndAccessible(page);
+
+        // The export: one value under each of the 15 headings; the seeded spray alerted the demo
+        // beekeeper (apiaries within 10 km) and the demo bystander (home 640 m away).
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: t.csv }).click();
+        const csv = Papa.parse<string[]>(readFileSync(await (await download).path(), 'utf8').trim()).data;
+        expect(csv[0]).toHaveLength(15);
+        const exported = csv.find((r) => r.includes(SPRAY))!;
+        const byHeading = Object.fromEntries(csv[0]!.map((h, i) => [h, exported[i]!]));
+        expect(byHeading).toMatchObject({
+          [t.col.product]: SPRAY,
+          [t.col.type]: t.insecticide,
+          [t.col.under48]: t.yes,
+        });
+        expect(Number(byHeading[t.col.beekeepers])).toBeGreaterThanOrEqual(1);
+        expect(Number(byHeading[t.col.bystanders])).toBeGreaterThanOrEqual(1);
+        expect(byHeading[t.col.farmer]).not.toBe('');
+
+        // A filter the spray does not pass (an insecticide's hazard is red) hides it.
+        await page.getByLabel(t.hazard).selectOption({ label: t.green });
+        await page.getByRole('button', { name: t.show }).click();
+        await expect(row).toHaveCount(0);
+        await page.getByLabel(t.hazard).selectOption({ index: 0 });
+        await page.getByRole('button', { name: t.show }).click();
+        await expect(row).toHaveCount(1);
+
         await row.getByRole('button', { name: t.deliveries }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectNoAxeViolations(page);

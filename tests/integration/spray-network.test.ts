@@ -230,8 +230,24 @@ describe('beewatchagent/SprayHistory, SprayDeliveries and ResendFailedAlerts', (
     const row = history.body.data.find((r) => r.SprayNotificationID === rh3Spray)!;
     expect(row).toMatchObject({ District: 'RH3', Under48h: true, Failed: 1, FarmerUserName: 'pesticide' });
     expect(row.NoticeHours).toBeLessThan(48);
+    // What was sprayed, from the catalogue product the schedule names, and who was alerted, split.
+    expect(row.HazardBasis).toBe('product');
+    // The product's authorised uses, when its catalogue entry gives any.
+    expect(row.Crop === null || row.Crop.length > 0).toBe(true);
+    expect(row.AuthorisationNumber).toMatch(/^(GB|NI|FR|IE|BE|DE|CH) \S+$/);
+    expect(['red', 'amber', 'green']).toContain(row.BeeHazard);
+    // netkeeper's Brockham apiary and the generated Box Hill one are within 10 km; no home within 1 km.
+    expect(row.BeekeepersAlerted).toBeGreaterThanOrEqual(2);
+    expect(row.AlertedCount).toBe(row.BeekeepersAlerted! + row.BystandersAlerted!);
     expect(history.body.data.some((r) => r.SprayNotificationID === edinburghSpray)).toBe(false);
-    expect(history.body.data.some((r) => r.SprayNotificationID === DEMO_NETWORK_SPRAY_ID)).toBe(true);
+    // The seeded spray was saved and alerted as a real save is: the demo beekeeper's apiaries lie
+    // within 10 km and the demo bystander's home 640 m away.
+    const seeded = history.body.data.find((r) => r.SprayNotificationID === DEMO_NETWORK_SPRAY_ID)!;
+    expect(seeded).toMatchObject({ District: 'GU1', Under48h: true, HazardBasis: 'type', Crop: null });
+    expect(seeded.BeekeepersAlerted).toBeGreaterThanOrEqual(1);
+    expect(seeded.BystandersAlerted).toBeGreaterThanOrEqual(1);
+    expect(seeded.AlertedCount).toBe(seeded.BeekeepersAlerted! + seeded.BystandersAlerted!);
+    expect(seeded.Sent).toBeGreaterThan(0);
 
     const resent = await call<{ Resent: number }>('spraylaison', 'POST', 'beewatchagent/ResendFailedAlerts', {
       SprayNotificationID: rh3Spray,
@@ -259,6 +275,18 @@ describe('beewatchagent/SprayHistory, SprayDeliveries and ResendFailedAlerts', (
     });
     expectRefused(again, 400, SprayNetMsg.noFailedDeliveries);
   }, 90_000);
+
+  it('shows the farmer the seeded treatments with the people they alerted', async () => {
+    const list = await call<{ TreatmentScheduleID: string; Notes: string; AlertedCount: number }[]>(
+      'pesticide',
+      'GET',
+      'pesticide/TreatmentScheduleList',
+    );
+    expect(list.status).toBe(200);
+    const seeded = list.body.data.filter((s) => /Seeded demo treatment|Generated demo spray/.test(s.Notes));
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+    for (const s of seeded) expect(s.AlertedCount, s.TreatmentScheduleID).toBeGreaterThanOrEqual(2);
+  });
 
   it('refuses notifications outside the domain, bad input and other roles', async () => {
     const out = await call(

@@ -1,5 +1,5 @@
-import { PesticideType, type BeeHazard } from '@beewatch/shared';
-import { getMixture, getProducts } from '../pesticides/index.js';
+import type { BeeHazard } from '@beewatch/shared';
+import { getMixture, getProducts, hazardOfType } from '../pesticides/index.js';
 
 /**
  * The bee-hazard traffic light of what a schedule sprays (role-screens §1.9): the catalogue
@@ -16,14 +16,6 @@ export interface ProductHazard {
   statement: string | null;
 }
 
-const BY_TYPE: Record<number, BeeHazard> = {
-  [PesticideType.Insecticide]: 'red',
-  [PesticideType.Herbicide]: 'amber',
-  [PesticideType.Fungicide]: 'amber',
-  [PesticideType.Other]: 'amber',
-  [PesticideType.Rodenticide]: 'green',
-  [PesticideType.Molluscicide]: 'green',
-};
 const RANK: Record<BeeHazard, number> = { unknown: -1, green: 0, amber: 1, red: 2 };
 
 /** What a schedule says it sprays. */
@@ -35,7 +27,7 @@ export interface Sprayed {
 }
 
 const byType = (pesticideType: number): ProductHazard => ({
-  hazard: BY_TYPE[pesticideType] ?? 'unknown',
+  hazard: hazardOfType(pesticideType),
   basis: 'type',
   authorisationNumber: null,
   statement: null,

@@ -4,4 +4,6 @@
  */
 export { resolveScheduleProduct, type ScheduledProduct } from './mixtures.js';
 export { eraseMixtures } from './erase.js';
-export { getMixture, getProducts } from './repository.js';
+export { hazardOfType } from './hazard-by-type.js';
+export { getMixture, getProducts, productsRead } from './repository.js';
+export type { StoredProduct } from './pesticide-entity.js';

@@ -4,6 +4,7 @@ import {
   batchGetAll,
   queryAll,
   transact,
+  type BatchRead,
   type Item,
   type TransactItems,
   writeIf,
@@ -179,6 +180,18 @@ export async function allProducts(filter?: Filter): Promise<StoredProduct[]> {
 
 export async function getProduct(id: string): Promise<StoredProduct | undefined> {
   return getParsed(table(), productKey(id), (i) => StoredProduct.parse(i));
+}
+
+/**
+ * The products of some ids, by id (absent ids are missing), as a batch read to run with another
+ * module's items in one BatchGetItem (`batchGetTogether`).
+ */
+export function productsRead(ids: readonly string[]): BatchRead<Map<string, StoredProduct>> {
+  return {
+    table: table(),
+    keys: [...new Set(ids)].map(productKey),
+    parse: (items) => new Map(items.map((i) => StoredProduct.parse(i)).map((p) => [p.ProductID, p])),
+  };
 }
 
 export async function getProducts(ids: readonly string[]): Promise<Map<string, StoredProduct>> {

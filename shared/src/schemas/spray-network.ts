@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { position } from './field-schemas.js';
 import { DayRangeQuery, IsoDay, SiteId } from './sites.js';
+import { BeeHazard } from './beekeeper.js';
 import { SprayNetMsg } from '../catalogues/spray-network.js';
 
 export { SprayNetMsg };
@@ -119,14 +120,31 @@ export const DomainSprayRow = z.object({
   District: z.string(),
   FieldName: z.string(),
   Product: z.string(),
+  /**
+   * The crops or situations the sprayed catalogue product is authorised on (its label's uses;
+   * a schedule does not record its crop); null for a tank mix or a product not in the catalogue.
+   */
+  Crop: z.nullable(z.string()),
+  /** MAPP (GB/NI) or AMM (FR) number(s) of the catalogue product or of a tank mix's products. */
+  AuthorisationNumber: z.nullable(z.string()),
   PesticideType: z.number(),
+  /** The bee-hazard light of the product or mix, or estimated from the pesticide type ('type'). */
+  BeeHazard: BeeHazard,
+  HazardBasis: z.enum(['product', 'type']),
   Status: z.number(),
   Version: z.number(),
   /** Hours between the latest notice and the start of the treatment's time of day (may be negative). */
   NoticeHours: z.number(),
   /** The 48 h notice of the spray liaison schemes was not given. */
   Under48h: z.boolean(),
+  /** Beekeepers and bystanders alerted by the latest alerted version. */
   AlertedCount: z.number(),
+  /**
+   * Of them, beekeepers (an apiary within 10 km) and bystanders (home within 1 km); null for a
+   * notification saved before the split was kept.
+   */
+  BeekeepersAlerted: z.nullable(z.number()),
+  BystandersAlerted: z.nullable(z.number()),
   Sent: z.number(),
   Failed: z.number(),
   FarmerUserName: z.string(),

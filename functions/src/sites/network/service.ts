@@ -30,6 +30,7 @@ import type { Actor } from '../../lib/actor.js';
 import { batchGetTogether, queryAll, getParsed } from '../../lib/dynamo.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { deliverDeviceMessage } from '../../messages/index.js';
+import { hazardOfType, productsRead, type StoredProduct } from '../../pesticides/index.js';
 import { APIARY } from '../apiaries/apiary-entity.js';
 import { homeKey, HOME } from '../home-entity.js';
 import { StoredHome } from '../homes.js';
@@ -312,11 +313,33 @@ async function sendsOf(s: Pick<StoredSchedule, 'TreatmentScheduleID' | 'Version'
   return listAlertSends(sprayAlertId(s.TreatmentScheduleID, s.Version));
 }
 
+/** The catalogue products single-product schedules name (a tank mix's are behind its mix item). */
+const scheduleProductsRead = (schedules: readonly StoredSchedule[]) =>
+  productsRead(schedules.flatMap((s) => (s.ProductID && !s.MixtureID ? [s.ProductID] : [])));
+
+/** What the history says of what was sprayed: the catalogue product's uses, number and light. */
+function productFactsOf(s: StoredSchedule, product: StoredProduct | undefined) {
+  if (!product || s.MixtureID)
+    return {
+      Crop: null,
+      AuthorisationNumber: null,
+      BeeHazard: hazardOfType(s.PesticideType),
+      HazardBasis: 'type' as const,
+    };
+  return {
+    Crop: product.Uses.trim() || null,
+    AuthorisationNumber: `${product.Country} ${product.AuthorisationNumber}`,
+    BeeHazard: product.TrafficLight,
+    HazardBasis: 'product' as const,
+  };
+}
+
 function rowOf(
   s: StoredSchedule,
   unit: string,
   tally: { Sent: number; Failed: number } | undefined,
   farmer: Profile | undefined,
+  product: StoredProduct | undefined,
 ): DomainSprayRow {
   const hours = noticeHours(s);
   return {
@@ -326,12 +349,15 @@ function rowOf(
     District: unit,
     FieldName: s.FieldName,
     Product: s.Product,
+    ...productFactsOf(s, product),
     PesticideType: s.PesticideType,
     Status: s.Status,
     Version: s.Version,
     NoticeHours: hours,
     Under48h: s.Status !== TreatmentStatus.Cancel && hours < NOTICE_HOURS,
     AlertedCount: s.AlertedCount,
+    BeekeepersAlerted: s.BeekeepersAlerted ?? null,
+    BystandersAlerted: s.BystandersAlerted ?? null,
     Sent: tally?.Sent ?? 0,
     Failed: tally?.Failed ?? 0,
     FarmerUserName: farmer?.UserName ?? s.OwnerUserName,
@@ -342,10 +368,12 @@ function rowOf(
 
 /**
  * beewatchagent/history (role-screens §7.4): the spray notifications between two days whose
- * field lies in the caller's Spray Domain, with the notice given (flagged under 48 h), how many
- * were alerted and how many sends failed, and the farmer's name (the liaison is their go-between).
- * The domain (GetItem), one byKind Query for the notifications, then one BatchGetItem of the
- * alerts' tallies (kept with their sends) and the farmers' profiles.
+ * field lies in the caller's Spray Domain, with the catalogue product's uses (crop), MAPP/AMM
+ * number and bee-hazard light, the notice given (flagged under 48 h), how many beekeepers and
+ * bystanders were alerted and how many sends failed, and the farmer's name (the liaison is their
+ * go-between). The domain (GetItem), one byKind Query for the notifications, then one
+ * BatchGetItem of the alerts' tallies (kept with their sends), the farmers' profiles and the
+ * catalogue products: three round trips.
  */
 export async function sprayHistory(
   actor: Actor,
@@ -357,12 +385,19 @@ export async function sprayHistory(
     .map((s) => ({ s, unit: unitOfSchedule(s) }))
     .filter((x) => units.has(x.unit));
   const alertIdOf = (s: StoredSchedule) => sprayAlertId(s.TreatmentScheduleID, s.Version);
-  const [tallies, farmers] = await batchGetTogether(
+  const [tallies, farmers, products] = await batchGetTogether(
     alertTalliesRead(inDomain.map((x) => alertIdOf(x.s))),
     profilesRead(inDomain.map((x) => x.s.OwnerUserName)),
+    scheduleProductsRead(inDomain.map((x) => x.s)),
   );
   return inDomain.map((x) =>
-    rowOf(x.s, x.unit, tallies.get(alertIdOf(x.s)), farmers.get(x.s.OwnerUserName.toLowerCase())),
+    rowOf(
+      x.s,
+      x.unit,
+      tallies.get(alertIdOf(x.s)),
+      farmers.get(x.s.OwnerUserName.toLowerCase()),
+      x.s.ProductID ? products.get(x.s.ProductID) : undefined,
+    ),
   );
 }
 
@@ -398,11 +433,12 @@ const addressKey = (send: Record<string, unknown>) =>
  */
 export async function sprayDeliveries(actor: Actor, id: string): Promise<SprayDeliveries> {
   const { domain, s, unit } = await domainNotification(actor, id);
-  const [sends, audience, network, farmer] = await Promise.all([
+  const [sends, audience, network, farmer, [products]] = await Promise.all([
     sendsOf(s),
     audienceOf(s),
     domainContacts(domain.units),
     getProfile(s.OwnerUserName),
+    batchGetTogether(scheduleProductsRead([s])),
   ]);
   const members = new Set(network.contacts.map((c) => c.owner));
   const deliveries: SprayDelivery[] = sends.map((send) => {
@@ -423,7 +459,8 @@ export async function sprayDeliveries(actor: Actor, id: string): Promise<SprayDe
     Sent: sends.filter((x) => x.Status === 'sent').length,
     Failed: sends.filter((x) => x.Status === 'failed').length,
   };
-  return { Notification: rowOf(s, unit, tally, farmer), Deliveries: deliveries };
+  const product = s.ProductID ? products.get(s.ProductID) : undefined;
+  return { Notification: rowOf(s, unit, tally, farmer, product), Deliveries: deliveries };
 }
 
 const kindOfVersion = (s: StoredSchedule): SprayAlertKind =>

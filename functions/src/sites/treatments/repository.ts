@@ -22,7 +22,15 @@ export { FIELD, SPRAY } from './treatment-entity.js';
 
 export const StoredField = z.extend(TreatmentField, { OwnerUserName: z.string() });
 export type StoredField = z.infer<typeof StoredField>;
-export const StoredSchedule = z.extend(TreatmentSchedule, { OwnerUserName: z.string() });
+/**
+ * A schedule as stored: with its owner and, of AlertedCount, how many were beekeepers and how
+ * many bystanders (written with it since the liaison's history shows them; absent before).
+ */
+export const StoredSchedule = z.extend(TreatmentSchedule, {
+  OwnerUserName: z.string(),
+  BeekeepersAlerted: z.optional(z.number().check(z.int(), z.nonnegative())),
+  BystandersAlerted: z.optional(z.number().check(z.int(), z.nonnegative())),
+});
 export type StoredSchedule = z.infer<typeof StoredSchedule>;
 
 const ownedCondition = (kind: string, userName: string) => ({

@@ -98,6 +98,17 @@ function merge(a: SprayRecipients, b: SprayRecipients): SprayRecipients {
   };
 }
 
+/** What a schedule keeps of who its alert reached: how many in all, beekeepers and bystanders. */
+export function alertedCountsOf(
+  r: SprayRecipients,
+): Pick<repo.StoredSchedule, 'AlertedCount' | 'BeekeepersAlerted' | 'BystandersAlerted'> {
+  return {
+    AlertedCount: r.beekeepers.length + r.bystanders.length,
+    BeekeepersAlerted: r.beekeepers.length,
+    BystandersAlerted: r.bystanders.length,
+  };
+}
+
 /** yyyy-mm-dd of yesterday (UTC): a pending date before it is in the past in every time zone. */
 const yesterday = (now: Date) => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
 
@@ -161,6 +172,9 @@ export async function addOrUpdateSchedule(
     Status: input.Status,
     Version: (previous?.Version ?? 0) + 1,
     AlertedCount: previous?.AlertedCount ?? 0,
+    // A version that alerts nobody new keeps the counts of the last alerted one.
+    ...(previous?.BeekeepersAlerted === undefined ? {} : { BeekeepersAlerted: previous.BeekeepersAlerted }),
+    ...(previous?.BystandersAlerted === undefined ? {} : { BystandersAlerted: previous.BystandersAlerted }),
     UpdatedDate: now.toISOString(),
     OwnerUserName: previous?.OwnerUserName ?? actor.userName,
   };
@@ -174,7 +188,7 @@ export async function addOrUpdateSchedule(
         recipients,
         await sprayRecipients(previous.Latitude, previous.Longitude, actor.userName),
       );
-    next.AlertedCount = recipients.beekeepers.length + recipients.bystanders.length;
+    Object.assign(next, alertedCountsOf(recipients));
   }
   if (!(await repo.saveSchedule(next, previous ? previous.Version : null)))
     throw new ConflictError(TreatmentMsg.changedMeanwhile);

@@ -1,117 +1,223 @@
-import { TreatmentStatus, type DomainSprayRow, type SprayDelivery } from '@beewatch/shared';
+import { PesticideType, TreatmentStatus, type DomainSprayRow, type SprayDelivery } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
+import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { QueryProgress } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormCheckboxField, FormError } from '@/components/ui/form';
+import { DataTable, type DataColumn, type DataSort } from '@/components/ui/data-table';
+import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
+import { saveBlob } from '@/lib/download';
 import { translateMessage } from '@/lib/i18n';
 import { useSprayDeliveries } from '../api/get-spray-deliveries';
 import { useSprayHistory } from '../api/get-spray-history';
 import { useResendFailedAlerts } from '../api/resend-failed-alerts';
 import { DAY_MS, isoDay, sprayText } from './labels';
+import { BEE_HAZARDS, CSV_MAX_ROWS, matchesFilters, sortRows, type HistoryFilters } from './history-filters';
 import { SprayRangeFilters } from './spray-range-filters';
 import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
 import { serverErrorText } from '@/lib/server-error';
 import { QueryError } from '@/components/ui/query-status';
 
-interface Filters {
-  from: string;
-  to: string;
-  status: string;
-  under48: boolean;
+/**
+ * 'Message the farmer': the portal's new message (home/newmessage, common/SendDeviceMessage) to
+ * the notification's farmer, titled with the spray's day and product.
+ */
+function messageFarmerHref(t: TFunction, lng: string, r: DomainSprayRow): string {
+  const title = t('sprayNet.history.messageTitle', {
+    date: sprayText(t, lng).day(r.TreatmentDate),
+    product: r.Product,
+  });
+  return `/home/newmessage?${new URLSearchParams({ to: r.FarmerUserName, title }).toString()}`;
 }
 
 /**
  * beewatchagent/history for the spray liaison (role-screens §7.4): the spray notifications of
- * their Spray Domain between two days — district, product, the notice given with a flag under the
- * 48 h the liaison schemes ask, how many were alerted, failed deliveries, the farmer (to write
- * to) — and for each, its delivery list with 'Re-send failed alerts'.
+ * their Spray Domain between two days — scheduled date and time of day, district, crop (the
+ * product's authorised uses), product, MAPP/AMM, type, bee hazard, the notice given with a flag
+ * under the 48 h the liaison schemes ask, status, beekeepers and bystanders alerted, delivery
+ * failures, the farmer — filtered, sorted and exported as CSV; for each, its delivery list with
+ * 'Re-send failed alerts' and 'Message the farmer' (the portal's messages, home/newmessage).
  */
 export function SprayHistoryScreen() {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(() => ({
+  const [filters, setFilters] = useState<HistoryFilters>(() => ({
     from: isoDay(Date.now() - 30 * DAY_MS),
     to: isoDay(Date.now() + 30 * DAY_MS),
     status: '',
+    product: '',
+    type: '',
+    hazard: '',
+    district: '',
     under48: false,
   }));
+  const [sort, setSort] = useState<DataSort>({ column: 'date', order: 'asc' });
   const [open, setOpen] = useState<string | null>(null);
-  const form = useForm<Filters>({ defaultValues: filters });
+  const form = useForm<HistoryFilters>({ defaultValues: filters });
   const query = useSprayHistory(filters.from, filters.to);
   const rows = useMemo(
     () =>
-      (query.data ?? []).filter(
-        (r) => (!filters.status || String(r.Status) === filters.status) && (!filters.under48 || r.Under48h),
+      sortRows(
+        (query.data ?? []).filter((r) => matchesFilters(r, filters)),
+        sort,
       ),
-    [query.data, filters.status, filters.under48],
+    [query.data, filters, sort],
   );
-  const columns = useMemo<DataColumn<DomainSprayRow>[]>(() => {
-    const x = sprayText(t, i18n.language);
-    return [
-      {
-        id: 'date',
-        header: t('sprayNet.col.when'),
-        cell: (r) => `${x.day(r.TreatmentDate)} · ${x.time(r.TimeOfDay)}`,
-      },
-      { id: 'district', header: t('sprayNet.members.col.district'), cell: (r) => r.District },
-      {
-        id: 'product',
-        header: t('sprayNet.col.product'),
-        cell: (r) => `${r.Product} · ${x.type(r.PesticideType)}`,
-      },
-      {
-        id: 'notice',
-        header: t('sprayNet.history.col.notice'),
-        cell: (r) => (
-          <>
-            {t('sprayNet.history.hours', { count: Math.round(r.NoticeHours) })}{' '}
-            {r.Under48h && <span className="spraynet-flag">{t('sprayNet.history.under48')}</span>}
-          </>
+  const districts = useMemo(
+    () => [...new Set((query.data ?? []).map((r) => r.District))].sort(),
+    [query.data],
+  );
+  const x = sprayText(t, i18n.language);
+  const count = (n: number | null) => (n === null ? t('sprayNet.history.notRecorded') : String(n));
+  const hazardText = (r: DomainSprayRow) =>
+    t(`sprayNet.history.hazard.${r.BeeHazard}`) +
+    (r.HazardBasis === 'type' ? ` (${t('sprayNet.history.hazardByType')})` : '');
+  const messageLink = (r: DomainSprayRow) => messageFarmerHref(t, i18n.language, r);
+  const col = (id: string) => t(`sprayNet.history.col.${id}`);
+
+  const columns: DataColumn<DomainSprayRow>[] = [
+    {
+      id: 'date',
+      header: col('date'),
+      sortable: true,
+      className: 'nowrap',
+      cell: (r) => x.day(r.TreatmentDate),
+    },
+    { id: 'time', header: col('time'), cell: (r) => x.time(r.TimeOfDay) },
+    { id: 'district', header: col('district'), sortable: true, cell: (r) => r.District },
+    { id: 'crop', header: col('crop'), cell: (r) => r.Crop ?? '—' },
+    { id: 'product', header: col('product'), cell: (r) => r.Product },
+    { id: 'number', header: col('number'), cell: (r) => r.AuthorisationNumber ?? '—' },
+    { id: 'type', header: col('type'), cell: (r) => x.type(r.PesticideType) },
+    {
+      id: 'hazard',
+      header: col('hazard'),
+      cell: (r) => (
+        <span className="spraynet-hazard">
+          <span className={`spraynet-light spraynet-light--${r.BeeHazard}`} aria-hidden="true" />
+          {hazardText(r)}
+        </span>
+      ),
+    },
+    {
+      id: 'notice',
+      header: col('notice'),
+      sortable: true,
+      cell: (r) => (
+        <>
+          {t('sprayNet.history.hours', { count: Math.round(r.NoticeHours) })}{' '}
+          {r.Under48h && <span className="spraynet-flag">{t('sprayNet.history.under48')}</span>}
+        </>
+      ),
+    },
+    { id: 'status', header: col('status'), cell: (r) => x.status(r.Status) },
+    { id: 'beekeepers', header: col('beekeepers'), cell: (r) => count(r.BeekeepersAlerted) },
+    { id: 'bystanders', header: col('bystanders'), cell: (r) => count(r.BystandersAlerted) },
+    {
+      id: 'failures',
+      header: col('failures'),
+      sortable: true,
+      cell: (r) =>
+        r.Failed > 0 ? (
+          <span className="spraynet-flag">{t('sprayNet.history.failedCount', { count: r.Failed })}</span>
+        ) : (
+          '0'
         ),
-      },
-      { id: 'status', header: t('sprayNet.col.status'), cell: (r) => x.status(r.Status) },
-      {
-        id: 'alerted',
-        header: t('sprayNet.history.col.alerted'),
-        cell: (r) => (
-          <>
-            {r.AlertedCount}{' '}
-            {r.Failed > 0 && (
-              <span className="spraynet-flag">{t('sprayNet.history.failedCount', { count: r.Failed })}</span>
-            )}
-          </>
-        ),
-      },
-      {
-        id: 'farmer',
-        header: t('sprayNet.history.col.farmer'),
-        cell: (r) => (
-          <Link to={`/home/newmessage?to=${encodeURIComponent(r.FarmerUserName)}`}>{r.FarmerName}</Link>
-        ),
-      },
-      {
-        id: 'open',
-        header: t('sprayNet.history.col.deliveries'),
-        cell: (r) => (
+    },
+    { id: 'farmer', header: col('farmer'), cell: (r) => r.FarmerName },
+    {
+      id: 'actions',
+      header: col('actions'),
+      cell: (r) => (
+        <div className="spraynet-actions">
           <Button size="small" onClick={() => setOpen(r.SprayNotificationID)}>
             {t('sprayNet.history.open')}
           </Button>
-        ),
-      },
+          <Link to={messageLink(r)}>{t('sprayNet.history.message')}</Link>
+        </div>
+      ),
+    },
+  ];
+
+  // One value per heading (the table joins the notice and its flag; the CSV keeps them apart).
+  const exportCsv = () => {
+    const fields: [string, (r: DomainSprayRow) => string][] = [
+      [col('date'), (r) => r.TreatmentDate],
+      [col('time'), (r) => x.time(r.TimeOfDay)],
+      [col('district'), (r) => r.District],
+      [col('crop'), (r) => r.Crop ?? ''],
+      [col('product'), (r) => r.Product],
+      [col('number'), (r) => r.AuthorisationNumber ?? ''],
+      [col('type'), (r) => x.type(r.PesticideType)],
+      [col('hazard'), hazardText],
+      [col('notice'), (r) => String(r.NoticeHours)],
+      [col('under48'), (r) => t(r.Under48h ? 'sprayNet.history.yes' : 'sprayNet.history.no')],
+      [col('status'), (r) => x.status(r.Status)],
+      [col('beekeepers'), (r) => (r.BeekeepersAlerted === null ? '' : String(r.BeekeepersAlerted))],
+      [col('bystanders'), (r) => (r.BystandersAlerted === null ? '' : String(r.BystandersAlerted))],
+      [col('failures'), (r) => String(r.Failed)],
+      [col('farmer'), (r) => r.FarmerName],
     ];
-  }, [t, i18n.language]);
+    const csv = Papa.unparse(
+      {
+        fields: fields.map(([heading]) => heading),
+        data: rows.slice(0, CSV_MAX_ROWS).map((r) => fields.map(([, value]) => value(r))),
+      },
+      { escapeFormulae: true, newline: '\r\n' },
+    );
+    saveBlob(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      `spray-history-${filters.from}-${filters.to}.csv`,
+    );
+  };
 
   return (
     <SprayNetScreen titleId="spray-history-title" screen="history">
       <SprayRangeFilters form={form} idPrefix="history" onApply={setFilters}>
+        <FormTextField
+          form={form}
+          name="product"
+          id="history-product"
+          type="search"
+          label={t('sprayNet.history.productFilter')}
+        />
+        <FormSelectField
+          form={form}
+          name="type"
+          id="history-type"
+          label={t('sprayNet.history.typeFilter')}
+          choices={[
+            { value: '', label: t('sprayNet.any') },
+            ...Object.values(PesticideType).map((v) => ({ value: String(v), label: x.type(v) })),
+          ]}
+        />
+        <FormSelectField
+          form={form}
+          name="hazard"
+          id="history-hazard"
+          label={t('sprayNet.history.hazardFilter')}
+          choices={[
+            { value: '', label: t('sprayNet.any') },
+            ...BEE_HAZARDS.map((h) => ({ value: h, label: t(`sprayNet.history.hazard.${h}`) })),
+          ]}
+        />
+        <FormSelectField
+          form={form}
+          name="district"
+          id="history-district"
+          label={t('sprayNet.history.districtFilter')}
+          choices={[
+            { value: '', label: t('sprayNet.any') },
+            ...districts.map((d) => ({ value: d, label: d })),
+          ]}
+        />
         <FormCheckboxField
           form={form}
           name="under48"
@@ -121,16 +227,32 @@ export function SprayHistoryScreen() {
       </SprayRangeFilters>
       <QueryProgress query={query} loadingLabel={t('sprayNet.history.loading')} />
       {query.data && (
-        <DataTable
-          label={t('sprayNet.history.title')}
-          caption={t('sprayNet.history.caption', { count: rows.length })}
-          columns={columns}
-          rows={rows}
-          rowId={(r) => r.SprayNotificationID}
-          rowAttributes={(r) => ({ 'data-spray': r.SprayNotificationID })}
-          rowClassName={(r) => (r.Status === TreatmentStatus.Cancel ? 'muted' : undefined)}
-          emptyText={t('sprayNet.history.empty')}
-        />
+        <>
+          <div className="spraynet-actions spraynet-toolbar">
+            <Button size="small" onClick={exportCsv} isDisabled={!rows.length}>
+              {t('sprayNet.history.csv')}
+            </Button>
+          </div>
+          <DataTable
+            label={t('sprayNet.history.title')}
+            caption={t('sprayNet.history.caption', { count: rows.length })}
+            columns={columns}
+            rows={rows}
+            rowId={(r) => r.SprayNotificationID}
+            rowAttributes={(r) => ({ 'data-spray': r.SprayNotificationID })}
+            rowClassName={(r) => (r.Status === TreatmentStatus.Cancel ? 'muted' : undefined)}
+            sort={sort}
+            onSort={(column) =>
+              setSort((s) => ({
+                column,
+                order: s.column === column && s.order === 'asc' ? 'desc' : 'asc',
+              }))
+            }
+            sortTitle={(column) => t('sprayNet.history.sortBy', { column })}
+            emptyText={t('sprayNet.history.empty')}
+          />
+          <p className="hint">{t('sprayNet.history.cropHint')}</p>
+        </>
       )}
       {open && <DeliveriesDialog id={open} onClose={() => setOpen(null)} />}
     </SprayNetScreen>
@@ -203,9 +325,15 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
       {query.isPending && <Spinner label={t('sprayNet.history.loading')} />}
       <QueryError query={query} />
       {n && (
-        <p>
-          {`${x.day(n.TreatmentDate)} · ${x.time(n.TimeOfDay)} · ${n.District} · ${n.FieldName} · ${n.Product}`}
-        </p>
+        <>
+          <p>
+            {`${x.day(n.TreatmentDate)} · ${x.time(n.TimeOfDay)} · ${n.District} · ${n.FieldName} · ${n.Product}`}
+          </p>
+          <p>
+            {`${t('sprayNet.history.col.farmer')}: ${n.FarmerName} · `}
+            <Link to={messageFarmerHref(t, i18n.language, n)}>{t('sprayNet.history.message')}</Link>
+          </p>
+        </>
       )}
       {query.data && (
         <DataTable
