@@ -34,6 +34,13 @@ const T = {
     active: 'Active',
     last: 'The last active Super Administrator cannot be deactivated',
     managed: 'Managed by a Super Administrator',
+    addAdmin: 'Add administrator',
+    adminAudit: 'Admin Audit',
+    pastExpiry: 'Expiry Date cannot be in the past',
+    addedAs: 'Administrator added as Administrator',
+    edited: 'Administrator edited Email',
+    auditAdded: 'Administrator added',
+    uk: 'United Kingdom',
   },
   fr: {
     users: 'Utilisateurs',
@@ -55,6 +62,13 @@ const T = {
     active: 'Actif',
     last: 'Le dernier super administrateur actif ne peut pas être désactivé',
     managed: 'Géré par un super administrateur',
+    addAdmin: 'Ajouter un administrateur',
+    adminAudit: 'Audit des administrateurs',
+    pastExpiry: "La date d'expiration ne peut pas être dans le passé",
+    addedAs: 'Administrateur ajouté avec le rôle Administrateur',
+    edited: 'Administrateur modifié E-mail',
+    auditAdded: 'Administrateur ajouté',
+    uk: 'Royaume-Uni',
   },
 } as const;
 
@@ -151,6 +165,59 @@ for (const { lang, viewport, size } of COMBOS) {
       await page.getByRole('button', { name: t.save, exact: true }).click();
       await expect(page.getByText(t.last)).toBeVisible();
       await fitsAndAccessible(page, `editadmin-${lang}-${size}`);
+    });
+
+    test('the SuperAdministrator adds an administrator: limits, a past expiry, and audit and history in the UI language', async ({
+      page,
+    }) => {
+      const user = `e2e-${lang}-${Date.now().toString(36)}`;
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      await signInPastTwoStep(page, 'superadmin');
+      await expect(page).toHaveURL(/\/superadmin\/index$/);
+      // The country as the Country select names it.
+      await expect(page.locator('[data-user="admin"]')).toContainText(t.uk);
+      await page.locator('#main').getByRole('link', { name: t.addAdmin }).click();
+      await expect(page).toHaveURL(/\/superadmin\/addadmin$/);
+      // Inputs stop at spec §5's lengths.
+      await page.locator('#addadmin-UserName').fill(user);
+      await page.locator('#addadmin-FName').fill('F'.repeat(60));
+      await expect(page.locator('#addadmin-FName')).toHaveValue('F'.repeat(50));
+      await page.locator('#addadmin-LName').fill('Three');
+      await page.locator('#addadmin-Email').fill(`${user}@example.org`);
+      await page.locator('#addadmin-ConfirmEmail').fill(`${user}@example.org`);
+      await page.locator('#addadmin-CompanyName').fill('Organisation far too long');
+      await expect(page.locator('#addadmin-CompanyName')).toHaveValue('Organisation far too');
+      await page.locator('#addadmin-Mobile1').fill('0'.repeat(30));
+      await expect(page.locator('#addadmin-Mobile1')).toHaveValue('0'.repeat(20));
+      await page.locator('#addadmin-Mobile1').fill('');
+      await page.locator('#addadmin-ExpiryDate').fill(day(-2));
+      await page.getByRole('button', { name: t.create, exact: true }).click();
+      await expect(page.getByText(t.pastExpiry)).toBeVisible();
+      await fitsAndAccessible(page, `addadmin-past-${lang}-${size}`);
+      await page.locator('#addadmin-ExpiryDate').fill(day(200));
+      await page.getByRole('button', { name: t.create, exact: true }).click();
+      await expect(page).toHaveURL(/\/superadmin\/index$/);
+
+      // The Admin Audit: the action in the UI language, the account apart.
+      await page.getByRole('button', { name: t.adminAudit }).click();
+      const dialog = page.getByRole('dialog');
+      const row = dialog.locator('[data-audit-row]').filter({ hasText: user }).first();
+      await expect(row).toContainText(t.auditAdded);
+      await expect(dialog).not.toContainText('AddAdmin');
+      await expect(dialog).not.toContainText(`(${user})`);
+      await expectNoAxeViolations(page, '[role="dialog"]');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-audit-${lang}-${size}.png`, fullPage: true });
+      await page.keyboard.press('Escape');
+
+      // The account's history: field and role names in the UI language.
+      await page.goto(`/superadmin/editadmin?UserName=${user}`);
+      await expect(page.locator('[data-change="AddAdmin"]')).toContainText(t.addedAs);
+      await page.locator('#editadmin-Email').fill(`${user}-new@example.org`);
+      await page.locator('#editadmin-ConfirmEmail').fill(`${user}-new@example.org`);
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page.getByText(t.saved)).toBeVisible();
+      await expect(page.locator('[data-change="EditAdmin"]')).toContainText(t.edited);
+      await fitsAndAccessible(page, `editadmin-history-${lang}-${size}`);
     });
   });
 }

@@ -12,6 +12,9 @@ import {
   type SuperAdminOverview,
   type UserChange,
   type UserRow,
+  type AdminAuditEntry,
+  ApiMsg,
+  MessageMsg,
 } from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
@@ -64,8 +67,12 @@ async function editBody(userName: string, changes: Record<string, unknown> = {})
 const history = async (userName: string) =>
   (await get<UserChange[]>(`admin/UserHistory?UserName=${userName}`)).body.data;
 const adminAudit = async () =>
-  (await get<{ ActionName: string; UserName: string }[]>('superadmin/FetchAdminAuditDetails', superadmin))
-    .body.data;
+  (await get<AdminAuditEntry[]>('superadmin/FetchAdminAuditDetails', superadmin)).body.data;
+/** Whether the Admin Audit has a line of `action` by `actor` on `target` (the action's name alone, the account apart). */
+const audited = async (action: string, target: string, actor?: string) =>
+  (await adminAudit()).some(
+    (a) => a.ActionName === action && a.TargetUserName === target && (!actor || a.UserName === actor),
+  );
 
 beforeAll(async () => {
   admin = await adminToken(api);
@@ -135,7 +142,11 @@ describe('admin/userlist: account/FetchAllUser and the export', () => {
     const audit = await adminAudit();
     expect(
       audit.some(
-        (a) => a.UserName === 'admin' && a.ActionName === `ExportUsers (${res.body.data.length} rows)`,
+        (a) =>
+          a.UserName === 'admin' &&
+          a.ActionName === 'ExportUsers' &&
+          a.RowCount === res.body.data.length &&
+          a.TargetUserName === '',
       ),
     ).toBe(true);
   });
@@ -155,7 +166,7 @@ describe('admin/edituser: admin/GetUser, admin/UpdateUser, admin/UserHistory', (
     const change = (await history('beekeeper')).find((c) => c.ActionName === 'ChangeExpiry');
     expect(change).toMatchObject({ ActorUserName: 'admin' });
     expect(change!.Detail).toContain(newDay);
-    expect((await adminAudit()).some((a) => a.ActionName === 'ChangeExpiry (beekeeper)')).toBe(true);
+    expect(await audited('ChangeExpiry', 'beekeeper', 'admin')).toBe(true);
     // The subscription index follows: the user is found by the new expiry.
     const found = await get<UserRow[]>(`account/FetchAllUser?ExpiryFrom=${newDay}&ExpiryTo=${newDay}`);
     expect(found.body.data.map((r) => r.UserName)).toEqual(['beekeeper']);
@@ -380,11 +391,99 @@ describe('superadmin/index, addadmin, editadmin', () => {
     );
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(edit.body.data).toMatchObject({ Status: 'Inactive', TwoStepMode: 0 });
-    const actions = (await adminAudit()).map((a) => a.ActionName);
-    expect(actions).toEqual(
-      expect.arrayContaining(['AddAdmin (second-admin)', 'DeactivateAdmin (second-admin)']),
-    );
+    expect(await audited('AddAdmin', 'second-admin', 'superadmin')).toBe(true);
+    expect(await audited('DeactivateAdmin', 'second-admin', 'superadmin')).toBe(true);
+    // The account's history names the role it was added with (the web translates it).
+    expect((await history('second-admin')).find((c) => c.ActionName === 'AddAdmin')).toMatchObject({
+      Detail: 'Administrator',
+    });
     expect((await get('superadmin/GetAdmin?UserName=beekeeper', superadmin)).status).toBe(404);
+
+    // The deactivated administrator is no longer a message recipient (home/newmessage).
+    const vq = await api.token('vqadmin');
+    const offered = await api.call<{ UserName: string }[]>(
+      'GET',
+      'common/GetMessageRecipients?Search=second',
+      {
+        token: vq,
+      },
+    );
+    expect(offered.body.data.map((r) => r.UserName)).not.toContain('second-admin');
+    const sent = await api.call('POST', 'common/SendDeviceMessage', {
+      token: vq,
+      body: { ToUserName: 'second-admin', Title: 'Hello', Body: 'Are you there?' },
+    });
+    expectRefused(sent, 400, MessageMsg.recipientInactive);
+  });
+
+  it('refuses over-long values with a message naming the field, never Invalid input', async () => {
+    const body = {
+      UserName: 'long-admin',
+      FName: 'Lo',
+      LName: 'Ng',
+      Email: 'long-admin@example.org',
+      ConfirmEmail: 'long-admin@example.org',
+      Mobile1: '',
+      CompanyName: 'Bee.Watch',
+      CountryId: 1,
+      ExpiryDate: '',
+      RequireTwoStep: true,
+    };
+    const cases: [Record<string, string>, string][] = [
+      [{ CompanyName: 'x'.repeat(21) }, UserMsg.organisationTooLong],
+      [{ FName: 'x'.repeat(51) }, UserMsg.firstNameTooLong],
+      [{ LName: 'x'.repeat(51) }, UserMsg.lastNameTooLong],
+      [{ Mobile1: '0'.repeat(21) }, UserMsg.mobile1TooLong],
+    ];
+    for (const [change, message] of cases) {
+      const res = await post('superadmin/AddAdmin', { ...body, ...change }, superadmin);
+      expectRefused(res, 400, message);
+      expect(res.body.ErrorMessage).not.toBe(ApiMsg.invalidInput);
+    }
+    const me = (await get<ManagedUser>('superadmin/GetAdmin?UserName=second-admin', superadmin)).body.data;
+    const edit = await post(
+      'superadmin/EditAdmin',
+      { ...body, UserName: me.UserName, Email: me.Email, ConfirmEmail: me.Email, LName: 'y'.repeat(60) },
+      superadmin,
+    );
+    expectRefused(edit, 400, UserMsg.lastNameTooLong);
+    expect((await get('superadmin/GetAdmin?UserName=long-admin', superadmin)).status).toBe(404);
+  });
+
+  it('refuses a past expiry on add and a new past expiry on edit, catalogued', async () => {
+    const yesterday = dayAhead(-1);
+    const body = {
+      UserName: 'past-admin',
+      FName: 'Pa',
+      LName: 'St',
+      Email: 'past-admin@example.org',
+      ConfirmEmail: 'past-admin@example.org',
+      Mobile1: '',
+      CompanyName: 'Bee.Watch',
+      CountryId: 1,
+      ExpiryDate: yesterday,
+      RequireTwoStep: true,
+    };
+    expectRefused(await post('superadmin/AddAdmin', body, superadmin), 400, UserMsg.expiryNotPast);
+    expect((await get('superadmin/GetAdmin?UserName=past-admin', superadmin)).status).toBe(404);
+
+    const me = (await get<ManagedUser>('superadmin/GetAdmin?UserName=second-admin', superadmin)).body.data;
+    const editBody = {
+      ...body,
+      UserName: me.UserName,
+      Email: me.Email,
+      ConfirmEmail: me.Email,
+      IsActive: me.IsActive,
+      ResetTwoStep: false,
+    };
+    expectRefused(await post('superadmin/EditAdmin', editBody, superadmin), 400, UserMsg.expiryNotPast);
+    const today = await post<ManagedUser>(
+      'superadmin/EditAdmin',
+      { ...editBody, ExpiryDate: dayAhead(0) },
+      superadmin,
+    );
+    expect(today.status, JSON.stringify(today.body)).toBe(200);
+    expect(today.body.data.ExpiryDate).toBe(dayAhead(0));
   });
 
   it('never deactivates the last active SuperAdministrator', async () => {

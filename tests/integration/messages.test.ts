@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, type DeviceMessage, type MessageRecipient, type SessionUser } from '@beewatch/shared';
+import {
+  DEMO_PASSWORD,
+  MessageMsg,
+  type DeviceMessage,
+  type MessageRecipient,
+  type SessionUser,
+} from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { profileBody } from './registration-body.js';
 import { expectErrorEnvelope, expectRefused } from '../support/expect-envelope.js';
@@ -117,6 +123,20 @@ describe('recipient search', () => {
       token: tokens.beekeeper,
     });
     expect(co.body.data).toEqual([{ UserName: 'coordinator', FullName: 'Cora Coordinator', RoleId: 13 }]);
+  });
+
+  it('never offers a deactivated account, and refuses to send to one (400, nothing written)', async () => {
+    // gen-inactive: a ByStander an administrator deactivated (seed).
+    const res = await api.call<MessageRecipient[]>('GET', 'common/GetMessageRecipients?Search=gen-', {
+      token: tokens.superadmin,
+    });
+    const names = res.body.data.map((r) => r.UserName);
+    expect(names).toContain('gen-expiring');
+    expect(names).not.toContain('gen-inactive');
+    const sent = await send('superadmin', { ToUserName: 'gen-inactive', Title: 'T', Body: 'B' });
+    expectRefused(sent, 400, MessageMsg.recipientInactive);
+    const sentBox = (await box('superadmin', 'type=1&RecordPerPage=50')).body.data;
+    expect(sentBox.filter((m) => m.ToUserName === 'gen-inactive')).toHaveLength(0);
   });
 
   it('gives administrators every user', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, ErrorCode, SecurityMsg, type UserAuditEntry } from '@beewatch/shared';
+import {
+  DEMO_PASSWORD,
+  ErrorCode,
+  SecurityMsg,
+  type AdminAuditEntry,
+  type UserAuditEntry,
+} from '@beewatch/shared';
 import { PortalApi } from '../support/api.js';
 import { adminToken } from './content-support.js';
 import { LOCKED } from './extra-users.js';
@@ -40,10 +46,12 @@ describe("the portal's own wrong-password lockout (account/Authenticate)", () =>
     expect(res.status).toBe(200);
     expect((await userAudit(admin)).find((r) => r.UserName === LOCKED)?.LockedUntil).toBeNull();
     expect((await signIn(LOCKED, DEMO_PASSWORD)).status).toBe(200);
-    const actions = await api.call<{ ActionName: string }[]>('GET', 'superadmin/FetchAdminAuditDetails', {
+    const actions = await api.call<AdminAuditEntry[]>('GET', 'superadmin/FetchAdminAuditDetails', {
       token: await api.token('superadmin'),
     });
-    expect(actions.body.data.map((a) => a.ActionName)).toContain(`UnlockSignIn (${LOCKED})`);
+    expect(actions.body.data).toContainEqual(
+      expect.objectContaining({ ActionName: 'UnlockSignIn', TargetUserName: LOCKED }),
+    );
   });
 
   it('tries at most 5 passwords per step however many requests race', async () => {

@@ -27,6 +27,9 @@ export async function roleOfUser(userName: string): Promise<RoleName | undefined
   return name && name in Role ? (name as RoleName) : undefined;
 }
 
+/** Whether an account is disabled: deactivated by an administrator (IsActive false) or unsubscribed. */
+export const isDisabled = (profile: Profile) => profile.IsActive === false || !!profile.UnsubscribedAt;
+
 /** Profiles of these user names that still may receive messages (not unsubscribed). */
 async function activeProfiles(userNames: string[]): Promise<Map<string, Profile>> {
   const profiles = await getProfiles(userNames);
@@ -35,9 +38,21 @@ async function activeProfiles(userNames: string[]): Promise<Map<string, Profile>
 }
 
 /**
+ * Profiles of these user names whose accounts are enabled (neither deactivated nor unsubscribed):
+ * the people a user may pick and write to. The flag is on the profile the BatchGet reads anyway,
+ * so leaving the disabled out costs no further read.
+ */
+async function enabledProfiles(userNames: string[]): Promise<Map<string, Profile>> {
+  const profiles = await getProfiles(userNames);
+  for (const [name, profile] of profiles) if (isDisabled(profile)) profiles.delete(name);
+  return profiles;
+}
+
+/**
  * Users of the given roles whose user name starts with `prefix` (case-insensitive), by name, at
  * most `limit`: one Query per role on byKind (`ROLE#<role>`, begins_with), merged, then the
- * profiles of that page to drop unsubscribed users and show full names.
+ * profiles of that page (one BatchGet) to drop disabled accounts (deactivated or unsubscribed)
+ * and show full names. A page may so hold fewer than `limit` names.
  */
 export async function searchUsers(
   roles: readonly RoleName[],
@@ -55,7 +70,7 @@ export async function searchUsers(
     .flat()
     .sort((a, b) => a.UserName.toLowerCase().localeCompare(b.UserName.toLowerCase()))
     .slice(0, limit);
-  const profiles = await activeProfiles(candidates.map((c) => c.UserName));
+  const profiles = await enabledProfiles(candidates.map((c) => c.UserName));
   return candidates.flatMap((c) => {
     const profile = profiles.get(c.UserName.toLowerCase());
     return profile ? [{ UserName: profile.UserName, FullName: profile.FullName, RoleName: c.RoleName }] : [];
@@ -84,4 +99,9 @@ export async function usersByEmail(email: string): Promise<{ UserName: string; F
 /** The active profile of one user, or undefined (missing or unsubscribed). */
 export async function activeProfile(userName: string): Promise<Profile | undefined> {
   return (await activeProfiles([userName])).get(userName.toLowerCase());
+}
+
+/** The profile of one user as stored (disabled ones included), or undefined when there is none. */
+export async function profileOf(userName: string): Promise<Profile | undefined> {
+  return (await getProfiles([userName])).get(userName.toLowerCase());
 }

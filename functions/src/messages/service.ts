@@ -15,7 +15,7 @@ import type * as z from 'zod/mini';
 import type { Actor } from '../lib/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { deliverDeviceMessage } from './deliver.js';
-import { activeProfile, roleOfUser, searchUsers } from './directory.js';
+import { activeProfile, isDisabled, profileOf, roleOfUser, searchUsers } from './directory.js';
 import { deliveredSendDate, queryBox, setRead, unreadCount } from './repository.js';
 
 /**
@@ -58,9 +58,11 @@ export async function markRead(actor: Actor, messageId: string, isRead: boolean)
 }
 
 /**
- * Sends a message from the caller (home/newmessage). The recipient must be an active portal
- * user whose role the caller's role may reach (MESSAGE_REACH); otherwise 403 and nothing is
- * written. Title and body are plain text.
+ * Sends a message from the caller (home/newmessage). The recipient must be a portal user whose
+ * role the caller's role may reach (MESSAGE_REACH; else 403) and whose account is enabled: a
+ * deactivated or unsubscribed account is refused, 400 'This account is inactive and cannot
+ * receive messages' (the recipient list never offers one). Nothing is written when refused.
+ * Title and body are plain text.
  */
 export async function send(
   actor: Actor,
@@ -70,11 +72,12 @@ export async function send(
     throw new ValidationError(MessageMsg.notToYourself);
   const [toRole, recipient, sender] = await Promise.all([
     roleOfUser(form.ToUserName),
-    activeProfile(form.ToUserName),
+    profileOf(form.ToUserName),
     activeProfile(actor.userName),
   ]);
   if (!toRole || !recipient) throw new NotFoundError(MessageMsg.recipientUnknown);
   if (!mayMessage(actor.roleName, toRole)) throw new ForbiddenError(MessageMsg.recipientNotReachable);
+  if (isDisabled(recipient)) throw new ValidationError(MessageMsg.recipientInactive);
   const MessageId = ulid();
   await deliverDeviceMessage({
     MessageId,

@@ -17,6 +17,7 @@ export const MessageMsg = {
   titleTooLong: `Title can have at most ${MESSAGE_TITLE_MAX} characters`,
   bodyTooLong: `Message can have at most ${MESSAGE_BODY_MAX} characters`,
   recipientUnknown: 'This user cannot receive messages',
+  recipientInactive: 'This account is inactive and cannot receive messages',
   recipientNotReachable: 'You cannot send a message to this user',
   notToYourself: 'You cannot send a message to yourself',
   messageSent: 'Message sent',

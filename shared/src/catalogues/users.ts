@@ -19,4 +19,23 @@ export const UserMsg = {
   expiryDateFormat: 'Please enter the Expiry Date as a date',
   passwordResetSent: 'Password reset email sent',
   notAdministrator: 'This user is not an administrator',
+  /** An administrator's new expiry day before today (superadmin/addadmin, editadmin). */
+  expiryNotPast: 'Expiry Date cannot be in the past',
+  dateOfBirthFormat: 'Please enter the Date of Birth as a date',
+  // Over-long values (spec §5 maximum lengths, REGISTRATION_MAX); the forms' inputs stop at the
+  // limit, so these reach only a request made outside the portal's forms.
+  salutationTooLong: 'Salutation can have at most 20 characters',
+  firstNameTooLong: 'First Name can have at most 50 characters',
+  initialTooLong: 'Initial can have at most 50 characters',
+  lastNameTooLong: 'Last Name can have at most 50 characters',
+  addressLineTooLong: 'Address lines can have at most 100 characters',
+  townTooLong: 'Town can have at most 50 characters',
+  stateTooLong: 'County / state can have at most 50 characters',
+  postCodeTooLong: 'Post Code can have at most 12 characters',
+  organisationTooLong: 'Organisation can have at most 20 characters',
+  mobile1TooLong: 'Mobile 1 can have at most 20 characters',
+  mobile2TooLong: 'Mobile 2 can have at most 20 characters',
+  emailTooLong: 'Email can have at most 100 characters',
+  landLineTooLong: 'Landlines can have at most 50 characters',
+  insurancePolicyTooLong: 'Insurance policy number can have at most 30 characters',
 } as const;

@@ -16,12 +16,16 @@ export const missing = (message: string) => ({
   error: (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined),
 });
 
-/** Optional free text: trimmed, at most `max` characters, '' when absent. */
-export const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+/**
+ * Optional free text: trimmed, at most `max` characters, '' when absent; `tooLong` (a catalogued
+ * message naming the field) when longer, else zod's bare 'Invalid input'.
+ */
+export const optionalText = (max: number, tooLong?: string) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, tooLong)), '');
 
-/** Required text: trimmed, 1 to `max` characters; `message` when it is missing or blank. */
-export const requiredText = (max: number, message: string) =>
-  z.string(missing(message)).check(z.trim(), z.minLength(1, message), z.maxLength(max));
+/** Required text: trimmed, 1 to `max` characters; `message` when it is missing or blank, `tooLong` when longer. */
+export const requiredText = (max: number, message: string, tooLong?: string) =>
+  z.string(missing(message)).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
 /** An optional email: trimmed, at most `max` characters, '' or matching EMAIL_PATTERN (else `invalid`). */
 export const optionalEmail = (max: number, invalid: string) =>

@@ -73,11 +73,61 @@ export const UserDetail = z.extend(
 );
 export type UserDetail = z.infer<typeof UserDetail>;
 
-/** A row of the Admin Audit popup (spec §2.6). ActionDate: ISO 8601. */
+/**
+ * Every action name the server writes to the Admin Audit (and to an account's change history):
+ * the web shows each in the UI language (`profile.audit.actions.<name>`, a test checks English
+ * and French for each). A writer takes only these names, so a new action starts here.
+ */
+export const ADMIN_AUDIT_ACTIONS = [
+  // Accounts of administrators themselves (recovery, two-step, renewal, unsubscribe, erasure).
+  'ChangePassword',
+  'ResetPassword',
+  'EnableTwoStep',
+  'RenewSubscription',
+  'Unsubscribe',
+  'PersonalDataErased',
+  // Users and administrators (users area).
+  'GenerateAccessCode',
+  'AddUser',
+  'EditUser',
+  'ChangeRole',
+  'ChangeExpiry',
+  'ActivateUser',
+  'DeactivateUser',
+  'SendPasswordReset',
+  'SendRenewalReminder',
+  'ExportUsers',
+  'SetUserDomain',
+  'UnlockSignIn',
+  'AddAdmin',
+  'EditAdmin',
+  'ActivateAdmin',
+  'DeactivateAdmin',
+  'ResetTwoStep',
+  'RequireTwoStep',
+  // Colonies (QR labels, imports) and outreach.
+  'GenerateQrBatch',
+  'VoidUnusedQr',
+  'ReprintQr',
+  'ReplaceQr',
+  'SaveImportColumns',
+  'CrmMail',
+  'CrmMailTest',
+  'SendSwarmThanks',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/**
+ * A row of the Admin Audit popup (spec §2.6: UserName, ActionName, ActionDate; ISO 8601).
+ * ActionName is the action's name alone (ADMIN_AUDIT_ACTIONS, or an older stored one as it is);
+ * TargetUserName the account it concerned ('' when none); RowCount the rows of an export (ExportUsers).
+ */
 export const AdminAuditEntry = z.object({
   UserName: z.string(),
   ActionName: z.string(),
   ActionDate: z.string(),
+  TargetUserName: z.string(),
+  RowCount: z.nullable(z.number().check(z.int())),
 });
 export type AdminAuditEntry = z.infer<typeof AdminAuditEntry>;
 

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 import { EXPORT_MAX_ROWS, PAGE_SIZE } from '../constants.js';
 import { ROLE_NAMES, Role } from '../enums.js';
-import { missing, optionalText, requiredText, pageFields, personDetailFields } from './field-schemas.js';
+import {
+  EMAIL_PATTERN,
+  missing,
+  optionalText,
+  requiredText,
+  pageFields,
+  personDetailFields,
+} from './field-schemas.js';
 import { withTextNumbers } from './text-fields.js';
 import {
   COUNTRIES,
@@ -9,7 +16,6 @@ import {
   REGISTRATION_MAX,
   RegistrationMsg,
   isAtLeastYearsOld,
-  userContactShape,
 } from './registration.js';
 import { UserMsg } from '../catalogues/users.js';
 
@@ -121,28 +127,76 @@ export const ManagedUser = z.extend(UserRow, {
 });
 export type ManagedUser = z.infer<typeof ManagedUser>;
 
+const M = REGISTRATION_MAX;
+/** A required email of the user forms: `message` when missing, spec §5's when malformed, ours when too long. */
+const email = (message: string) =>
+  requiredText(M.Email, message, UserMsg.emailTooLong).check(
+    z.regex(EMAIL_PATTERN, RegistrationMsg.validEmail),
+  );
+/** A new account's user name (3 to 50 letters, digits, dots, dashes, underscores). */
+const newUserName = requiredText(
+  M.UserName,
+  RegistrationMsg.enterUserName,
+  RegistrationMsg.userNameFormat,
+).check(z.regex(/^[A-Za-z0-9._-]{3,50}$/, RegistrationMsg.userNameFormat));
+
+/**
+ * The text fields of the administrators' user forms with spec §5's maximum lengths, each with
+ * a catalogued message when too long (never zod's bare 'Invalid input'); the web's inputs carry
+ * the same limits as `maxLength` (user-form-fields.tsx).
+ */
+const textFields = {
+  Salutation: optionalText(M.Salutation, UserMsg.salutationTooLong),
+  FName: requiredText(M.FName, RegistrationMsg.enterFirstName, UserMsg.firstNameTooLong),
+  Initial: optionalText(M.Initial, UserMsg.initialTooLong),
+  LName: requiredText(M.LName, RegistrationMsg.enterLastName, UserMsg.lastNameTooLong),
+  AddressLine1: optionalText(M.AddressLine, UserMsg.addressLineTooLong),
+  AddressLine2: optionalText(M.AddressLine, UserMsg.addressLineTooLong),
+  Town: optionalText(M.Town, UserMsg.townTooLong),
+  State: optionalText(M.State, UserMsg.stateTooLong),
+  ZipCode: optionalText(M.ZipCode, UserMsg.postCodeTooLong),
+  CompanyName: optionalText(M.CompanyName, UserMsg.organisationTooLong),
+  Mobile1: optionalText(M.Mobile, UserMsg.mobile1TooLong),
+  Mobile2: optionalText(M.Mobile, UserMsg.mobile2TooLong),
+  Email: email(RegistrationMsg.enterEmail),
+  ConfirmEmail: email(RegistrationMsg.enterConfirmEmail),
+  Alert_Email_Address: optionalText(M.Email, UserMsg.emailTooLong).check(
+    z.refine((s) => s === '' || EMAIL_PATTERN.test(s), RegistrationMsg.validEmail),
+  ),
+  LandLine1: optionalText(M.LandLine, UserMsg.landLineTooLong),
+  LandLine2: optionalText(M.LandLine, UserMsg.landLineTooLong),
+  InsurancePolicyNumber: optionalText(M.InsurancePolicyNumber, UserMsg.insurancePolicyTooLong),
+};
+
 /**
  * The fields an Administrator edits (spec §3 registration user, §5 lengths and messages).
  * Ours: an administrator correcting an account may leave blank what registration requires of
  * the user (date of birth, address, post code, organisation, mobile); what is given is checked
  * as registration checks it (post code and mobile against the country on the server).
  */
+const T = textFields;
 const userFields = {
-  Salutation: optionalText(REGISTRATION_MAX.Salutation),
-  FName: requiredText(REGISTRATION_MAX.FName, RegistrationMsg.enterFirstName),
-  Initial: optionalText(REGISTRATION_MAX.Initial),
-  LName: requiredText(REGISTRATION_MAX.LName, RegistrationMsg.enterLastName),
+  Salutation: T.Salutation,
+  FName: T.FName,
+  Initial: T.Initial,
+  LName: T.LName,
   Sex: z._default(z.union([z.enum(['Male', 'Female']), z.literal('')]), ''),
-  strDOB: z._default(z.string().check(z.trim(), z.maxLength(10)), ''),
-  AddressLine1: optionalText(REGISTRATION_MAX.AddressLine),
-  AddressLine2: optionalText(REGISTRATION_MAX.AddressLine),
-  Town: optionalText(REGISTRATION_MAX.Town),
-  State: optionalText(REGISTRATION_MAX.State),
-  ZipCode: optionalText(REGISTRATION_MAX.ZipCode),
-  CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
+  strDOB: z._default(z.string().check(z.trim(), z.maxLength(10, UserMsg.dateOfBirthFormat)), ''),
+  AddressLine1: T.AddressLine1,
+  AddressLine2: T.AddressLine2,
+  Town: T.Town,
+  State: T.State,
+  ZipCode: T.ZipCode,
+  CompanyName: T.CompanyName,
   CountryId: countryId,
-  Mobile1: optionalText(REGISTRATION_MAX.Mobile),
-  ...userContactShape,
+  Mobile1: T.Mobile1,
+  Mobile2: T.Mobile2,
+  Email: T.Email,
+  ConfirmEmail: T.ConfirmEmail,
+  Alert_Email_Address: T.Alert_Email_Address,
+  LandLine1: T.LandLine1,
+  LandLine2: T.LandLine2,
+  InsurancePolicyNumber: T.InsurancePolicyNumber,
   RoleID: z.number(missing(RegistrationMsg.enterRole)).check(
     z.int(),
     z.refine((id) => GRANTABLE_ROLE_IDS.includes(id), RegistrationMsg.roleNotAllowed),
@@ -172,9 +226,7 @@ export type UpdateUserInput = z.input<typeof UpdateUserFields>;
 /** POST admin/AddUser body (admin/adduser): the fields plus the new user name and the invitation choice. */
 export const AddUserRequest = z
   .strictObject({
-    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).check(
-      z.regex(/^[A-Za-z0-9._-]{3,50}$/, RegistrationMsg.userNameFormat),
-    ),
+    UserName: newUserName,
     SendInvitation: z._default(z.boolean(), true),
     ...userFields,
   })
@@ -297,44 +349,56 @@ export type SuperAdminOverview = z.infer<typeof SuperAdminOverview>;
 /** The roles managed on the superadmin screens. */
 export const ADMIN_ACCOUNT_ROLES = ['Administrator', 'SuperAdministrator'] as const;
 
+/** Whether a yyyy-mm-dd day has ended (UTC): an expiry on it would leave the account already expired. */
+export function isPastDay(day: string, now = new Date()): boolean {
+  return Date.parse(`${day}T23:59:59.999Z`) < now.getTime();
+}
+
+/** An administrator's expiry day, yyyy-mm-dd; empty: no end (ten years). */
+const adminExpiry = z._default(
+  z.union([z.string().check(z.trim(), z.regex(DAY_RE, UserMsg.expiryDateFormat)), z.literal('')]),
+  '',
+);
+
 const adminFields = {
-  FName: requiredText(REGISTRATION_MAX.FName, RegistrationMsg.enterFirstName),
-  LName: requiredText(REGISTRATION_MAX.LName, RegistrationMsg.enterLastName),
-  Email: userContactShape.Email,
-  ConfirmEmail: userContactShape.ConfirmEmail,
-  Mobile1: optionalText(REGISTRATION_MAX.Mobile),
-  CompanyName: requiredText(REGISTRATION_MAX.CompanyName, RegistrationMsg.enterOrganisation),
+  FName: T.FName,
+  LName: T.LName,
+  Email: T.Email,
+  ConfirmEmail: T.ConfirmEmail,
+  Mobile1: T.Mobile1,
+  CompanyName: requiredText(M.CompanyName, RegistrationMsg.enterOrganisation, UserMsg.organisationTooLong),
   CountryId: countryId,
-  /** yyyy-mm-dd; empty: no end (ten years). */
-  ExpiryDate: z._default(
-    z.union([z.string().check(z.trim(), z.regex(DAY_RE, UserMsg.expiryDateFormat)), z.literal('')]),
-    '',
-  ),
+  ExpiryDate: adminExpiry,
   RequireTwoStep: z._default(z.boolean(), true),
 };
 const checkAdmin = (v: { Email: string; ConfirmEmail: string }, ctx: z.core.$RefinementCtx) =>
   checkUser({ ...v, strDOB: '' }, ctx);
 
-/** POST superadmin/AddAdmin body (role-screens §2.2): role fixed to Administrator. */
+/**
+ * POST superadmin/AddAdmin body (role-screens §2.2): role fixed to Administrator. The expiry, when
+ * given, is today or later ('Expiry Date cannot be in the past'): a new account is never born expired.
+ */
 export const AddAdminRequest = z
   .strictObject({
-    UserName: requiredText(REGISTRATION_MAX.UserName, RegistrationMsg.enterUserName).check(
-      z.regex(/^[A-Za-z0-9._-]{3,50}$/, RegistrationMsg.userNameFormat),
-    ),
+    UserName: newUserName,
     ...adminFields,
+    ExpiryDate: adminExpiry.check(z.refine((d) => d === '' || !isPastDay(d), UserMsg.expiryNotPast)),
   })
   .check(z.superRefine(checkAdmin));
 export type AddAdminValues = z.output<typeof AddAdminRequest>;
 export const AddAdminFields = withTextNumbers(AddAdminRequest, ['CountryId']);
 export type AddAdminInput = z.input<typeof AddAdminFields>;
 
-/** POST superadmin/EditAdmin body (role-screens §2.3). */
+/**
+ * POST superadmin/EditAdmin body (role-screens §2.3). A past expiry is the service's to judge
+ * (admin-accounts.ts editAdmin): it needs the stored one.
+ */
 export const EditAdminRequest = z
   .strictObject({
     UserName: userName,
     ...adminFields,
     // An existing administrator may have none on record (accounts made before the field).
-    CompanyName: optionalText(REGISTRATION_MAX.CompanyName),
+    CompanyName: T.CompanyName,
     IsActive: z._default(z.boolean(), true),
     ResetTwoStep: z._default(z.boolean(), false),
   })

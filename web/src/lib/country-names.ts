@@ -1,4 +1,4 @@
-import { COUNTRIES, countryOf } from '@beewatch/shared';
+import { COUNTRIES, countryNamed, countryOf } from '@beewatch/shared';
 import type { TFunction } from 'i18next';
 import { currentLanguage } from './i18n';
 
@@ -26,4 +26,13 @@ export function countryChoices(t: TFunction): { value: string; label: string }[]
     value: String(c.Value),
     label: t(`profile.countries.${c.iso}`, { defaultValue: c.Text }),
   }));
+}
+
+/**
+ * A country's name as the country select shows it (countryChoices), from the English name the
+ * server stores and lists (COUNTRIES Text); a name outside the list as given.
+ */
+export function countryLabel(t: TFunction, englishName: string): string {
+  const c = countryNamed(englishName);
+  return c ? t(`profile.countries.${c.iso}`, { defaultValue: c.Text }) : englishName;
 }

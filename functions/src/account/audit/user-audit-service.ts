@@ -5,7 +5,7 @@ import { listUserAudit, recordAdminAction } from './audit-repository.js';
 import { getProfile } from '../profile/profile-repository.js';
 import { clearSignInFailures, signInLocks } from '../session/sign-in-lockout.js';
 
-/** Admin Audit action name of an unlock; the unlocked user follows in brackets. */
+/** Admin Audit action name of an unlock; the unlocked user is its TargetUserName. */
 export const UNLOCK_ACTION = 'UnlockSignIn';
 
 /**
@@ -34,5 +34,5 @@ export async function unlockSignIn(actor: Actor, userName: string): Promise<void
   const profile = await getProfile(userName);
   if (!profile) throw new NotFoundError(ProfileMsg.profileNotFound);
   await clearSignInFailures(profile.UserName);
-  await recordAdminAction(actor.userName, `${UNLOCK_ACTION} (${profile.UserName})`);
+  await recordAdminAction(actor.userName, UNLOCK_ACTION, new Date(), { TargetUserName: profile.UserName });
 }

@@ -3,6 +3,7 @@ import {
   ADMIN_IDLE_DAYS,
   ROLE_NAMES,
   UserMsg,
+  isPastDay,
   type AddAdminValues,
   type EditAdminValues,
   type ManagedUser,
@@ -11,7 +12,7 @@ import {
 import type { Actor } from '../../lib/actor.js';
 import { transact } from '../../lib/dynamo.js';
 import { env } from '../../lib/env.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import * as cognito from '../cognito.js';
 import { listAdminAudit } from '../audit/audit-repository.js';
 import { emailItemOf, expiryItemOf, profileKey } from '../profile/profile-entity.js';
@@ -136,6 +137,10 @@ export async function addAdmin(actor: Actor, input: AddAdminValues, now = new Da
  * and two-step (ResetTwoStep: off, and the prompt shown again; RequireTwoStep: codes by email).
  * Audited 'EditAdmin', 'ChangeExpiry', 'DeactivateAdmin' / 'ActivateAdmin', 'ResetTwoStep'.
  * The last active SuperAdministrator cannot be deactivated (ValidationError).
+ * Expiry: a new day must be today or later ('Expiry Date cannot be in the past'); an account's
+ * own past day, unchanged, is kept, so an expired administrator's details can still be corrected.
+ * To end an account early, untick Active (at once, sessions ended) or choose today (ends tonight,
+ * UTC): a back-dated expiry would only rewrite when the account ended.
  */
 export async function editAdmin(
   actor: Actor,
@@ -153,6 +158,8 @@ export async function editAdmin(
   if (emailChanged) await assertEmailFree(input.Email, name);
 
   const expiry = input.ExpiryDate ? endOfDay(input.ExpiryDate) : before.SubscriptionExpiry;
+  if (expiry !== before.SubscriptionExpiry && isPastDay(input.ExpiryDate, now))
+    throw new ValidationError(UserMsg.expiryNotPast);
   const twoStep = input.ResetTwoStep
     ? 0
     : input.RequireTwoStep && before.TwoStepMode === 0

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { UserChange } from '@beewatch/shared';
+import type { AdminAuditAction, UserChange } from '@beewatch/shared';
 import { monotonicFactory } from 'ulid';
 import { documentClient } from '../../lib/aws.js';
 import { deleteAllOf, type TransactItems } from '../../lib/dynamo.js';
@@ -12,14 +12,15 @@ const ulid = monotonicFactory();
 
 /** One change an administrator made to an account: an Admin Audit action name and its detail. */
 export interface Change {
-  action: string;
+  action: AdminAuditAction;
   detail: string;
 }
 
 /**
  * The audit writes of changes by `actor` to `target`'s account, for the caller's transaction:
- * per change an Admin Audit line under the administrator's name, `<Action> (<target>)` (spec
- * §2.6 UserName, ActionName, ActionDate), and a line of the account's own change history.
+ * per change an Admin Audit line under the administrator's name, the action with the target as
+ * its TargetUserName (spec §2.6 UserName, ActionName, ActionDate), and a line of the account's
+ * own change history.
  */
 export function changeItems(
   actor: string,
@@ -29,7 +30,12 @@ export function changeItems(
 ): TransactItems {
   const at = now.toISOString();
   return changes.flatMap((c) => [
-    { Put: { TableName: env().ACCOUNT_TABLE, Item: adminAuditItem(actor, `${c.action} (${target})`, now) } },
+    {
+      Put: {
+        TableName: env().ACCOUNT_TABLE,
+        Item: adminAuditItem(actor, c.action, now, { TargetUserName: target }),
+      },
+    },
     {
       Put: {
         TableName: env().ACCOUNT_TABLE,

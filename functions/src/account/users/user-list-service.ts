@@ -92,7 +92,7 @@ export async function userListPage(
 
 /**
  * GET admin/ExportUsers: every user the filters keep, at most 10,000 (spec §9). Exporting personal
- * data is audited (role-screens §1.2): an Admin Audit line 'ExportUsers (<rows> rows)'.
+ * data is audited (role-screens §1.2): an Admin Audit line 'ExportUsers' with its RowCount.
  */
 export async function exportUsers(actor: Actor, f: Filter, now = new Date()): Promise<UserRow[]> {
   const users = await allUsers(sourceOf(f, now), keeps(f, now), USER_EXPORT_MAX);
@@ -100,7 +100,7 @@ export async function exportUsers(actor: Actor, f: Filter, now = new Date()): Pr
     {
       Put: {
         TableName: env().ACCOUNT_TABLE,
-        Item: adminAuditItem(actor.userName, `ExportUsers (${users.length} rows)`, now),
+        Item: adminAuditItem(actor.userName, 'ExportUsers', now, { RowCount: users.length }),
       },
     },
   ]);

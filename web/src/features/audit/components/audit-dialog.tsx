@@ -2,7 +2,8 @@ import { Button } from '@aws-amplify/ui-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserAuditEntry } from '@beewatch/shared';
+import type { AdminAuditEntry, UserAuditEntry } from '@beewatch/shared';
+import type { TFunction } from 'i18next';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -68,6 +69,16 @@ function AuditTable<T>({
   );
 }
 
+/**
+ * What an Admin Audit line concerned, in the UI language: the account (its user name) or the
+ * rows of an export; '' when neither.
+ */
+function auditSubject(row: AdminAuditEntry, t: TFunction): string {
+  if (row.TargetUserName) return row.TargetUserName;
+  if (row.RowCount !== null) return t('profile.audit.rows', { count: row.RowCount });
+  return '';
+}
+
 function AdminAuditTable() {
   const { t, i18n } = useTranslation();
   return (
@@ -79,8 +90,13 @@ function AdminAuditTable() {
         {
           header: t('profile.audit.ActionName'),
           // Stored as the action's code name; shown in the UI language (a new one as sent).
-          cell: (r) => t(`profile.audit.actions.${r.ActionName}`, { defaultValue: r.ActionName }),
+          cell: (r) => (
+            <span data-action={r.ActionName}>
+              {t(`profile.audit.actions.${r.ActionName}`, { defaultValue: r.ActionName })}
+            </span>
+          ),
         },
+        { header: t('profile.audit.Target'), cell: (r) => auditSubject(r, t) },
         {
           header: t('profile.audit.ActionDate'),
           cell: (r) => formatDisplayDate(r.ActionDate, i18n.language),

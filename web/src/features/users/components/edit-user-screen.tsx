@@ -30,7 +30,8 @@ import { PasswordResetButton } from './password-reset-button';
 import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/get-user';
 import { useUserHistory } from '../api/get-user-history';
-import { isAdminLevel, UserFormFields } from './user-form-fields';
+import { changeDetail } from '../lib/change-detail';
+import { isAdminLevel, USER_FIELD_MAX, UserFormFields } from './user-form-fields';
 import './users.css';
 import { PageHead } from '@/components/ui/page-head';
 
@@ -99,7 +100,7 @@ export function UserHistory({ userName }: { userName: string }) {
             <li key={`${c.ActionDate}${c.ActionName}${c.Detail}`} data-change={c.ActionName}>
               <span className="nowrap">{formatDisplayDate(c.ActionDate, i18n.language)}</span>{' '}
               <strong>{t(`profile.audit.actions.${c.ActionName}`, { defaultValue: c.ActionName })}</strong>{' '}
-              {c.Detail && <span>{c.Detail}</span>}{' '}
+              {c.Detail && <span>{changeDetail(c, t)}</span>}{' '}
               <span className="hint">{t('users.history.by', { user: c.ActorUserName })}</span>
             </li>
           ))}
@@ -229,6 +230,7 @@ export function AddUserScreen({ accessCodeInstead }: { accessCodeInstead?: React
         <FormTextField
           name="UserName"
           id="adduser-UserName"
+          maxLength={USER_FIELD_MAX.UserName}
           label={t('users.form.UserName')}
           isRequired
           autoComplete="off"

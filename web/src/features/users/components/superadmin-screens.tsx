@@ -20,6 +20,7 @@ import {
   useSchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
+import { countryLabel } from '@/lib/country-names';
 import { translateMessage } from '@/lib/i18n';
 import { useAddAdmin } from '../api/add-admin';
 import { useEditAdmin } from '../api/edit-admin';
@@ -36,7 +37,7 @@ import {
   signInColumns,
 } from './user-activation';
 import './users.css';
-import { userFieldKit } from './user-form-fields';
+import { USER_FIELD_MAX, userFieldKit } from './user-form-fields';
 import { PageHead } from '@/components/ui/page-head';
 import { QueryError } from '@/components/ui/query-status';
 
@@ -57,7 +58,7 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
       ...nameColumns<AdminAccountRow>(t, (r) => (
         <>
           {r.OrganizationName && <span className="hint">{r.OrganizationName}</span>}
-          {r.CountryName && <span className="hint">{r.CountryName}</span>}
+          {r.CountryName && <span className="hint">{countryLabel(t, r.CountryName)}</span>}
         </>
       )),
       { id: 'role', header: t('users.col.Role'), cell: (r) => t(`role.${r.RoleName}`) },
@@ -130,12 +131,21 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
   );
 }
 
+/** Today, yyyy-mm-dd (UTC: an expiry day ends at its end in UTC). */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The administrator's fields of superadmin/addadmin and editadmin. The expiry's date picker
+ * starts at `minExpiry` (today; on edit the account's own earlier day stays pickable).
+ */
 function AdminFields<T extends FieldValues, C, O extends FieldValues>({
   form,
   idPrefix,
+  minExpiry,
 }: {
   form: UseFormReturn<T, C, O>;
   idPrefix: string;
+  minExpiry: string;
 }) {
   const { t } = useTranslation();
   const { f, text, emailPair, country } = userFieldKit(form, idPrefix, t);
@@ -147,7 +157,7 @@ function AdminFields<T extends FieldValues, C, O extends FieldValues>({
       {text('Mobile1', t('users.form.Mobile1'), { type: 'tel' })}
       {text('CompanyName', t('users.form.CompanyName'), { isRequired: true })}
       {country}
-      {text('ExpiryDate', t('users.form.ExpiryDateOptional'), { type: 'date' })}
+      {text('ExpiryDate', t('users.form.ExpiryDateOptional'), { type: 'date', min: minExpiry })}
       <FormCheckboxField name={f('RequireTwoStep')} label={t('users.form.RequireTwoStep')} />
     </>
   );
@@ -188,11 +198,12 @@ export function AddAdminScreen() {
         <FormTextField
           name="UserName"
           id="addadmin-UserName"
+          maxLength={USER_FIELD_MAX.UserName}
           label={t('users.form.UserName')}
           isRequired
           autoComplete="off"
         />
-        <AdminFields form={form} idPrefix="addadmin" />
+        <AdminFields form={form} idPrefix="addadmin" minExpiry={todayUtc()} />
         <FormSubmit error={serverError}>{t('users.create')}</FormSubmit>
       </SchemaForm>
     </section>
@@ -257,7 +268,11 @@ export function EditAdminScreen() {
       </p>
       <div className="user-layout">
         <SchemaForm form={form} gap="small" onSubmit={submit} className="user-form narrow">
-          <AdminFields form={form} idPrefix="editadmin" />
+          <AdminFields
+            form={form}
+            idPrefix="editadmin"
+            minExpiry={a.ExpiryDate && a.ExpiryDate < todayUtc() ? a.ExpiryDate : todayUtc()}
+          />
           <FormCheckboxField name="IsActive" label={t('users.form.IsActive')} />
           <FormCheckboxField name="ResetTwoStep" label={t('users.form.ResetTwoStep')} />
           <FormSubmit error={serverError}>{t('users.save')}</FormSubmit>

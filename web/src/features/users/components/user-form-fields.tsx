@@ -1,4 +1,4 @@
-import { ROLE_NAMES, Role, type RoleName } from '@beewatch/shared';
+import { REGISTRATION_MAX, ROLE_NAMES, Role, type RoleName } from '@beewatch/shared';
 import { Flex } from '@aws-amplify/ui-react';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -15,9 +15,36 @@ export const ADMIN_GRANTABLE_ROLES: RoleName[] = ROLE_NAMES.filter(
 export const isAdminLevel = (role: RoleName | null | undefined) =>
   role === 'SuperAdministrator' || role === 'Administrator' || role === 'BSController';
 
+const M = REGISTRATION_MAX;
 /**
- * The pieces the user forms share, bound to one form: a text field by name (id `<idPrefix>-<name>`),
- * the email and confirm-email pair, and the country select.
+ * The most characters of each text field of the user forms (spec §5 maximum lengths): the input
+ * stops there (`maxLength`), as registration's and My Profile's do, so the limit is never passed.
+ */
+export const USER_FIELD_MAX: Readonly<Record<string, number>> = {
+  UserName: M.UserName,
+  Salutation: M.Salutation,
+  FName: M.FName,
+  Initial: M.Initial,
+  LName: M.LName,
+  AddressLine1: M.AddressLine,
+  AddressLine2: M.AddressLine,
+  Town: M.Town,
+  State: M.State,
+  ZipCode: M.ZipCode,
+  CompanyName: M.CompanyName,
+  Mobile1: M.Mobile,
+  Mobile2: M.Mobile,
+  Email: M.Email,
+  ConfirmEmail: M.Email,
+  Alert_Email_Address: M.Email,
+  LandLine1: M.LandLine,
+  LandLine2: M.LandLine,
+  InsurancePolicyNumber: M.InsurancePolicyNumber,
+};
+
+/**
+ * The pieces the user forms share, bound to one form: a text field by name (id `<idPrefix>-<name>`,
+ * `maxLength` from USER_FIELD_MAX), the email and confirm-email pair, and the country select.
  */
 export function userFieldKit<T extends FieldValues, C, O extends FieldValues>(
   form: UseFormReturn<T, C, O>,
@@ -26,7 +53,13 @@ export function userFieldKit<T extends FieldValues, C, O extends FieldValues>(
 ) {
   const f = (name: string) => name as Path<T>;
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <FormTextField name={f(name)} id={`${idPrefix}-${name}`} label={label} {...extra} />
+    <FormTextField
+      name={f(name)}
+      id={`${idPrefix}-${name}`}
+      label={label}
+      maxLength={USER_FIELD_MAX[name]}
+      {...extra}
+    />
   );
   const emailPair = (
     <>

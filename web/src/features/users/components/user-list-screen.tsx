@@ -23,6 +23,7 @@ import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { RoleFilterOptions } from './role-filter-options';
 import { QueryError } from '@/components/ui/query-status';
+import { countryLabel } from '@/lib/country-names';
 
 /** A CSV cell: quoted, inner quotes doubled, and a leading =+-@ defused (spreadsheet formulas). */
 const csvCell = (v: unknown) => {
@@ -136,7 +137,11 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
           </>
         ),
       },
-      { id: 'country', header: t('users.col.Country'), cell: (r) => r.CountryName ?? '' },
+      {
+        id: 'country',
+        header: t('users.col.Country'),
+        cell: (r) => (r.CountryName ? countryLabel(t, r.CountryName) : ''),
+      },
       { id: 'zip', header: t('users.col.PostCode'), cell: (r) => r.ZipCode ?? '' },
       {
         id: 'status',
