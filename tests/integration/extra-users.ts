@@ -21,6 +21,8 @@ export const MOVER = 'mover';
 export const CORNWALL_COORDINATOR = 'kernow';
 /** A professional beekeeper with no collection area, whom tests/integration/coordination.test.ts adds as a swarm collector and removes again. */
 export const NEW_COLLECTOR = 'hive.newcomer';
+/** A second bee inspector, whose domain tests/integration/inspector-domain.test.ts sets next to the demo inspector's (a neighbouring inspector). */
+export const NEIGHBOUR_INSPECTOR = 'weald';
 
 /**
  * A user of the integration stack: its Cognito account in its role's group and its profile
@@ -79,4 +81,10 @@ export async function seedExtraUsers(
     'SwarmCoordinator',
   );
   await createSwarmWatchUser(cognito, userPoolId, NEW_COLLECTOR, 'Nina Newcomer', 0, 'ProfessionalBeeKeeper');
+  await createTestUser(
+    cognito,
+    userPoolId,
+    { userName: NEIGHBOUR_INSPECTOR, role: 'BeeInspector' },
+    { FullName: 'Wendy Weald', TwoStepMode: 0, DoNotShowThisAgain: false, RoleName: 'BeeInspector' },
+  );
 }

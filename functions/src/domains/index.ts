@@ -3,8 +3,11 @@ export {
   type DomainDirectory,
   domainHoldersOf,
   eraseDomain,
+  neighbouringHolders,
+  type NeighbouringHolder,
   ownDomain,
   ownDomainRead,
   setUserDomain,
+  unitsNear,
   userDomain,
 } from './service.js';

@@ -1,5 +1,6 @@
 import * as API from '@beewatch/shared/api';
 import { InspectionMsg } from '@beewatch/shared';
+import { domainSummary } from '../inspections/domain-summary.js';
 import { notifyBeekeepersNear } from '../inspections/notify.js';
 import * as inspections from '../inspections/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';
@@ -7,6 +8,7 @@ import { actorOf, areaHandler } from '../lib/http.js';
 /** Lambda of the inspections area: the bee inspector's worklist, inspection records and cases. */
 export const handler = areaHandler(API.inspections, {
   domainApiaries: async (_input, req) => ({ data: await inspections.domainWorkspace(actorOf(req)) }),
+  domainSummary: async (_input, req) => ({ data: await domainSummary(actorOf(req)) }),
   async saveHiveInspection({ body }, req) {
     return { data: await inspections.saveInspection(actorOf(req), body), ErrorMessage: InspectionMsg.saved };
   },

@@ -38,16 +38,20 @@ import { getInspection, inspectionsOfUnit, lastInspectionOf, putInspection } fro
 
 const DAY_MS = 86_400_000;
 /** Queries in flight at once when a domain's units are read. */
-const UNIT_CONCURRENCY = 8;
+export const UNIT_CONCURRENCY = 8;
 /** How far back the worklist reads a domain's inspections (last visit, overdue, cases), days. */
-const WORKLIST_HISTORY_DAYS = 5 * 365;
+export const WORKLIST_HISTORY_DAYS = 5 * 365;
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) =>
   dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 /** Runs `fn` over `items` with at most `limit` at once, keeping the order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (t: T) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

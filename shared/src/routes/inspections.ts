@@ -6,6 +6,7 @@ import {
   InspectionIdQuery,
   InspectionInput,
   InspectionListQuery,
+  InspectorDomainSummary,
   InspectorWorkspace,
   LiftStandstillRequest,
   NotifyNearRequest,
@@ -31,6 +32,13 @@ export const INSPECTIONS = defineRoutes('inspections', {
     path: 'beeinspector/DomainApiaries',
     roles: BEE_INSPECTOR,
     response: InspectorWorkspace,
+  },
+  /** beeinspector/domain (role-screens §8.2): counts per area unit and neighbouring inspectors. */
+  domainSummary: {
+    method: 'GET',
+    path: 'beeinspector/DomainSummary',
+    roles: BEE_INSPECTOR,
+    response: InspectorDomainSummary,
   },
   saveHiveInspection: {
     method: 'POST',

@@ -69,7 +69,7 @@ export const SampleType = z.enum(SAMPLE_TYPES);
 
 /** What the laboratory said of a sample. */
 export const LAB_RESULTS = ['Pending', 'Negative', 'AFB', 'EFB', 'Other'] as const;
-export const LabResult = z.enum(LAB_RESULTS, 'Please select the laboratory result');
+export const LabResult = z.enum(LAB_RESULTS, InspectionMsg.labResultRequired);
 export type LabResult = z.infer<typeof LabResult>;
 
 /** The outcome, derived from the findings by the server (ours: it can never disagree with them). */
@@ -90,7 +90,7 @@ export const StoresLevel = z.enum(STORES_LEVELS);
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const count = z.number().check(z.int(), z.gte(0), z.lte(1000));
 const day = IsoDay;
-const HHMM = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time'));
+const HHMM = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, InspectionMsg.invalidTime));
 
 /**
  * One colony looked at during the visit (role-screens §0.2 per-colony rows): a colony of the
@@ -493,6 +493,47 @@ export const InspectorWorkspace = z.object({
   Figures: SeasonFigures,
 });
 export type InspectorWorkspace = z.infer<typeof InspectorWorkspace>;
+
+/**
+ * How far from a domain's units another inspector's units count as neighbouring (ours): a unit
+ * whose area reaches within this many km of one of the domain's unit centroids (domain summary).
+ */
+export const DOMAIN_NEIGHBOUR_KM = 10;
+
+/**
+ * The counts of one area unit of the inspector's domain, or of the whole domain (role-screens
+ * §8.2): beekeepers with a registered apiary there, apiaries, their colonies, inspections visited
+ * this season (calendar year) and open Standstill Notices.
+ */
+export const DomainCounts = z.object({
+  Beekeepers: z.number(),
+  Apiaries: z.number(),
+  Colonies: z.number(),
+  InspectionsThisSeason: z.number(),
+  OpenStandstills: z.number(),
+});
+export type DomainCounts = z.infer<typeof DomainCounts>;
+
+/** Another bee inspector whose domain holds units near this one (names only, for hand-over). */
+export const NeighbourInspector = z.object({
+  UserName: z.string(),
+  Name: z.string(),
+  /** Their units near (or shared with) this domain, sorted. */
+  Units: z.array(z.string()),
+});
+export type NeighbourInspector = z.infer<typeof NeighbourInspector>;
+
+/** beeinspector/DomainSummary: the inspector's domain in figures (role-screens §8.2). */
+export const InspectorDomainSummary = z.object({
+  DomainName: z.string(),
+  Season: z.number(),
+  Units: z.array(z.extend(DomainCounts, { AreaUnit: z.string() })),
+  /** The whole domain: a keeper with apiaries in several units counts once. */
+  Totals: DomainCounts,
+  NeighbourRadiusKm: z.number(),
+  Neighbours: z.array(NeighbourInspector),
+});
+export type InspectorDomainSummary = z.infer<typeof InspectorDomainSummary>;
 
 /** Query of inspector/GetInspections (beeinspector/inspectionhistory filters). */
 export const InspectionListQuery = z
