@@ -9,7 +9,8 @@ import { choose, expectNoSidewaysScroll as fits, openScreen } from './support';
 /**
  * The beekeeper's workspace (role-screens §5.1–§5.3, §10): the home of ProfessionalBeeKeeper
  * (spray alerts with the bee-hazard light and the under-48 h badge, weather today and tomorrow,
- * swarms, hornets, foulbrood) and SwarmWatch's reduced home; the weather at the demo apiaries in
+ * swarms, hornets, foulbrood) and SwarmWatch's reduced home (the swarm map of their area and
+ * hornets); the weather at the demo apiaries in
  * the Met Office vocabulary from the local DataHub stand-in (labelled demo); the spray
  * notifications that alerted the beekeeper, the product sheet and the anonymous message to the
  * farmer. English and French, desktop and 390 × 844, axe and no sideways scroll.
@@ -19,6 +20,8 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ];
+/** Where to save screenshots of SwarmWatch's home, when set. */
+const SHOTS = process.env.BW_SHOTS_DIR;
 const DEMO_APIARIES = ['Merrow Downs', 'Shalford Meadow', 'Farnham Heath'];
 const frLocale = JSON.parse(
   readFileSync(new URL('../../web/src/features/beekeeper/locales/fr.json', import.meta.url), 'utf8'),
@@ -127,15 +130,46 @@ for (const lang of ['en', 'fr'] as const)
       await expect(page.getByTestId('home-hornets')).toBeVisible();
       await expect(page.getByTestId('home-sprays')).toHaveCount(0);
       await expect(page.getByTestId('home-weather')).toHaveCount(0);
+      // The swarm map of their area: the demo swarmwatch's post code GU2, the demo season's recent
+      // reports within 10 km (GU1 today, New), never GU10 (15 km) nor anyone's name or address.
+      const area = page.getByTestId('home-area-swarms');
+      await expect(
+        area.getByRole('heading', {
+          level: 2,
+          name: lang === 'fr' ? 'Essaims signalés près de chez vous' : 'Swarms reported near you',
+        }),
+      ).toBeVisible();
+      await expect(area.getByTestId('sites-map')).toHaveAttribute(
+        'aria-label',
+        lang === 'fr'
+          ? 'Carte des essaims signalés à moins de 10 km de GU2'
+          : 'Map of the swarms reported within 10 km of GU2',
+      );
+      const rows = area.getByTestId('area-swarm');
+      await expect(rows.first()).toBeVisible();
+      expect(await rows.count()).toBeGreaterThanOrEqual(7);
+      await expect(rows.filter({ hasText: '(GU1)' }).first()).toContainText(
+        lang === 'fr' ? "Nouveau, en attente d'un collecteur" : 'New, waiting for a collector',
+      );
+      await expect(rows.filter({ hasText: '(GU2)' }).first()).toContainText(
+        lang === 'fr' ? 'Adopté par un collecteur' : 'Adopted by a collector',
+      );
+      await expect(rows.filter({ hasText: '(GU10)' })).toHaveCount(0);
+      await expect(area).not.toContainText('Generated reporter');
+      await expect(area).not.toContainText('Generated Lane');
+      await expect(area).not.toContainText('07400');
       await page.goto('/beekeeper/weather');
       await expect(page).toHaveURL(/\/beekeeper\/index$/);
       // The home loads again after the redirect: check colours once Refresh is no longer busy.
       await expect(page.getByTestId('home-hornets')).toBeVisible();
+      await expect(page.getByTestId('area-swarm').first()).toBeVisible();
       await expect(
         page.getByRole('button', { name: lang === 'fr' ? 'Actualiser' : 'Refresh' }),
       ).toBeEnabled();
       await fits(page);
       await expectNoAxeViolations(page);
+      if (SHOTS)
+        await page.screenshot({ path: `${SHOTS}/swarmwatch-home-${lang}-${vp.width}.png`, fullPage: true });
     });
 
     test(`the spray notifications that alerted the beekeeper, with the product sheet (${lang}, ${vp.width} px)`, async ({

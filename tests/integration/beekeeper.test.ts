@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  AREA_SWARM_DAYS,
   BeekeeperMsg,
+  type AreaSwarms,
   MET_OFFICE_WEATHER_TITLES,
   type Apiary,
   type BeekeeperHome,
@@ -381,5 +383,62 @@ describe('beekeeper/Home for SwarmWatch and the other roles', () => {
     const today = res.body.data.SprayAlerts.find((s) => s.TreatmentDate === day(0) && s.Product.length > 0);
     expect(today?.ShortNotice).toBe(true);
     expect(res.body.data.Weather.length).toBe(res.body.data.Apiaries.length);
+  });
+});
+
+// SwarmWatch's area swarm map (role-screens §5.1): the seeded demo `swarmwatch` has post code GU2
+// (scripts/local/seed-beekeeper.ts), near the demo swarm season around Guildford
+// (scripts/local/seed-coordination.ts: recent reports in GU1–GU4, GU7, GU21, GU22; GU10 is 15 km
+// away, RH4 18 km).
+describe('beekeeper/AreaSwarms', () => {
+  it('gives SwarmWatch the recent swarms within 10 km of their post code, without personal data', async () => {
+    const res = await call<AreaSwarms>('swarmwatch', 'GET', 'beekeeper/AreaSwarms');
+    expect(res.status).toBe(200);
+    const area = res.body.data;
+    expect(area).toMatchObject({ RadiusM: 10_000, Days: AREA_SWARM_DAYS, Centre: { PostCode: 'GU2' } });
+    const districts = new Set(area.Swarms.map((s) => s.District));
+    for (const d of ['GU1', 'GU2', 'GU3', 'GU4', 'GU7', 'GU21', 'GU22']) expect(districts).toContain(d);
+    for (const d of ['GU10', 'RH4', 'GU8']) expect(districts).not.toContain(d);
+    expect(area.Count).toBeGreaterThanOrEqual(area.Swarms.length);
+    const since = Date.now() - AREA_SWARM_DAYS * 86_400_000;
+    for (const s of area.Swarms) {
+      expect(Object.keys(s).sort()).toEqual(
+        ['CreatedAt', 'District', 'Latitude', 'Longitude', 'PlaceName', 'Status', 'SwarmID'].sort(),
+      );
+      expect(new Date(s.CreatedAt).getTime()).toBeGreaterThan(since);
+    }
+    const sorted = [...area.Swarms].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt));
+    expect(area.Swarms).toEqual(sorted);
+    // Nothing of the reporters, the adopters or the reports' text.
+    const body = JSON.stringify(res.body);
+    for (const word of [
+      'Generated reporter',
+      'Generated Lane',
+      '07400',
+      'Generated demo swarm',
+      'collector.',
+    ])
+      expect(body).not.toContain(word);
+    for (const key of ['"Name"', '"PhoneNo"', '"Address"', '"Description"', '"AdoptedBy"', '"PostCode":"GU1'])
+      expect(body).not.toContain(key);
+  });
+
+  it('takes the area from the profile only: a query string is no way to move it', async () => {
+    const plain = await call<AreaSwarms>('swarmwatch', 'GET', 'beekeeper/AreaSwarms');
+    const moved = await call<AreaSwarms>(
+      'swarmwatch',
+      'GET',
+      'beekeeper/AreaSwarms?PostCode=RH4&Latitude=55.9',
+    );
+    if (moved.status === 200) expect(moved.body.data.Centre).toEqual(plain.body.data.Centre);
+    else expect(moved.status).toBe(400);
+  });
+
+  it('is refused to the other roles (403)', async () => {
+    for (const user of ['beekeeper', 'bystander', 'pesticide']) {
+      const res = await call(user, 'GET', 'beekeeper/AreaSwarms');
+      expect(res.status, user).toBe(403);
+      expect(JSON.stringify(res.body)).not.toContain('Generated');
+    }
   });
 });

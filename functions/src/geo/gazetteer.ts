@@ -97,6 +97,22 @@ export class Gazetteer {
   }
 
   /**
+   * Every place whose centroid lies within `maxMetres` (at most one bucket size, ≈ 156 km) of the
+   * point, nearest first, with its distance.
+   */
+  within(latitude: number, longitude: number, maxMetres: number): (Place & { distanceMetres: number })[] {
+    const cell = geohash.encode(latitude, longitude, BUCKET_PRECISION);
+    const found: (Place & { distanceMetres: number })[] = [];
+    for (const c of [cell, ...geohash.neighbors(cell)]) {
+      for (const p of this.buckets.get(c) ?? []) {
+        const d = haversineMetres(latitude, longitude, p.latitude, p.longitude);
+        if (d <= maxMetres) found.push({ ...p, distanceMetres: d });
+      }
+    }
+    return found.sort((a, b) => a.distanceMetres - b.distanceMetres);
+  }
+
+  /**
    * The nearest place within `maxMetres` (at most one bucket size, ≈ 156 km, so the cell and its
    * 8 neighbours cover it), or undefined.
    */

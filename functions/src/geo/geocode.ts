@@ -123,3 +123,26 @@ export function areaUnitAt(
   }
   return gazetteerOf(dataDir).nearest(latitude, longitude)?.postCode.trim().toUpperCase() || undefined;
 }
+
+/**
+ * The gazetteer places whose centroid lies within `maxMetres` of a point (WGS84 degrees), nearest
+ * first, each with its area unit (a UK postcode district or a French code postal — a code postal
+ * shared by several communes appears once per commune) and distance in metres. At most about
+ * 150 km (the gazetteer's bucket size).
+ */
+export function areaUnitsWithin(
+  latitude: number,
+  longitude: number,
+  maxMetres: number,
+  dataDir: string = env().GAZETTEER_DATA_DIR,
+): { unit: string; latitude: number; longitude: number; distanceM: number }[] {
+  return gazetteerOf(dataDir)
+    .within(latitude, longitude, maxMetres)
+    .map((p) => ({
+      unit: p.postCode.trim().toUpperCase(),
+      latitude: p.latitude,
+      longitude: p.longitude,
+      distanceM: p.distanceMetres,
+    }))
+    .filter((p) => p.unit.length > 0);
+}

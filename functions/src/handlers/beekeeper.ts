@@ -1,13 +1,18 @@
 import * as API from '@beewatch/shared/api';
+import { areaSwarms } from '../beekeeper/area-swarms.js';
 import { beekeeperHome } from '../beekeeper/home.js';
 import * as conversations from '../beekeeper/conversation.js';
 import { sprayRowsOf } from '../beekeeper/spray-alerts.js';
 import { weatherOf } from '../beekeeper/weather-screen.js';
 import { actorOf, areaHandler } from '../lib/http.js';
 
-/** Lambda of the beekeeper area: the beekeeper's home, weather, spray history and farmer conversations. */
+/**
+ * Lambda of the beekeeper area: the beekeeper's home, SwarmWatch's area swarm map, weather, spray
+ * history and farmer conversations.
+ */
 export const handler = areaHandler(API.beekeeper, {
   home: async (_input, req) => ({ data: await beekeeperHome(actorOf(req)) }),
+  areaSwarms: async (_input, req) => ({ data: await areaSwarms(actorOf(req)) }),
   weather: async ({ query }, req) => ({ data: await weatherOf(actorOf(req), query.ApiaryID) }),
   async sprayHistory({ query }, req) {
     const from = query.FromDate ?? '0000-01-01';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  AreaSwarms,
   BeekeeperHome,
   Conversation,
   ConversationQuery,
@@ -15,7 +16,8 @@ import { BEEKEEPER, defineRoutes } from './define.js';
 /**
  * The beekeeper area: the home of ProfessionalBeeKeeper and SwarmWatch (beekeeper/index), the
  * weather at the apiaries, the spray notifications that alerted the beekeeper, and the anonymous
- * conversation between a beekeeper and the farmer of a notification (both sides).
+ * conversation between a beekeeper and the farmer of a notification (both sides); and the swarm
+ * map of a SwarmWatch user's area (around their profile post code, never a point from the request).
  */
 export const BEEKEEPER_ROUTES = defineRoutes('beekeeper', {
   home: {
@@ -23,6 +25,12 @@ export const BEEKEEPER_ROUTES = defineRoutes('beekeeper', {
     path: 'beekeeper/Home',
     roles: ['ProfessionalBeeKeeper', 'SwarmWatch'],
     response: BeekeeperHome,
+  },
+  areaSwarms: {
+    method: 'GET',
+    path: 'beekeeper/AreaSwarms',
+    roles: ['SwarmWatch'],
+    response: AreaSwarms,
   },
   weather: {
     method: 'GET',

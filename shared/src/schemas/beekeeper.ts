@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Apiary, SiteId } from './sites.js';
 import { BeekeeperMsg } from '../catalogues/beekeeper.js';
+import { SwarmStatusValue } from './swarm.js';
 
 export { BeekeeperMsg };
 
@@ -276,6 +277,45 @@ export const BeekeeperHome = z.object({
   Foulbrood: z.nullable(z.array(FoulbroodBand)),
 });
 export type BeekeeperHome = z.infer<typeof BeekeeperHome>;
+
+/** The swarm map of a SwarmWatch user's area covers the reports of the last this many days. */
+export const AREA_SWARM_DAYS = 30;
+/** At most this many reports (the newest) are listed on the area swarm map. */
+export const AREA_SWARM_MAX = 100;
+
+/**
+ * A swarm report near a SwarmWatch user's post code, without anything personal: when, which area
+ * unit (UK postcode district or French code postal) and its place name, the unit's centroid (never
+ * the reporter's address or the report's own point) and the status.
+ */
+export const AreaSwarm = z.strictObject({
+  SwarmID: z.string(),
+  CreatedAt: z.string(),
+  District: z.string(),
+  PlaceName: z.string(),
+  /** The centroid of the area unit (WGS84 degrees). */
+  Latitude: z.number(),
+  Longitude: z.number(),
+  Status: SwarmStatusValue,
+});
+export type AreaSwarm = z.infer<typeof AreaSwarm>;
+
+/**
+ * GET beekeeper/AreaSwarms (SwarmWatch, role-screens §5.1): the swarm reports of the last
+ * AREA_SWARM_DAYS days within RadiusM of the caller's profile post code (its centroid), newest
+ * first; `Centre` null when the profile has no post code that geocodes (then no swarms).
+ */
+export const AreaSwarms = z.strictObject({
+  Centre: z.nullable(
+    z.strictObject({ Latitude: z.number(), Longitude: z.number(), PostCode: z.nullable(z.string()) }),
+  ),
+  RadiusM: z.number(),
+  Days: z.number(),
+  /** Reports in the area and period; Swarms holds at most AREA_SWARM_MAX of them. */
+  Count: z.number(),
+  Swarms: z.array(AreaSwarm),
+});
+export type AreaSwarms = z.infer<typeof AreaSwarms>;
 
 /** GET beekeeper/SprayTreatmentHistory: optional day range on TreatmentDate. */
 export const BeekeeperSprayHistoryQuery = z.object({

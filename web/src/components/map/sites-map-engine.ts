@@ -16,6 +16,7 @@ const COLOURS: Record<SitesMapFeature['kind'], string> = {
   field: '#7c3aed',
   home: '#2563eb',
   estimate: '#7e22ce',
+  swarm: '#a16207',
   case: '#be123c',
   standstill: '#c2410c',
   overdue: '#475569',

@@ -14,6 +14,8 @@ export interface SitesMapFeature {
     | 'field'
     | 'home'
     | 'estimate'
+    // A swarm report, placed at its area unit's centroid (SwarmWatch's area map).
+    | 'swarm'
     // The bee inspector's map: a confirmed foulbrood case, an open standstill, an overdue apiary.
     | 'case'
     | 'standstill'

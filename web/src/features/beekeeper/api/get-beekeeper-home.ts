@@ -4,6 +4,7 @@ import { call } from '@/lib/api-client';
 
 export const beekeeperKeys = {
   home: ['beekeeper', 'home'] as const,
+  areaSwarms: ['beekeeper', 'area-swarms'] as const,
   weather: (apiaryId: string | null) => ['beekeeper', 'weather', apiaryId ?? 'all'] as const,
   sprays: ['beekeeper', 'sprays'] as const,
   conversation: (id: string) => ['beekeeper', 'conversation', id] as const,

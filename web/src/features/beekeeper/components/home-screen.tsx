@@ -6,7 +6,9 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
+import { useAreaSwarms } from '../api/get-area-swarms';
 import { useBeekeeperHome } from '../api/get-beekeeper-home';
+import { AreaSwarmsCard } from './area-swarms-card';
 import { HazardLight, ShortNoticeBadge } from './hazard-light';
 import { hourOf, ringOf, weatherTitle } from './labels';
 import './beekeeper.css';
@@ -15,25 +17,36 @@ import './beekeeper.css';
  * beekeeper/index (role-screens §5.1, §10): the professional beekeeper's home — own apiaries with
  * their 10 km alert rings, spray alerts of the next 7 days (bee-hazard light, under-48 h badge),
  * weather today and tomorrow with the inspection hint, swarms to adopt, hornets within 10 km and
- * foulbrood within 3 km as a band. SwarmWatch gets the reduced home: swarms and hornets.
+ * foulbrood within 3 km as a band. SwarmWatch gets the reduced home: the swarm map of their area
+ * (beekeeper/AreaSwarms) and hornets, both around their profile post code.
  */
 export function BeekeeperHomeScreen() {
   const { t } = useTranslation();
   const home = useBeekeeperHome();
+  const swarmWatch = home.data?.Variant === 'swarmwatch';
+  const areaSwarms = useAreaSwarms(swarmWatch);
+  const refresh = () => {
+    void home.refetch();
+    if (swarmWatch) void areaSwarms.refetch();
+  };
   return (
     <section className="bk-page" aria-labelledby="bk-home-title">
       <div className="page-head">
         <h1 id="bk-home-title" tabIndex={-1}>
           {t('beekeeper.home.title')}
         </h1>
-        <Button size="small" onClick={() => void home.refetch()} isLoading={home.isFetching}>
+        <Button
+          size="small"
+          onClick={refresh}
+          isLoading={home.isFetching || (swarmWatch && areaSwarms.isFetching)}
+        >
           {t('beekeeper.refresh')}
         </Button>
       </div>
       <QueryStatus query={home} loadingLabel={t('beekeeper.loading')} />
       {home.data &&
         (home.data.Variant === 'swarmwatch' ? (
-          <SwarmWatchHome home={home.data} />
+          <SwarmWatchHome home={home.data} areaSwarms={areaSwarms} />
         ) : (
           <FullHome home={home.data} />
         ))}
@@ -58,12 +71,19 @@ function FullHome({ home }: { home: BeekeeperHome }) {
   );
 }
 
-function SwarmWatchHome({ home }: { home: BeekeeperHome }) {
+function SwarmWatchHome({
+  home,
+  areaSwarms,
+}: {
+  home: BeekeeperHome;
+  areaSwarms: ReturnType<typeof useAreaSwarms>;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <p>{t('beekeeper.home.introSwarmWatch')}</p>
       <div className="bk-grid">
+        <AreaSwarmsCard query={areaSwarms} />
         <HornetsCard home={home} />
       </div>
     </>
