@@ -348,6 +348,20 @@ describe('admin/expirednonactiverenewuser', () => {
   });
 });
 
+/** The body of superadmin/AddAdmin for a new administrator with two-step and no expiry. */
+const newAdmin = (userName: string, firstName: string, lastName: string) => ({
+  UserName: userName,
+  FName: firstName,
+  LName: lastName,
+  Email: `${userName}@example.org`,
+  ConfirmEmail: `${userName}@example.org`,
+  Mobile1: '',
+  CompanyName: 'Bee.Watch',
+  CountryId: 1,
+  ExpiryDate: '',
+  RequireTwoStep: true,
+});
+
 describe('superadmin/index, addadmin, editadmin', () => {
   it('lists the administrators with their two-step state and actions, and users per role', async () => {
     const res = await get<SuperAdminOverview>('superadmin/FetchAdmins', superadmin);
@@ -361,18 +375,7 @@ describe('superadmin/index, addadmin, editadmin', () => {
   });
 
   it('creates an administrator (only a SuperAdministrator), edits and deactivates it, audited', async () => {
-    const body = {
-      UserName: 'second-admin',
-      FName: 'Sec',
-      LName: 'Ond',
-      Email: 'second-admin@example.org',
-      ConfirmEmail: 'second-admin@example.org',
-      Mobile1: '',
-      CompanyName: 'Bee.Watch',
-      CountryId: 1,
-      ExpiryDate: '',
-      RequireTwoStep: true,
-    };
+    const body = newAdmin('second-admin', 'Sec', 'Ond');
     expect((await post('superadmin/AddAdmin', body)).status).toBe(403);
     const res = await post<ManagedUser>('superadmin/AddAdmin', body, superadmin);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -417,18 +420,7 @@ describe('superadmin/index, addadmin, editadmin', () => {
   });
 
   it('refuses over-long values with a message naming the field, never Invalid input', async () => {
-    const body = {
-      UserName: 'long-admin',
-      FName: 'Lo',
-      LName: 'Ng',
-      Email: 'long-admin@example.org',
-      ConfirmEmail: 'long-admin@example.org',
-      Mobile1: '',
-      CompanyName: 'Bee.Watch',
-      CountryId: 1,
-      ExpiryDate: '',
-      RequireTwoStep: true,
-    };
+    const body = newAdmin('long-admin', 'Lo', 'Ng');
     const cases: [Record<string, string>, string][] = [
       [{ CompanyName: 'x'.repeat(21) }, UserMsg.organisationTooLong],
       [{ FName: 'x'.repeat(51) }, UserMsg.firstNameTooLong],

@@ -94,10 +94,10 @@ beforeEach(() => {
   profiles.set('watcher', { ZipCode: 'GU2 7XH' });
 });
 
-describe('unitsAround', () => {
+describe('areaUnitsReaching (geo)', () => {
   it('holds the units whose area reaches within 10 km of the point, not those far off', () => {
     const gu2 = geo.areaUnitPlace('GU2')!;
-    const units = service.unitsAround(gu2.Latitude, gu2.Longitude, 10_000);
+    const units = geo.areaUnitsReaching(gu2.Latitude, gu2.Longitude, 10_000);
     for (const u of ['GU1', 'GU2', 'GU3', 'GU4', 'GU7', 'GU21', 'GU22']) expect(units).toContain(u);
     for (const u of ['RH4', 'KT1', 'EH1', '75001']) expect(units).not.toContain(u);
     expect(units.length).toBeLessThan(30);

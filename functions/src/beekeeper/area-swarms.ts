@@ -9,7 +9,7 @@ import { getProfile } from '../account/index.js';
 import {
   areaUnitAt,
   areaUnitPlace,
-  areaUnitsWithin,
+  areaUnitsReaching,
   geocodePostCode,
   haversineMetres,
 } from '../geo/index.js';
@@ -28,44 +28,6 @@ import { reportsOfDistrict, type SwarmItem } from '../swarm/index.js';
  */
 
 const DAY_MS = 86_400_000;
-/** Rings sampled around the centre every this many metres, and points on each ring at most this far apart. */
-const SAMPLE_STEP_M = 1_000;
-/** Metres in one degree of latitude (and of longitude at the equator), near enough for sampling. */
-const M_PER_DEGREE = 111_320;
-
-/**
- * The area units that may hold a report within `radiusM` of a point: every unit whose centroid is
- * within `radiusM`, and every unit whose area (the part of the map nearer its centroid than any
- * other's, as areaUnitAt assigns a point) reaches into the circle — found by sampling the disc
- * every SAMPLE_STEP_M against the places within 3 × `radiusM` (a point of the disc always has a
- * centroid within 2 × `radiusM` when the centre's own unit lies within `radiusM`). Sorted.
- */
-export function unitsAround(latitude: number, longitude: number, radiusM: number): string[] {
-  const places = areaUnitsWithin(latitude, longitude, 3 * radiusM);
-  const units = new Set(places.filter((p) => p.distanceM <= radiusM).map((p) => p.unit));
-  if (places.length === 0) return [];
-  const cosLat = Math.max(Math.cos((latitude * Math.PI) / 180), 0.01);
-  const nearestTo = (lat: number, lng: number) => {
-    let best = places[0]!;
-    let bestD = Infinity;
-    for (const p of places) {
-      const d = haversineMetres(lat, lng, p.latitude, p.longitude);
-      if (d < bestD) [best, bestD] = [p, d];
-    }
-    return best.unit;
-  };
-  units.add(nearestTo(latitude, longitude));
-  for (let r = SAMPLE_STEP_M; r <= radiusM + 1; r += SAMPLE_STEP_M) {
-    const n = Math.max(8, Math.ceil((2 * Math.PI * r) / SAMPLE_STEP_M));
-    for (let k = 0; k < n; k += 1) {
-      const a = (2 * Math.PI * k) / n;
-      const lat = latitude + (r * Math.cos(a)) / M_PER_DEGREE;
-      const lng = longitude + (r * Math.sin(a)) / (M_PER_DEGREE * cosLat);
-      units.add(nearestTo(lat, lng));
-    }
-  }
-  return [...units].sort();
-}
 
 /** A report as the area map shows it: when, its area unit and the unit's centroid, the status. */
 function areaSwarmOf(r: SwarmItem): AreaSwarm {
@@ -100,7 +62,7 @@ export async function areaSwarms(actor: Actor, now = new Date()): Promise<AreaSw
   const centre = { Latitude: place.Latitude, Longitude: place.Longitude, PostCode: place.PostCode };
   const since = new Date(now.getTime() - AREA_SWARM_DAYS * DAY_MS).toISOString();
   const perUnit = await Promise.all(
-    unitsAround(centre.Latitude, centre.Longitude, radiusM).map((u) => reportsOfDistrict(u, since)),
+    areaUnitsReaching(centre.Latitude, centre.Longitude, radiusM).map((u) => reportsOfDistrict(u, since)),
   );
   const near = perUnit
     .flat()

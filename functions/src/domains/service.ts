@@ -9,7 +9,7 @@ import {
   SetUserDomainRequest,
 } from '@beewatch/shared';
 import type * as z from 'zod/mini';
-import { areaUnitAt, areaUnitPlace } from '../geo/index.js';
+import { areaUnitPlace, areaUnitsReaching } from '../geo/index.js';
 import type { Actor } from '../lib/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import type { BatchRead } from '../lib/dynamo.js';
@@ -123,36 +123,20 @@ export async function domainHoldersOf(unit: string, role: DomainRole): Promise<s
 /** Erases a user's domain (personal data: it names them); idempotent. */
 export const eraseDomain = eraseStoredDomain;
 
-/** Kilometres in one degree of latitude (and of longitude at the equator), near enough for sampling. */
-const KM_PER_DEGREE = 111.32;
-/** Bearings (degrees) sampled around a unit's centroid when looking for the units near it: every 30°. */
-const NEAR_BEARINGS = Array.from({ length: 12 }, (_, n) => n * 30);
-/** The rings sampled, as fractions of the radius. */
-const NEAR_RINGS = [0.25, 0.5, 0.75, 1];
 /** Membership Queries in flight at once when looking for neighbouring holders. */
 const HOLDER_QUERY_CONCURRENCY = 8;
 
 /**
- * The gazetteer units near a set of units (role-screens §8.2, "neighbouring"): the gazetteer has
- * centroids, not outlines, so a unit is near when it is the nearest unit (areaUnitAt) to a point
- * at a quarter, half, three quarters or all of `radiusKm` from one of `units`' centroids, every
- * 30° — that is, its area (the part of the map nearer its centroid than any other) reaches within
- * about `radiusKm` of ours. The units themselves are included (another holder may share one). Sorted.
+ * The gazetteer units near a set of units (role-screens §8.2, "neighbouring"): the units whose
+ * area reaches within `radiusKm` of one of `units`' centroids (geo's areaUnitsReaching), the
+ * units themselves included (another holder may share one). Sorted.
  */
 export function unitsNear(units: readonly string[], radiusKm: number): string[] {
   const near = new Set(units.map((u) => u.trim().toUpperCase()));
   for (const unit of [...near]) {
     const place = areaUnitPlace(unit);
     if (!place) continue;
-    const cosLat = Math.max(Math.cos((place.Latitude * Math.PI) / 180), 0.01);
-    for (const km of NEAR_RINGS.map((f) => f * radiusKm))
-      for (const bearing of NEAR_BEARINGS) {
-        const rad = (bearing * Math.PI) / 180;
-        const lat = place.Latitude + (km * Math.cos(rad)) / KM_PER_DEGREE;
-        const lon = place.Longitude + (km * Math.sin(rad)) / (KM_PER_DEGREE * cosLat);
-        const found = areaUnitAt(lat, lon);
-        if (found) near.add(found);
-      }
+    for (const found of areaUnitsReaching(place.Latitude, place.Longitude, radiusKm * 1000)) near.add(found);
   }
   return [...near].sort();
 }

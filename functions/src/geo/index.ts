@@ -10,5 +10,6 @@ export {
   placeNameAt,
 } from './geocode.js';
 export { haversineMetres } from './haversine.js';
+export { areaUnitsReaching } from './units-reaching.js';
 export { estimateNests } from './nest-estimate.js';
 export { isValidPostCode, normalisePostCode, postCodeSets } from './postcodes.js';
