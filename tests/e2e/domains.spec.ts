@@ -143,7 +143,7 @@ for (const lang of ['en', 'fr'] as const)
       // The figures: each named, a number; the seed's EFB case keeps one standstill open.
       const figures: number[] = [];
       for (const [n, name] of FIGURES[lang].entries()) {
-        const card = page.locator('.domain-figure').nth(n);
+        const card = page.locator('.figure-card').nth(n);
         await expect(card.locator('dt')).toHaveText(name);
         figures.push(Number(await card.locator('dd').textContent()));
       }

@@ -8,6 +8,7 @@ import { QueryStatus } from '@/components/ui/query-status';
 import { saveBlob } from '@/lib/download';
 import { useInspectorDomainSummary } from '../api/get-inspector-domain-summary';
 import { unitColumns } from './unit-columns';
+import { FigureCards } from '@/components/ui/figure-cards';
 
 /** The counts in the order the figures, the table and the CSV show them. */
 const COUNTS: (keyof DomainCounts)[] = [
@@ -88,14 +89,7 @@ export function InspectorDomainSection({ units }: { units: DomainUnit[] }) {
           <Heading level={2} id="domain-figures-title">
             {t('domains.inspector.figuresTitle')}
           </Heading>
-          <dl className="domain-figures">
-            {COUNTS.map((k) => (
-              <div key={k} className="domain-figure" data-figure={k}>
-                <dt>{header(k)}</dt>
-                <dd>{data.Totals[k]}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureCards figures={COUNTS.map((k) => ({ id: k, label: header(k), value: data.Totals[k] }))} />
           <Text fontSize="small" className="domain-hint">
             {t('domains.inspector.countsHint')}
           </Text>

@@ -1,6 +1,7 @@
 import type { SeasonFigures } from '@beewatch/shared';
 import { Heading } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
+import { FigureCards } from '@/components/ui/figure-cards';
 
 const ORDER: (keyof Omit<SeasonFigures, 'Season'>)[] = [
   'ApiariesVisited',
@@ -21,14 +22,9 @@ export function SeasonFiguresCards({ figures }: { figures: SeasonFigures }) {
       <Heading level={2} id="insp-season-title">
         {t('inspections.season.title', { season: figures.Season })}
       </Heading>
-      <dl className="inspections-figures">
-        {ORDER.map((k) => (
-          <div key={k} className="inspections-figure" data-figure={k}>
-            <dt>{t(`inspections.season.${k}`)}</dt>
-            <dd>{figures[k]}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureCards
+        figures={ORDER.map((k) => ({ id: k, label: t(`inspections.season.${k}`), value: figures[k] }))}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { DomainSprayRow } from '@beewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { matchesFilters, sortRows, type HistoryFilters } from './history-filters';
+import { daysOnly, matchesFilters, sortRows, type HistoryFilters } from './history-filters';
 
 const row = (over: Partial<DomainSprayRow>): DomainSprayRow => ({
   SprayNotificationID: '01J00000000000000000000000',
@@ -29,16 +29,7 @@ const row = (over: Partial<DomainSprayRow>): DomainSprayRow => ({
   ...over,
 });
 
-const none: HistoryFilters = {
-  from: '2026-06-01',
-  to: '2026-06-30',
-  status: '',
-  product: '',
-  type: '',
-  hazard: '',
-  district: '',
-  under48: false,
-};
+const none: HistoryFilters = daysOnly('2026-06-01', '2026-06-30');
 
 describe('the liaison history filters', () => {
   it('keeps every row without filters and applies each filter', () => {

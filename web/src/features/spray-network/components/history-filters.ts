@@ -15,6 +15,18 @@ export interface HistoryFilters {
   under48: boolean;
 }
 
+/** No filter but the days: from `from` to `to` (yyyy-mm-dd). */
+export const daysOnly = (from: string, to: string): HistoryFilters => ({
+  from,
+  to,
+  status: '',
+  product: '',
+  type: '',
+  hazard: '',
+  district: '',
+  under48: false,
+});
+
 export const BEE_HAZARDS = ['red', 'amber', 'green', 'unknown'] as const;
 /** The spec's CSV cap (role-screens §0.5). */
 export const CSV_MAX_ROWS = 10_000;

@@ -19,7 +19,14 @@ import { useSprayDeliveries } from '../api/get-spray-deliveries';
 import { useSprayHistory } from '../api/get-spray-history';
 import { useResendFailedAlerts } from '../api/resend-failed-alerts';
 import { DAY_MS, isoDay, sprayText } from './labels';
-import { BEE_HAZARDS, CSV_MAX_ROWS, matchesFilters, sortRows, type HistoryFilters } from './history-filters';
+import {
+  BEE_HAZARDS,
+  CSV_MAX_ROWS,
+  daysOnly,
+  matchesFilters,
+  sortRows,
+  type HistoryFilters,
+} from './history-filters';
 import { SprayRangeFilters } from './spray-range-filters';
 import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
@@ -48,16 +55,9 @@ function messageFarmerHref(t: TFunction, lng: string, r: DomainSprayRow): string
  */
 export function SprayHistoryScreen() {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<HistoryFilters>(() => ({
-    from: isoDay(Date.now() - 30 * DAY_MS),
-    to: isoDay(Date.now() + 30 * DAY_MS),
-    status: '',
-    product: '',
-    type: '',
-    hazard: '',
-    district: '',
-    under48: false,
-  }));
+  const [filters, setFilters] = useState<HistoryFilters>(() =>
+    daysOnly(isoDay(Date.now() - 30 * DAY_MS), isoDay(Date.now() + 30 * DAY_MS)),
+  );
   const [sort, setSort] = useState<DataSort>({ column: 'date', order: 'asc' });
   const [open, setOpen] = useState<string | null>(null);
   const form = useForm<HistoryFilters>({ defaultValues: filters });
@@ -193,30 +193,24 @@ export function SprayHistoryScreen() {
           name="type"
           id="history-type"
           label={t('sprayNet.history.typeFilter')}
-          choices={[
-            { value: '', label: t('sprayNet.any') },
-            ...Object.values(PesticideType).map((v) => ({ value: String(v), label: x.type(v) })),
-          ]}
+          placeholder={t('sprayNet.any')}
+          choices={Object.values(PesticideType).map((v) => ({ value: String(v), label: x.type(v) }))}
         />
         <FormSelectField
           form={form}
           name="hazard"
           id="history-hazard"
           label={t('sprayNet.history.hazardFilter')}
-          choices={[
-            { value: '', label: t('sprayNet.any') },
-            ...BEE_HAZARDS.map((h) => ({ value: h, label: t(`sprayNet.history.hazard.${h}`) })),
-          ]}
+          placeholder={t('sprayNet.any')}
+          choices={BEE_HAZARDS.map((h) => ({ value: h, label: t(`sprayNet.history.hazard.${h}`) }))}
         />
         <FormSelectField
           form={form}
           name="district"
           id="history-district"
           label={t('sprayNet.history.districtFilter')}
-          choices={[
-            { value: '', label: t('sprayNet.any') },
-            ...districts.map((d) => ({ value: d, label: d })),
-          ]}
+          placeholder={t('sprayNet.any')}
+          choices={districts.map((d) => ({ value: d, label: d }))}
         />
         <FormCheckboxField
           form={form}
