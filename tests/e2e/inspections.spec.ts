@@ -85,7 +85,8 @@ for (const lang of ['en', 'fr'] as const)
       await seeded.getByRole('button', { name: t.tracing }).click();
       const tracing = page.getByRole('dialog');
       await expect(tracing.getByRole('table', { name: t.tracingTable })).toContainText('Merrow Downs');
-      await expect(tracing).toContainText(/1\.[89] km/);
+      // 1.9 km in English, 1,9 km in French.
+      await expect(tracing).toContainText(lang === 'fr' ? /1,[89] km/ : /1\.[89] km/);
       await tracing.getByRole('button', { name: t.close }).click();
       await expect(tracing).toBeHidden();
 

@@ -89,14 +89,20 @@ function AdminAuditTable() {
         { header: t('profile.audit.UserName'), cell: (r) => r.UserName },
         {
           header: t('profile.audit.ActionName'),
-          // Stored as the action's code name; shown in the UI language (a new one as sent).
-          cell: (r) => (
-            <span data-action={r.ActionName}>
-              {t(`profile.audit.actions.${r.ActionName}`, { defaultValue: r.ActionName })}
-            </span>
-          ),
+          // Stored as the action's code name; shown in the UI language (a new one as sent), with
+          // what it concerned under it: the spec's three columns stay (§2.6).
+          cell: (r) => {
+            const subject = auditSubject(r, t);
+            return (
+              <>
+                <span data-action={r.ActionName}>
+                  {t(`profile.audit.actions.${r.ActionName}`, { defaultValue: r.ActionName })}
+                </span>
+                {subject && <span className="cell-note">{t('profile.audit.concerning', { subject })}</span>}
+              </>
+            );
+          },
         },
-        { header: t('profile.audit.Target'), cell: (r) => auditSubject(r, t) },
         {
           header: t('profile.audit.ActionDate'),
           cell: (r) => formatDisplayDate(r.ActionDate, i18n.language),
