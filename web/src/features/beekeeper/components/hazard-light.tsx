@@ -1,12 +1,13 @@
 import type { BeeHazard } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
+import { HazardLamp } from '@/components/ui/hazard-lamp';
 
 /** The bee-hazard traffic light: a coloured dot with its meaning as text (never colour alone). */
 export function HazardLight({ hazard, basis }: { hazard: BeeHazard; basis: 'product' | 'type' }) {
   const { t } = useTranslation();
   return (
     <span className={`bk-hazard bk-hazard-${hazard}`}>
-      <span className="bk-hazard-dot" aria-hidden="true" />
+      <HazardLamp hazard={hazard} />
       {t(`beekeeper.spray.hazardLight.${hazard}`)}
       <span className="bk-hazard-basis">
         {' '}

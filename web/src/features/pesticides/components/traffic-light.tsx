@@ -1,5 +1,6 @@
 import type { LightReason, TrafficLight } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
+import { HazardLamp } from '@/components/ui/hazard-lamp';
 
 /**
  * The bee-hazard traffic light as text with a coloured lamp (the colour is never the only cue:
@@ -12,7 +13,7 @@ export function TrafficLightBadge({ light, url }: { light: TrafficLight; url?: s
       {url ? (
         <img src={url} alt="" width={12} height={32} className="light-picture" />
       ) : (
-        <span className="light-lamp" aria-hidden="true" />
+        <HazardLamp hazard={light} />
       )}
       {t(`pesticides.light.${light}`)}
     </span>

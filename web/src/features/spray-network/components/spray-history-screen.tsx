@@ -9,6 +9,7 @@ import { QueryProgress } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn, type DataSort } from '@/components/ui/data-table';
+import { HazardLamp } from '@/components/ui/hazard-lamp';
 import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -101,7 +102,7 @@ export function SprayHistoryScreen() {
       header: col('hazard'),
       cell: (r) => (
         <span className="spraynet-hazard">
-          <span className={`spraynet-light spraynet-light--${r.BeeHazard}`} aria-hidden="true" />
+          <HazardLamp hazard={r.BeeHazard} />
           {hazardText(r)}
         </span>
       ),
