@@ -10,6 +10,7 @@ import {
 } from '@beewatch/shared';
 import type * as z from 'zod/mini';
 import { areaUnitPlace, areaUnitsReaching } from '../geo/index.js';
+import { mapLimited } from '../lib/map-limited.js';
 import type { Actor } from '../lib/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import type { BatchRead } from '../lib/dynamo.js';
@@ -159,20 +160,17 @@ export async function neighbouringHolders(
   radiusKm: number,
 ): Promise<NeighbouringHolder[]> {
   const candidates = unitsNear(units, radiusKm);
+  const lists = await mapLimited(candidates, HOLDER_QUERY_CONCURRENCY, (u) => holdersOf(u, role));
   const byHolder = new Map<string, NeighbouringHolder>();
-  for (let i = 0; i < candidates.length; i += HOLDER_QUERY_CONCURRENCY) {
-    const chunk = candidates.slice(i, i + HOLDER_QUERY_CONCURRENCY);
-    const lists = await Promise.all(chunk.map((u) => holdersOf(u, role)));
-    lists.forEach((members, n) => {
-      for (const m of members) {
-        const key = m.UserName.toLowerCase();
-        if (key === except.toLowerCase()) continue;
-        const held = byHolder.get(key) ?? { UserName: m.UserName, Units: [] };
-        held.Units.push(chunk[n]!);
-        byHolder.set(key, held);
-      }
-    });
-  }
+  lists.forEach((members, n) => {
+    for (const m of members) {
+      const key = m.UserName.toLowerCase();
+      if (key === except.toLowerCase()) continue;
+      const held = byHolder.get(key) ?? { UserName: m.UserName, Units: [] };
+      held.Units.push(candidates[n]!);
+      byHolder.set(key, held);
+    }
+  });
   return [...byHolder.values()]
     .map((h) => ({ ...h, Units: h.Units.sort() }))
     .sort((a, b) => a.UserName.localeCompare(b.UserName));

@@ -13,7 +13,8 @@ import { ForbiddenError } from '../lib/errors.js';
 import { apiariesInUnit, type StoredApiary } from '../sites/index.js';
 import type { StoredInspection } from './inspection-entity.js';
 import { inspectionsOfUnit } from './repository.js';
-import { UNIT_CONCURRENCY, WORKLIST_HISTORY_DAYS, mapLimited } from './service.js';
+import { mapLimited } from '../lib/map-limited.js';
+import { UNIT_CONCURRENCY, WORKLIST_HISTORY_DAYS } from './service.js';
 
 /** What the domain summary reads; the DynamoDB reads by default, in-memory ones in the unit tests. */
 export interface DomainSummaryReads {

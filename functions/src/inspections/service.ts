@@ -31,6 +31,7 @@ import type { Actor } from '../lib/actor.js';
 import { batchGetTogether } from '../lib/dynamo.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { env } from '../lib/env.js';
+import { mapLimited } from '../lib/map-limited.js';
 import { APIARY, StoredApiary, apiariesInUnit, apiaryRead } from '../sites/index.js';
 import { recordHornetSeen } from './hornet.js';
 import type { StoredInspection } from './inspection-entity.js';
@@ -45,21 +46,6 @@ export const WORKLIST_HISTORY_DAYS = 5 * 365;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) =>
   dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-
-/** Runs `fn` over `items` with at most `limit` at once, keeping the order. */
-export async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (t: T) => Promise<R>,
-): Promise<R[]> {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) out[i] = await fn(items[i]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 /** The area units of the signed-in inspector's domain, and its name. @throws ForbiddenError for other roles. */
 async function inspectorDomain(actor: Actor): Promise<{ name: string; units: Set<string> }> {

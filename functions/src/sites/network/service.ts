@@ -20,6 +20,7 @@ import {
   type SprayDelivery,
   type UpdateMemberPreferencesRequest,
 } from '@beewatch/shared';
+import { mapLimited } from '../../lib/map-limited.js';
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import { getProfile, getProfiles, profilesRead, type Profile } from '../../account/index.js';
@@ -69,16 +70,6 @@ const START_HOUR: Record<number, number> = {
 };
 const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 
-async function mapLimited<T, R>(items: readonly T[], fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) out[i] = await fn(items[i]);
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
-  return out;
-}
-
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 // ── the liaison's network ──
@@ -99,7 +90,7 @@ const KIND_OF: Record<UnitItem['kind'], NetworkKind> = {
 
 /** The apiaries, homes and fields of some area units: one Query per unit on byKind. */
 async function itemsOfUnits(units: readonly string[]): Promise<UnitItem[]> {
-  const perUnit = await mapLimited(units, (unit) =>
+  const perUnit = await mapLimited(units, CONCURRENCY, (unit) =>
     queryAll({
       TableName: siteTable(),
       IndexName: 'byKind',
@@ -536,7 +527,7 @@ async function spraysNearHome(
       .filter((x): x is string => Boolean(x))
       .map((x) => x.toLowerCase()),
   );
-  const sends = await mapLimited(inRange, ({ item }) => sendsOf(item));
+  const sends = await mapLimited(inRange, CONCURRENCY, ({ item }) => sendsOf(item));
   return inRange
     .map(({ item, distanceM }, i) => {
       const own = sends[i].filter(
@@ -662,14 +653,16 @@ export async function localCoordinators(actor: Actor): Promise<LocalCoordinators
   const profile = await getProfile(actor.userName);
   const units = await unitsOfUser(actor, profile);
   const holders = new Map<string, Set<string>>();
-  for (const [i, names] of (await mapLimited(units, (u) => domainHoldersOf(u, 'SprayLaison'))).entries()) {
+  for (const [i, names] of (
+    await mapLimited(units, CONCURRENCY, (u) => domainHoldersOf(u, 'SprayLaison'))
+  ).entries()) {
     for (const n of names)
       holders.set(n.toLowerCase(), (holders.get(n.toLowerCase()) ?? new Set()).add(units[i]));
   }
   const names = [...holders.keys()];
   const [profiles, domains] = await Promise.all([
     getProfiles(names),
-    mapLimited(names, (n) => userDomain(LIAISON_DIRECTORY, n)),
+    mapLimited(names, CONCURRENCY, (n) => userDomain(LIAISON_DIRECTORY, n)),
   ]);
   const liaisons: LiaisonCard[] = names.flatMap((n, i) => {
     const p = profiles.get(n);
