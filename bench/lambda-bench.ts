@@ -8,7 +8,9 @@
  *   esbuild and the very options the deployed asset is built with (infra/lib/bundling.ts, read
  *   by PortalFunction: CommonJS, minified, node20, AWS SDK v3 left to the runtime); or, with
  *   `--cdk-out <dir>`, read from the assets of a `npx cdk synth --quiet` cloud assembly (the two
- *   agree byte for byte). Files shipped beside the bundle (the gazetteer) are not counted.
+ *   agree byte for byte). Files shipped beside the bundle (the gazetteer, the phone metadata) are
+ *   not counted; the phone metadata, read on a function's first phone check where it once was
+ *   code in the bundle, is printed after its function's row.
  * - **Import time**: CPU time (user + system, reported by the process on exit) of a fresh `node`
  *   process that loads the bundle — Lambda's init phase: node's start, the bundle's own code and
  *   the runtime-provided SDK packages it requires (resolved from the repository's node_modules) —
@@ -26,8 +28,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, wr
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { ROUTES, type RouteDef } from '@beewatch/shared';
-import { LAMBDA_BUNDLING, LAMBDA_ESBUILD_OPTIONS } from '../infra/lib/bundling.js';
+import { ROUTES, type RouteArea, type RouteDef } from '@beewatch/shared';
+import { LAMBDA_BUNDLING, LAMBDA_ESBUILD_OPTIONS, phoneMetadataAssets } from '../infra/lib/bundling.js';
 import { ROOT } from '../scripts/local/config.js';
 
 const GOALS = { bundleKb: 300, importRatio: 3 };
@@ -211,6 +213,11 @@ export async function runLambdaBench(opts: { runs: number; cdkOut?: string }): P
         `${`${t.cpuMs.toFixed(0)} ms`.padStart(7)} ${`${ratio.toFixed(1)}×`.padStart(6)}   ${ratioOk ? '✔' : '✘'}` +
         `   (empty ${t.emptyCpuMs.toFixed(0)} ms; wall ${t.wallMs.toFixed(0)} / ${t.emptyWallMs.toFixed(0)} ms)`,
     );
+    const phones = phoneMetadataAssets(b.name as RouteArea);
+    for (const [from, to] of Object.entries(phones?.assets ?? {}))
+      console.log(
+        `  ${''.padEnd(13)} + ${to}, ${(statSync(from).size / 1024).toFixed(0)} KB of data beside it, read on the first phone check`,
+      );
   }
   console.log(
     `  ${bundles.length} functions: ${bundles.length - over} within the size goal, ` +

@@ -25,6 +25,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './config.js';
+import { phoneMetadataAssets } from './bundling.js';
 import { PortalFunction } from './constructs/portal-function.js';
 import { AREA_GRANTS, WORKER_GRANTS } from './grants.js';
 import {
@@ -205,16 +206,22 @@ export class ApiStack extends Stack {
     const integrations = {} as Record<RouteArea, HttpLambdaIntegration>;
     for (const area of API_AREAS) {
       const gazetteer = GAZETTEER_AREAS.has(area);
+      const phones = phoneMetadataAssets(area);
       const fn = new PortalFunction(this, `${pascal(area)}Function`, {
         entry: entryOf(area),
         description: `Bee.Watch API area ${area}`,
-        environment: gazetteer
-          ? { ...apiEnvironment, GAZETTEER_DATA_DIR: '/var/task/gazetteer' }
-          : apiEnvironment,
+        environment: {
+          ...apiEnvironment,
+          ...(gazetteer ? { GAZETTEER_DATA_DIR: '/var/task/gazetteer' } : {}),
+          ...(phones ? { PHONE_METADATA_DIR: phones.dir } : {}),
+        },
         // Registration and user administration check post codes against the offline gazetteer
         // (UK districts, La Poste); swarm reports and collectors' areas fall back to it when Amazon
         // Location finds nothing; mobile tracking records take their place name from it.
-        assets: gazetteer ? GAZETTEER_ASSETS : undefined,
+        assets: {
+          ...(gazetteer ? GAZETTEER_ASSETS : {}),
+          ...phones?.assets,
+        },
       });
       AREA_GRANTS[area](fn.fn, resources);
       functionAlarms(this, `${pascal(area)}Function`, fn.fn, props.alarmTopic);

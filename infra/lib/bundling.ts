@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PHONE_METADATA_FILES, type RouteArea } from '@beewatch/shared';
 import type { BuildOptions } from 'esbuild';
 
 export const LAMBDA_BUNDLING = {
@@ -77,3 +78,48 @@ export const LAMBDA_ESBUILD_OPTIONS = {
   alias: { ...LAMBDA_BUNDLING.alias },
   external: [...LAMBDA_BUNDLING.runtimeProvided],
 } satisfies BuildOptions;
+
+/** A phone metadata set (functions/src/lib/phone-numbers.ts). */
+export type PhoneMetadataSet = keyof typeof PHONE_METADATA_FILES;
+
+/**
+ * The phone metadata each area checks numbers with (functions/src/lib/phone-numbers.ts), shipped
+ * beside its bundle as data read on the first phone check, not code parsed at every cold start:
+ * registration and user administration check a mobile of the portal's countries; the public swarm
+ * form a reporter's phone of any country.
+ */
+export const PHONE_METADATA_AREAS: Partial<Record<RouteArea, PhoneMetadataSet>> = {
+  profile: 'portal',
+  users: 'portal',
+  swarmform: 'world',
+};
+
+/** The folder of the phone metadata files in a function's asset, and so under Lambda's task root. */
+const PHONE_METADATA_FOLDER = 'phone';
+
+/**
+ * The source file of a phone metadata set: the repository's cut (`portal`) or the installed
+ * libphonenumber-js's full metadata (`world`).
+ */
+export function phoneMetadataSource(set: PhoneMetadataSet): string {
+  const functionsPackage = fileURLToPath(new URL('../../functions/package.json', import.meta.url));
+  return set === 'portal'
+    ? fileURLToPath(new URL('../../functions/src/lib/phone-metadata.json', import.meta.url))
+    : createRequire(functionsPackage).resolve('libphonenumber-js/metadata.max.json');
+}
+
+/**
+ * What an area's function ships for its phone checks: PHONE_METADATA_DIR's value in Lambda and
+ * the asset files (source → path in the asset); undefined for an area that checks no phone.
+ */
+export function phoneMetadataAssets(
+  area: RouteArea,
+): { dir: string; assets: Record<string, string>; set: PhoneMetadataSet } | undefined {
+  const set = PHONE_METADATA_AREAS[area];
+  if (!set) return undefined;
+  return {
+    dir: `/var/task/${PHONE_METADATA_FOLDER}`,
+    assets: { [phoneMetadataSource(set)]: `${PHONE_METADATA_FOLDER}/${PHONE_METADATA_FILES[set]}` },
+    set,
+  };
+}

@@ -295,18 +295,27 @@ export const AREA_GRANTS: Record<RouteArea, (grantee: IGrantable, r: AreaResourc
     grantMedia(g, r.mediaBucket, { read: ['tracking/'] });
   },
   // The public swarm form: API keys and reports (site table), the collectors and coordinators to
-  // alert (profiles read), the photo's presigned POST to incoming/swarm, its check and copy to
-  // swarm/ (a refused one deleted), the alerts on the swarm topic and the post code geocoded.
+  // alert (profiles read), the photo's presigned POST to incoming/swarm (it never reads or
+  // publishes a photo), the alerts on the swarm topic and the post code geocoded.
   swarmform: (g, r) => {
+    grantTableReadWrite(g, r.siteTable);
+    grantTableRead(g, r.accountTable);
+    grantMedia(g, r.mediaBucket, { write: ['incoming/swarm/'] });
+    grantTopicPublish(g, r.swarmTopic);
+    grantPlaceSearch(g, r.placeIndexArn);
+  },
+  // The form's photo step: the key and report (site table), the uploaded photo read from
+  // incoming/swarm, its re-encoding written to swarm/ and the upload deleted, then the collectors
+  // and coordinators alerted (profiles read, swarm topic). No geocoding: the report has its place.
+  swarmphoto: (g, r) => {
     grantTableReadWrite(g, r.siteTable);
     grantTableRead(g, r.accountTable);
     grantMedia(g, r.mediaBucket, {
       read: ['incoming/swarm/'],
-      write: ['incoming/swarm/', 'swarm/'],
+      write: ['swarm/'],
       delete: ['incoming/swarm/'],
     });
     grantTopicPublish(g, r.swarmTopic);
-    grantPlaceSearch(g, r.placeIndexArn);
   },
   // API keys, collectors' areas, alerts and adoption: presigned GETs of checked photos for
   // adopters and coordinators, the taken and reporter alerts on the swarm topic, base post codes

@@ -54,7 +54,7 @@ export const PUBLIC_POSTS_WITHOUT_CODES = [
   'account/Logout',
   'common/ValidateZipCode',
   'common/ValidateCountryMobile',
-  // The swarm form: limited per API key and address by its own WAF rule and the swarm function.
+  // The swarm form: limited per API key and address by its own WAF rule and the form's function.
   'swarm/SwarmAlertNotification',
   'swarm/ConfirmSwarmImage',
   // The hornet maps' data (no account, no code).

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LAMBDA_ESBUILD_OPTIONS } from '../lib/bundling.js';
+import { PHONE_METADATA_FILES } from '@beewatch/shared';
+import { LAMBDA_ESBUILD_OPTIONS, phoneMetadataSource } from '../lib/bundling.js';
+import { parsePhoneNumber } from '../../functions/src/lib/phone-numbers.js';
 import { sanitizeGuideHtml } from '../../functions/src/guides/sanitize.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,6 +72,35 @@ describe('Lambda bundling', () => {
       expect(documentClient().middlewareStack.identify().join(' ')).toMatch(/XRaySDK/i);
     } finally {
       delete process.env.AWS_EXECUTION_ENV;
+    }
+  });
+  it('reads the phone metadata from the files shipped beside the bundle, with the same verdicts', async () => {
+    const { outfile, kept } = await bundle('functions/src/lib/phone-numbers.ts', 'phone-numbers');
+    expect(kept.filter((f) => f.endsWith('.json'))).toEqual([]);
+    const shipped = path.join(dir, 'phone');
+    mkdirSync(shipped);
+    for (const [set, file] of Object.entries(PHONE_METADATA_FILES))
+      copyFileSync(phoneMetadataSource(set as keyof typeof PHONE_METADATA_FILES), path.join(shipped, file));
+    process.env.PHONE_METADATA_DIR = shipped;
+    try {
+      const bundled = createRequire(import.meta.url)(outfile) as {
+        parsePhoneNumber: typeof parsePhoneNumber;
+      };
+      const verdict = (p: ReturnType<typeof parsePhoneNumber>) => [p?.number, p?.isValid(), p?.getType()];
+      for (const [text, country, set] of [
+        ['07400 123456', 'GB', 'portal'],
+        ['+33 6 12 34 56 78', 'GB', 'portal'],
+        ['+1 202 555 0143', 'GB', 'portal'],
+        ['+1 202 555 0143', 'GB', 'world'],
+        ['+61 412 345 678', 'FR', 'world'],
+        ['01 23 45 67 89', 'FR', 'world'],
+      ] as const) {
+        expect(verdict(bundled.parsePhoneNumber(text, country, set))).toEqual(
+          verdict(parsePhoneNumber(text, country, set)),
+        );
+      }
+    } finally {
+      delete process.env.PHONE_METADATA_DIR;
     }
   });
   it("keeps zod's tree-shakable API only: no classic API and no locale but English", async () => {

@@ -66,3 +66,12 @@ export const GAZETTEER_FILES = {
   ukDistricts: 'uk_postcode_districts_gibbs_cc0.csv',
   frCodesPostaux: 'fr_laposte_hexasmal_codes_postaux_2020.csv',
 } as const;
+/**
+ * The phone metadata files (libphonenumber-js's full metadata) shipped beside the functions that
+ * check phone numbers, in PHONE_METADATA_DIR: `portal`, cut to the calling codes of the portal's
+ * countries (a registration's mobile); `world`, every calling code (a swarm reporter's phone).
+ */
+export const PHONE_METADATA_FILES = {
+  portal: 'portal.json',
+  world: 'world.json',
+} as const;

@@ -71,6 +71,15 @@ export function originVerifySecret(): string | undefined {
   return z.optional(z.string().check(z.minLength(16))).parse(process.env.ORIGIN_VERIFY_SECRET || undefined);
 }
 
+/**
+ * The folder of the phone metadata files (lib/phone-numbers.ts: portal.json, world.json) that a
+ * bundled Lambda ships beside its code (api stack), or undefined locally, where they are read
+ * where they are kept. Read on its own so a phone check needs no other variable.
+ */
+export function phoneMetadataDir(): string | undefined {
+  return z.optional(z.string().check(z.minLength(1))).parse(process.env.PHONE_METADATA_DIR || undefined);
+}
+
 let cached: Env | undefined;
 
 /** The parsed environment; throws a ZodError naming the missing variables. */

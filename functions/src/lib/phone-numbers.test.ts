@@ -46,4 +46,11 @@ describe('registration phone metadata', () => {
     expect(parsePhoneNumber('01 23 45 67 89', 'FR')?.getType()).toBe('FIXED_LINE');
     expect(parsePhoneNumber('+1 202 555 0143', 'GB')?.isValid() ?? false).toBe(false);
   });
+
+  it("reads any country's numbers with the world set, still telling mobiles from landlines", () => {
+    expect(parsePhoneNumber('+1 202 555 0143', 'GB', 'world')?.isValid()).toBe(true);
+    expect(parsePhoneNumber('+61 412 345 678', 'FR', 'world')?.getType()).toBe('MOBILE');
+    expect(parsePhoneNumber('+61 2 9876 5432', 'FR', 'world')?.getType()).toBe('FIXED_LINE');
+    expect(parsePhoneNumber('06 12 34 56 78', 'FR', 'world')?.number).toBe('+33612345678');
+  });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ApiKeyValue, GenerateApiKeyRequest, SwarmMsg } from '@beewatch/shared';
+import { ApiKeyValue, GenerateApiKeyRequest, SWARM_API_KEY_HEADER, SwarmMsg } from '@beewatch/shared';
 import type * as z from 'zod/mini';
 import { documentClient } from '../lib/aws.js';
 import { isConditionFailed, byKind, queryPage } from '../lib/dynamo.js';
@@ -49,16 +49,15 @@ export function callerOriginOf(headers: Record<string, string | undefined>): str
 }
 
 /**
- * The active key of a request's HeaderToken, called from an origin the key admits:
- * UnauthorizedError when missing or unknown, ForbiddenError when revoked or when the caller's
- * origin (callerOriginOf) is neither the portal's own (the form page at home/swarmapi/{key},
- * framed by the allowed site) nor the key's AllowedOrigin (that site calling the API itself).
- * Checked on every public swarm call before anything is stored.
+ * The active key of a request's HeaderToken header (API Gateway lower-cases header names), called
+ * from an origin the key admits: UnauthorizedError when missing or unknown, ForbiddenError when
+ * revoked or when the caller's origin (callerOriginOf) is neither the portal's own (the form page
+ * at home/swarmapi/{key}, framed by the allowed site) nor the key's AllowedOrigin (that site
+ * calling the API itself). Checked on every public swarm call before anything is stored.
  */
-export async function requireActiveKey(
-  header: string | undefined,
-  callerOrigin: string | undefined,
-): Promise<ApiKeyRecord> {
+export async function requireActiveKey(headers: Record<string, string | undefined>): Promise<ApiKeyRecord> {
+  const header = headers[SWARM_API_KEY_HEADER.toLowerCase()];
+  const callerOrigin = callerOriginOf(headers);
   const apiKey = header?.trim();
   if (!apiKey) throw new UnauthorizedError(SwarmMsg.apiKeyMissing);
   const record = await getApiKey(apiKey);

@@ -1,4 +1,7 @@
 import { ROUTES, routeKeyOf, type RouteDef } from '@beewatch/shared';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { App } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_AREAS } from '../../lib/api-stack.js';
 import { mentions, type SynthedPortal } from '../helpers.js';
@@ -94,6 +97,34 @@ export function apiSuite(portal: () => SynthedPortal): void {
         'Spray→AlertWorker',
         'Swarm→AlertWorker',
       ]);
+    });
+
+    it('ships the phone metadata as data beside the functions that check phones, never in a bundle', () => {
+      const outdir = (synthed.portal.api.node.root as App).outdir;
+      const phoneAreas: Record<string, string> = { profile: 'portal', users: 'portal', swarmform: 'world' };
+      for (const [, fn] of ofType('AWS::Lambda::Function')) {
+        const area = /^Bee\.Watch API area (\S+)$/.exec(String(fn.Properties.Description))?.[1] ?? '';
+        // The staged asset is `asset.<hash>`, the hash being the S3 key CloudFormation deploys.
+        const key = (fn.Properties.Code as { S3Key: string }).S3Key;
+        const asset = path.join(outdir, `asset.${key.replace(/\.zip$/, '')}`);
+        const vars = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        // The metadata is data the first phone check reads, not code every cold start parses: no
+        // bundle holds its calling-code table (+44's countries, as JSON or as esbuild prints it).
+        const bundle = readFileSync(path.join(asset, 'index.js'), 'utf8');
+        expect(/"?44"?:\["GB","GG","IM","JE"\]/.test(bundle)).toBe(false);
+        const set = phoneAreas[area];
+        if (!set) {
+          expect(existsSync(path.join(asset, 'phone'))).toBe(false);
+          expect(vars.PHONE_METADATA_DIR).toBeUndefined();
+          continue;
+        }
+        expect(vars.PHONE_METADATA_DIR).toBe('/var/task/phone');
+        expect(readdirSync(path.join(asset, 'phone'))).toEqual([`${set}.json`]);
+        const metadata = JSON.parse(readFileSync(path.join(asset, 'phone', `${set}.json`), 'utf8'));
+        // The world set reads a reporter's phone of any country; the portal set only the registration countries' codes.
+        expect(Object.keys(metadata.countries).includes('US')).toBe(set === 'world');
+        expect(metadata.countries.GB).toBeDefined();
+      }
     });
 
     it('logs to its own log group kept 30 days', () => {

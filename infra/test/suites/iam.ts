@@ -71,9 +71,10 @@ const MEDIA_USE: Partial<Record<RouteArea | Worker, Record<string, string[]>>> =
     's3:DeleteObject': ['incoming/tracking/', 'tracking/'],
   },
   media: { 's3:GetObject': ['tracking/'] },
-  swarmform: {
+  swarmform: { 's3:PutObject': ['incoming/swarm/'] },
+  swarmphoto: {
     's3:GetObject': ['incoming/swarm/'],
-    's3:PutObject': ['incoming/swarm/', 'swarm/'],
+    's3:PutObject': ['swarm/'],
     's3:DeleteObject': ['incoming/swarm/'],
   },
   swarm: { 's3:GetObject': ['swarm/'] },
@@ -89,6 +90,7 @@ const TOPIC_USE: Partial<Record<RouteArea | Worker, string>> = {
   ingest: 'EscalationTopic',
   swarm: 'SwarmTopic',
   swarmform: 'SwarmTopic',
+  swarmphoto: 'SwarmTopic',
   coordination: 'SwarmTopic',
   outreach: 'OutreachTopic',
   sites: 'SprayTopic',

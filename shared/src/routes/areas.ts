@@ -6,7 +6,7 @@ export { USERS as users } from './users.js';
 export { tracking } from './tracking-area.js';
 export { MEDIA as media, CATEGORIES as categories, INGEST as ingest } from './controller.js';
 export { SWARM as swarm } from './swarm.js';
-export { SWARM_FORM as swarmform } from './swarm-form.js';
+export { SWARM_FORM as swarmform, SWARM_PHOTO as swarmphoto } from './swarm-form.js';
 export { SITES as sites } from './sites.js';
 export { CONTENT as content } from './content.js';
 export { GUIDES as guides } from './guides.js';

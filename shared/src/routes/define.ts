@@ -12,6 +12,7 @@ export type RouteArea =
   | 'ingest'
   | 'swarm'
   | 'swarmform'
+  | 'swarmphoto'
   | 'sites'
   | 'content'
   | 'guides'

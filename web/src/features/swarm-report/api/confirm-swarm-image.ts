@@ -4,7 +4,7 @@ import { keyHeaders } from '../lib/key-headers';
 
 /** POST swarm/ConfirmSwarmImage?ID=: the server checks the uploaded photo, then alerts collectors. */
 export async function confirmSwarmImage(apiKey: string, id: string) {
-  const res = await call(API.swarmform.confirmSwarmImage, {
+  const res = await call(API.swarmphoto.confirmSwarmImage, {
     query: { ID: id },
     auth: false,
     headers: keyHeaders(apiKey),
