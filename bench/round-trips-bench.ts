@@ -21,7 +21,11 @@ import { measureOnPortal } from './portal.js';
 const GOAL = 2;
 
 /** Other list pages whose answer is an object holding the list (the inspector's worklist). */
-const LIST_OBJECTS = new Set(['beeinspector/DomainApiaries']);
+const LIST_OBJECTS = new Set([
+  'beeinspector/DomainApiaries',
+  'beeinspector/DomainSummary',
+  'beekeeper/AreaSwarms',
+]);
 
 /**
  * Why the domain-wide lists keep one Query per area unit rather than a domain partition: a
@@ -52,6 +56,9 @@ const REASONS: Record<string, string> = {
   'beewatchagent/SwarmCollectorList': `a domain lookup first (GetItem), then per area unit of the domain one Query of the collectors based there and one of the season’s reports (in parallel), then one BatchGet of members and profiles; ${DOMAIN_WIDE}`,
   'beeinspector/DomainApiaries': `the inspector’s worklist: a domain lookup first, then per area unit one Query of its apiaries and one of its inspections (in parallel), then a BatchGet of the keepers; ${DOMAIN_WIDE}`,
   'inspector/GetInspections': `a domain lookup first, then one Query of inspections per area unit of the domain (the index is keyed by unit and day; in parallel), then a BatchGet of the keepers; ${DOMAIN_WIDE}`,
+  'beeinspector/DomainSummary': `the inspector’s domain in figures: a domain lookup first, then per area unit one Query of its apiaries and one of this season’s inspections (in parallel, the worklist’s keys), alongside them one Query of every bee inspector’s domain (byKind: the neighbours are those holding a unit near this one), then one BatchGet of the neighbours’ names when there are any; ${DOMAIN_WIDE}`,
+  'beekeeper/AreaSwarms':
+    'the caller’s profile (GetItem: the post code is the area, never taken from the request), then one Query of the last 30 days’ reports per postcode district within 10 km of it (in parallel; reports are keyed by district, as collectors are alerted by district)',
   'beewatchagent/SprayHistory':
     'the liaison’s domain (GetItem: its area units decide which notifications are in it), one Query of notifications by date, then one BatchGet of the alerts’ send tallies and the farmers’ profiles',
   'beewatchagent/FetchTrackingHistory':

@@ -1,5 +1,7 @@
+import { DOMAIN_ROLES } from '@beewatch/shared';
 import { roleIndexKey } from '../functions/src/account/index.js';
 import { rebuildAlertTally } from '../functions/src/alerts/index.js';
+import { reindexDomain } from '../functions/src/domains/repository.js';
 import { queryPages } from '../functions/src/lib/dynamo.js';
 import {
   listNotificationsByDate,
@@ -17,7 +19,9 @@ import { sprayAlertId } from '../functions/src/sites/treatments/treatment-entity
  * - every pesticide user's treatment activity item (admin/CrmPesticides): their field count and
  *   this season's schedules, from their fields and schedules;
  * - the send tally of the current version of every spray notification dated within the last
- *   year (beewatchagent/SprayHistory), from its sends (kept a year).
+ *   year (beewatchagent/SprayHistory), from its sends (kept a year);
+ * - the byKind keys of every domain (a role's domains in one Query: the neighbouring holders of
+ *   beeinspector/DomainSummary), for each user of a domain role.
  * Each item is written from what it summarises, so a rerun is harmless. Run it right after the
  * deployment: a send that changes while its tally is rebuilt can leave that tally off by one.
  */
@@ -69,3 +73,14 @@ const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 1
 const notifications = await listNotificationsByDate(yearAgo, '9999-12-31');
 for (const s of notifications) await rebuildAlertTally(sprayAlertId(s.TreatmentScheduleID, s.Version));
 console.log(`spray alert tallies written: ${notifications.length}`);
+
+let domains = 0;
+for (const role of DOMAIN_ROLES)
+  for await (const page of queryPages({
+    TableName: accountTable,
+    IndexName: 'byKind',
+    KeyConditionExpression: 'kind = :k',
+    ExpressionAttributeValues: { ':k': roleIndexKey(role) },
+  }))
+    for (const item of page.Items ?? []) if (await reindexDomain(String(item.UserName))) domains += 1;
+console.log(`domains re-keyed: ${domains}`);

@@ -1,5 +1,5 @@
 import type { DomainRole } from '@beewatch/shared';
-import { getStoredDomain, saveDomain } from '../../functions/src/domains/repository.js';
+import { getStoredDomain, reindexDomain, saveDomain } from '../../functions/src/domains/repository.js';
 
 /**
  * Demo domains (role-screens §0.5), around the demo data in Surrey: the swarm coordinator's
@@ -41,7 +41,11 @@ export const DEMO_DOMAINS: { userName: string; role: DomainRole; name: string; u
 
 export async function seedDomains(now = new Date()): Promise<void> {
   for (const d of DEMO_DOMAINS) {
-    if (await getStoredDomain(d.userName)) continue;
+    // A domain kept from an earlier start gets today's keys (its role's byKind listing).
+    if (await getStoredDomain(d.userName)) {
+      await reindexDomain(d.userName);
+      continue;
+    }
     await saveDomain(undefined, {
       UserName: d.userName,
       RoleName: d.role,

@@ -10,11 +10,9 @@ import {
   getSchedule,
   rebuildTreatmentActivity,
   saveField,
-  saveSchedule,
   type StoredSchedule,
 } from '../../functions/src/sites/treatments/repository.js';
-import { alertedCountsOf } from '../../functions/src/sites/treatments/service.js';
-import { publishSprayAlert, sprayRecipients } from '../../functions/src/sites/spray/alerts.js';
+import { saveAndAlertSchedule } from '../../functions/src/sites/treatments/schedule-alert.js';
 import { alertKindOf } from '../../functions/src/sites/spray/texts.js';
 import { NO_MEDIA } from '../../functions/src/tracking/media-keys.js';
 import { createTracking, getTracking, type StoredTracking } from '../../functions/src/tracking/repository.js';
@@ -67,13 +65,13 @@ async function setPostCode(userName: string, zipCode: string, mobile?: string) {
 }
 
 /**
- * Saves a demo schedule version as pesticide/AddOrUpdateTreatmentSchedule does (sites/treatments
- * service.ts, minus the catalogue check): the people near the field are counted on it (in all,
- * beekeepers, bystanders) and, when the version is worth an alert, alerted through the real path
- * (the beekeepers' alerted records, then the alert worker's sends with their tally). `previous`
- * is the stored version it replaces; the same version number repairs a version seeded before the
- * seed alerted (its counts written, its alert published once: the AlertId keeps sends single).
- * False when the version changed meanwhile (nothing written).
+ * Saves a demo schedule version as pesticide/AddOrUpdateTreatmentSchedule does (its
+ * saveAndAlertSchedule, minus the catalogue check): the people near the field are counted on it
+ * and, when the version is worth an alert, alerted through the real path (the beekeepers'
+ * alerted records, then the alert worker's sends with their tally). `previous` is the stored
+ * version it replaces; the same version number repairs a version seeded before the seed alerted
+ * (its counts written and, unless its day is past, its alert published once: the AlertId keeps
+ * sends single). False when the version changed meanwhile (nothing written).
  */
 export async function seedScheduleVersion(
   s: StoredSchedule,
@@ -87,15 +85,8 @@ export async function seedScheduleVersion(
         : 'changed'
       : null
     : alertKindOf(previous, s);
-  const recipients = kind
-    ? await sprayRecipients(s.Latitude, s.Longitude, s.OwnerUserName)
-    : { beekeepers: [], bystanders: [] };
-  const next: StoredSchedule = kind ? { ...s, ...alertedCountsOf(recipients) } : s;
-  if (!(await saveSchedule(next, previous ? previous.Version : null))) return false;
-  // A repaired version already past is counted, not alerted about any more.
   const past = repair && s.TreatmentDate < new Date().toISOString().slice(0, 10);
-  if (kind && !past) await publishSprayAlert(next.TreatmentScheduleID, next.Version, next, kind, recipients);
-  return true;
+  return (await saveAndAlertSchedule({ ...s }, previous, kind, { publish: !past })) !== undefined;
 }
 
 /** A seeded schedule written before the seed counted and alerted (a kept data folder). */

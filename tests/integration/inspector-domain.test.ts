@@ -100,5 +100,14 @@ describe('beeinspector/DomainSummary', () => {
     // The caller is never their own neighbour, and no contact detail travels.
     expect(s.Neighbours.map((n) => n.UserName.toLowerCase())).not.toContain('inspector');
     expect(JSON.stringify(s.Neighbours)).not.toContain('@');
+    // Holders of other roles' domains on the same districts (the demo coordinator and spray
+    // liaison hold Surrey) are not bee inspectors.
+    expect(s.Neighbours.map((n) => n.UserName.toLowerCase())).not.toContain('coordinator');
+    expect(s.Neighbours.map((n) => n.UserName.toLowerCase())).not.toContain('spraylaison');
+  });
+
+  it('drops a neighbour whose domain moves away', async () => {
+    expect((await setDomain(NEIGHBOUR_INSPECTOR, 'Cornwall (test)', ['TR1'])).status).toBe(200);
+    expect((await summary()).body.data.Neighbours.map((n) => n.UserName)).not.toContain(NEIGHBOUR_INSPECTOR);
   });
 });

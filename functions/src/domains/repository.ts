@@ -1,5 +1,5 @@
 import type { DomainRole } from '@beewatch/shared';
-import { queryAll, transact, type BatchRead, type TransactItems, getParsed } from '../lib/dynamo.js';
+import { byKind, queryAll, transact, type BatchRead, type TransactItems, getParsed } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
 import {
   StoredAreaMember,
@@ -9,6 +9,7 @@ import {
   areaPartition,
   domainItemOf,
   domainKey,
+  domainKindOf,
   roleSortPrefix,
 } from './domain-entity.js';
 
@@ -26,6 +27,12 @@ export function storedDomainRead(userName: string): BatchRead<StoredDomain | und
     keys: [domainKey(userName)],
     parse: (items) => (items[0] ? StoredDomain.parse(items[0]) : undefined),
   };
+}
+
+/** Every stored domain of `role`: one Query on byKind (paged through, a role has tens of holders). */
+export async function domainsOfRole(role: DomainRole): Promise<StoredDomain[]> {
+  const items = await queryAll(byKind(table(), domainKindOf(role)));
+  return items.map((i) => StoredDomain.parse(i));
 }
 
 /** Who holds, for `role`, a domain containing `unit`: one Query on the unit's partition. */
@@ -69,6 +76,27 @@ export async function saveDomain(previous: StoredDomain | undefined, next: Store
     ...added.map((u) => ({ Put: { TableName: table(), Item: areaMemberItemOf(u, next) } })),
   ];
   return (await transact(items)).ok;
+}
+
+/**
+ * Writes a stored domain's item again as domainItemOf makes it today (its byKind keys), unless it
+ * changed meanwhile: for domains saved before those keys existed (deploy-time backfill, kept
+ * local data). Returns whether a domain was rewritten.
+ */
+export async function reindexDomain(userName: string): Promise<boolean> {
+  const stored = await getStoredDomain(userName);
+  if (!stored) return false;
+  const { ok } = await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: domainItemOf(stored),
+        ConditionExpression: 'UpdatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': stored.UpdatedAt },
+      },
+    },
+  ]);
+  return ok;
 }
 
 /** How many writes saving `next` over `previous` takes besides the domain item itself. */

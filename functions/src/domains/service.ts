@@ -10,12 +10,12 @@ import {
 } from '@beewatch/shared';
 import type * as z from 'zod/mini';
 import { areaUnitPlace, areaUnitsReaching } from '../geo/index.js';
-import { mapLimited } from '../lib/map-limited.js';
 import type { Actor } from '../lib/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.js';
 import type { BatchRead } from '../lib/dynamo.js';
 import {
   changeCount,
+  domainsOfRole,
   eraseStoredDomain,
   getStoredDomain,
   holdersOf,
@@ -124,9 +124,6 @@ export async function domainHoldersOf(unit: string, role: DomainRole): Promise<s
 /** Erases a user's domain (personal data: it names them); idempotent. */
 export const eraseDomain = eraseStoredDomain;
 
-/** Membership Queries in flight at once when looking for neighbouring holders. */
-const HOLDER_QUERY_CONCURRENCY = 8;
-
 /**
  * The gazetteer units near a set of units (role-screens §8.2, "neighbouring"): the units whose
  * area reaches within `radiusKm` of one of `units`' centroids (geo's areaUnitsReaching), the
@@ -134,13 +131,25 @@ const HOLDER_QUERY_CONCURRENCY = 8;
  */
 export function unitsNear(units: readonly string[], radiusKm: number): string[] {
   const near = new Set(units.map((u) => u.trim().toUpperCase()));
+  const key = `${radiusKm}|${[...near].sort().join(',')}`;
+  const known = nearMemo.get(key);
+  if (known) return [...known];
   for (const unit of [...near]) {
     const place = areaUnitPlace(unit);
     if (!place) continue;
     for (const found of areaUnitsReaching(place.Latitude, place.Longitude, radiusKm * 1000)) near.add(found);
   }
-  return [...near].sort();
+  const sorted = [...near].sort();
+  // The gazetteer never changes while a function instance lives, so a domain's near units are
+  // worked out once per instance (tens of ms of CPU each time otherwise); a few domains are kept.
+  if (nearMemo.size >= NEAR_MEMO_MAX) nearMemo.delete(nearMemo.keys().next().value!);
+  nearMemo.set(key, sorted);
+  return [...sorted];
 }
+
+/** How many domains' near units one function instance keeps (oldest dropped first). */
+const NEAR_MEMO_MAX = 32;
+const nearMemo = new Map<string, string[]>();
 
 /** A holder of a domain near another: who, and which of their units are near (sorted). */
 export interface NeighbouringHolder {
@@ -150,8 +159,8 @@ export interface NeighbouringHolder {
 
 /**
  * The other holders, for `role`, of domains with units near `units` (`unitsNear`, within about
- * `radiusKm`), `except` (the caller) left out: one membership Query per nearby unit, a few at
- * once — never a Scan. Sorted by user name.
+ * `radiusKm`), `except` (the caller) left out: one Query of the role's domains (byKind), kept
+ * where they share a nearby unit — never a Scan. Sorted by user name, their near units sorted.
  */
 export async function neighbouringHolders(
   units: readonly string[],
@@ -159,19 +168,10 @@ export async function neighbouringHolders(
   except: string,
   radiusKm: number,
 ): Promise<NeighbouringHolder[]> {
-  const candidates = unitsNear(units, radiusKm);
-  const lists = await mapLimited(candidates, HOLDER_QUERY_CONCURRENCY, (u) => holdersOf(u, role));
-  const byHolder = new Map<string, NeighbouringHolder>();
-  lists.forEach((members, n) => {
-    for (const m of members) {
-      const key = m.UserName.toLowerCase();
-      if (key === except.toLowerCase()) continue;
-      const held = byHolder.get(key) ?? { UserName: m.UserName, Units: [] };
-      held.Units.push(candidates[n]!);
-      byHolder.set(key, held);
-    }
-  });
-  return [...byHolder.values()]
-    .map((h) => ({ ...h, Units: h.Units.sort() }))
+  const near = new Set(unitsNear(units, radiusKm));
+  return (await domainsOfRole(role))
+    .filter((d) => d.UserName.toLowerCase() !== except.toLowerCase())
+    .map((d) => ({ UserName: d.UserName, Units: d.Units.filter((u) => near.has(u)).sort() }))
+    .filter((h) => h.Units.length > 0)
     .sort((a, b) => a.UserName.localeCompare(b.UserName));
 }

@@ -13,9 +13,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import type { Actor } from '../../lib/actor.js';
 import type { BatchRead } from '../../lib/dynamo.js';
 import { resolveScheduleProduct, type ScheduledProduct } from '../../pesticides/index.js';
-import { publishSprayAlert, sprayRecipients, type SprayRecipients } from '../spray/alerts.js';
 import { alertKindOf } from '../spray/texts.js';
 import * as repo from './repository.js';
+import { saveAndAlertSchedule } from './schedule-alert.js';
 
 /** Messages of the treatment screens. */
 export const TreatmentMsg = {
@@ -89,26 +89,6 @@ export async function getOwnSchedule(actor: Actor, id: string): Promise<Treatmen
   return scheduleOf(s);
 }
 
-function merge(a: SprayRecipients, b: SprayRecipients): SprayRecipients {
-  const seen = new Set([...a.beekeepers, ...a.bystanders].map((r) => r.UserName));
-  const fresh = (list: SprayRecipients['beekeepers']) => list.filter((r) => !seen.has(r.UserName));
-  return {
-    beekeepers: [...a.beekeepers, ...fresh(b.beekeepers)],
-    bystanders: [...a.bystanders, ...fresh(b.bystanders)],
-  };
-}
-
-/** What a schedule keeps of who its alert reached: how many in all, beekeepers and bystanders. */
-export function alertedCountsOf(
-  r: SprayRecipients,
-): Pick<repo.StoredSchedule, 'AlertedCount' | 'BeekeepersAlerted' | 'BystandersAlerted'> {
-  return {
-    AlertedCount: r.beekeepers.length + r.bystanders.length,
-    BeekeepersAlerted: r.beekeepers.length,
-    BystandersAlerted: r.bystanders.length,
-  };
-}
-
 /** yyyy-mm-dd of yesterday (UTC): a pending date before it is in the past in every time zone. */
 const yesterday = (now: Date) => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
 
@@ -179,25 +159,13 @@ export async function addOrUpdateSchedule(
     OwnerUserName: previous?.OwnerUserName ?? actor.userName,
   };
   const kind = alertKindOf(previous, next);
-  let recipients: SprayRecipients = { beekeepers: [], bystanders: [] };
-  if (kind) {
-    recipients = await sprayRecipients(next.Latitude, next.Longitude, actor.userName);
-    const moved = previous && (previous.Latitude !== next.Latitude || previous.Longitude !== next.Longitude);
-    if (moved)
-      recipients = merge(
-        recipients,
-        await sprayRecipients(previous.Latitude, previous.Longitude, actor.userName),
-      );
-    Object.assign(next, alertedCountsOf(recipients));
-  }
-  if (!(await repo.saveSchedule(next, previous ? previous.Version : null)))
-    throw new ConflictError(TreatmentMsg.changedMeanwhile);
-  if (kind) await publishSprayAlert(next.TreatmentScheduleID, next.Version, next, kind, recipients);
+  const recipients = await saveAndAlertSchedule(next, previous, kind);
+  if (!recipients) throw new ConflictError(TreatmentMsg.changedMeanwhile);
   return {
     TreatmentScheduleID: next.TreatmentScheduleID,
     Version: next.Version,
-    BeekeepersAlerted: kind ? recipients.beekeepers.length : 0,
-    BystandersAlerted: kind ? recipients.bystanders.length : 0,
+    BeekeepersAlerted: recipients.beekeepers.length,
+    BystandersAlerted: recipients.bystanders.length,
   };
 }
 
