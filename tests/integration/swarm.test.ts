@@ -640,6 +640,42 @@ describe('collection areas', () => {
   });
 });
 
+describe('deactivated collectors', () => {
+  it('alerts no collector an administrator deactivated, and alerts them again once reactivated', async () => {
+    const admin = await adminSignIn();
+    const setActive = (IsActive: boolean) =>
+      call('POST', 'admin/SetUserActive', {
+        token: admin,
+        body: { UserName: 'collector.godalming', IsActive },
+      });
+    const key = await newKey('Deactivated');
+    try {
+      expect((await setActive(false)).status).toBe(200);
+      const whileOff = report();
+      await call('POST', 'swarm/SwarmAlertNotification', { key, body: whileOff });
+      const others = NEAR_GU1.filter((u) => u !== 'collector.godalming');
+      await waitFor(
+        () => outboxFor(whileOff.Description),
+        (m) => m.filter((x) => x.channel === 'email').length >= others.length,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      const off = (await outboxFor(whileOff.Description)).flatMap((m) => m.to);
+      expect(off).not.toContain(emailOf('collector.godalming'));
+      expect(off).not.toContain('+447400100102'); // nor their SMS
+      expect(off).toEqual(expect.arrayContaining(others.map(emailOf)));
+    } finally {
+      expect((await setActive(true)).status).toBe(200);
+    }
+    const whileOn = report();
+    await call('POST', 'swarm/SwarmAlertNotification', { key, body: whileOn });
+    const on = await waitFor(
+      () => outboxFor(whileOn.Description),
+      (m) => m.some((x) => x.to.includes(emailOf('collector.godalming'))),
+    );
+    expect(on.some((m) => m.to.includes(emailOf('collector.godalming')))).toBe(true);
+  });
+});
+
 describe('embedding: frame-ancestors from the key', () => {
   /** The frame-ancestors directive of the page's CSP (the rest is the portal's policy). */
   const csp = async (path: string) =>

@@ -18,6 +18,7 @@ export {
   emailIndexKey,
   emailItemOf,
   directoryItemsOf,
+  isReachable,
   profileItemOf,
   profileKey,
   roleIndexKey,

@@ -1,5 +1,5 @@
 import { foulbroodBandOf, type FoulbroodNear } from '@beewatch/shared';
-import { getProfiles } from '../account/index.js';
+import { getProfiles, isReachable } from '../account/index.js';
 import { publishAlert, type AlertRecipient } from '../alerts/index.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../lib/aws.js';
@@ -48,7 +48,7 @@ export async function notifyBeekeepersNear(
   const recipients: AlertRecipient[] = [...nearest.values()].flatMap((n) => {
     const p = profiles.get(n.userName.toLowerCase());
     const band = foulbroodBandOf(n.distanceM);
-    if (!p || p.UnsubscribedAt || !band) return [];
+    if (!p || !isReachable(p) || !band) return [];
     const email = p.AlertEmail?.trim() || p.Email;
     return [
       {

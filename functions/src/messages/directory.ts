@@ -1,6 +1,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { Role, type RoleName } from '@beewatch/shared';
-import { getProfiles, roleIndexKey, roleKey, userNamesWithEmail, type Profile } from '../account/index.js';
+import {
+  getProfiles,
+  isReachable,
+  roleIndexKey,
+  roleKey,
+  userNamesWithEmail,
+  type Profile,
+} from '../account/index.js';
 import { documentClient } from '../lib/aws.js';
 import { queryAll, byKind, queryPage } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
@@ -27,9 +34,6 @@ export async function roleOfUser(userName: string): Promise<RoleName | undefined
   return name && name in Role ? (name as RoleName) : undefined;
 }
 
-/** Whether an account is disabled: deactivated by an administrator (IsActive false) or unsubscribed. */
-export const isDisabled = (profile: Profile) => profile.IsActive === false || !!profile.UnsubscribedAt;
-
 /** Profiles of these user names that still may receive messages (not unsubscribed). */
 async function activeProfiles(userNames: string[]): Promise<Map<string, Profile>> {
   const profiles = await getProfiles(userNames);
@@ -44,7 +48,7 @@ async function activeProfiles(userNames: string[]): Promise<Map<string, Profile>
  */
 async function enabledProfiles(userNames: string[]): Promise<Map<string, Profile>> {
   const profiles = await getProfiles(userNames);
-  for (const [name, profile] of profiles) if (isDisabled(profile)) profiles.delete(name);
+  for (const [name, profile] of profiles) if (!isReachable(profile)) profiles.delete(name);
   return profiles;
 }
 

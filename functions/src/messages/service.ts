@@ -15,7 +15,8 @@ import type * as z from 'zod/mini';
 import type { Actor } from '../lib/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { deliverDeviceMessage } from './deliver.js';
-import { activeProfile, isDisabled, profileOf, roleOfUser, searchUsers } from './directory.js';
+import { isReachable } from '../account/index.js';
+import { activeProfile, profileOf, roleOfUser, searchUsers } from './directory.js';
 import { deliveredSendDate, queryBox, setRead, unreadCount } from './repository.js';
 
 /**
@@ -77,7 +78,7 @@ export async function send(
   ]);
   if (!toRole || !recipient) throw new NotFoundError(MessageMsg.recipientUnknown);
   if (!mayMessage(actor.roleName, toRole)) throw new ForbiddenError(MessageMsg.recipientNotReachable);
-  if (isDisabled(recipient)) throw new ValidationError(MessageMsg.recipientInactive);
+  if (!isReachable(recipient)) throw new ValidationError(MessageMsg.recipientInactive);
   const MessageId = ulid();
   await deliverDeviceMessage({
     MessageId,

@@ -6,7 +6,7 @@ import {
 } from '@beewatch/shared';
 import type * as z from 'zod/mini';
 import type { AlertRecipient } from '../alerts/index.js';
-import { getProfiles, roleIndexKey, type Profile } from '../account/index.js';
+import { getProfiles, isReachable, type Profile, roleIndexKey } from '../account/index.js';
 import { areaUnitAt } from '../geo/index.js';
 import { queryAll, byKind } from '../lib/dynamo.js';
 import { env } from '../lib/env.js';
@@ -65,7 +65,7 @@ export async function audienceRecipients(
   const units = new Set(audience.AreaUnits.map((u) => u.toUpperCase()));
   const out: CrmRecipient[] = [];
   for (const p of [...profiles.values()].sort((a, b) => a.UserName.localeCompare(b.UserName))) {
-    if (p.UnsubscribedAt) continue;
+    if (!isReachable(p)) continue;
     if (!subscriptionPasses(p, audience.Subscription, now)) continue;
     if (countries.size && !countries.has(p.CountryId ?? -1)) continue;
     if (units.size && !units.has(unitOfProfile(p) ?? '')) continue;

@@ -9,7 +9,7 @@ import {
 } from '@beewatch/shared';
 import { format } from 'date-fns';
 import type * as z from 'zod/mini';
-import { getProfiles, recordAdminAction } from '../account/index.js';
+import { getProfiles, isReachable, recordAdminAction } from '../account/index.js';
 import { publishAlert, type AlertRecipient } from '../alerts/index.js';
 import type { Actor } from '../lib/actor.js';
 import { getReports, listReportsBetween, type SwarmItem } from '../swarm/index.js';
@@ -79,7 +79,7 @@ function recipientFor(
     return { Name: r.Name, Mobile: r.PhoneE164, Vars: { ...vars, name: r.Name } };
   }
   const p = r.AdoptedBy ? collectors.get(r.AdoptedBy.toLowerCase()) : undefined;
-  if (!p || p.UnsubscribedAt) return undefined;
+  if (!p || !isReachable(p)) return undefined;
   const name = p.FName?.trim() || p.FullName;
   return {
     Name: p.FullName || p.UserName,

@@ -7,7 +7,7 @@ import {
   type SwarmContact,
   type SwarmNotificationRow,
 } from '@beewatch/shared';
-import { getProfile, getProfiles } from '../account/index.js';
+import { getProfile, getProfiles, isReachable } from '../account/index.js';
 import { publishAlert } from '../alerts/index.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
 import type { Actor } from '../lib/actor.js';
@@ -158,7 +158,7 @@ async function tellOnAdoption(report: SwarmItem, adopter: string, adopterName: s
   const recipients = others.flatMap((o) => {
     const p = profiles.get(o.UserName);
     const r =
-      p && !p.UnsubscribedAt
+      p && isReachable(p)
         ? recipientOf(
             p,
             { Name: p.FullName || p.UserName, Link: adoptLinkOf(report.SwarmID) },

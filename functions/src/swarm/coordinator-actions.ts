@@ -1,5 +1,5 @@
 import { CoordinationMsg, SwarmStatus } from '@beewatch/shared';
-import { getProfile } from '../account/index.js';
+import { getProfile, isReachable } from '../account/index.js';
 import { publishAlert } from '../alerts/index.js';
 import { haversineMetres } from '../geo/index.js';
 import { ConflictError, NotFoundError } from '../lib/errors.js';
@@ -59,7 +59,7 @@ export async function assignToCollector(
     getProfile(user),
     getCollectionArea(user),
   ]);
-  if (!profile || profile.UnsubscribedAt) throw new NotFoundError(CoordinationMsg.userNotFound);
+  if (!profile || !isReachable(profile)) throw new NotFoundError(CoordinationMsg.userNotFound);
   if (member && !isAlertable({ ...member, Availability: 'Available' }))
     throw new ConflictError(CoordinationMsg.collectorSuspended);
   const distanceM = area

@@ -1,5 +1,5 @@
 import { AlertRecipient } from '../alerts/index.js';
-import { getProfiles } from '../account/index.js';
+import { getProfiles, isReachable } from '../account/index.js';
 import { publishAlert } from '../alerts/index.js';
 import { env } from '../lib/env.js';
 import { domainHoldersOf } from '../domains/index.js';
@@ -79,7 +79,7 @@ export async function collectorRecipients(
   const link = adoptLinkOf(report.SwarmID);
   const recipients = candidates.flatMap((c) => {
     const profile = profiles.get(c.UserName);
-    if (!profile || profile.UnsubscribedAt) return [];
+    if (!profile || !isReachable(profile)) return [];
     const recipient = recipientOf(profile, {
       Name: profile.FullName || profile.UserName,
       Link: link,
@@ -122,7 +122,7 @@ export async function sendCoordinatorAlert(report: SwarmItem): Promise<number> {
   const profiles = await getProfiles(coordinators.map((c) => c.UserName));
   const recipients = coordinators.flatMap((c) => {
     const profile = profiles.get(c.UserName.toLowerCase());
-    if (!profile || profile.UnsubscribedAt) return [];
+    if (!profile || !isReachable(profile)) return [];
     const recipient = recipientOf(profile, { Name: profile.FullName || profile.UserName });
     return recipient ? [recipient] : [];
   });

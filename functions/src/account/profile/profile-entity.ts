@@ -84,6 +84,13 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
+/**
+ * Whether an account may be sent anything (alerts, messages, mail): not deactivated by an
+ * administrator (IsActive false: it cannot sign in to act on them) and not unsubscribed.
+ */
+export const isReachable = (p: Pick<Profile, 'IsActive' | 'UnsubscribedAt'>): boolean =>
+  p.IsActive !== false && !p.UnsubscribedAt;
+
 /** The profile's postal address lines as the forms show them: blank where the profile has none. */
 export const postalAddressOf = (p: Profile) => ({
   AddressLine1: p.AddressLine1 ?? '',

@@ -20,6 +20,7 @@ import * as cognito from '../cognito.js';
 import {
   emailItemOf,
   expiryItemOf,
+  isReachable,
   postalAddressOf,
   profileKey,
   roleItemOf,
@@ -278,10 +279,7 @@ export async function updateUser(
 export async function assertNotLastSuperAdministrator(userName: string): Promise<void> {
   const supers = await allUsers(usersOfRole('SuperAdministrator'), () => true, 1000);
   const others = supers.filter(
-    (u) =>
-      u.profile.UserName.toLowerCase() !== userName.toLowerCase() &&
-      u.profile.IsActive !== false &&
-      !u.profile.UnsubscribedAt,
+    (u) => u.profile.UserName.toLowerCase() !== userName.toLowerCase() && isReachable(u.profile),
   );
   if (!others.length) throw new ValidationError(UserMsg.lastSuperAdministrator);
 }

@@ -9,6 +9,7 @@ import {
   Profile,
   USER_KIND,
   emailIndexKey,
+  isReachable,
   profileKey,
   roleIndexKey,
   roleKey,
@@ -186,7 +187,7 @@ export async function countOf(source: ListSource): Promise<number> {
 
 /** A user's status at `now`: deactivated or unsubscribed, past the expiry, or active. */
 export function statusOf(profile: Profile, now = new Date()): UserStatus {
-  if (profile.IsActive === false || profile.UnsubscribedAt) return 'Inactive';
+  if (!isReachable(profile)) return 'Inactive';
   if (Date.parse(profile.SubscriptionExpiry) <= now.getTime()) return 'Expired';
   return 'Active';
 }

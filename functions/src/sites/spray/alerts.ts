@@ -1,5 +1,5 @@
 import { BEEKEEPER_ALERT_RADIUS_M, BYSTANDER_ALERT_RADIUS_M } from '@beewatch/shared';
-import { getProfiles } from '../../account/index.js';
+import { getProfiles, isReachable } from '../../account/index.js';
 import type { Profile } from '../../account/index.js';
 import { publishAlert } from '../../alerts/index.js';
 import type { AlertRecipient } from '../../alerts/index.js';
@@ -93,7 +93,7 @@ export async function sprayRecipients(
   const toRecipients = (list: Near[]) =>
     list.flatMap((n) => {
       const p = profiles.get(n.userName.toLowerCase());
-      return p && !p.UnsubscribedAt ? [recipientOf(p, n, prefs.get(n.userName.toLowerCase()))] : [];
+      return p && isReachable(p) ? [recipientOf(p, n, prefs.get(n.userName.toLowerCase()))] : [];
     });
   return { beekeepers: toRecipients(keepers), bystanders: toRecipients(homeNear) };
 }

@@ -20,10 +20,10 @@ import './beekeeper.css';
  * foulbrood within 3 km as a band. SwarmWatch gets the reduced home: the swarm map of their area
  * (beekeeper/AreaSwarms) and hornets, both around their profile post code.
  */
-export function BeekeeperHomeScreen() {
+export function BeekeeperHomeScreen({ swarmWatch }: { swarmWatch: boolean }) {
   const { t } = useTranslation();
   const home = useBeekeeperHome();
-  const swarmWatch = home.data?.Variant === 'swarmwatch';
+  // Started with the home when the caller's role is SwarmWatch (from the session), not after it.
   const areaSwarms = useAreaSwarms(swarmWatch);
   const refresh = () => {
     void home.refetch();
