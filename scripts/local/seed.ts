@@ -29,7 +29,7 @@ import { seedPesticides } from './seed-pesticides.js';
 import { seedSites } from './seed-sites.js';
 import { seedSwarm } from './seed-swarm.js';
 import { seedInspections } from './seed-inspections.js';
-import { seedBeekeeper } from './seed-beekeeper.js';
+import { seedSwarmWatchPostCode } from './seed-swarmwatch.js';
 import { seedSprayNetwork } from './seed-spray-network.js';
 
 import { DEMO_USERS } from './demo-users.js';
@@ -140,8 +140,9 @@ export async function seed(cognito: CognitoIdentityProviderClient, userPoolId: s
   await seedSprayNetwork();
   // The bee inspector's generated inspections: a confirmed EFB case 1.9 km from the demo beekeeper.
   await seedInspections();
-  // The demo beekeeper's spray alerts (the demo treatments are seeded without alerting).
-  await seedBeekeeper();
+  // The demo SwarmWatch user's post code (their home's area). The demo beekeeper's spray alerts
+  // come from seedSites, whose treatments are saved through the real alert path.
+  await seedSwarmWatchPostCode();
   // Tracking history (last: it keys the records the seeds above wrote): the per-user and area
   // keys of older records, and (not in test stacks) generated sightings of the demo users.
   await seedTrackingHistory({ demoRecords: process.env.BW_SEED_FLIGHT_LINES !== '0' });

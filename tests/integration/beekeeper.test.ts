@@ -387,7 +387,7 @@ describe('beekeeper/Home for SwarmWatch and the other roles', () => {
 });
 
 // SwarmWatch's area swarm map (role-screens §5.1): the seeded demo `swarmwatch` has post code GU2
-// (scripts/local/seed-beekeeper.ts), near the demo swarm season around Guildford
+// (scripts/local/seed-swarmwatch.ts), near the demo swarm season around Guildford
 // (scripts/local/seed-coordination.ts: recent reports in GU1–GU4, GU7, GU21, GU22; GU10 is 15 km
 // away, RH4 18 km).
 describe('beekeeper/AreaSwarms', () => {

@@ -1,5 +1,6 @@
 import geohash from 'ngeohash';
 import { queryPages } from '../lib/dynamo.js';
+import { mapLimited } from '../lib/map-limited.js';
 import { EARTH_RADIUS_M, haversineMetres } from './haversine.js';
 
 /**
@@ -97,29 +98,28 @@ export async function queryRadius<T>(q: RadiusQuery<T>): Promise<{ found: Found<
   }
   const fine = q.radiusM <= FINE_SEARCH_MAX_RADIUS_M;
   const cells = coveringCells(q.latitude, q.longitude, q.radiusM, fine ? CELL_PRECISION + 1 : CELL_PRECISION);
-  const found: Found<T>[] = [];
-  let itemsRead = 0;
-  const queue = [...cells];
-  const worker = async () => {
-    for (let hash = queue.shift(); hash !== undefined; hash = queue.shift()) {
-      for await (const page of queryPages({
-        TableName: q.tableName,
-        IndexName: 'byCell',
-        KeyConditionExpression: fine ? 'cell = :cell AND begins_with(geo, :prefix)' : 'cell = :cell',
-        ExpressionAttributeValues: fine
-          ? { ':cell': `${q.kind}#${hash.slice(0, CELL_PRECISION)}`, ':prefix': hash }
-          : { ':cell': `${q.kind}#${hash}` },
-      })) {
-        itemsRead += page.Count ?? 0;
-        for (const raw of page.Items ?? []) {
-          const item = q.parse(raw);
-          const distanceM = haversineMetres(q.latitude, q.longitude, item.Latitude, item.Longitude);
-          if (distanceM <= q.radiusM) found.push({ item, distanceM });
-        }
+  const perCell = await mapLimited(cells, QUERY_CONCURRENCY, async (hash) => {
+    const inCell: Found<T>[] = [];
+    let read = 0;
+    for await (const page of queryPages({
+      TableName: q.tableName,
+      IndexName: 'byCell',
+      KeyConditionExpression: fine ? 'cell = :cell AND begins_with(geo, :prefix)' : 'cell = :cell',
+      ExpressionAttributeValues: fine
+        ? { ':cell': `${q.kind}#${hash.slice(0, CELL_PRECISION)}`, ':prefix': hash }
+        : { ':cell': `${q.kind}#${hash}` },
+    })) {
+      read += page.Count ?? 0;
+      for (const raw of page.Items ?? []) {
+        const item = q.parse(raw);
+        const distanceM = haversineMetres(q.latitude, q.longitude, item.Latitude, item.Longitude);
+        if (distanceM <= q.radiusM) inCell.push({ item, distanceM });
       }
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(QUERY_CONCURRENCY, cells.length) }, worker));
+    return { inCell, read };
+  });
+  const found = perCell.flatMap((c) => c.inCell);
+  const itemsRead = perCell.reduce((sum, c) => sum + c.read, 0);
   found.sort((a, b) => a.distanceM - b.distanceM);
   return { found, itemsRead };
 }
