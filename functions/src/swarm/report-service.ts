@@ -7,7 +7,7 @@ import {
   type SwarmReportCreated,
 } from '@beewatch/shared';
 import { ulid } from 'ulid';
-import { geocodePostCode } from '../geo/index.js';
+import { areaUnitAt, geocodePostCode } from '../geo/index.js';
 import { s3Client } from '../lib/aws.js';
 import { env } from '../lib/env.js';
 import { ValidationError } from '../lib/errors.js';
@@ -68,7 +68,9 @@ export async function createReport(
     TypeOption: report.TypeOption,
     Other: report.Other,
     BeeOption: report.BeeOption,
-    District: place.PostCode,
+    // The area unit (postcode district or code postal) the reports are keyed by: Amazon Location
+    // recognises a full post code ('GU1 1AA'), whose district is the unit, as the gazetteer's is.
+    District: areaUnitAt(place.Latitude, place.Longitude, place.PostCode) ?? place.PostCode,
     PlaceName: place.PlaceName,
     Country: place.Country,
     Latitude: place.Latitude,
