@@ -651,17 +651,26 @@ describe('deactivated collectors', () => {
     const key = await newKey('Deactivated');
     try {
       expect((await setActive(false)).status).toBe(200);
+      // SMS each collector had before, by mobile (guildford's and godalming's, from earlier tests).
+      const smsTo = async (mobile: string) =>
+        (await api.outbox()).filter((m) => m.channel === 'sms' && m.to.includes(mobile)).length;
+      const [guildfordBefore, godalmingBefore] = [await smsTo('+447400100101'), await smsTo('+447400100102')];
       const whileOff = report();
       await call('POST', 'swarm/SwarmAlertNotification', { key, body: whileOff });
       const others = NEAR_GU1.filter((u) => u !== 'collector.godalming');
+      // The alert's whole fan-out has gone: the others' emails and the guildford collector's SMS.
       await waitFor(
         () => outboxFor(whileOff.Description),
         (m) => m.filter((x) => x.channel === 'email').length >= others.length,
       );
+      await waitFor(
+        () => smsTo('+447400100101'),
+        (n) => n > guildfordBefore,
+      );
       await new Promise((r) => setTimeout(r, 300));
       const off = (await outboxFor(whileOff.Description)).flatMap((m) => m.to);
       expect(off).not.toContain(emailOf('collector.godalming'));
-      expect(off).not.toContain('+447400100102'); // nor their SMS
+      expect(await smsTo('+447400100102')).toBe(godalmingBefore); // nor their SMS
       expect(off).toEqual(expect.arrayContaining(others.map(emailOf)));
     } finally {
       expect((await setActive(true)).status).toBe(200);

@@ -41,6 +41,31 @@ describe('searchUsers', () => {
   });
 });
 
+describe('system message recipients', () => {
+  it('leaves deactivated and unsubscribed users of a role out of escalation inboxes', async () => {
+    ddb
+      .on(QueryCommand)
+      .resolves({ Items: [roleItem('controller'), roleItem('oldcontroller'), roleItem('gone')] });
+    profiles(
+      storedProfile('controller', { FullName: 'Cora Controller' }),
+      storedProfile('oldcontroller', { FullName: 'Old Controller', IsActive: false }),
+      storedProfile('gone', { FullName: 'Gone', UnsubscribedAt: '2026-01-01T00:00:00.000Z' }),
+    );
+    expect(await directory.usersOfRole('BSController')).toEqual([
+      { UserName: 'controller', FullName: 'Cora Controller', RoleName: 'BSController' },
+    ]);
+  });
+
+  it('leaves a deactivated account out of the users an escalation email reaches', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ UserName: 'oldcontroller' }, { UserName: 'controller' }] });
+    profiles(
+      storedProfile('controller', { Email: 'ops@example.org' }),
+      storedProfile('oldcontroller', { Email: 'ops@example.org', IsActive: false }),
+    );
+    expect((await directory.usersByEmail('ops@example.org')).map((u) => u.UserName)).toEqual(['controller']);
+  });
+});
+
 describe('send', () => {
   const actor: Actor = { userId: 'u-vq', userName: 'vqadmin', roleName: 'VQAdministrator', roleId: 35 };
 

@@ -34,19 +34,12 @@ export async function roleOfUser(userName: string): Promise<RoleName | undefined
   return name && name in Role ? (name as RoleName) : undefined;
 }
 
-/** Profiles of these user names that still may receive messages (not unsubscribed). */
-async function activeProfiles(userNames: string[]): Promise<Map<string, Profile>> {
-  const profiles = await getProfiles(userNames);
-  for (const [name, profile] of profiles) if (profile.UnsubscribedAt) profiles.delete(name);
-  return profiles;
-}
-
 /**
- * Profiles of these user names whose accounts are enabled (neither deactivated nor unsubscribed):
- * the people a user may pick and write to. The flag is on the profile the BatchGet reads anyway,
- * so leaving the disabled out costs no further read.
+ * Profiles of these user names whose accounts are reachable (isReachable: neither deactivated nor
+ * unsubscribed): the people a user may pick and write to, and those system messages go to. The
+ * flags are on the profiles the BatchGet reads anyway, so leaving the others out costs no read.
  */
-async function enabledProfiles(userNames: string[]): Promise<Map<string, Profile>> {
+async function reachableProfiles(userNames: string[]): Promise<Map<string, Profile>> {
   const profiles = await getProfiles(userNames);
   for (const [name, profile] of profiles) if (!isReachable(profile)) profiles.delete(name);
   return profiles;
@@ -74,17 +67,17 @@ export async function searchUsers(
     .flat()
     .sort((a, b) => a.UserName.toLowerCase().localeCompare(b.UserName.toLowerCase()))
     .slice(0, limit);
-  const profiles = await enabledProfiles(candidates.map((c) => c.UserName));
+  const profiles = await reachableProfiles(candidates.map((c) => c.UserName));
   return candidates.flatMap((c) => {
     const profile = profiles.get(c.UserName.toLowerCase());
     return profile ? [{ UserName: profile.UserName, FullName: profile.FullName, RoleName: c.RoleName }] : [];
   });
 }
 
-/** Every active user of one role (all pages of its byKind partition). */
+/** Every reachable user of one role (all pages of its byKind partition). */
 export async function usersOfRole(roleName: RoleName): Promise<DirectoryUser[]> {
   const items = await queryAll(byKind(table(), roleIndexKey(roleName)));
-  const profiles = await activeProfiles(items.map((i) => String(i.UserName)));
+  const profiles = await reachableProfiles(items.map((i) => String(i.UserName)));
   return [...profiles.values()].map((p) => ({
     UserName: p.UserName,
     FullName: p.FullName,
@@ -92,17 +85,17 @@ export async function usersOfRole(roleName: RoleName): Promise<DirectoryUser[]> 
   }));
 }
 
-/** Active portal users whose profile email is `email` (case-insensitive). */
+/** Reachable portal users whose profile email is `email` (case-insensitive). */
 export async function usersByEmail(email: string): Promise<{ UserName: string; FullName: string }[]> {
-  const profiles = await activeProfiles(await userNamesWithEmail(email));
+  const profiles = await reachableProfiles(await userNamesWithEmail(email));
   return [...profiles.values()]
     .filter((p) => p.Email.trim().toLowerCase() === email.trim().toLowerCase())
     .map((p) => ({ UserName: p.UserName, FullName: p.FullName }));
 }
 
-/** The active profile of one user, or undefined (missing or unsubscribed). */
+/** The profile of one reachable user, or undefined (missing, deactivated or unsubscribed). */
 export async function activeProfile(userName: string): Promise<Profile | undefined> {
-  return (await activeProfiles([userName])).get(userName.toLowerCase());
+  return (await reachableProfiles([userName])).get(userName.toLowerCase());
 }
 
 /** The profile of one user as stored (disabled ones included), or undefined when there is none. */
