@@ -50,13 +50,17 @@ export const LAMBDA_BUNDLING = {
   },
 } as const;
 
+/** `require` as the functions package resolves its dependencies (the versions its lockfile pins). */
+function functionsRequire(): NodeJS.Require {
+  return createRequire(fileURLToPath(new URL('../../functions/package.json', import.meta.url)));
+}
+
 /**
  * The ES module of htmlparser2's Parser, as installed for sanitize-html (its own copy, which the
  * lockfile pins): `lib/esm/Parser.js` beside the package's CommonJS entry.
  */
 function htmlparser2Parser(): string {
-  const functionsPackage = fileURLToPath(new URL('../../functions/package.json', import.meta.url));
-  const sanitizeHtml = createRequire(functionsPackage).resolve('sanitize-html');
+  const sanitizeHtml = functionsRequire().resolve('sanitize-html');
   const entry = createRequire(sanitizeHtml).resolve('htmlparser2');
   return path.join(path.dirname(entry), 'esm', 'Parser.js');
 }
@@ -102,10 +106,9 @@ const PHONE_METADATA_FOLDER = 'phone';
  * libphonenumber-js's full metadata (`world`).
  */
 export function phoneMetadataSource(set: PhoneMetadataSet): string {
-  const functionsPackage = fileURLToPath(new URL('../../functions/package.json', import.meta.url));
   return set === 'portal'
     ? fileURLToPath(new URL('../../functions/src/lib/phone-metadata.json', import.meta.url))
-    : createRequire(functionsPackage).resolve('libphonenumber-js/metadata.max.json');
+    : functionsRequire().resolve('libphonenumber-js/metadata.max.json');
 }
 
 /**
