@@ -130,6 +130,10 @@ for (const lang of ['en', 'fr'] as const)
           'href',
           /^\/home\/newmessage\?to=pesticide&title=/,
         );
+        // Every column is in view beside the menu on a desktop (no scrolling inside the table's
+        // box); on a phone each notification is a card.
+        const box = page.locator('.table-wrap', { has: page.getByRole('table', { name: t.history }) });
+        expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
         await fitsAndAccessible(page);
 
         // The export: one value under each of the 15 headings; the seeded spray alerted the demo
