@@ -3,11 +3,12 @@ import { DEMO_USERS } from '../../scripts/local/demo-users';
 import { expectNoAxeViolations } from './axe-support';
 import { signInAdmin, signInPastTwoStep } from './content-support';
 import { TWO_STEP_LATER_KEY } from '../../web/src/features/recovery/lib/recovery-state';
-import { expectNoSidewaysScroll, signIn } from './support';
+import { expectNoSidewaysScroll, expectTablesInView, signIn } from './support';
 
 /**
  * Every built screen, at desktop and phone size (390 × 844), in English and French: axe-core
- * (WCAG 2.0/2.1/2.2 A and AA) finds no violation, and the page never scrolls sideways.
+ * (WCAG 2.0/2.1/2.2 A and AA) finds no violation, the page never scrolls sideways and no table
+ * hides columns in a box that scrolls sideways.
  */
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const LANGUAGES = ['en', 'fr'] as const;
@@ -251,6 +252,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
             const where = `${nameOf(screen)} (${size}, ${lng})`;
             await expectNoAxeViolations(page, undefined, where);
             await expectNoSidewaysScroll(page, where);
+            await expectTablesInView(page, where);
           }
         });
       }

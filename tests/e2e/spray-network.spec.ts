@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoAxeViolations } from './axe-support';
 import { signInPastTwoStep } from './content-support';
-import { expectNoSidewaysScroll, openScreen } from './support';
+import { expectNoSidewaysScroll, expectTablesInView, openScreen } from './support';
 
 /**
  * The spray network (role-screens §3.1, §6.1, §6.2, §7.2–7.4) with the seed's generated demo: the
@@ -130,10 +130,8 @@ for (const lang of ['en', 'fr'] as const)
           'href',
           /^\/home\/newmessage\?to=pesticide&title=/,
         );
-        // Every column is in view beside the menu on a desktop (no scrolling inside the table's
-        // box); on a phone each notification is a card.
-        const box = page.locator('.table-wrap', { has: page.getByRole('table', { name: t.history }) });
-        expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+        // Every column is in view beside the menu on a desktop; on a phone each notification is a card.
+        await expectTablesInView(page);
         await fitsAndAccessible(page);
 
         // The export: one value under each of the 15 headings; the seeded spray alerted the demo

@@ -58,6 +58,23 @@ export async function expectNoSidewaysScroll(page: Page, where = 'the page'): Pr
   expect(overflow, `${where} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Every table of the screen shows all its columns in its box: none scrolls sideways inside it
+ * (where a row's actions or selection box, at the end, would be out of view). Named by the
+ * table's accessible name in the failure.
+ */
+export async function expectTablesInView(page: Page, where = 'the page'): Promise<void> {
+  const hidden = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.table-wrap'))
+      .map((box) => ({
+        table: box.querySelector('table')?.getAttribute('aria-label') ?? '',
+        px: box.scrollWidth - box.clientWidth,
+      }))
+      .filter((t) => t.px > 1),
+  );
+  expect(hidden, `tables of ${where} that scroll inside their box`).toEqual([]);
+}
+
 /** Signs `userName` in, waits for their landing page (`landing`), then opens `path`. */
 export async function signInAndOpen(
   page: Page,

@@ -129,6 +129,13 @@ export function MembersScreen() {
             {t(`coordination.memberStatus.${c.Status}`)}
             {c.Status === 'Suspended' && c.SuspendReason ? ` (${c.SuspendReason})` : ''}
           </span>
+          {/* Under the name, not a column of its own: the row's actions stay in view at 1280 px. */}
+          <span className="cell-note">
+            {t('common.labelled', {
+              label: t('coordination.members.lastActive'),
+              value: c.LastActive ? formatDisplayDate(c.LastActive, lng) : '—',
+            })}
+          </span>
         </>
       ),
     },
@@ -167,11 +174,6 @@ export function MembersScreen() {
       id: 'season',
       header: t('coordination.members.season'),
       cell: (c) => t('coordination.members.seasonLine', c.Season),
-    },
-    {
-      id: 'last',
-      header: t('coordination.members.lastActive'),
-      cell: (c) => (c.LastActive ? formatDisplayDate(c.LastActive, lng) : '—'),
     },
     {
       id: 'actions',

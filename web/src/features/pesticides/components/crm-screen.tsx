@@ -30,12 +30,37 @@ export function CrmScreen() {
   const date = (d: string | null) => (d ? formatDisplayDay(d, i18n.language) : '—');
   const columns = useMemo<DataColumn<CrmRow>[]>(
     () => [
-      { id: 'name', header: t('pesticides.crm.name'), cell: (r) => `${r.FullName} (${r.UserName})` },
-      { id: 'org', header: t('pesticides.crm.organisation'), cell: (r) => r.Organisation || '—' },
+      // The organisation under the name and the last schedule under the count: the list and its
+      // selection boxes stay beside the menu at 1280 px.
+      {
+        id: 'name',
+        header: t('pesticides.crm.name'),
+        cell: (r) => (
+          <span className="cell-stack">
+            <span>{`${r.FullName} (${r.UserName})`}</span>
+            {r.Organisation && <span className="hint">{r.Organisation}</span>}
+          </span>
+        ),
+      },
       { id: 'post', header: t('pesticides.crm.postCode'), cell: (r) => r.PostCode || '—' },
       { id: 'fields', header: t('pesticides.crm.fields'), cell: (r) => r.Fields },
-      { id: 'schedules', header: t('pesticides.crm.schedules'), cell: (r) => r.SchedulesThisSeason },
-      { id: 'last', header: t('pesticides.crm.lastSchedule'), cell: (r) => date(r.LastScheduleDate) },
+      {
+        id: 'schedules',
+        header: t('pesticides.crm.schedules'),
+        cell: (r) => (
+          <span className="cell-stack">
+            <span>{r.SchedulesThisSeason}</span>
+            {r.LastScheduleDate && (
+              <span className="hint">
+                {t('common.labelled', {
+                  label: t('pesticides.crm.lastSchedule'),
+                  value: date(r.LastScheduleDate),
+                })}
+              </span>
+            )}
+          </span>
+        ),
+      },
       {
         id: 'notice',
         header: t('pesticides.crm.notice', { hours: NOTICE_HOURS }),

@@ -133,15 +133,24 @@ export function SubstanceListScreen() {
         cell: (s) => t(`sprayEnum.pesticideType.${s.PesticideType}`),
       },
       {
+        // The approval's end and the candidate flag under the status: one column keeps the list
+        // and its Edit buttons beside the menu at 1280 px.
         id: 'status',
         header: t('pesticides.col.euStatus'),
-        cell: (s) => t(`pesticides.euStatus.${s.Status}`),
-      },
-      { id: 'expiry', header: t('pesticides.col.approvalExpiry'), cell: (s) => date(s.ExpiryDate) },
-      {
-        id: 'candidate',
-        header: t('pesticides.col.candidate'),
-        cell: (s) => (s.CandidateForSubstitution ? t('pesticides.yes') : t('pesticides.no')),
+        cell: (s) => (
+          <span className="cell-stack">
+            <span>{t(`pesticides.euStatus.${s.Status}`)}</span>
+            {s.ExpiryDate && (
+              <span className="hint">
+                {t('common.labelled', {
+                  label: t('pesticides.col.approvalExpiry'),
+                  value: date(s.ExpiryDate),
+                })}
+              </span>
+            )}
+            {s.CandidateForSubstitution && <span className="hint">{t('pesticides.col.candidate')}</span>}
+          </span>
+        ),
       },
       {
         id: 'tox',

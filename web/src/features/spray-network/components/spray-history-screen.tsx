@@ -82,7 +82,7 @@ export function SprayHistoryScreen() {
     (r.HazardBasis === 'type' ? ` (${t('sprayNet.history.hazardByType')})` : '');
   const messageLink = (r: DomainSprayRow) => messageFarmerHref(t, i18n.language, r);
   const col = (id: string) => t(`sprayNet.history.col.${id}`);
-  const labelled = (id: string, value: string) => t('sprayNet.history.labelled', { label: col(id), value });
+  const labelled = (id: string, value: string) => t('common.labelled', { label: col(id), value });
 
   // Fifteen facts a notification in nine columns, so the table fits beside the menu at 1280 px:
   // related facts share a cell (when; what was sprayed; its hazard; who was alerted; the deliveries;
@@ -93,9 +93,9 @@ export function SprayHistoryScreen() {
       header: col('scheduled'),
       sortable: true,
       cell: (r) => (
-        <span className="spraynet-stack">
+        <span className="cell-stack">
           <span className="nowrap">{x.day(r.TreatmentDate)}</span>
-          <span className="spraynet-sub">{x.time(r.TimeOfDay)}</span>
+          <span className="hint">{x.time(r.TimeOfDay)}</span>
         </span>
       ),
     },
@@ -104,12 +104,12 @@ export function SprayHistoryScreen() {
       id: 'product',
       header: col('product'),
       cell: (r) => (
-        <span className="spraynet-stack">
+        <span className="cell-stack">
           <span>{r.Product}</span>
           {r.AuthorisationNumber && (
-            <span className="spraynet-sub">{`${col('number')} ${r.AuthorisationNumber}`}</span>
+            <span className="hint">{`${col('number')} ${r.AuthorisationNumber}`}</span>
           )}
-          {r.Crop && <span className="spraynet-sub">{labelled('crop', r.Crop)}</span>}
+          {r.Crop && <span className="hint">{labelled('crop', r.Crop)}</span>}
         </span>
       ),
     },
@@ -117,12 +117,12 @@ export function SprayHistoryScreen() {
       id: 'hazard',
       header: col('hazard'),
       cell: (r) => (
-        <span className="spraynet-stack">
+        <span className="cell-stack">
           <span className="spraynet-hazard">
             <HazardLamp hazard={r.BeeHazard} />
             {hazardText(r)}
           </span>
-          <span className="spraynet-sub">{x.type(r.PesticideType)}</span>
+          <span className="hint">{x.type(r.PesticideType)}</span>
         </span>
       ),
     },
@@ -145,7 +145,7 @@ export function SprayHistoryScreen() {
         r.BeekeepersAlerted === null && r.BystandersAlerted === null ? (
           count(null)
         ) : (
-          <span className="spraynet-stack">
+          <span className="cell-stack">
             <span className="nowrap">{labelled('beekeepersShort', count(r.BeekeepersAlerted))}</span>
             <span className="nowrap">{labelled('bystandersShort', count(r.BystandersAlerted))}</span>
           </span>
@@ -156,7 +156,7 @@ export function SprayHistoryScreen() {
       header: col('failures'),
       sortable: true,
       cell: (r) => (
-        <span className="spraynet-stack">
+        <span className="cell-stack">
           {r.Failed > 0 ? (
             <span className="spraynet-flag">{t('sprayNet.history.failedCount', { count: r.Failed })}</span>
           ) : (
@@ -172,7 +172,7 @@ export function SprayHistoryScreen() {
       id: 'farmer',
       header: col('farmer'),
       cell: (r) => (
-        <span className="spraynet-stack">
+        <span className="cell-stack">
           <span>{r.FarmerName}</span>
           <Link to={messageLink(r)}>{t('sprayNet.history.message')}</Link>
         </span>

@@ -95,9 +95,18 @@ export function SubscriptionScreen() {
         cell: (r) => formatDisplayDay(r.SubscriptionExpiry, lng),
       },
       {
+        // The days since the last activity under the last sign-in: with the selection boxes at the
+        // end of the row, the list has to fit beside the menu at 1280 px.
         id: 'login',
         header: t('users.col.LastLoginTime'),
-        cell: (r) => (r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')),
+        cell: (r) => (
+          <span className="cell-stack">
+            <span>{r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')}</span>
+            {r.DaysSinceActivity !== null && (
+              <span className="hint">{t('users.idleDays', { count: r.DaysSinceActivity })}</span>
+            )}
+          </span>
+        ),
       },
       {
         id: 'renewed',
@@ -107,17 +116,11 @@ export function SubscriptionScreen() {
             ? `${formatDisplayDay(r.RenewedAt, lng)}${r.RenewedWithAccessCode ? ` (${r.RenewedWithAccessCode})` : ''}`
             : '—',
       },
-      {
-        id: 'idle',
-        header: t('users.col.DaysSinceActivity'),
-        cell: (r) => (r.DaysSinceActivity ?? '—').toString(),
-      },
       { id: 'retain', header: t('users.col.RetainUntil'), cell: (r) => formatDisplayDay(r.RetainUntil, lng) },
       {
         id: 'actions',
         header: t('users.actions'),
         headerHidden: true,
-        className: 'nowrap',
         cell: (r) => (
           <Flex gap="xs" wrap="wrap">
             <Link to={`/admin/edituser?UserName=${encodeURIComponent(r.UserName)}`}>{t('users.edit')}</Link>

@@ -140,9 +140,13 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
       {
         id: 'country',
         header: t('users.col.Country'),
-        cell: (r) => (r.CountryName ? countryLabel(t, r.CountryName) : ''),
+        cell: (r) => (
+          <span className="cell-stack">
+            <span>{r.CountryName ? countryLabel(t, r.CountryName) : ''}</span>
+            {r.ZipCode && <span className="hint">{r.ZipCode}</span>}
+          </span>
+        ),
       },
-      { id: 'zip', header: t('users.col.PostCode'), cell: (r) => r.ZipCode ?? '' },
       {
         id: 'status',
         header: t('users.col.Status'),
@@ -163,7 +167,6 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
         id: 'actions',
         header: t('users.actions'),
         headerHidden: true,
-        className: 'nowrap',
         cell: (r) =>
           isAdminLevel(r.RoleName) ? (
             <span className="hint">{t('users.bySuperAdministrator')}</span>
