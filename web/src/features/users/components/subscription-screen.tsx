@@ -90,12 +90,25 @@ export function SubscriptionScreen() {
       )),
       { id: 'role', header: t('users.col.Role'), cell: (r) => (r.RoleName ? t(`role.${r.RoleName}`) : '—') },
       {
+        // The renewal (with its access code) under the expiry it set.
         id: 'expiry',
         header: t('users.col.Expiry'),
-        cell: (r) => formatDisplayDay(r.SubscriptionExpiry, lng),
+        cell: (r) => (
+          <span className="cell-stack">
+            <span>{formatDisplayDay(r.SubscriptionExpiry, lng)}</span>
+            {r.RenewedAt && (
+              <span className="hint">
+                {t('common.labelled', {
+                  label: t('users.col.RenewedAt'),
+                  value: `${formatDisplayDay(r.RenewedAt, lng)}${r.RenewedWithAccessCode ? ` (${r.RenewedWithAccessCode})` : ''}`,
+                })}
+              </span>
+            )}
+          </span>
+        ),
       },
       {
-        // The days since the last activity under the last sign-in: with the selection boxes at the
+        // The days since the last activity under the last sign-in. With the selection boxes at the
         // end of the row, the list has to fit beside the menu at 1280 px.
         id: 'login',
         header: t('users.col.LastLoginTime'),
@@ -107,14 +120,6 @@ export function SubscriptionScreen() {
             )}
           </span>
         ),
-      },
-      {
-        id: 'renewed',
-        header: t('users.col.RenewedAt'),
-        cell: (r) =>
-          r.RenewedAt
-            ? `${formatDisplayDay(r.RenewedAt, lng)}${r.RenewedWithAccessCode ? ` (${r.RenewedWithAccessCode})` : ''}`
-            : '—',
       },
       { id: 'retain', header: t('users.col.RetainUntil'), cell: (r) => formatDisplayDay(r.RetainUntil, lng) },
       {
