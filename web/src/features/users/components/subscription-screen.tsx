@@ -203,7 +203,9 @@ export function SubscriptionScreen() {
                 <tr key={r.RoleName}>
                   <th scope="row">{t(`role.${r.RoleName}`)}</th>
                   {SUMMARY_COLUMNS.map((c) => (
-                    <td key={c}>{r[c]}</td>
+                    <td key={c} data-label={t(`users.subscriptions.col.${c}`)}>
+                      {r[c]}
+                    </td>
                   ))}
                 </tr>
               ))}
