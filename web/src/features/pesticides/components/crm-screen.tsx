@@ -2,7 +2,7 @@ import { MESSAGE_BODY_MAX, MESSAGE_TITLE_MAX, NOTICE_HOURS, type CrmRow } from '
 import { Button, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
+import { CellStack, DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form';
 import { useCrm } from '../api/get-crm';
 import { useSendMessages } from '../api/send-messages';
@@ -35,12 +35,7 @@ export function CrmScreen() {
       {
         id: 'name',
         header: t('pesticides.crm.name'),
-        cell: (r) => (
-          <span className="cell-stack">
-            <span>{`${r.FullName} (${r.UserName})`}</span>
-            {r.Organisation && <span className="hint">{r.Organisation}</span>}
-          </span>
-        ),
+        cell: (r) => <CellStack main={`${r.FullName} (${r.UserName})`} notes={[r.Organisation]} />,
       },
       { id: 'post', header: t('pesticides.crm.postCode'), cell: (r) => r.PostCode || '—' },
       { id: 'fields', header: t('pesticides.crm.fields'), cell: (r) => r.Fields },
@@ -48,17 +43,16 @@ export function CrmScreen() {
         id: 'schedules',
         header: t('pesticides.crm.schedules'),
         cell: (r) => (
-          <span className="cell-stack">
-            <span>{r.SchedulesThisSeason}</span>
-            {r.LastScheduleDate && (
-              <span className="hint">
-                {t('common.labelled', {
+          <CellStack
+            main={r.SchedulesThisSeason}
+            notes={[
+              r.LastScheduleDate &&
+                t('common.labelled', {
                   label: t('pesticides.crm.lastSchedule'),
                   value: date(r.LastScheduleDate),
-                })}
-              </span>
-            )}
-          </span>
+                }),
+            ]}
+          />
         ),
       },
       {

@@ -2,7 +2,7 @@ import { BEE_TOXICITY, EU_SUBSTANCES_SOURCE, SubstanceFields, type Substance } f
 import { Button } from '@aws-amplify/ui-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
+import { CellStack, DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { FormSelectField, FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useSubstances, type SubstanceFilters } from '../api/get-substances';
@@ -138,18 +138,17 @@ export function SubstanceListScreen() {
         id: 'status',
         header: t('pesticides.col.euStatus'),
         cell: (s) => (
-          <span className="cell-stack">
-            <span>{t(`pesticides.euStatus.${s.Status}`)}</span>
-            {s.ExpiryDate && (
-              <span className="hint">
-                {t('common.labelled', {
+          <CellStack
+            main={t(`pesticides.euStatus.${s.Status}`)}
+            notes={[
+              s.ExpiryDate &&
+                t('common.labelled', {
                   label: t('pesticides.col.approvalExpiry'),
                   value: date(s.ExpiryDate),
-                })}
-              </span>
-            )}
-            {s.CandidateForSubstitution && <span className="hint">{t('pesticides.col.candidate')}</span>}
-          </span>
+                }),
+              s.CandidateForSubstitution && t('pesticides.col.candidate'),
+            ]}
+          />
         ),
       },
       {

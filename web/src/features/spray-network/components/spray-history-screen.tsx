@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { QueryProgress } from '@/components/ui/query-status';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { DataTable, type DataColumn, type DataSort } from '@/components/ui/data-table';
+import { CellStack, DataTable, type DataColumn, type DataSort } from '@/components/ui/data-table';
 import { HazardLamp } from '@/components/ui/hazard-lamp';
 import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
@@ -84,19 +84,19 @@ export function SprayHistoryScreen() {
   const col = (id: string) => t(`sprayNet.history.col.${id}`);
   const labelled = (id: string, value: string) => t('common.labelled', { label: col(id), value });
 
-  // Fifteen facts a notification in nine columns, so the table fits beside the menu at 1280 px:
-  // related facts share a cell (when; what was sprayed; its hazard; who was alerted; the deliveries;
-  // the farmer and a message to them). The CSV keeps one heading a fact.
+  // Fifteen facts a notification in eight columns, so the table fits beside the menu at 1280 px:
+  // related facts share a cell (when and its status; what was sprayed; its hazard; who was
+  // alerted; the deliveries; the farmer and a message to them). The CSV keeps one heading a fact.
   const columns: DataColumn<DomainSprayRow>[] = [
     {
       id: 'date',
       header: col('scheduled'),
       sortable: true,
       cell: (r) => (
-        <span className="cell-stack">
-          <span className="nowrap">{x.day(r.TreatmentDate)}</span>
-          <span className="hint">{x.time(r.TimeOfDay)}</span>
-        </span>
+        <CellStack
+          main={<span className="nowrap">{x.day(r.TreatmentDate)}</span>}
+          notes={[x.time(r.TimeOfDay), x.status(r.Status)]}
+        />
       ),
     },
     { id: 'district', header: col('district'), sortable: true, cell: (r) => r.District },
@@ -104,26 +104,28 @@ export function SprayHistoryScreen() {
       id: 'product',
       header: col('product'),
       cell: (r) => (
-        <span className="cell-stack">
-          <span>{r.Product}</span>
-          {r.AuthorisationNumber && (
-            <span className="hint">{`${col('number')} ${r.AuthorisationNumber}`}</span>
-          )}
-          {r.Crop && <span className="hint">{labelled('crop', r.Crop)}</span>}
-        </span>
+        <CellStack
+          main={r.Product}
+          notes={[
+            r.AuthorisationNumber && `${col('number')} ${r.AuthorisationNumber}`,
+            r.Crop && labelled('crop', r.Crop),
+          ]}
+        />
       ),
     },
     {
       id: 'hazard',
       header: col('hazard'),
       cell: (r) => (
-        <span className="cell-stack">
-          <span className="spraynet-hazard">
-            <HazardLamp hazard={r.BeeHazard} />
-            {hazardText(r)}
-          </span>
-          <span className="hint">{x.type(r.PesticideType)}</span>
-        </span>
+        <CellStack
+          main={
+            <span className="spraynet-hazard">
+              <HazardLamp hazard={r.BeeHazard} />
+              {hazardText(r)}
+            </span>
+          }
+          notes={[x.type(r.PesticideType)]}
+        />
       ),
     },
     {
@@ -137,7 +139,6 @@ export function SprayHistoryScreen() {
         </>
       ),
     },
-    { id: 'status', header: col('status'), cell: (r) => x.status(r.Status) },
     {
       id: 'alerted',
       header: col('alerted'),

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
+import { CellStack, DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
@@ -94,17 +94,16 @@ export function SubscriptionScreen() {
         id: 'expiry',
         header: t('users.col.Expiry'),
         cell: (r) => (
-          <span className="cell-stack">
-            <span>{formatDisplayDay(r.SubscriptionExpiry, lng)}</span>
-            {r.RenewedAt && (
-              <span className="hint">
-                {t('common.labelled', {
+          <CellStack
+            main={formatDisplayDay(r.SubscriptionExpiry, lng)}
+            notes={[
+              r.RenewedAt &&
+                t('common.labelled', {
                   label: t('users.col.RenewedAt'),
                   value: `${formatDisplayDay(r.RenewedAt, lng)}${r.RenewedWithAccessCode ? ` (${r.RenewedWithAccessCode})` : ''}`,
-                })}
-              </span>
-            )}
-          </span>
+                }),
+            ]}
+          />
         ),
       },
       {
@@ -113,12 +112,10 @@ export function SubscriptionScreen() {
         id: 'login',
         header: t('users.col.LastLoginTime'),
         cell: (r) => (
-          <span className="cell-stack">
-            <span>{r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')}</span>
-            {r.DaysSinceActivity !== null && (
-              <span className="hint">{t('users.idleDays', { count: r.DaysSinceActivity })}</span>
-            )}
-          </span>
+          <CellStack
+            main={r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')}
+            notes={[r.DaysSinceActivity !== null && t('users.idleDays', { count: r.DaysSinceActivity })]}
+          />
         ),
       },
       { id: 'retain', header: t('users.col.RetainUntil'), cell: (r) => formatDisplayDay(r.RetainUntil, lng) },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { DataColumn } from '@/components/ui/data-table';
+import { CellStack, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useSetUserActive } from '../api/set-user-active';
@@ -60,12 +60,10 @@ export function signInColumns<R extends { LastLoginTime: string | null; TwoStepM
       id: 'login',
       header: t('users.col.LastLoginTime'),
       cell: (r) => (
-        <span className="cell-stack">
-          <span>{r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')}</span>
-          <span className="hint">
-            {t('users.twoStepLine', { mode: t(`users.twoStep.${r.TwoStepMode}`) })}
-          </span>
-        </span>
+        <CellStack
+          main={r.LastLoginTime ? formatDisplayDate(r.LastLoginTime, lng) : t('users.never')}
+          notes={[t('users.twoStepLine', { mode: t(`users.twoStep.${r.TwoStepMode}`) })]}
+        />
       ),
     },
   ];

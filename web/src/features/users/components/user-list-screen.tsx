@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { countryChoices } from '@/lib/country-names';
 import { useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
+import { CellStack, DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDay } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
 import { exportUsers } from '../api/export-users';
@@ -141,10 +141,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
         id: 'country',
         header: t('users.col.Country'),
         cell: (r) => (
-          <span className="cell-stack">
-            <span>{r.CountryName ? countryLabel(t, r.CountryName) : ''}</span>
-            {r.ZipCode && <span className="hint">{r.ZipCode}</span>}
-          </span>
+          <CellStack main={r.CountryName ? countryLabel(t, r.CountryName) : ''} notes={[r.ZipCode]} />
         ),
       },
       {
