@@ -94,7 +94,7 @@ export async function usersByEmail(email: string): Promise<{ UserName: string; F
 }
 
 /** The profile of one reachable user, or undefined (missing, deactivated or unsubscribed). */
-export async function activeProfile(userName: string): Promise<Profile | undefined> {
+export async function reachableProfile(userName: string): Promise<Profile | undefined> {
   return (await reachableProfiles([userName])).get(userName.toLowerCase());
 }
 

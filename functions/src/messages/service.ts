@@ -16,7 +16,7 @@ import type { Actor } from '../lib/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { deliverDeviceMessage } from './deliver.js';
 import { isReachable } from '../account/index.js';
-import { activeProfile, profileOf, roleOfUser, searchUsers } from './directory.js';
+import { reachableProfile, profileOf, roleOfUser, searchUsers } from './directory.js';
 import { deliveredSendDate, queryBox, setRead, unreadCount } from './repository.js';
 
 /**
@@ -74,7 +74,7 @@ export async function send(
   const [toRole, recipient, sender] = await Promise.all([
     roleOfUser(form.ToUserName),
     profileOf(form.ToUserName),
-    activeProfile(actor.userName),
+    reachableProfile(actor.userName),
   ]);
   if (!toRole || !recipient) throw new NotFoundError(MessageMsg.recipientUnknown);
   if (!mayMessage(actor.roleName, toRole)) throw new ForbiddenError(MessageMsg.recipientNotReachable);

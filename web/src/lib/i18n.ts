@@ -97,6 +97,14 @@ export async function chooseLanguage(lng: Language): Promise<void> {
   await i18n.changeLanguage(lng);
 }
 
+/**
+ * "Label: value" in the UI language (French sets a space before the colon), for a fact shown
+ * under another in a table cell or card, where a column heading cannot name it.
+ */
+export function labelled(label: string, value: string | number): string {
+  return i18n.t('common.labelled', { label, value });
+}
+
 /** A message as the API or a shared schema gives it: its English text and, from the API, its key. */
 export type MessageSource = string | { message: string; messageKey?: string };
 

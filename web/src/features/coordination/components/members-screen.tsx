@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
-import { translateMessage } from '@/lib/i18n';
+import { labelled, translateMessage } from '@/lib/i18n';
 import { useCollectors } from '../api/get-collectors';
 import { useRemoveCollector } from '../api/remove-collector';
 import { useSetCollectorStatus } from '../api/set-collector-status';
@@ -131,10 +131,10 @@ export function MembersScreen() {
           </span>
           {/* Under the name, not a column of its own: the row's actions stay in view at 1280 px. */}
           <span className="cell-note">
-            {t('common.labelled', {
-              label: t('coordination.members.lastActive'),
-              value: c.LastActive ? formatDisplayDate(c.LastActive, lng) : '—',
-            })}
+            {labelled(
+              t('coordination.members.lastActive'),
+              c.LastActive ? formatDisplayDate(c.LastActive, lng) : '—',
+            )}
           </span>
         </>
       ),

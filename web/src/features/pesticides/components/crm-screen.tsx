@@ -10,6 +10,7 @@ import { PanelForm } from './panel-form';
 import './pesticides.css';
 import { serverErrorText } from '@/lib/server-error';
 import { formatDisplayDay } from '@/lib/dates';
+import { labelled } from '@/lib/i18n';
 
 /**
  * admin/crmpesticides (role-screens §1.10): how pesticide users use the notifications this
@@ -46,11 +47,7 @@ export function CrmScreen() {
           <CellStack
             main={r.SchedulesThisSeason}
             notes={[
-              r.LastScheduleDate &&
-                t('common.labelled', {
-                  label: t('pesticides.crm.lastSchedule'),
-                  value: date(r.LastScheduleDate),
-                }),
+              r.LastScheduleDate && labelled(t('pesticides.crm.lastSchedule'), date(r.LastScheduleDate)),
             ]}
           />
         ),

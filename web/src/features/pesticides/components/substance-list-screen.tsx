@@ -12,6 +12,7 @@ import './pesticides.css';
 import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { formatDisplayDay } from '@/lib/dates';
+import { labelled } from '@/lib/i18n';
 
 /** The add/edit dialog of a substance: name, CAS, type, status, expiry and the bee LD50s. */
 function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new'; onClose: () => void }) {
@@ -141,11 +142,7 @@ export function SubstanceListScreen() {
           <CellStack
             main={t(`pesticides.euStatus.${s.Status}`)}
             notes={[
-              s.ExpiryDate &&
-                t('common.labelled', {
-                  label: t('pesticides.col.approvalExpiry'),
-                  value: date(s.ExpiryDate),
-                }),
+              s.ExpiryDate && labelled(t('pesticides.col.approvalExpiry'), date(s.ExpiryDate)),
               s.CandidateForSubstitution && t('pesticides.col.candidate'),
             ]}
           />

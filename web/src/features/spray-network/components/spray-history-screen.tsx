@@ -15,7 +15,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
-import { translateMessage } from '@/lib/i18n';
+import { labelled, translateMessage } from '@/lib/i18n';
 import { useSprayDeliveries } from '../api/get-spray-deliveries';
 import { useSprayHistory } from '../api/get-spray-history';
 import { useResendFailedAlerts } from '../api/resend-failed-alerts';
@@ -82,7 +82,7 @@ export function SprayHistoryScreen() {
     (r.HazardBasis === 'type' ? ` (${t('sprayNet.history.hazardByType')})` : '');
   const messageLink = (r: DomainSprayRow) => messageFarmerHref(t, i18n.language, r);
   const col = (id: string) => t(`sprayNet.history.col.${id}`);
-  const labelled = (id: string, value: string) => t('common.labelled', { label: col(id), value });
+  const colLabelled = (id: string, value: string) => labelled(col(id), value);
 
   // Fifteen facts a notification in eight columns, so the table fits beside the menu at 1280 px:
   // related facts share a cell (when and its status; what was sprayed; its hazard; who was
@@ -95,7 +95,10 @@ export function SprayHistoryScreen() {
       cell: (r) => (
         <CellStack
           main={<span className="nowrap">{x.day(r.TreatmentDate)}</span>}
-          notes={[x.time(r.TimeOfDay), x.status(r.Status)]}
+          notes={[
+            x.time(r.TimeOfDay),
+            <span className="nowrap">{colLabelled('status', x.status(r.Status))}</span>,
+          ]}
         />
       ),
     },
@@ -108,7 +111,7 @@ export function SprayHistoryScreen() {
           main={r.Product}
           notes={[
             r.AuthorisationNumber && `${col('number')} ${r.AuthorisationNumber}`,
-            r.Crop && labelled('crop', r.Crop),
+            r.Crop && colLabelled('crop', r.Crop),
           ]}
         />
       ),
@@ -147,8 +150,8 @@ export function SprayHistoryScreen() {
           count(null)
         ) : (
           <span className="cell-stack">
-            <span className="nowrap">{labelled('beekeepersShort', count(r.BeekeepersAlerted))}</span>
-            <span className="nowrap">{labelled('bystandersShort', count(r.BystandersAlerted))}</span>
+            <span className="nowrap">{colLabelled('beekeepersShort', count(r.BeekeepersAlerted))}</span>
+            <span className="nowrap">{colLabelled('bystandersShort', count(r.BystandersAlerted))}</span>
           </span>
         ),
     },

@@ -16,7 +16,7 @@ import { useAlerts } from '@/components/ui/alerts';
 import { CellStack, DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
+import { labelled, translateMessage } from '@/lib/i18n';
 import { useExtendSubscription } from '../api/extend-subscription';
 import { useSubscriptionList } from '../api/get-subscription-list';
 import { useSubscriptionSummary } from '../api/get-subscription-summary';
@@ -98,10 +98,10 @@ export function SubscriptionScreen() {
             main={formatDisplayDay(r.SubscriptionExpiry, lng)}
             notes={[
               r.RenewedAt &&
-                t('common.labelled', {
-                  label: t('users.col.RenewedAt'),
-                  value: `${formatDisplayDay(r.RenewedAt, lng)}${r.RenewedWithAccessCode ? ` (${r.RenewedWithAccessCode})` : ''}`,
-                }),
+                labelled(
+                  t('users.col.RenewedAt'),
+                  `${formatDisplayDay(r.RenewedAt, lng)}${r.RenewedWithAccessCode ? ` (${r.RenewedWithAccessCode})` : ''}`,
+                ),
             ]}
           />
         ),
