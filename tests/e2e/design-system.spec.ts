@@ -266,7 +266,9 @@ test.describe('phone shell', () => {
     // The two-step prompt is a modal of its own that would open after sign-in: declined first.
     await signInPastTwoStep(page, 'controller');
     await expect(page).toHaveURL(/reporting$/);
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    // includeHidden: a role query skips a hidden menu, so toBeHidden alone would pass on nothing.
+    const menu = page.getByRole('navigation', { name: 'Main menu', includeHidden: true });
+    await expect(menu).toBeAttached();
     await expect(menu).toBeHidden();
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     await button.click();
@@ -275,5 +277,52 @@ test.describe('phone shell', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
+  });
+});
+
+test.describe('tablet shell', () => {
+  // A tablet held landscape or a small laptop: the menu waits behind its button, so the
+  // administrator's widest lists keep every column, row actions included, in view.
+  test.use({ viewport: { width: 1024, height: 768 } });
+  const WIDE_LISTS = [
+    '/admin/sendswarmalertthanks',
+    '/admin/expirednonactiverenewuser',
+    '/admin/appversionlist',
+    '/admin/accesscodelist',
+    '/admin/qrcode',
+    '/admin/pesticidelist',
+    '/admin/crmpesticides',
+    '/admin/pesticideproducts',
+  ];
+  test('at 1024 px the menu opens from its button and the wide admin lists fit, in French', async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      ([later]) => {
+        localStorage.setItem('beewatch.lang', 'fr');
+        sessionStorage.setItem(later, '1');
+      },
+      [TWO_STEP_LATER_KEY] as const,
+    );
+    await signInAdmin(page);
+    await settle(page);
+    const menu = page.getByRole('navigation', { name: 'Menu principal', includeHidden: true });
+    await expect(menu).toBeAttached();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await menu.getByRole('link', { name: 'Utilisateurs', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/userlist$/);
+    await expect(menu).toBeHidden();
+    await settle(page);
+    for (const path of ['/admin/userlist', ...WIDE_LISTS]) {
+      if (path !== '/admin/userlist') {
+        await page.goto(path);
+        await expectOnScreen(page, path);
+      }
+      const where = `${path} (1024 px, fr)`;
+      await expectNoAxeViolations(page, undefined, where);
+      await expectNoSidewaysScroll(page, where);
+      await expectTablesInView(page, where);
+    }
   });
 });

@@ -21,9 +21,9 @@ export interface AppLayoutProps {
 }
 
 /**
- * Frame of the signed-in pages (spec §2.5): left menu, top header, alert banner, content. On a
- * phone (≤ 48rem) the menu slides in behind the header's menu button; Escape, the backdrop or a
- * followed link closes it and focus returns to the button.
+ * Frame of the signed-in pages (spec §2.5): left menu, top header, alert banner, content. Up to
+ * 64rem (a tablet, a small laptop, a phone) the menu slides in behind the header's menu button;
+ * Escape, the backdrop or a followed link closes it and focus returns to the button.
  */
 export function AppLayout({ user, onLogout, renderAudit, messageMenu, children }: AppLayoutProps) {
   const { t } = useTranslation();

@@ -81,7 +81,7 @@ export function AccountActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Flex gap="xs" wrap="wrap">
+    <Flex gap="xs" wrap="wrap" alignItems="baseline" className="account-actions">
       <Link
         to={`${editPath}?UserName=${encodeURIComponent(account.UserName)}`}
         aria-label={t('users.editLabel', { user: account.UserName })}
