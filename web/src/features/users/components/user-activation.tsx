@@ -81,7 +81,8 @@ export function AccountActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Flex gap="xs" wrap="wrap" alignItems="baseline" className="account-actions">
+    // One under the other: the narrow actions column leaves the dates beside it room to read.
+    <Flex direction="column" gap="xxs" alignItems="flex-start" className="account-actions">
       <Link
         to={`${editPath}?UserName=${encodeURIComponent(account.UserName)}`}
         aria-label={t('users.editLabel', { user: account.UserName })}
