@@ -280,10 +280,21 @@ test.describe('phone shell', () => {
   });
 });
 
-test.describe('tablet shell', () => {
-  // A tablet held landscape or a small laptop: the menu waits behind its button, so the
-  // administrator's widest lists keep every column, row actions included, in view.
-  test.use({ viewport: { width: 1024, height: 768 } });
+/** The next page opens in French with the two-step prompt put off (the walk's beforeEach). */
+async function inFrench(page: Page) {
+  await page.addInitScript(
+    ([later]) => {
+      localStorage.setItem('beewatch.lang', 'fr');
+      sessionStorage.setItem(later, '1');
+    },
+    [TWO_STEP_LATER_KEY] as const,
+  );
+}
+
+test.describe('laptop and tablet shell', () => {
+  // Below 1280 px the menu waits behind its button, so the widest lists keep every column, row
+  // actions included, in view: a tablet held landscape (1024 px) and a narrowed window (1200 px,
+  // where the liaison's history would lose 51 px beside a fixed menu).
   const WIDE_LISTS = [
     '/admin/sendswarmalertthanks',
     '/admin/expirednonactiverenewuser',
@@ -294,19 +305,24 @@ test.describe('tablet shell', () => {
     '/admin/crmpesticides',
     '/admin/pesticideproducts',
   ];
+  // includeHidden: a role query skips a hidden menu, so toBeHidden alone would pass on nothing.
+  const mainMenu = (page: Page) =>
+    page.getByRole('navigation', { name: 'Menu principal', includeHidden: true });
+
+  async function expectFits(page: Page, where: string) {
+    await expectNoAxeViolations(page, undefined, where);
+    await expectNoSidewaysScroll(page, where);
+    await expectTablesInView(page, where);
+  }
+
   test('at 1024 px the menu opens from its button and the wide admin lists fit, in French', async ({
     page,
   }) => {
-    await page.addInitScript(
-      ([later]) => {
-        localStorage.setItem('beewatch.lang', 'fr');
-        sessionStorage.setItem(later, '1');
-      },
-      [TWO_STEP_LATER_KEY] as const,
-    );
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await inFrench(page);
     await signInAdmin(page);
     await settle(page);
-    const menu = page.getByRole('navigation', { name: 'Menu principal', includeHidden: true });
+    const menu = mainMenu(page);
     await expect(menu).toBeAttached();
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -314,15 +330,22 @@ test.describe('tablet shell', () => {
     await expect(page).toHaveURL(/\/admin\/userlist$/);
     await expect(menu).toBeHidden();
     await settle(page);
-    for (const path of ['/admin/userlist', ...WIDE_LISTS]) {
-      if (path !== '/admin/userlist') {
-        await page.goto(path);
-        await expectOnScreen(page, path);
-      }
-      const where = `${path} (1024 px, fr)`;
-      await expectNoAxeViolations(page, undefined, where);
-      await expectNoSidewaysScroll(page, where);
-      await expectTablesInView(page, where);
+    await expectFits(page, '/admin/userlist (1024 px, fr)');
+    for (const path of WIDE_LISTS) {
+      await page.goto(path);
+      await expectOnScreen(page, path);
+      await expectFits(page, `${path} (1024 px, fr)`);
     }
+  });
+
+  test("at 1200 px the liaison's spray history keeps every column in view, in French", async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await inFrench(page);
+    await signIn(page, 'spraylaison');
+    await expect(page.locator('#main h1')).toBeFocused();
+    await expect(mainMenu(page)).toBeHidden();
+    await page.goto('/beewatchagent/history');
+    await expectOnScreen(page, '/beewatchagent/history');
+    await expectFits(page, '/beewatchagent/history (1200 px, fr)');
   });
 });

@@ -21,8 +21,8 @@ export interface AppLayoutProps {
 }
 
 /**
- * Frame of the signed-in pages (spec §2.5): left menu, top header, alert banner, content. Up to
- * 64rem (a tablet, a small laptop, a phone) the menu slides in behind the header's menu button;
+ * Frame of the signed-in pages (spec §2.5): left menu, top header, alert banner, content. Below
+ * 80rem (a small laptop, a tablet, a phone) the menu slides in behind the header's menu button;
  * Escape, the backdrop or a followed link closes it and focus returns to the button.
  */
 export function AppLayout({ user, onLogout, renderAudit, messageMenu, children }: AppLayoutProps) {
