@@ -117,7 +117,9 @@ test.describe('settings dropdown', () => {
   });
 
   test('field roles get their domain and coordinator links', async ({ page }) => {
+    // The landing focuses its heading once loaded, which closes an open dropdown: open it after.
     await signIn(page, 'coordinator');
+    await expect(page.locator('#main h1')).toBeFocused();
     await openSettings(page);
     const panel = page.locator('.settings-panel');
     await expect(panel.getByRole('link', { name: 'Swarm Domain' })).toHaveAttribute(
@@ -131,6 +133,7 @@ test.describe('settings dropdown', () => {
     await panel.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await signIn(page, 'pesticide');
+    await expect(page.locator('#main h1')).toBeFocused();
     await openSettings(page);
     await expect(
       page.locator('.settings-panel').getByRole('link', { name: 'Local Coordinator' }),
