@@ -1,11 +1,18 @@
 import { ApiError } from './api-client';
-import { translateMessage } from './i18n';
+import i18n, { translateMessage, type MessageSource } from './i18n';
 
 /**
- * The text to show when a request failed: the server's message in the UI language (by its
- * MessageKey, else its English text), or `fallback` (usually common.requestFailed) when no
- * envelope came back (network failure, spec §8).
+ * What a failed request has to say: the envelope's ErrorMessage with its MessageKey, so it is
+ * translated by key where it is shown (and follows a language switch), or common.requestFailed in
+ * the UI language when no envelope came back (network failure, spec §8).
  */
-export function serverErrorText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && !err.isTransport ? translateMessage(err) : fallback;
+export function failureMessage(err: unknown): MessageSource {
+  if (err instanceof ApiError && !err.isTransport && err.message)
+    return { message: err.message, messageKey: err.messageKey };
+  return i18n.t('common.requestFailed');
+}
+
+/** failureMessage in the UI language: the text a form, dialog or status line shows. */
+export function serverErrorText(err: unknown): string {
+  return translateMessage(failureMessage(err));
 }

@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form';
-import { ApiError } from '@/lib/api-client';
 import { geocode } from '@/lib/geocode';
-import { translateMessage } from '@/lib/i18n';
 import { LocationPicker } from './location-picker';
+import { serverErrorText } from '@/lib/server-error';
 
 /** The form values a place is written into (degrees, WGS84; the post code as typed). */
 export interface PlaceValues {
@@ -55,7 +54,7 @@ export function PlaceFields<T extends FieldValues & PlaceValues, O extends Field
       const place = await geocode(String(getValues(path('PostCode')) ?? ''));
       pick(place.Latitude, place.Longitude);
     } catch (err) {
-      onError(err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'));
+      onError(serverErrorText(err));
     }
   };
   const coordinate = (name: 'Latitude' | 'Longitude', label: string) => (

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useMessageTranslator } from '@/hooks/use-message-translator';
+import type { MessageSource } from '@/lib/i18n';
 import { CloseIcon } from './icons';
 
 export type AlertType = 'success' | 'error' | 'info' | 'warning';
@@ -19,13 +20,14 @@ export type AlertType = 'success' | 'error' | 'info' | 'warning';
 export interface AlertMessage {
   id: number;
   type: AlertType;
-  message: string;
+  /** An English message (spec or shared schema) or a server failure (lib/server-error failureMessage). */
+  message: MessageSource;
 }
 
 interface AlertContextValue {
   alert: AlertMessage | null;
   /** Shows a banner; `autoClose` closes it after 3000 ms (spec §4, §9). */
-  showAlert: (type: AlertType, message: string, options?: { autoClose?: boolean }) => void;
+  showAlert: (type: AlertType, message: MessageSource, options?: { autoClose?: boolean }) => void;
   clearAlert: () => void;
 }
 
@@ -67,7 +69,7 @@ export function useAlerts(): AlertContextValue {
 
 /**
  * Renders the current alert: errors and warnings assertively, success and info politely. A known
- * English message (e.g. Msg.dataSaved) is translated here, so it follows a language switch; the
+ * English message (e.g. Msg.dataSaved) or a server failure (by its MessageKey) is translated here, so it follows a language switch; the
  * banner waits for the message translator (a chunk of its own) rather than show untranslated text.
  */
 export function AlertBanner() {

@@ -31,11 +31,11 @@ export function QueryStatus({
  * request-failed; nothing while the query has not failed.
  */
 export function QueryError({ query }: { query: { isError: boolean; error: unknown } }) {
-  const { t } = useTranslation();
+  useTranslation(); // the server's message follows a language switch
   if (!query.isError) return null;
   return (
     <p className="form-error" role="alert">
-      {serverErrorText(query.error, t('common.requestFailed'))}
+      {serverErrorText(query.error)}
     </p>
   );
 }

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { serverErrorText } from '@/lib/server-error';
 
 /**
  * A react-hook-form form checked by a shared zod schema, with the server's error kept beside it:
  * `submit` validates, clears the last server error and calls `onSubmit` with the parsed values;
- * what `onSubmit` throws becomes `serverError` (through `errorText`, by default serverErrorText
- * with common.requestFailed). Use with `SchemaForm` and `FormError`/`FormActions`.
+ * what `onSubmit` throws becomes `serverError` (through `errorText`, by default serverErrorText).
+ * Use with `SchemaForm` and `FormError`/`FormActions`.
  */
 export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
@@ -19,7 +18,6 @@ export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>
     errorText?: (err: unknown) => string;
   },
 ) {
-  const { t } = useTranslation();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>,
@@ -30,9 +28,7 @@ export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>
     try {
       await options.onSubmit(values);
     } catch (err) {
-      setServerError(
-        options.errorText ? options.errorText(err) : serverErrorText(err, t('common.requestFailed')),
-      );
+      setServerError(options.errorText ? options.errorText(err) : serverErrorText(err));
     }
   });
   return { form, submit, serverError, setServerError };

@@ -61,10 +61,7 @@ export function AccessCodeListScreen() {
         </Button>
       </PageHead>
       {list.isError && (
-        <ListError
-          message={serverErrorText(list.error, t('common.requestFailed'))}
-          onRetry={() => void list.refetch()}
-        />
+        <ListError message={serverErrorText(list.error)} onRetry={() => void list.refetch()} />
       )}
       <DataTable
         label={t('registration.accessCodes.title')}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useApiKeys } from '../api/get-api-keys';
@@ -13,6 +12,7 @@ import { useRevokeApiKey } from '../api/revoke-api-key';
 import { embedOf } from '../lib/embed';
 import { PageHead } from '@/components/ui/page-head';
 import { ListError } from '@/components/ui/list-error';
+import { failureMessage } from '@/lib/server-error';
 
 /** admin/apikeylist (spec §2.4): every key with its owner and allowed origin, revocable. */
 export function ApiKeyListScreen() {
@@ -72,7 +72,7 @@ export function ApiKeyListScreen() {
       await revoke.mutateAsync(revoking.ApiKey);
       showAlert('success', translateMessage(SwarmMsg.apiKeyRevokedDone), { autoClose: true });
     } catch (err) {
-      showAlert('error', err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'));
+      showAlert('error', failureMessage(err));
     } finally {
       setRevoking(null);
     }

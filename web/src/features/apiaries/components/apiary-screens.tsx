@@ -10,7 +10,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormTextAreaField, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useDeleteApiary } from '../api/delete-apiary';
 import { useApiaries } from '../api/get-apiaries';
@@ -18,6 +17,7 @@ import { useApiary } from '../api/get-apiary';
 import { useSaveApiary } from '../api/save-apiary';
 import { PageHead } from '@/components/ui/page-head';
 import { formatCoordinates } from '@/components/map/point-place';
+import { failureMessage } from '@/lib/server-error';
 
 /** beekeeper/myapiaries: the beekeeper's apiaries (at most 25, spec §9) on a map and in a table. */
 export function MyApiariesScreen() {
@@ -115,11 +115,7 @@ export function MyApiariesScreen() {
           onConfirm={() => {
             remove.mutate(deleting, {
               onSuccess: () => showAlert('success', translateMessage('Data deleted'), { autoClose: true }),
-              onError: (err) =>
-                showAlert(
-                  'error',
-                  err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'),
-                ),
+              onError: (err) => showAlert('error', failureMessage(err)),
               onSettled: () => setDeleting(null),
             });
           }}

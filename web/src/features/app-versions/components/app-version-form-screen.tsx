@@ -22,13 +22,14 @@ import {
   SchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useAppVersion } from '../api/get-app-version';
 import { useAppVersions } from '../api/get-app-versions';
 import { useSaveAppVersion } from '../hooks/use-save-app-version';
 import { APP_PLATFORM_VALUES, platformKey } from './platform';
 import { PageHead } from '@/components/ui/page-head';
+import { failureMessage } from '@/lib/server-error';
+import type { MessageSource } from '@/lib/i18n';
 
 type Values = AddValues & { ReplacePackage?: boolean };
 
@@ -70,7 +71,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const existing = useAppVersion(id);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<MessageSource | null>(null);
   const schema =
     mode === 'add'
       ? AddAppVersionFields
@@ -113,7 +114,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       );
       void navigate('/admin/appversionlist', { state: { notice: GuideMsg.saved } });
     } catch (err) {
-      setServerError(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));
+      setServerError(failureMessage(err));
     }
   });
   if (mode === 'edit' && existing.isError)

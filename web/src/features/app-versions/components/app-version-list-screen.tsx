@@ -72,7 +72,7 @@ export function AppVersionListScreen() {
         title={t('menu.admin/appversionlist')}
         primaryLink={{ to: '/admin/addappversion', label: t('menu.admin/addappversion') }}
       />
-      {list.isError && <ListError message={serverErrorText(list.error, t('common.requestFailed'))} />}
+      {list.isError && <ListError message={serverErrorText(list.error)} />}
       <DataTable
         label={t('menu.admin/appversionlist')}
         columns={columns}

@@ -8,11 +8,10 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import { useAdminAudit } from '../api/get-admin-audit';
 import { useUserAudit } from '../api/get-user-audit';
 import { useUnlockSignIn } from '../api/unlock-sign-in';
+import { serverErrorText } from '@/lib/server-error';
 
 /** Which audit popup of spec §2.5 / §2.6. */
 export type AuditKind = 'admin' | 'user';
@@ -159,7 +158,7 @@ function UserAuditTable() {
     } catch (err) {
       setOutcome({
         ok: false,
-        text: err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'),
+        text: serverErrorText(err),
       });
     }
   };

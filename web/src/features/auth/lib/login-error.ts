@@ -6,7 +6,7 @@ import { translateMessage } from '@/lib/i18n';
 export function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.code === ErrorCode.SubscriptionExpired) return translateMessage(Msg.subscriptionExpired);
-    if (!err.isTransport && err.message) return translateMessage(err.message);
+    if (!err.isTransport && err.message) return translateMessage(err);
   }
   return translateMessage(Msg.unableToLogin);
 }

@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { FormError, FormTextAreaField } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useConversation } from '../api/get-conversation';
 import { useReplyConversation } from '../api/reply-conversation';
 import './beekeeper.css';
+import { serverErrorText } from '@/lib/server-error';
 
 const ReplyForm = z.pick(ConversationReplyRequest, { Body: true });
 
@@ -27,12 +26,7 @@ export function ConversationScreen() {
   const conversation = useConversation(threadId);
   const reply = useReplyConversation();
   const form = useForm<{ Body: string }>({ resolver: zodResolver(ReplyForm), defaultValues: { Body: '' } });
-  const error = (e: unknown) =>
-    e instanceof ApiError && !e.isTransport
-      ? translateMessage({ message: e.message, messageKey: e.messageKey })
-      : e
-        ? t('common.requestFailed')
-        : null;
+  const error = (e: unknown) => (e ? serverErrorText(e) : null);
   const onSubmit = form.handleSubmit(async ({ Body }) => {
     await reply.mutateAsync({ ThreadID: threadId, Body });
     form.reset({ Body: '' });

@@ -8,9 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import { FormError, FormTextAreaField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import { useMessageFarmer } from '../api/message-farmer';
+import { serverErrorText } from '@/lib/server-error';
 
 const MessageForm = z.pick(MessageFarmerRequest, { Body: true });
 type MessageValues = { Body: string };
@@ -24,12 +23,7 @@ export function MessageFarmerDialog({ row, onClose }: { row: SprayHistoryRow; on
   const navigate = useNavigate();
   const send = useMessageFarmer();
   const form = useForm<MessageValues>({ resolver: zodResolver(MessageForm), defaultValues: { Body: '' } });
-  const serverError =
-    send.error instanceof ApiError && !send.error.isTransport
-      ? translateMessage({ message: send.error.message, messageKey: send.error.messageKey })
-      : send.error
-        ? t('common.requestFailed')
-        : null;
+  const serverError = send.error ? serverErrorText(send.error) : null;
   const onSubmit = form.handleSubmit(async (values) => {
     const c = await send.mutateAsync({ SprayNotificationID: row.SprayNotificationID, Body: values.Body });
     navigate(`/home/sprayconversation/${c.ThreadID}`);

@@ -93,7 +93,7 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
     try {
       onSaved(await save.mutateAsync(values));
     } catch (err) {
-      setServerError(serverErrorText(err, t('common.requestFailed')));
+      setServerError(serverErrorText(err));
     }
   });
 

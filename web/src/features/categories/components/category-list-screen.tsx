@@ -44,7 +44,7 @@ export function CategoryListScreen() {
     [],
   );
 
-  const failMessage = (err: unknown) => serverErrorText(err, t('common.requestFailed'));
+  const failMessage = (err: unknown) => serverErrorText(err);
 
   const onSaved = (saved: SavedCategory) => {
     close();

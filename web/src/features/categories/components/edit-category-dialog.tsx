@@ -14,13 +14,13 @@ export interface EditCategoryDialogProps {
 
 /** The edit icon: FetchDataForEditCategory, then the activity popup filled with it (spec §2.7). */
 export function EditCategoryDialog({ categoryId, onClose, onSaved }: EditCategoryDialogProps) {
-  const { t } = useTranslation();
+  useTranslation(); // the server's message follows a language switch
   const category = useCategory(categoryId);
 
   if (category.isPending) return <LoadingOverlay />;
   if (category.isError) {
     const err = category.error;
-    const message = serverErrorText(err, t('common.requestFailed'));
+    const message = serverErrorText(err);
     return <ErrorDialog message={message} onClose={onClose} />;
   }
   return (

@@ -31,7 +31,7 @@ export function AddMemberScreen() {
     try {
       await invite.mutateAsync(email.trim());
     } catch (err) {
-      setInviteError(serverErrorText(err, t('common.requestFailed')));
+      setInviteError(serverErrorText(err));
     }
   };
 

@@ -31,7 +31,7 @@ export function EditMemberScreen() {
       {collector.isLoading && <Loader ariaLabel={t('common.loading')} />}
       {collector.isError && (
         <Alert variation="error" role="alert">
-          {serverErrorText(collector.error, t('common.requestFailed'))}
+          {serverErrorText(collector.error)}
         </Alert>
       )}
       {c && (

@@ -93,7 +93,7 @@ export function MemberForm(
     try {
       await (props.onSave as (v: unknown) => Promise<unknown>)(values);
     } catch (err) {
-      setFormError(serverErrorText(err, t('common.requestFailed')));
+      setFormError(serverErrorText(err));
     }
   });
   const f = (key: string) => t(`coordination.form.${key}`);

@@ -46,7 +46,7 @@ export function MembersScreen() {
       (!filter.insured || String(c.Insured) === filter.insured) &&
       (!filter.area || c.District === filter.area),
   );
-  const fail = (err: unknown) => serverErrorText(err, t('common.requestFailed'));
+  const fail = (err: unknown) => serverErrorText(err);
 
   const reactivate = async (c: SwarmCollector) => {
     try {

@@ -42,7 +42,7 @@ export function SwarmMapScreen() {
   const lng = i18n.language;
   const data = query.data;
 
-  const failMessage = (err: unknown) => serverErrorText(err, t('common.requestFailed'));
+  const failMessage = (err: unknown) => serverErrorText(err);
   const doRenotify = async (s: CoordinatorSwarm) => {
     try {
       const res = await renotify.mutateAsync(s.SwarmID);
@@ -251,7 +251,7 @@ function AssignDialog({
       setUser('');
       onClose();
     } catch (err) {
-      setError(serverErrorText(err, t('common.requestFailed')));
+      setError(serverErrorText(err));
     }
   };
   return (

@@ -47,7 +47,7 @@ export function UserDomainEditor({ userName }: { userName: string }) {
         onError: (err) =>
           setOutcome({
             ok: false,
-            text: serverErrorText(err, t('common.requestFailed')),
+            text: serverErrorText(err),
           }),
       },
     );

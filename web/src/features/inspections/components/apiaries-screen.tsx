@@ -273,7 +273,7 @@ export function InspectorApiariesScreen() {
                     ? t('inspections.cases.notified', { count: r.Notified })
                     : translateMessage(r.message),
                 ),
-              onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
+              onError: (err) => showAlert('error', serverErrorText(err)),
               onSettled: () => setNotifying(null),
             });
           }}

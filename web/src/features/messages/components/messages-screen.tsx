@@ -125,7 +125,7 @@ export function MessagesScreen() {
           </Button>
         ))}
       </div>
-      {list.isError && <ListError message={serverErrorText(list.error, t('common.requestFailed'))} />}
+      {list.isError && <ListError message={serverErrorText(list.error)} />}
       <DataTable
         label={t(box === 0 ? 'messages.inbox' : 'messages.sent')}
         className="message-table"

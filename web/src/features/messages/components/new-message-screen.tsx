@@ -17,7 +17,6 @@ import {
   SchemaForm,
   useSchemaForm,
 } from '@/components/ui/form';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useRecipients } from '../api/get-recipients';
 import { useSendMessage } from '../api/send-message';
@@ -43,8 +42,6 @@ export function NewMessageScreen() {
       // The alert banner clears on navigation: the sent box shows it.
       void navigate('/home/messages?box=1', { state: { notice: MessageMsg.messageSent } });
     },
-    errorText: (err) =>
-      err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'),
   });
   const { setValue, watch } = form;
   const chosen = watch('ToUserName');

@@ -80,7 +80,7 @@ export function CrmScreen() {
       setTitle('');
       setBody('');
     } catch (err) {
-      setError(serverErrorText(err, t('common.requestFailed')));
+      setError(serverErrorText(err));
     }
   };
   return (

@@ -160,7 +160,7 @@ export function ProductFormScreen() {
       const saved = await save.mutateAsync(parsed.data);
       void navigate('/admin/pesticideproducts', { state: { saved: saved.Name } });
     } catch (err) {
-      setServerError(serverErrorText(err, t('common.requestFailed')));
+      setServerError(serverErrorText(err));
     }
   });
 

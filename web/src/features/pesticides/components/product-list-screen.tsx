@@ -10,8 +10,6 @@ import {
   type DataSelection,
   type InfiniteList,
 } from '@/components/ui/data-table';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import { useProducts, type ProductFilters } from '../api/get-products';
 import { useRetireProduct } from '../api/retire-product';
 import { SearchFilter, SelectFilter, usePesticideTypeChoices } from './filters';
@@ -19,6 +17,7 @@ import { TrafficLightBadge } from './traffic-light';
 import './pesticides.css';
 import { PageHead } from '@/components/ui/page-head';
 import { formatDisplayDay } from '@/lib/dates';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * A product search as the catalogue screens run it: the filter bar's draft (starting with
@@ -221,10 +220,7 @@ export function ProductListScreen() {
               setNotice(null);
               retire.mutate(p.ProductID, {
                 onSuccess: () => setNotice(t('pesticides.retired', { name: p.Name })),
-                onError: (err) =>
-                  setNotice(
-                    err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'),
-                  ),
+                onError: (err) => setNotice(serverErrorText(err)),
               });
             }}
           >

@@ -9,7 +9,6 @@ import { useSubstances, type SubstanceFilters } from '../api/get-substances';
 import { useSaveSubstance } from '../api/save-substance';
 import { SearchFilter, SelectFilter, useEuStatusChoices, usePesticideTypeChoices } from './filters';
 import './pesticides.css';
-import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { formatDisplayDay } from '@/lib/dates';
 import { labelled } from '@/lib/i18n';
@@ -36,7 +35,6 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
       await save.mutateAsync({ ...values, ExpiryDate: values.ExpiryDate || null });
       onClose();
     },
-    errorText: (err) => serverErrorText(err, t('common.requestFailed')),
   });
   return (
     <Modal

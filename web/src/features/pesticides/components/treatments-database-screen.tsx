@@ -196,7 +196,7 @@ export function TreatmentsDatabaseScreen() {
       setChosen(new Map());
       setMixName('');
     } catch (err) {
-      setError(serverErrorText(err, t('common.requestFailed')));
+      setError(serverErrorText(err));
     }
   };
   return (

@@ -23,12 +23,11 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { nameAndAddressOf } from '@/lib/person-values';
 import { useUserDetail } from '../api/get-user-detail';
 import { useUpdateProfile } from '../api/update-profile';
 import './profile.css';
-import { translateMessage } from '@/lib/i18n';
+import { failureMessage } from '@/lib/server-error';
 
 type FormInput = z.input<typeof UpdateProfileFields>;
 type FieldName = Exclude<keyof FormInput, 'CountryId'>;
@@ -65,8 +64,7 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
       onSaved?.(saved);
       showAlert('success', 'Data saved', { autoClose: true });
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : t('common.requestFailed');
-      showAlert('error', translateMessage(message));
+      showAlert('error', failureMessage(err));
     }
   });
 

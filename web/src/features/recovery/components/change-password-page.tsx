@@ -5,7 +5,6 @@ import { useAlerts } from '@/components/ui/alerts';
 import { FormCurrentPasswordField, FormSubmit, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
-import { recoveryErrorMessage } from './recovery-error';
 import './recovery.css';
 
 const EMPTY = { OldPassword: '', NewPassword: '', ConfirmPassword: '' };
@@ -25,7 +24,6 @@ export function ChangePasswordPage() {
       form.reset(EMPTY);
       showAlert('success', t('recovery.change.done'), { autoClose: true });
     },
-    errorText: (err) => recoveryErrorMessage(err),
   });
 
   return (

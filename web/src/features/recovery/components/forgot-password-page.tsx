@@ -5,7 +5,6 @@ import { FormSubmit, FormUserNameField, SchemaForm, useSchemaForm } from '@/comp
 import { LoginCard } from '@/components/ui/login-card';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import type { TokenStepState } from '../lib/recovery-state';
-import { recoveryErrorMessage } from './recovery-error';
 import { RecoveryLinks } from './recovery-links';
 
 /**
@@ -23,7 +22,6 @@ export function ForgotPasswordPage() {
       const state: TokenStepState = { userName: values.UserName, codeSent: true };
       navigate('/home/forgotpasswordtoken', { state });
     },
-    errorText: recoveryErrorMessage,
   });
 
   return (

@@ -12,7 +12,6 @@ import {
 import { LoginCard } from '@/components/ui/login-card';
 import { useCheckResetCode } from '../api/forgot-password-token';
 import { tokenStepState, type ResetStepState } from '../lib/recovery-state';
-import { recoveryErrorMessage } from './recovery-error';
 import { translateMessage } from '@/lib/i18n';
 import { RecoveryLinks } from './recovery-links';
 
@@ -33,7 +32,6 @@ export function ForgotPasswordTokenPage() {
       const state: ResetStepState = { userName: values.UserName, code: values.VerificationCode };
       navigate('/home/resetpassword', { state });
     },
-    errorText: recoveryErrorMessage,
   });
 
   return (

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormDialog, FormTextField, FormUserNameField, useSchemaForm } from '@/components/ui/form';
 import { useRenewSubscription } from '../api/renew-subscription';
-import { recoveryErrorMessage } from './recovery-error';
 import { translateMessage } from '@/lib/i18n';
 
 export interface RenewSubscriptionDialogProps {
@@ -30,7 +29,6 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
       onClose();
       showAlert('success', translateMessage(RecoveryMsg.subscriptionUpdated));
     },
-    errorText: (err) => recoveryErrorMessage(err),
   });
 
   return (

@@ -9,7 +9,7 @@ import { LoginCard } from '@/components/ui/login-card';
 import { useResetPassword } from '../api/reset-password';
 import { resetStepState, type LoginNoticeState } from '../lib/recovery-state';
 import { NewPasswordFields } from './new-password-fields';
-import { recoveryErrorMessage } from './recovery-error';
+import { serverErrorText } from '@/lib/server-error';
 import { RecoveryLinks } from './recovery-links';
 
 /**
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
       const state: LoginNoticeState = { recoveryNotice: 'passwordReset' };
       navigate('/home/login', { replace: true, state });
     } catch (err) {
-      setFormError(recoveryErrorMessage(err));
+      setFormError(serverErrorText(err));
     }
   });
 

@@ -10,7 +10,7 @@ import { useDoNotShowTwoStepAgain } from '../api/do-not-show-two-step';
 import { useEnableTwoStep } from '../api/enable-two-step';
 import { useSendTwoStepCode } from '../api/send-two-step-code';
 import { TWO_STEP_LATER_KEY } from '../lib/recovery-state';
-import { recoveryErrorMessage } from './recovery-error';
+import { serverErrorText } from '@/lib/server-error';
 import './recovery.css';
 
 function laterChosen(): boolean {
@@ -38,7 +38,6 @@ function CodeStep({ sentTo, onDone, onLater }: { sentTo: string; onDone: () => v
       await enableCall.mutateAsync(VerificationCode);
       onDone();
     },
-    errorText: (err) => recoveryErrorMessage(err),
   });
 
   return (
@@ -84,7 +83,7 @@ export function TwoStepPrompt({ user }: { user: SessionUser }) {
     try {
       await action();
     } catch (err) {
-      setError(recoveryErrorMessage(err));
+      setError(serverErrorText(err));
     } finally {
       setBusy(false);
     }

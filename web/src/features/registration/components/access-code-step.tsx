@@ -26,7 +26,7 @@ export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
       onResolved(await resolveCode.mutateAsync(AccessCode));
     } catch (err) {
       // Spec §8: registration errors show as alerts.
-      showAlert('error', serverErrorText(err, t('common.requestFailed')));
+      showAlert('error', serverErrorText(err));
     }
   });
 

@@ -20,7 +20,6 @@ import {
   type StarredTextFieldOptions,
 } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { countryName } from '@/lib/country-names';
 import { formatDisplayDay } from '@/lib/dates';
 import { useCountryList } from '../api/get-country-list';
@@ -28,7 +27,7 @@ import { useRegister } from '../api/register';
 import { useValidateCountryMobile } from '../api/validate-country-mobile';
 import { useValidateZipCode } from '../api/validate-zip-code';
 import { emptyRegistration, fieldsForRole, type RegistrationDraft } from '../lib/registration-form';
-import { translateMessage } from '@/lib/i18n';
+import { failureMessage } from '@/lib/server-error';
 
 type Name = FieldPath<RegistrationDraft>;
 
@@ -103,11 +102,13 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
       await register.mutateAsync(values);
       onRegistered();
     } catch (e) {
-      const message = e instanceof ApiError && !e.isTransport ? e.message : t('common.requestFailed');
-      const field = FIELD_OF_MESSAGE[message];
-      if (field) setError(field, { message });
+      const failure = failureMessage(e);
+      // The field a server message belongs to, by its English text (the field translates it).
+      const text = typeof failure === 'string' ? failure : failure.message;
+      const field = FIELD_OF_MESSAGE[text];
+      if (field) setError(field, { message: text });
       // Spec §8: registration errors show as alerts.
-      showAlert('error', translateMessage(message));
+      showAlert('error', failure);
     }
   });
 

@@ -84,7 +84,7 @@ export function SprayEditMemberScreen() {
       <section className="spraynet">
         <h1>{t('sprayNet.edit.title')}</h1>
         <p className="form-error" role="alert">
-          {serverErrorText(query.error, t('common.requestFailed'))}
+          {serverErrorText(query.error)}
         </p>
         <p>{back}</p>
       </section>

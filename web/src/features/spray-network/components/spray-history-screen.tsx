@@ -346,7 +346,7 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
             setError(null);
             resend.mutate(id, {
               onSuccess: (r) => showAlert('success', translateMessage(r.message), { autoClose: true }),
-              onError: (err) => setError(serverErrorText(err, t('common.requestFailed'))),
+              onError: (err) => setError(serverErrorText(err)),
             });
           }}
         >

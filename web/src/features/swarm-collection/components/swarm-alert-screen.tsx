@@ -37,7 +37,7 @@ export function SwarmAlertScreen({ id }: { id: string }) {
   const [giveUp, setGiveUp] = useState(false);
 
   const failed = (err: unknown) => {
-    showAlert('error', serverErrorText(err, t('common.requestFailed')));
+    showAlert('error', serverErrorText(err));
     void swarm.refetch();
   };
   const onAdopt = () =>
@@ -59,7 +59,7 @@ export function SwarmAlertScreen({ id }: { id: string }) {
     return (
       <section className="swarm-collection">
         <p className="form-error" role="alert">
-          {serverErrorText(swarm.error, t('common.requestFailed'))}
+          {serverErrorText(swarm.error)}
         </p>
         <Link to="/beekeeper/swarmalerts">{t('swarmCollection.backToList')}</Link>
       </section>

@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { useApiKeyInfo } from '../api/check-api-key';
 import { useReportFrameHeight } from '../hooks/use-frame-height';
-import { translateMessage } from '@/lib/i18n';
 import { SwarmReportForm } from './swarm-report-form';
 import './swarm-report.css';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * home/swarmapi/{key} and home/swarmapi/{key}/{url} (spec §2.1, §2.8): the public swarm form,
@@ -19,12 +18,7 @@ export function SwarmApiPage({ apiKey }: { apiKey: string }) {
   const key = useApiKeyInfo(apiKey);
   const pageRef = useRef<HTMLElement>(null);
   useReportFrameHeight(pageRef);
-  const keyError =
-    key.error instanceof ApiError && !key.error.isTransport
-      ? translateMessage(key.error.message)
-      : key.isError
-        ? t('common.requestFailed')
-        : null;
+  const keyError = key.isError ? serverErrorText(key.error) : null;
   return (
     <section ref={pageRef} className="swarm-page" aria-labelledby="swarm-title">
       <h1 id="swarm-title">{t('swarmReport.title')}</h1>

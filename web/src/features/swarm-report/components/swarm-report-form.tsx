@@ -20,12 +20,13 @@ import {
   SchemaForm,
 } from '@/components/ui/form';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { ApiError } from '@/lib/api-client';
 import { ALERT_AUTO_CLOSE_MS } from '@beewatch/shared';
 import { useNotifySwarm } from '../hooks/use-notify-swarm';
 import { imageFileError } from '../lib/image-file';
 import { translateMessage } from '@/lib/i18n';
 import { WithoutImageDialog } from './without-image-dialog';
+import { failureMessage } from '@/lib/server-error';
+import type { MessageSource } from '@/lib/i18n';
 
 const EMPTY = {
   Name: '',
@@ -52,7 +53,7 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
   const { t } = useTranslation();
   const notify = useNotifySwarm();
   const [phase, setPhase] = useState<Phase>('idle');
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<MessageSource | null>(null);
   const [secondLine, setSecondLine] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -107,7 +108,7 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
       setMessage(notifiedMessageOf(handledBy));
     } catch (err) {
       setPhase('failure');
-      setMessage(err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'));
+      setMessage(failureMessage(err));
     }
   };
 

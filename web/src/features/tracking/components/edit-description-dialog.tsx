@@ -38,7 +38,7 @@ export function EditDescriptionDialog({ record, onClose, onSaved }: EditDescript
       await save.mutateAsync({ id: record.HornetTrackingID, description: Description });
       onSaved(Description);
     } catch (err) {
-      setServerError(serverErrorText(err, t('common.requestFailed')));
+      setServerError(serverErrorText(err));
     }
   });
 

@@ -6,8 +6,6 @@ import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { loadNextPage } from '@/components/ui/data-table';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/i18n';
 import { useDeleteTrackingRecord } from '../api/delete-tracking-record';
 import { useTrackingList } from '../api/get-tracking-history';
 import { exportSelection } from '../lib/export-csv';
@@ -31,6 +29,7 @@ import { TrackingFilters } from './tracking-filters';
 import { TrackingTable } from './tracking-table';
 import type { RowAction } from './tracking-table';
 import { LocationDialog } from '@/components/map/location-dialog';
+import { failureMessage, serverErrorText } from '@/lib/server-error';
 
 type Dialog = { action: RowAction; record: TrackingRecord } | { action: 'mapSelected' } | null;
 
@@ -83,10 +82,6 @@ export function ReportingScreen() {
   );
   const close = () => setDialog(null);
 
-  // The server's English text as sent: the banner translates it when it is a known message.
-  const failMessage = (err: unknown) =>
-    err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed');
-
   const onDelete = async (record: TrackingRecord) => {
     setBusy(true);
     try {
@@ -97,7 +92,7 @@ export function ReportingScreen() {
       reload();
     } catch (err) {
       close();
-      showAlert('error', failMessage(err));
+      showAlert('error', failureMessage(err));
     } finally {
       setBusy(false);
     }
@@ -117,7 +112,7 @@ export function ReportingScreen() {
     try {
       await exportSelection(scope, sort);
     } catch (err) {
-      showAlert('error', failMessage(err));
+      showAlert('error', failureMessage(err));
     } finally {
       setBusy(false);
     }
@@ -151,7 +146,7 @@ export function ReportingScreen() {
       )}
       {list.isError && (
         <p className="form-error" role="alert">
-          {translateMessage(failMessage(list.error))}{' '}
+          {serverErrorText(list.error)}{' '}
           <Button variation="link" size="small" onClick={() => void list.refetch()}>
             {t('common.retry')}
           </Button>

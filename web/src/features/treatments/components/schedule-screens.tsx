@@ -215,7 +215,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
         : translateMessage('Data saved');
       void navigate('/pesticide/treatmentschedulelist', { state: { saved: outcome } });
     } catch (err) {
-      setServerError(serverErrorText(err, t('common.requestFailed')));
+      setServerError(serverErrorText(err));
     }
   }, productMissing);
   if (mode === 'edit' && existing.isError)

@@ -50,7 +50,7 @@ export function UnsubscribePage() {
       await sendEmail.mutateAsync({ UserName: form.getValues('UserName') });
       setResent(true);
     } catch (err) {
-      setFormError(serverErrorText(err, t('common.requestFailed')));
+      setFormError(serverErrorText(err));
     }
   };
 
@@ -66,7 +66,7 @@ export function UnsubscribePage() {
         setStep('done');
       }
     } catch (err) {
-      setFormError(serverErrorText(err, t('common.requestFailed')));
+      setFormError(serverErrorText(err));
     }
   });
 

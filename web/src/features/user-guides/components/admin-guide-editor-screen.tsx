@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormSelectField, FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/i18n';
 import { useGuideItem } from '../api/get-guide-item';
 import { useSaveGuideItem } from '../api/save-guide-item';
@@ -47,8 +46,6 @@ export function AdminGuideEditorScreen() {
           { replace: true },
         );
     },
-    errorText: (err) =>
-      err instanceof ApiError && !err.isTransport ? err.message : t('common.requestFailed'),
   });
 
   const { reset } = form;
@@ -148,7 +145,7 @@ export function AdminGuideEditorScreen() {
             </Text>
           )}
         </Flex>
-        <FormSubmit error={serverError && translateMessage(serverError)}>{t('userGuides.save')}</FormSubmit>
+        <FormSubmit error={serverError}>{t('userGuides.save')}</FormSubmit>
       </SchemaForm>
       {saved && (
         <div className="guide-preview" aria-labelledby="guide-preview-title" role="region">

@@ -7,7 +7,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { ApiError } from '@/lib/api-client';
 import { formatDisplayDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useDeleteGuideItem } from '../api/delete-guide-item';
@@ -15,6 +14,7 @@ import { useAdminGuide } from '../api/get-admin-guide';
 import { GUIDE_LANGUAGES, GUIDE_ROLES, guideScope } from './guide-options';
 import './user-guides.css';
 import { PageHead } from '@/components/ui/page-head';
+import { failureMessage } from '@/lib/server-error';
 
 /** admin/userguide (spec §2.4): the guide items of a role in a language, with add, edit and delete. */
 export function AdminGuideListScreen() {
@@ -65,7 +65,7 @@ export function AdminGuideListScreen() {
       await remove.mutateAsync({ RoleID: roleId, LanguageID: languageId, DetailsID: deleting });
       showAlert('success', translateMessage(GuideMsg.deleted), { autoClose: true });
     } catch (err) {
-      showAlert('error', err instanceof ApiError ? translateMessage(err.message) : t('common.requestFailed'));
+      showAlert('error', failureMessage(err));
     } finally {
       setDeleting(null);
     }

@@ -20,7 +20,7 @@ export function PasswordResetButton({ userName }: { userName: string }) {
       onClick={() =>
         reset.mutate(userName, {
           onSuccess: (message) => showAlert('success', translateMessage(message), { autoClose: true }),
-          onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
+          onError: (err) => showAlert('error', serverErrorText(err)),
         })
       }
     >

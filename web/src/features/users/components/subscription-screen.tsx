@@ -65,7 +65,7 @@ export function SubscriptionScreen() {
         showAlert('success', `${translateMessage('Renewal reminders sent')}: ${count}`, { autoClose: true });
         setSelected(new Set());
       },
-      onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
+      onError: (err) => showAlert('error', serverErrorText(err)),
     });
   const onExtend = () =>
     extend.mutate(
@@ -77,7 +77,7 @@ export function SubscriptionScreen() {
           });
           setSelected(new Set());
         },
-        onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
+        onError: (err) => showAlert('error', serverErrorText(err)),
       },
     );
 
@@ -136,7 +136,7 @@ export function SubscriptionScreen() {
                     {
                       onSuccess: () =>
                         showAlert('success', translateMessage('Data saved'), { autoClose: true }),
-                      onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
+                      onError: (err) => showAlert('error', serverErrorText(err)),
                     },
                   )
                 }

@@ -126,7 +126,7 @@ export function ActivationConfirm({
           { UserName: account.UserName, IsActive: activating },
           {
             onSuccess: () => showAlert('success', translateMessage('Data saved'), { autoClose: true }),
-            onError: (err) => showAlert('error', serverErrorText(err, t('common.requestFailed'))),
+            onError: (err) => showAlert('error', serverErrorText(err)),
             onSettled: onClose,
           },
         )

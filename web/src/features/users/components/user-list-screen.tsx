@@ -113,7 +113,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
       saveBlob(new Blob([[header.join(','), ...lines].join('\r\n')], { type: 'text/csv' }), 'Users.csv');
       showAlert('success', t('users.exported', { count: rows.length }), { autoClose: true });
     } catch (err) {
-      showAlert('error', serverErrorText(err, t('common.requestFailed')));
+      showAlert('error', serverErrorText(err));
     } finally {
       setExporting(false);
     }
