@@ -13,25 +13,15 @@ export interface DateRangeFilterValues {
   toDate: string;
 }
 
-/** The visible texts of a date-range filter form, already in the UI language. */
-export interface DateRangeFilterLabels {
-  /** The accessible name of the search landmark. */
-  form: string;
-  category: string;
-  /** The empty choice of the category list. */
-  allCategories: string;
-  fromDate: string;
-  toDate: string;
-  /** The submit button. */
-  search: string;
-}
-
 export interface DateRangeFiltersProps<V extends DateRangeFilterValues> {
   /** The form, from useDateRangeForm (the range check puts its message on toDate). */
   form: UseFormReturn<V, unknown, V>;
   /** The categories to choose from, as the server lists them; undefined while they load. */
   categories: readonly { CategoryID: string; Name: string }[] | undefined;
-  labels: DateRangeFilterLabels;
+  /** The accessible name of the search landmark, in the UI language. */
+  label: string;
+  /** The empty choice of the category list, in the UI language. */
+  allCategories: string;
   onSearch: (values: V) => void;
   /** Further fields, shown after the dates and before the Search button. */
   children?: ReactNode;
@@ -39,13 +29,12 @@ export interface DateRangeFiltersProps<V extends DateRangeFilterValues> {
 
 /**
  * The form of a date-range filter, starting from `initial`: `fields` checks the values, and a From
- * date after the To date is refused under To date with `rangeErrorKey` (an i18n key, translated
- * by the To date field).
+ * date after the To date is refused under To date with dateRange.rangeError (an i18n key,
+ * translated by the To date field).
  */
 export function useDateRangeForm<V extends DateRangeFilterValues>(
   fields: z.ZodMiniType<V, V>,
   initial: V,
-  rangeErrorKey: string,
 ): UseFormReturn<V, unknown, V> {
   const resolver = useMemo(
     () =>
@@ -53,11 +42,11 @@ export function useDateRangeForm<V extends DateRangeFilterValues>(
         fields.check(
           z.refine((f) => !f.fromDate || !f.toDate || f.fromDate <= f.toDate, {
             path: ['toDate'],
-            message: rangeErrorKey,
+            message: 'dateRange.rangeError',
           }),
         ),
       ) as Resolver<V, unknown, V>,
-    [fields, rangeErrorKey],
+    [fields],
   );
   return useForm<V, unknown, V>({ resolver, defaultValues: initial as DefaultValues<V> });
 }
@@ -70,7 +59,8 @@ export function useDateRangeForm<V extends DateRangeFilterValues>(
 export function DateRangeFilters<V extends DateRangeFilterValues>({
   form: typedForm,
   categories,
-  labels,
+  label,
+  allCategories,
   onSearch,
   children,
 }: DateRangeFiltersProps<V>) {
@@ -89,34 +79,34 @@ export function DateRangeFilters<V extends DateRangeFilterValues>({
       className="filters"
       onSubmit={typedForm.handleSubmit(onSearch)}
       role="search"
-      aria-label={labels.form}
+      aria-label={label}
       noValidate
     >
       <FormSelectField
         form={form}
         name="categoryId"
-        label={labels.category}
-        placeholder={labels.allCategories}
+        label={t('dateRange.category')}
+        placeholder={allCategories}
         choices={(categories ?? []).map((c) => ({ value: c.CategoryID, label: c.Name }))}
       />
       <FormTextField
         form={form}
         name="fromDate"
         type="date"
-        label={labels.fromDate}
+        label={t('dateRange.fromDate')}
         max={toDate || undefined}
       />
       <FormTextField
         form={form}
         name="toDate"
         type="date"
-        label={labels.toDate}
+        label={t('dateRange.toDate')}
         min={fromDate || undefined}
         translateError={(key) => t(key)}
       />
       {children}
       <Button type="submit" variation="primary">
-        {labels.search}
+        {t('dateRange.search')}
       </Button>
     </form>
   );

@@ -24,13 +24,13 @@ export function DateRangeFields<D extends DayRange>({
   return (
     <>
       <TextField
-        label={t('coordination.season.from')}
+        label={t('dateRange.fromDate')}
         type="date"
         value={draft.From}
         onChange={(e) => setDraft({ ...draft, From: e.target.value })}
       />
       <TextField
-        label={t('coordination.season.to')}
+        label={t('dateRange.toDate')}
         type="date"
         value={draft.To}
         onChange={(e) => setDraft({ ...draft, To: e.target.value })}

@@ -28,21 +28,15 @@ export function HistoryFilters({
   onSearch: (f: HistoryFilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const form = useDateRangeForm(FiltersForm, initial, 'trackingHistory.rangeError');
+  const form = useDateRangeForm(FiltersForm, initial);
   const categories = useHistoryCategories();
   return (
     <DateRangeFilters
       form={form}
       categories={categories.data}
       onSearch={onSearch}
-      labels={{
-        form: t('trackingHistory.filtersLabel'),
-        category: t('trackingHistory.category'),
-        allCategories: t('trackingHistory.allCategories'),
-        fromDate: t('trackingHistory.fromDate'),
-        toDate: t('trackingHistory.toDate'),
-        search: t('trackingHistory.search'),
-      }}
+      label={t('trackingHistory.filtersLabel')}
+      allCategories={t('trackingHistory.allCategories')}
     >
       <FormTextField form={form} name="search" type="search" label={t('trackingHistory.searchText')} />
     </DateRangeFilters>

@@ -15,21 +15,15 @@ export interface TrackingFiltersProps {
 /** Category, from date, to date and Search (spec §2.7). Filters apply only when Search is pressed. */
 export function TrackingFilters({ initial, onSearch }: TrackingFiltersProps) {
   const { t } = useTranslation();
-  const form = useDateRangeForm(FiltersForm, initial, 'tracking.filters.rangeError');
+  const form = useDateRangeForm(FiltersForm, initial);
   const categories = useCategoryOptions();
   return (
     <DateRangeFilters
       form={form}
       categories={categories.data}
       onSearch={onSearch}
-      labels={{
-        form: t('tracking.filters.label'),
-        category: t('tracking.filters.category'),
-        allCategories: t('msg.selectCategory'),
-        fromDate: t('tracking.filters.fromDate'),
-        toDate: t('tracking.filters.toDate'),
-        search: t('tracking.filters.search'),
-      }}
+      label={t('tracking.filters.label')}
+      allCategories={t('msg.selectCategory')}
     />
   );
 }
