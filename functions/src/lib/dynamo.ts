@@ -14,6 +14,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from './aws.js';
+import { mapLimited } from './map-limited.js';
 
 /**
  * The DynamoDB access every domain shares: whole-partition reads through lib-dynamodb's
@@ -66,11 +67,7 @@ function chunksOf<T>(list: readonly T[], size: number): T[][] {
 
 /** Runs `work` over `chunks` with at most BATCH_CONCURRENCY in flight. */
 async function inParallel<T>(chunks: T[], work: (chunk: T) => Promise<void>): Promise<void> {
-  const queue = [...chunks];
-  const worker = async () => {
-    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) await work(chunk);
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, queue.length) }, worker));
+  await mapLimited(chunks, BATCH_CONCURRENCY, work);
 }
 
 /**

@@ -1,20 +1,13 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { EXPORT_MAX_ROWS } from '@beewatch/shared';
-import { documentClient } from '../lib/aws.js';
+import { queryPages } from '../lib/dynamo.js';
+import { mapLimited } from '../lib/map-limited.js';
 import { env } from '../lib/env.js';
 import { USER_INDEX, areaKind, userPartition } from './keys.js';
 import { StoredTracking } from './repository.js';
 
 /** Area-unit Queries in flight at once for a domain's records. */
 const AREA_CONCURRENCY = 8;
-
-/** Records read for one list, and how many items DynamoDB evaluated to read them. */
-export interface HistoryRead {
-  items: StoredTracking[];
-  itemsRead: number;
-  /** More records matched than the cap: the oldest were left out. */
-  capped: boolean;
-}
 
 /** A date range as sort-key bounds (sDate / kindSort are `<ISO date>#<id>`). */
 function rangeValues(from: string | null, to: string | null) {
@@ -31,28 +24,22 @@ async function readPartition(
   },
   categoryId: string | null,
   cap: number,
-): Promise<HistoryRead> {
+): Promise<StoredTracking[]> {
   const items: StoredTracking[] = [];
-  let itemsRead = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await documentClient().send(
-      new QueryCommand({
-        TableName: env().TRACKING_TABLE,
-        IndexName: input.IndexName,
-        KeyConditionExpression: input.KeyConditionExpression,
-        ExpressionAttributeNames: input.ExpressionAttributeNames,
-        ExpressionAttributeValues: { ...input.values, ...(categoryId ? { ':c': categoryId } : {}) },
-        FilterExpression: categoryId ? 'CategoryID = :c' : undefined,
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    itemsRead += out.ScannedCount ?? 0;
+  for await (const out of queryPages({
+    TableName: env().TRACKING_TABLE,
+    IndexName: input.IndexName,
+    KeyConditionExpression: input.KeyConditionExpression,
+    ExpressionAttributeNames: input.ExpressionAttributeNames,
+    ExpressionAttributeValues: { ...input.values, ...(categoryId ? { ':c': categoryId } : {}) },
+    FilterExpression: categoryId ? 'CategoryID = :c' : undefined,
+    ScanIndexForward: false,
+  })) {
     for (const item of out.Items ?? []) items.push(StoredTracking.parse(item));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && items.length <= cap);
-  return { items: items.slice(0, cap), itemsRead, capped: items.length > cap || Boolean(startKey) };
+    // The newest `cap` are read; no further page is asked for.
+    if (items.length >= cap) break;
+  }
+  return items.slice(0, cap);
 }
 
 /**
@@ -64,7 +51,7 @@ export function listOwnRecords(
   categoryId: string | null,
   from: string | null,
   to: string | null,
-): Promise<HistoryRead> {
+): Promise<StoredTracking[]> {
   return readPartition(
     {
       IndexName: USER_INDEX,
@@ -85,34 +72,24 @@ export async function listAreaRecords(
   categoryId: string | null,
   from: string | null,
   to: string | null,
-): Promise<HistoryRead> {
-  const queue = [...new Set(units.map((u) => u.toUpperCase()))];
-  const reads: HistoryRead[] = [];
-  const worker = async () => {
-    for (let unit = queue.shift(); unit; unit = queue.shift()) {
-      reads.push(
-        await readPartition(
-          {
-            IndexName: 'byKind',
-            KeyConditionExpression: 'kind = :k AND kindSort BETWEEN :from AND :to',
-            values: { ':k': areaKind(unit), ...rangeValues(from, to) },
-          },
-          categoryId,
-          EXPORT_MAX_ROWS,
-        ),
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(AREA_CONCURRENCY, queue.length) }, worker));
-  const items = reads
-    .flatMap((r) => r.items)
+): Promise<StoredTracking[]> {
+  const distinct = [...new Set(units.map((u) => u.toUpperCase()))];
+  const reads = await mapLimited(distinct, AREA_CONCURRENCY, (unit) =>
+    readPartition(
+      {
+        IndexName: 'byKind',
+        KeyConditionExpression: 'kind = :k AND kindSort BETWEEN :from AND :to',
+        values: { ':k': areaKind(unit), ...rangeValues(from, to) },
+      },
+      categoryId,
+      EXPORT_MAX_ROWS,
+    ),
+  );
+  return reads
+    .flat()
     .sort(
       (a, b) =>
         b.CreatedDate.localeCompare(a.CreatedDate) || b.HornetTrackingID.localeCompare(a.HornetTrackingID),
-    );
-  return {
-    items: items.slice(0, EXPORT_MAX_ROWS),
-    itemsRead: reads.reduce((n, r) => n + r.itemsRead, 0),
-    capped: items.length > EXPORT_MAX_ROWS || reads.some((r) => r.capped),
-  };
+    )
+    .slice(0, EXPORT_MAX_ROWS);
 }

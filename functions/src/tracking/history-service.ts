@@ -11,7 +11,7 @@ import { listSends } from '../escalation/index.js';
 import type { Actor } from '../lib/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { decodePageToken, encodePageToken } from '../lib/page-token.js';
-import { listAreaRecords, listOwnRecords, type HistoryRead } from './history-repository.js';
+import { listAreaRecords, listOwnRecords } from './history-repository.js';
 import { foldForSort } from './keys.js';
 import { getTracking, type StoredTracking } from './repository.js';
 import { categoriesOf, csvRowOf } from './service.js';
@@ -29,7 +29,7 @@ const isOwn = (actor: Actor, r: StoredTracking) =>
  * records placed in an area unit of their Swarm Domain (one byKind Query per unit).
  * @throws ForbiddenError when another role asks for a domain; ValidationError when none is assigned.
  */
-async function readScope(actor: Actor, q: TrackingHistoryQueryParsed): Promise<HistoryRead> {
+async function readScope(actor: Actor, q: TrackingHistoryQueryParsed): Promise<StoredTracking[]> {
   const categoryId = q.CategoryID && q.CategoryID !== '0' ? q.CategoryID : null;
   const from = toUtc(q.FromDate);
   const to = toUtc(q.ToDate);
@@ -113,9 +113,9 @@ export async function myTrackingHistory(
     throw new ValidationError('NextToken is required for PageIndex above 1');
   const offset = q.NextToken ? Number(decodePageToken(q.NextToken, tokenScope(q)).offset) : 0;
   if (!Number.isInteger(offset) || offset < 0) throw new ValidationError('Invalid NextToken');
-  const read = await readScope(actor, q);
+  const records = await readScope(actor, q);
   const all = sorted(
-    read.items.filter((r) => matches(r, q.Search)),
+    records.filter((r) => matches(r, q.Search)),
     q,
   );
   const page = all.slice(offset, offset + q.RecordPerPage);
@@ -135,9 +135,9 @@ export async function exportMyTrackingHistory(
   actor: Actor,
   q: TrackingHistoryQueryParsed,
 ): Promise<{ data: TrackingHistoryCsvData; total: number }> {
-  const read = await readScope(actor, q);
+  const records = await readScope(actor, q);
   const all = sorted(
-    read.items.filter((r) => matches(r, q.Search)),
+    records.filter((r) => matches(r, q.Search)),
     q,
   );
   const items = all.slice(0, q.RecordPerPage);
