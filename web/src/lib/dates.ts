@@ -1,5 +1,5 @@
 import { DISPLAY_DATE_FORMAT, DISPLAY_DAY_FORMAT } from '@beewatch/shared';
-import { format, isValid, parseISO } from 'date-fns';
+import { addDays, format, isValid, parseISO, startOfISOWeek } from 'date-fns';
 import { enGB, fr } from 'date-fns/locale';
 
 const localeOf = (lng: string) => (lng.startsWith('fr') ? fr : enGB);
@@ -20,4 +20,26 @@ export function formatDisplayDay(value: string, lng: string, { weekday = false }
   const date = parseISO(value);
   if (!isValid(date)) return value;
   return format(date, weekday ? `EEE ${DISPLAY_DAY_FORMAT}` : DISPLAY_DAY_FORMAT, { locale: localeOf(lng) });
+}
+
+/** The calendar-day form the API and date inputs use (ISO 8601, 'yyyy-mm-dd'). */
+const ISO_DAY = 'yyyy-MM-dd';
+
+/**
+ * The user's calendar day `days` from today (negative: before), as yyyy-mm-dd. Local, not UTC:
+ * just after midnight in France, UTC's day is still yesterday, and a visit, treatment or incident
+ * dated "today" means the day the person is living.
+ */
+export function localDay(days = 0): string {
+  return format(addDays(new Date(), days), ISO_DAY);
+}
+
+/** A calendar day (yyyy-mm-dd) plus `n` days (negative: minus). */
+export function addDaysToDay(day: string, n: number): string {
+  return format(addDays(parseISO(day), n), ISO_DAY);
+}
+
+/** The Monday (yyyy-mm-dd) of the week of a calendar day (ISO 8601 weeks start on Monday). */
+export function mondayOf(day: string): string {
+  return format(startOfISOWeek(parseISO(day)), ISO_DAY);
 }

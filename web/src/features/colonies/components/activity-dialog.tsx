@@ -7,6 +7,7 @@ import { FormSelectField, FormTextAreaField, FormTextField, SchemaForm } from '@
 import { Modal } from '@/components/ui/modal';
 import { useAddActivity } from '../api/add-activity';
 import { SaveActions } from './save-actions';
+import { localDay } from '@/lib/dates';
 
 /** Empty number boxes are no value (null), not 0. */
 const blankAsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -18,8 +19,6 @@ const ActivityForm = z.extend(AddActivityRequest, {
   Harvest: preprocess(blankAsNull, z.nullable(z.coerce.number().check(z.gte(0), z.lte(10_000)))),
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** Add one entry to a colony's activity log: the Set Template columns (Harvest in kg). */
 export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onClose: () => void }) {
   const { t } = useTranslation();
@@ -28,7 +27,7 @@ export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onCl
     resolver: zodResolver(ActivityForm),
     defaultValues: {
       ColonyID: record.Colony.ColonyID,
-      ActivityDate: today(),
+      ActivityDate: localDay(),
       Activity: 'Inspection' as const,
       Hive: '',
       CurrentColonies: null,
@@ -46,7 +45,7 @@ export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onCl
         <FormTextField
           name="ActivityDate"
           type="date"
-          max={today()}
+          max={localDay()}
           label={t('colonies.columns.ActivityDate')}
         />
         <FormSelectField

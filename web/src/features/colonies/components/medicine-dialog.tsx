@@ -9,9 +9,9 @@ import { Modal } from '@/components/ui/modal';
 import { translateMessage } from '@/lib/i18n';
 import { useAddMedicine } from '../api/add-medicine';
 import { SaveActions } from './save-actions';
+import { localDay } from '@/lib/dates';
 
 const MedicineForm = MedicineFields;
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Add a veterinary medicine record (Veterinary Medicines Regulations 2013: product, batch number,
@@ -38,7 +38,7 @@ export function MedicineDialog({
       ColonyIDs: [record.Colony.ColonyID],
       Product: '',
       BatchNumber: '',
-      DateAdministered: today(),
+      DateAdministered: localDay(),
       Quantity: '',
       WithdrawalDays: 0,
       Supplier: '',
@@ -71,7 +71,7 @@ export function MedicineDialog({
         <FormTextField
           name="DateAdministered"
           type="date"
-          max={today()}
+          max={localDay()}
           label={t('colonies.medicine.date')}
           isRequired
         />

@@ -21,13 +21,13 @@ import { STATUSES, STATUS_COLOURS, beeLabel, statusLabel, typeLabel } from './la
 import { StatusBadge } from './swarm-map-screen';
 import { reportedWhereColumns, swarmPoint } from './swarm-columns';
 import './coordination.css';
+import { localDay } from '@/lib/dates';
 
-/** 1 March of this season (UTC), as yyyy-mm-dd. */
+/** 1 March of this season (the user's calendar), as yyyy-mm-dd. */
 function seasonFrom(now = new Date()) {
-  const year = now.getUTCMonth() >= 2 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const year = now.getMonth() >= 2 ? now.getFullYear() : now.getFullYear() - 1;
   return `${year}-03-01`;
 }
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * beewatchagent/swarmnotimap (role-screens §4.6): the season's swarm reports of the domain for
@@ -39,13 +39,13 @@ export function SeasonMapScreen() {
   const lng = i18n.language;
   const [draft, setDraft] = useState({
     From: seasonFrom(),
-    To: today(),
+    To: localDay(),
     statuses: [] as number[],
     type: '',
     bee: '',
     collector: '',
   });
-  const [filter, setFilter] = useState<SeasonFilter>({ From: seasonFrom(), To: today() });
+  const [filter, setFilter] = useState<SeasonFilter>({ From: seasonFrom(), To: localDay() });
   const [view, setView] = useState<'points' | 'heatmap'>('points');
   const [rangeError, setRangeError] = useState<string | null>(null);
   const query = useSeason(filter);

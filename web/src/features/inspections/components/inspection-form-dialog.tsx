@@ -31,6 +31,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useSaveInspection } from '../api/save-inspection';
 import { ColonyRowsFieldset } from './colony-rows-fieldset';
+import { localDay } from '@/lib/dates';
 
 type Values = z.input<typeof InspectionFields>;
 
@@ -41,12 +42,10 @@ export interface InspectedApiary {
   Colonies: number;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** A new record: a clear routine visit today, every colony of the apiary inspected. */
 function blank(apiary: InspectedApiary): Values {
   return {
-    ...clearInspection(apiary.ApiaryID, today(), apiary.Colonies, {
+    ...clearInspection(apiary.ApiaryID, localDay(), apiary.Colonies, {
       VisitTime: new Date().toTimeString().slice(0, 5),
     }),
     InspectionID: null,
@@ -172,7 +171,7 @@ export function InspectionFormDialog({
       >
         <Group legend={label('visit')}>
           <div className="inspection-grid">
-            {date('VisitDate', 'visitDate', { max: today() })}
+            {date('VisitDate', 'visitDate', { max: localDay() })}
             {text('VisitTime', 'visitTime', { type: 'time' })}
             {select('Reason', 'reason', INSPECTION_REASONS, 'inspections.reason')}
             {decimal('GpsLatitude', 'gpsLatitude', -90, 90)}

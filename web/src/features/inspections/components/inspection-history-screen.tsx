@@ -12,7 +12,7 @@ import { SelectFilter } from '@/components/ui/select-filter';
 import { useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { formatDisplayDay } from '@/lib/dates';
+import { formatDisplayDay, localDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useInspections } from '../api/get-inspections';
 import './inspections.css';
@@ -21,7 +21,6 @@ import { InspectionFormDialog } from './inspection-form-dialog';
 import { LabResultDialog, LiftStandstillDialog } from './notice-dialogs';
 import { ListError } from '@/components/ui/list-error';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const startOfYear = () => `${new Date().getUTCFullYear()}-01-01`;
 
 /** The yes/no filters, each a checkbox with its label's key. */
@@ -48,7 +47,7 @@ export function InspectionHistoryScreen() {
   const apiaryId = params.get('ApiaryID') ?? undefined;
   const [filters, setFilters] = useState({
     FromDate: startOfYear(),
-    ToDate: today(),
+    ToDate: localDay(),
     Reason: '',
     Disease: '',
     NoticeOpen: false,

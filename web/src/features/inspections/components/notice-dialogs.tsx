@@ -14,8 +14,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useLiftStandstill } from '../api/lift-standstill';
 import { useRecordLabResult } from '../api/record-lab-result';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { localDay } from '@/lib/dates';
 
 interface NoticeDialogProps {
   inspection: Inspection;
@@ -61,7 +60,7 @@ export function LiftStandstillDialog({ inspection, onClose, onDone }: NoticeDial
   const { t } = useTranslation();
   const lift = useLiftStandstill();
   const notice = useSchemaForm(LiftStandstillRequest, {
-    defaultValues: { InspectionID: inspection.InspectionID, LiftedDate: today(), Reason: '' },
+    defaultValues: { InspectionID: inspection.InspectionID, LiftedDate: localDay(), Reason: '' },
     onSubmit: async (values) => {
       await lift.mutateAsync(values);
       onDone(translateMessage('Data saved'));
@@ -79,7 +78,7 @@ export function LiftStandstillDialog({ inspection, onClose, onDone }: NoticeDial
         id="lift-LiftedDate"
         label={t('inspections.lift.date')}
         type="date"
-        max={today()}
+        max={localDay()}
       />
       <FormTextField name="Reason" id="lift-Reason" label={t('inspections.lift.reason')} />
     </NoticeForm>
@@ -94,7 +93,7 @@ export function LabResultDialog({ inspection, onClose, onDone }: NoticeDialogPro
     defaultValues: {
       InspectionID: inspection.InspectionID,
       LabResult: inspection.LabResult ?? 'Pending',
-      LabResultDate: today(),
+      LabResultDate: localDay(),
     },
     onSubmit: async (values) => {
       await record.mutateAsync(values);
@@ -119,7 +118,7 @@ export function LabResultDialog({ inspection, onClose, onDone }: NoticeDialogPro
         id="lab-LabResultDate"
         label={t('inspections.form.labResultDate')}
         type="date"
-        max={today()}
+        max={localDay()}
       />
     </NoticeForm>
   );

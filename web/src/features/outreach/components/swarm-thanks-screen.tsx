@@ -15,15 +15,13 @@ import { useTranslation } from 'react-i18next';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, setToggles, type DataColumn } from '@/components/ui/data-table';
-import { formatDisplayDate } from '@/lib/dates';
+import { formatDisplayDate, localDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useSendSwarmThanks } from '../api/send-swarm-thanks';
 import { useSwarmThanksList } from '../api/swarm-thanks-list';
 import { ListError } from '@/components/ui/list-error';
 
 type Status = 'All' | 'Successful' | 'Unsuccessful';
-const DAY_MS = 86_400_000;
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * admin/sendswarmalertthanks (role-screens §1.5): swarms reported in a date range whose outcome
@@ -34,8 +32,8 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10);
  */
 export function SwarmThanksScreen() {
   const { t, i18n } = useTranslation();
-  const [from, setFrom] = useState(dayOf(new Date(Date.now() - 90 * DAY_MS)));
-  const [to, setTo] = useState(dayOf(new Date()));
+  const [from, setFrom] = useState(localDay(-90));
+  const [to, setTo] = useState(localDay());
   const [status, setStatus] = useState<Status>('All');
   const [thanked, setThanked] = useState<'All' | 'NotYet' | 'Thanked'>('All');
   const [selected, setSelected] = useState<Set<string>>(new Set());

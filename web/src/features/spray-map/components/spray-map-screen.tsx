@@ -7,12 +7,9 @@ import { QueryProgress } from '@/components/ui/query-status';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormTextField } from '@/components/ui/form';
-import { formatDisplayDay } from '@/lib/dates';
+import { formatDisplayDay, localDay } from '@/lib/dates';
 import { useSprayNotifications } from '../api/get-spray-notifications';
 import { formatCoordinates } from '@/components/map/point-place';
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const DAY = 86_400_000;
 
 /**
  * beewatchagent/spraymap (SprayLaison): every spray notification between two days on a map and
@@ -21,8 +18,8 @@ const DAY = 86_400_000;
 export function SprayMapScreen() {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState(() => ({
-    from: isoDay(Date.now() - 7 * DAY),
-    to: isoDay(Date.now() + 30 * DAY),
+    from: localDay(-7),
+    to: localDay(30),
   }));
   const form = useForm({ defaultValues: range });
   const query = useSprayNotifications(range.from, range.to);

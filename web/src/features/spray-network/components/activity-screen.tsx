@@ -10,10 +10,11 @@ import { DataTable } from '@/components/ui/data-table';
 import { saveBlob } from '@/lib/download';
 import { useBystanderActivity } from '../api/get-bystander-activity';
 import { HomeMap, useNearbyColumns } from './bystander-home-screen';
-import { DAY_MS, isoDay, sprayText } from './labels';
+import { sprayText } from './labels';
 import { SprayRangeFilters } from './spray-range-filters';
 import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
+import { localDay } from '@/lib/dates';
 
 /**
  * beekeeper/activity (role-screens §6.2): the spray events within 1 km of the bystander's home,
@@ -23,8 +24,8 @@ import './spray-network.css';
 export function BystanderActivityScreen() {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState(() => ({
-    from: isoDay(Date.now() - 183 * DAY_MS),
-    to: isoDay(Date.now() + 14 * DAY_MS),
+    from: localDay(-183),
+    to: localDay(14),
     status: '',
   }));
   const form = useForm({ defaultValues: range });

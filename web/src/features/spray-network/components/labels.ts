@@ -12,7 +12,3 @@ export const sprayText = (t: TFunction, lng: string) => ({
   channel: (c: string) => t(`sprayNet.channel.${c}`),
   kind: (k: string) => t(`sprayNet.kind.${k}`),
 });
-
-/** yyyy-mm-dd of a time in ms (UTC). */
-export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const DAY_MS = 86_400_000;

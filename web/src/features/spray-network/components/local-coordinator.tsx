@@ -16,9 +16,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/i18n';
 import { useLocalCoordinators } from '../api/get-local-coordinators';
 import { useReportBeePoisoning } from '../api/report-bee-poisoning';
-import { isoDay } from './labels';
 import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
+import { localDay } from '@/lib/dates';
 
 /**
  * The Local Coordinator cards (role-screens §3.1): the spray liaison(s) whose Spray Domain holds
@@ -121,7 +121,7 @@ function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: 
   const { form, submit, serverError } = useSchemaForm(PoisoningReportRequest, {
     defaultValues: {
       LiaisonUserName: liaison.UserName,
-      IncidentDate: isoDay(Date.now()),
+      IncidentDate: localDay(),
       Place: '',
       Product: '',
       Description: '',

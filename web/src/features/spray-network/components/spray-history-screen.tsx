@@ -13,13 +13,13 @@ import { HazardLamp } from '@/components/ui/hazard-lamp';
 import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDisplayDate } from '@/lib/dates';
+import { formatDisplayDate, localDay } from '@/lib/dates';
 import { saveBlob } from '@/lib/download';
 import { labelled, translateMessage } from '@/lib/i18n';
 import { useSprayDeliveries } from '../api/get-spray-deliveries';
 import { useSprayHistory } from '../api/get-spray-history';
 import { useResendFailedAlerts } from '../api/resend-failed-alerts';
-import { DAY_MS, isoDay, sprayText } from './labels';
+import { sprayText } from './labels';
 import {
   BEE_HAZARDS,
   CSV_MAX_ROWS,
@@ -56,9 +56,7 @@ function messageFarmerHref(t: TFunction, lng: string, r: DomainSprayRow): string
  */
 export function SprayHistoryScreen() {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<HistoryFilters>(() =>
-    daysOnly(isoDay(Date.now() - 30 * DAY_MS), isoDay(Date.now() + 30 * DAY_MS)),
-  );
+  const [filters, setFilters] = useState<HistoryFilters>(() => daysOnly(localDay(-30), localDay(30)));
   const [sort, setSort] = useState<DataSort>({ column: 'date', order: 'asc' });
   const [open, setOpen] = useState<string | null>(null);
   const form = useForm<HistoryFilters>({ defaultValues: filters });

@@ -32,6 +32,7 @@ import { dayLabel } from './day-label';
 import { SavedNote } from './saved-note';
 import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
+import { localDay } from '@/lib/dates';
 
 /** One row per schedule: date, time, field, type, product, status, how many alerted, edit link. */
 export function ScheduleTable({ rows }: { rows: TreatmentSchedule[] }) {
@@ -128,7 +129,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     resolver: zodResolver(TreatmentScheduleFields),
     defaultValues: {
       FieldID: '',
-      TreatmentDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      TreatmentDate: localDay(1),
       TimeOfDay: TreatmentTimeOfDay.Morning,
       PesticideType: PesticideType.Insecticide,
       Product: '',

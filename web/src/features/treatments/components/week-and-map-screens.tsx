@@ -6,22 +6,23 @@ import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { Spinner } from '@/components/ui/spinner';
 import { usePesticideMap } from '../api/get-pesticide-map';
 import { useSchedules } from '../api/get-schedules';
-import { addDays, dayLabel, mondayOf } from './day-label';
+import { dayLabel } from './day-label';
 import { PageHead } from '@/components/ui/page-head';
+import { addDaysToDay, localDay, mondayOf } from '@/lib/dates';
 
 /** pesticide/treatmentweekoncalendar: the caller's schedules of one week, Monday to Sunday. */
 export function WeekCalendarScreen() {
   const { t, i18n } = useTranslation();
-  const [monday, setMonday] = useState(() => mondayOf(new Date().toISOString().slice(0, 10)));
-  const sunday = addDays(monday, 6);
+  const [monday, setMonday] = useState(() => mondayOf(localDay()));
+  const sunday = addDaysToDay(monday, 6);
   const week = useSchedules({ from: monday, to: sunday });
-  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  const days = Array.from({ length: 7 }, (_, i) => addDaysToDay(monday, i));
   return (
     <section aria-labelledby="week-title">
       <PageHead id="week-title" title={t('menu.pesticide/treatmentweekoncalendar')}>
         <div className="inline-row">
-          <Button onClick={() => setMonday(addDays(monday, -7))}>{t('treatments.previousWeek')}</Button>
-          <Button onClick={() => setMonday(addDays(monday, 7))}>{t('treatments.nextWeek')}</Button>
+          <Button onClick={() => setMonday(addDaysToDay(monday, -7))}>{t('treatments.previousWeek')}</Button>
+          <Button onClick={() => setMonday(addDaysToDay(monday, 7))}>{t('treatments.nextWeek')}</Button>
         </div>
       </PageHead>
       <p aria-live="polite">

@@ -21,7 +21,7 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { formatDisplayDate } from '@/lib/dates';
+import { formatDisplayDate, localDay } from '@/lib/dates';
 import { BLANK_PERSON, nameAndAddressOf } from '@/lib/person-values';
 import { translateMessage } from '@/lib/i18n';
 import { useAddUser } from '../api/add-user';
@@ -199,7 +199,7 @@ const addDefaults: AddUserInput = {
   SendInvitation: true,
   CountryId: '1',
   RoleID: '',
-  ExpiryDate: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+  ExpiryDate: localDay(365),
 };
 
 /**

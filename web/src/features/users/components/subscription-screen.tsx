@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { CellStack, DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
+import { formatDisplayDate, formatDisplayDay, localDay } from '@/lib/dates';
 import { labelled, translateMessage } from '@/lib/i18n';
 import { useExtendSubscription } from '../api/extend-subscription';
 import { useSubscriptionList } from '../api/get-subscription-list';
@@ -46,9 +46,7 @@ export function SubscriptionScreen() {
   const summary = useSubscriptionSummary(days);
   const list = useSubscriptionList({ List: tab, Days: days, ...(role ? { RoleID: Number(role) } : {}) });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [extendTo, setExtendTo] = useState(() =>
-    new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
-  );
+  const [extendTo, setExtendTo] = useState(() => localDay(365));
   const remind = useSendRenewalReminder();
   const extend = useExtendSubscription();
   const deactivate = useSetUserActive();
