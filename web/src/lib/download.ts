@@ -1,4 +1,7 @@
-/** Saves a Blob as a file through a temporary object URL and a download link. */
+/**
+ * Saves a Blob the page made (CSV, PDF) as a file named `fileName`, through a temporary object
+ * URL and a download link.
+ */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

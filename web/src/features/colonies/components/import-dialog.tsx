@@ -7,7 +7,7 @@ import { FileField, FormError } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { translateMessage } from '@/lib/i18n';
 import { useImportActivities } from '../api/import-activities';
-import { downloadBlob } from '../lib/download';
+import { saveBlob } from '@/lib/download';
 import { blankTemplateCsv, readImportFile } from '../lib/read-import-file';
 
 /**
@@ -55,7 +55,7 @@ export function ImportDialog({ record, onClose }: { record: ColonyRecord; onClos
         <div>
           <Button
             size="small"
-            onClick={() => downloadBlob(blankTemplateCsv(headers), 'colony-activities-template.csv')}
+            onClick={() => saveBlob(blankTemplateCsv(headers), 'colony-activities-template.csv')}
           >
             {t('colonies.template.blankCsv')}
           </Button>

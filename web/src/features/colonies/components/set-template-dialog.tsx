@@ -14,7 +14,7 @@ import { translateMessage } from '@/lib/i18n';
 import { useImportColumns } from '../api/get-import-columns';
 import { useSaveImportColumns } from '../api/save-import-columns';
 import { blankTemplateCsv } from '../lib/read-import-file';
-import { downloadBlob } from '../lib/download';
+import { saveBlob } from '@/lib/download';
 
 /**
  * The Administrator's 'Set Template' popup (spec §2.4, §7.2; role-screens §1.14): which columns
@@ -91,7 +91,7 @@ export function SetTemplateDialog({ onClose }: { onClose: () => void }) {
             isDisabled={!columns}
             onClick={() =>
               columns &&
-              downloadBlob(blankTemplateCsv(templateHeaders(columns)), 'colony-activities-template.csv')
+              saveBlob(blankTemplateCsv(templateHeaders(columns)), 'colony-activities-template.csv')
             }
           >
             {t('colonies.template.blankCsv')}

@@ -1,6 +1,6 @@
 import type { QrLayout, QrSize } from '@beewatch/shared';
 import type * as z from 'zod/mini';
-import { downloadBlob } from './download';
+import { saveBlob } from '@/lib/download';
 import { groupedToken, labelUrl } from './label-text';
 
 /** One label of a sheet: its token and, when printed under the code, the colony's name. */
@@ -109,5 +109,5 @@ export async function labelSheetPdf(
 
 /** Offers the PDF as a download named `name`. */
 export function downloadPdf(bytes: Uint8Array, name: string): void {
-  downloadBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), name);
+  saveBlob(new Blob([bytes as BlobPart], { type: 'application/pdf' }), name);
 }
