@@ -1,6 +1,5 @@
 import type { SprayHistoryRow } from '@beewatch/shared';
 import { Button, Flex, SelectField } from '@aws-amplify/ui-react';
-import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '@/components/ui/query-status';
@@ -8,11 +7,11 @@ import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
-import { saveBlob } from '@/lib/download';
 import { useSprayHistory } from '../api/get-spray-history';
 import { HazardLight, ShortNoticeBadge } from './hazard-light';
 import { MessageFarmerDialog } from './message-farmer-dialog';
 import './beekeeper.css';
+import { saveCsv } from '@/lib/csv';
 
 /**
  * beekeeper/treatmenthistoryforpbeekeeper (role-screens §5.3): every spray notification that
@@ -117,14 +116,13 @@ export function SprayHistoryScreen() {
       [t('beekeeper.spray.status'), (r) => t(`beekeeper.spray.statusName.${r.Status}`)],
       [t('beekeeper.spray.alerted'), (r) => r.AlertedAt],
     ];
-    const csv = Papa.unparse(
+    saveCsv(
       {
         fields: fields.map(([heading]) => heading),
         data: rows.map((r) => fields.map(([, value]) => value(r))),
       },
-      { escapeFormulae: true, newline: '\r\n' },
+      'spray-notifications.csv',
     );
-    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'spray-notifications.csv');
   };
 
   return (

@@ -1,16 +1,15 @@
 import type { UnitCoverage } from '@beewatch/shared';
 import { Alert, Button, Flex } from '@aws-amplify/ui-react';
-import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { QueryStatus } from '@/components/ui/query-status';
-import { saveBlob } from '@/lib/download';
 import { useCoverage } from '../api/get-coverage';
 import { CoordinationMap, type CoordinationMapData } from './coordination-map';
 import { UNIT_RADIUS_M, coverageColour } from './labels';
 import './coordination.css';
+import { saveCsv } from '@/lib/csv';
 
 /**
  * beewatchagent/swarmcollectordomain (role-screens §4.2): how the collectors' areas cover the
@@ -68,7 +67,7 @@ export function CoverageScreen() {
         SeasonReports: u.SeasonReports,
         SeasonUnadopted: u.SeasonUnadopted,
       }));
-    saveBlob(new Blob([Papa.unparse(rows)], { type: 'text/csv;charset=utf-8' }), 'swarm-coverage-gaps.csv');
+    saveCsv(rows, 'swarm-coverage-gaps.csv');
   };
 
   const columns: DataColumn<UnitCoverage>[] = [

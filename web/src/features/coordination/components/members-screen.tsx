@@ -1,6 +1,5 @@
 import type { SwarmCollector } from '@beewatch/shared';
 import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
-import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,13 +9,13 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
-import { saveBlob } from '@/lib/download';
 import { labelled, translateMessage } from '@/lib/i18n';
 import { useCollectors } from '../api/get-collectors';
 import { useRemoveCollector } from '../api/remove-collector';
 import { useSetCollectorStatus } from '../api/set-collector-status';
 import './coordination.css';
 import { serverErrorText } from '@/lib/server-error';
+import { saveCsv } from '@/lib/csv';
 
 type Filter = { status: string; availability: string; insured: string; area: string };
 
@@ -83,7 +82,7 @@ export function MembersScreen() {
     setRemoving(null);
   };
   const exportCsv = () => {
-    const csv = Papa.unparse(
+    saveCsv(
       rows.map((c) => ({
         Name: c.Name,
         UserName: c.UserName,
@@ -102,8 +101,8 @@ export function MembersScreen() {
         UnsuccessfulOrAbandoned: c.Season.UnsuccessfulOrAbandoned,
         Status: c.Status,
       })),
+      'swarm-collectors.csv',
     );
-    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'swarm-collectors.csv');
   };
 
   const checksOf = (c: SwarmCollector) =>

@@ -8,12 +8,10 @@ import {
   SelectField,
   TextField,
 } from '@aws-amplify/ui-react';
-import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { QueryStatus } from '@/components/ui/query-status';
-import { saveBlob } from '@/lib/download';
 import { useSeason, type SeasonFilter } from '../api/get-season';
 import { CoordinationMap, type CoordinationMapData } from './coordination-map';
 import { DateRangeFields } from './date-range-fields';
@@ -22,6 +20,7 @@ import { StatusBadge } from './swarm-map-screen';
 import { reportedWhereColumns, swarmPoint } from './swarm-columns';
 import './coordination.css';
 import { localDay } from '@/lib/dates';
+import { saveCsv } from '@/lib/csv';
 
 /** 1 March of this season (the user's calendar), as yyyy-mm-dd. */
 function seasonFrom(now = new Date()) {
@@ -78,7 +77,7 @@ export function SeasonMapScreen() {
   );
 
   const exportCsv = () => {
-    const csv = Papa.unparse(
+    saveCsv(
       (data?.Swarms ?? []).map((s) => ({
         Date: s.CreatedAt,
         District: s.District,
@@ -88,9 +87,6 @@ export function SeasonMapScreen() {
         Status: statusLabel(t, s.Status),
         Collector: s.AdoptedBy ?? '',
       })),
-    );
-    saveBlob(
-      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
       `swarm-season-${filter.From}-${filter.To}.csv`,
     );
   };

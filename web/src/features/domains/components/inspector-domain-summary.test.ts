@@ -1,7 +1,8 @@
 import type { DomainUnit, InspectorDomainSummary } from '@beewatch/shared';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { summaryCsv } from './inspector-domain-summary';
+import { csvText } from '@/lib/csv';
+import { summaryTable } from './inspector-domain-summary';
 
 /** The inspector's domain summary CSV (role-screens §8.2 'export summary'). */
 const unit = (AreaUnit: string, PlaceName: string): DomainUnit => ({
@@ -30,17 +31,14 @@ const SUMMARY: InspectorDomainSummary = {
   Neighbours: [],
 };
 
-describe('summaryCsv', () => {
+describe('summaryTable', () => {
   it('writes a line per unit with its place and counts, then the totals, under the given headers', () => {
-    const csv = summaryCsv(
-      SUMMARY,
-      [unit('GU1', 'Guildford'), unit('GU2', 'Guildford West')],
-      (k) => `H ${k}`,
-      {
+    const csv = csvText(
+      summaryTable(SUMMARY, [unit('GU1', 'Guildford'), unit('GU2', 'Guildford West')], (k) => `H ${k}`, {
         unit: 'Area unit',
         place: 'Place',
         total: 'Total',
-      },
+      }),
     );
     expect(csv.split('\r\n')).toHaveLength(4);
     expect(Papa.parse<string[]>(csv).data).toEqual([
@@ -60,11 +58,13 @@ describe('summaryCsv', () => {
   });
 
   it('escapes a cell that a spreadsheet would read as a formula', () => {
-    const csv = summaryCsv(SUMMARY, [unit('GU1', '=HYPERLINK("x")')], (k) => k, {
-      unit: 'u',
-      place: 'p',
-      total: 't',
-    });
+    const csv = csvText(
+      summaryTable(SUMMARY, [unit('GU1', '=HYPERLINK("x")')], (k) => k, {
+        unit: 'u',
+        place: 'p',
+        total: 't',
+      }),
+    );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
   });
 });

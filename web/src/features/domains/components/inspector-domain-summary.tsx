@@ -1,14 +1,13 @@
 import type { DomainCounts, DomainUnit, InspectorDomainSummary } from '@beewatch/shared';
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
-import Papa from 'papaparse';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { QueryStatus } from '@/components/ui/query-status';
-import { saveBlob } from '@/lib/download';
 import { useInspectorDomainSummary } from '../api/get-inspector-domain-summary';
 import { unitColumns } from './unit-columns';
 import { FigureCards } from '@/components/ui/figure-cards';
+import { saveCsv } from '@/lib/csv';
 
 /** The counts in the order the figures, the table and the CSV show them. */
 const COUNTS: (keyof DomainCounts)[] = [
@@ -22,22 +21,22 @@ const COUNTS: (keyof DomainCounts)[] = [
 type UnitRow = DomainUnit & Partial<DomainCounts>;
 
 /**
- * The CSV of the summary: one line per area unit (unit, place, the counts) and a totals line,
- * with the headers in the UI language; formula-like cells escaped (papaparse escapeFormulae).
+ * The table the summary exports: one line per area unit (unit, place, the counts) and a totals
+ * line, with the headers in the UI language (written out by lib/csv).
  */
-export function summaryCsv(
+export function summaryTable(
   summary: InspectorDomainSummary,
   units: readonly DomainUnit[],
   header: (count: keyof DomainCounts) => string,
   labels: { unit: string; place: string; total: string },
-): string {
+): { fields: string[]; data: unknown[][] } {
   const places = new Map(units.map((u) => [u.AreaUnit, u.PlaceName]));
   const fields = [labels.unit, labels.place, ...COUNTS.map(header)];
   const data = [
     ...summary.Units.map((u) => [u.AreaUnit, places.get(u.AreaUnit) ?? '', ...COUNTS.map((k) => u[k])]),
     [labels.total, '', ...COUNTS.map((k) => summary.Totals[k])],
   ];
-  return Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
+  return { fields, data };
 }
 
 /**
@@ -70,15 +69,12 @@ export function InspectorDomainSection({ units }: { units: DomainUnit[] }) {
 
   const exportCsv = () => {
     if (!data) return;
-    const csv = summaryCsv(data, units, header, {
+    const table = summaryTable(data, units, header, {
       unit: t('domains.unit'),
       place: t('domains.place'),
       total: t('domains.inspector.total'),
     });
-    saveBlob(
-      new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }),
-      `domain-summary-${data.Season}.csv`,
-    );
+    saveCsv(table, `domain-summary-${data.Season}.csv`);
   };
 
   return (

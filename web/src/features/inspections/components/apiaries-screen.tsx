@@ -14,7 +14,7 @@ import { circleRing } from '@/lib/map-geometry';
 import { useDomainApiaries } from '../api/get-domain-apiaries';
 import './inspections.css';
 import { useNotifyBeekeepersNear } from '../api/notify-beekeepers-near';
-import { saveCsv } from '../lib/csv';
+import { saveCsv } from '@/lib/csv';
 import { InspectionFormDialog, type InspectedApiary } from './inspection-form-dialog';
 import { SeasonFiguresCards } from './season-figures';
 import { TracingDialog } from './tracing-dialog';

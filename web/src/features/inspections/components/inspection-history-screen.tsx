@@ -16,7 +16,7 @@ import { formatDisplayDay, localDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
 import { useInspections } from '../api/get-inspections';
 import './inspections.css';
-import { saveCsv } from '../lib/csv';
+import { saveCsv } from '@/lib/csv';
 import { InspectionFormDialog } from './inspection-form-dialog';
 import { LabResultDialog, LiftStandstillDialog } from './notice-dialogs';
 import { ListError } from '@/components/ui/list-error';

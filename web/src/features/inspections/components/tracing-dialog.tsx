@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { formatDisplayDay } from '@/lib/dates';
 import { useTracingList } from '../api/get-tracing-list';
-import { saveCsv } from '../lib/csv';
+import { saveCsv } from '@/lib/csv';
 import { formatDecimal } from '@/lib/numbers';
 
 type Row = TracingList['Apiaries'][number];

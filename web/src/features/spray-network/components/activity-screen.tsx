@@ -4,10 +4,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QueryProgress } from '@/components/ui/query-status';
-import Papa from 'papaparse';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/ui/data-table';
-import { saveBlob } from '@/lib/download';
 import { useBystanderActivity } from '../api/get-bystander-activity';
 import { HomeMap, useNearbyColumns } from './bystander-home-screen';
 import { sprayText } from './labels';
@@ -15,6 +13,7 @@ import { SprayRangeFilters } from './spray-range-filters';
 import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
 import { localDay } from '@/lib/dates';
+import { saveCsv } from '@/lib/csv';
 
 /**
  * beekeeper/activity (role-screens §6.2): the spray events within 1 km of the bystander's home,
@@ -50,11 +49,7 @@ export function BystanderActivityScreen() {
       x.status(s.Status),
       s.AlertedAt ? `${s.AlertedAt} (${s.AlertChannels.map(x.channel).join(', ')})` : '',
     ]);
-    const csv = Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
-    saveBlob(
-      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-      `spray-activity-${range.from}-${range.to}.csv`,
-    );
+    saveCsv({ fields, data }, `spray-activity-${range.from}-${range.to}.csv`);
   };
   return (
     <SprayNetScreen titleId="activity-title" screen="activity">

@@ -1,6 +1,5 @@
 import { PesticideType, TreatmentStatus, type DomainSprayRow, type SprayDelivery } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
-import Papa from 'papaparse';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,6 @@ import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, localDay } from '@/lib/dates';
-import { saveBlob } from '@/lib/download';
 import { labelled, translateMessage } from '@/lib/i18n';
 import { useSprayDeliveries } from '../api/get-spray-deliveries';
 import { useSprayHistory } from '../api/get-spray-history';
@@ -33,6 +31,7 @@ import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
 import { serverErrorText } from '@/lib/server-error';
 import { QueryError } from '@/components/ui/query-status';
+import { saveCsv } from '@/lib/csv';
 
 /**
  * 'Message the farmer': the portal's new message (home/newmessage, common/SendDeviceMessage) to
@@ -201,15 +200,11 @@ export function SprayHistoryScreen() {
       [col('failures'), (r) => String(r.Failed)],
       [col('farmer'), (r) => r.FarmerName],
     ];
-    const csv = Papa.unparse(
+    saveCsv(
       {
         fields: fields.map(([heading]) => heading),
         data: rows.slice(0, CSV_MAX_ROWS).map((r) => fields.map(([, value]) => value(r))),
       },
-      { escapeFormulae: true, newline: '\r\n' },
-    );
-    saveBlob(
-      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
       `spray-history-${filters.from}-${filters.to}.csv`,
     );
   };

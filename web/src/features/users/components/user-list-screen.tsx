@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { CellStack, DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDay } from '@/lib/dates';
-import { saveBlob } from '@/lib/download';
+import { saveCsv } from '@/lib/csv';
 import { exportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import {
@@ -24,12 +24,6 @@ import { PageHead } from '@/components/ui/page-head';
 import { RoleFilterOptions } from './role-filter-options';
 import { QueryError } from '@/components/ui/query-status';
 import { countryLabel } from '@/lib/country-names';
-
-/** A CSV cell: quoted, inner quotes doubled, and a leading =+-@ defused (spreadsheet formulas). */
-const csvCell = (v: unknown) => {
-  const s = v == null ? '' : String(v);
-  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
-};
 
 /** The filters as the URL holds them, so a filtered list can be bookmarked and shared. */
 function filterOf(params: URLSearchParams): UserFilter {
@@ -91,26 +85,22 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
         'TestUser',
         'Created',
       ];
-      const lines = rows.map((r) =>
-        [
-          r.FullName,
-          r.UserName,
-          r.Email,
-          r.RoleName ?? '',
-          r.OrganizationName ?? '',
-          r.CountryName ?? '',
-          r.ZipCode ?? '',
-          r.Status,
-          r.SubscriptionExpiry,
-          r.LastLoginTime ?? '',
-          r.TwoStepMode,
-          r.IsTestUser,
-          r.CreatedAt ?? '',
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-      saveBlob(new Blob([[header.join(','), ...lines].join('\r\n')], { type: 'text/csv' }), 'Users.csv');
+      const data = rows.map((r) => [
+        r.FullName,
+        r.UserName,
+        r.Email,
+        r.RoleName ?? '',
+        r.OrganizationName ?? '',
+        r.CountryName ?? '',
+        r.ZipCode ?? '',
+        r.Status,
+        r.SubscriptionExpiry,
+        r.LastLoginTime ?? '',
+        r.TwoStepMode,
+        r.IsTestUser,
+        r.CreatedAt ?? '',
+      ]);
+      saveCsv({ fields: header, data }, 'Users.csv');
       showAlert('success', t('users.exported', { count: rows.length }), { autoClose: true });
     } catch (err) {
       showAlert('error', serverErrorText(err));
