@@ -1,4 +1,4 @@
-import { MAX_APIARIES, ApiaryFields, type Apiary } from '@beewatch/shared';
+import { type Apiary, ApiaryFields, ApiMsg, MAX_APIARIES, Msg } from '@beewatch/shared';
 import { Button } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,9 +77,7 @@ export function MyApiariesScreen() {
     <section aria-labelledby="apiaries-title">
       <PageHead id="apiaries-title" title={t('menu.beekeeper/myapiaries')}>
         {full ? (
-          <span className="hint">
-            {translateMessage(`A professional beekeeper may have ${MAX_APIARIES} apiaries`)}
-          </span>
+          <span className="hint">{translateMessage(ApiMsg.apiaryLimit)}</span>
         ) : (
           <Link to="/beekeeper/addapiary" className="btn btn-primary">
             {t('menu.beekeeper/addapiary')}
@@ -114,7 +112,7 @@ export function MyApiariesScreen() {
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             remove.mutate(deleting, {
-              onSuccess: () => showAlert('success', translateMessage('Data deleted'), { autoClose: true }),
+              onSuccess: () => showAlert('success', translateMessage(Msg.dataDeleted), { autoClose: true }),
               onError: (err) => showAlert('error', failureMessage(err)),
               onSettled: () => setDeleting(null),
             });
@@ -137,7 +135,7 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     defaultValues: { Name: '', PostCode: '', Hives: 0, Notes: '' },
     onSubmit: async (values) => {
       await save.mutateAsync({ ...values, ApiaryID: id });
-      void navigate('/beekeeper/myapiaries', { state: { saved: translateMessage('Data saved') } });
+      void navigate('/beekeeper/myapiaries', { state: { saved: translateMessage(Msg.dataSaved) } });
     },
   });
   const { reset } = schemaForm.form;
@@ -160,7 +158,7 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   if (mode === 'edit' && existing.isError)
     return (
       <p className="form-error" role="alert">
-        {translateMessage('Apiary not found')}
+        {translateMessage(ApiMsg.apiaryNotFound)}
       </p>
     );
 

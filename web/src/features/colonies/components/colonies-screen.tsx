@@ -1,4 +1,4 @@
-import { QR_LAYOUTS, QR_SIZES, type Colony, type QrLabel } from '@beewatch/shared';
+import { type Colony, Msg, QR_LAYOUTS, QR_SIZES, type QrLabel } from '@beewatch/shared';
 import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { QrThumbnail } from './qr-thumbnail';
 import './colonies.css';
 import { PageHead } from '@/components/ui/page-head';
 import { SelectFilter } from '@/components/ui/select-filter';
+import { failureMessage } from '@/lib/server-error';
 
 /**
  * beekeeper/userscoloniesqrcode (role-screens §5.4): the beekeeper's colonies in their apiaries
@@ -54,7 +55,7 @@ export function ColoniesScreen() {
         );
         downloadPdf(pdf, 'bee-watch-colony-labels.pdf');
       },
-      onError: (err) => showAlert('error', translateMessage(err)),
+      onError: (err) => showAlert('error', failureMessage(err)),
     });
 
   const printSelected = () => {
@@ -221,7 +222,7 @@ export function ColoniesScreen() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            showAlert('success', translateMessage('Data saved'), { autoClose: true });
+            showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true });
           }}
         />
       )}
@@ -248,7 +249,7 @@ export function ColoniesScreen() {
               onSuccess: () => setUnlinking(null),
               onError: (err) => {
                 setUnlinking(null);
-                showAlert('error', translateMessage(err));
+                showAlert('error', failureMessage(err));
               },
             })
           }

@@ -12,7 +12,6 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDay } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useOpenColonyByToken } from '../api/get-colony-by-token';
 import { useColonies } from '../api/get-colonies';
 import { useColonyRecord } from '../api/get-colony-record';
@@ -22,6 +21,7 @@ import { MedicineDialog } from './medicine-dialog';
 import { QrPhotoField } from './qr-photo-field';
 import './colonies.css';
 import { PageHead } from '@/components/ui/page-head';
+import { serverErrorText } from '@/lib/server-error';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -151,10 +151,10 @@ export function ColonyRecordScreen() {
             {t('colonies.record.open')}
           </Button>
         </Flex>
-        <FormError message={open.error ? translateMessage(open.error) : null} />
+        <FormError message={open.error ? serverErrorText(open.error) : null} />
       </Flex>
       {(open.isPending || record.isFetching) && <Spinner label={t('common.loading')} />}
-      <FormError message={record.error ? translateMessage(record.error) : null} />
+      <FormError message={record.error ? serverErrorText(record.error) : null} />
       {data && (
         <div data-colony-record={data.Colony.ColonyID}>
           <Heading level={2} ref={heading} tabIndex={-1}>

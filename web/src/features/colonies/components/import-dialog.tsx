@@ -1,4 +1,10 @@
-import { readImportRows, templateHeaders, type ColonyRecord, type ImportRowError } from '@beewatch/shared';
+import {
+  ColonyMsg,
+  readImportRows,
+  templateHeaders,
+  type ColonyRecord,
+  type ImportRowError,
+} from '@beewatch/shared';
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +15,7 @@ import { translateMessage } from '@/lib/i18n';
 import { useImportActivities } from '../api/import-activities';
 import { saveBlob } from '@/lib/download';
 import { blankTemplateCsv, readImportFile } from '../lib/read-import-file';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * Import activities from a CSV or xlsx file by the Administrator's template (role-screens §1.14):
@@ -38,7 +45,7 @@ export function ImportDialog({ record, onClose }: { record: ColonyRecord; onClos
     try {
       const read = await readImportFile(file);
       if (!read.length) {
-        setFileError(translateMessage('The file has no rows to import'));
+        setFileError(translateMessage(ColonyMsg.importEmpty));
         return;
       }
       setRows(read);
@@ -93,7 +100,7 @@ export function ImportDialog({ record, onClose }: { record: ColonyRecord; onClos
           </>
         )}
         {done !== null && <Text role="status">{t('colonies.import.done', { count: done })}</Text>}
-        <FormError message={run.error ? translateMessage(run.error) : null} />
+        <FormError message={run.error ? serverErrorText(run.error) : null} />
         <div className="modal-actions">
           <Button
             variation="primary"

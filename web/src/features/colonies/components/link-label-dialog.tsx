@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, FormSelectField, FormTextField } from '@/components/ui/form';
-import { translateMessage } from '@/lib/i18n';
 import { useLinkLabel } from '../api/link-label';
 import { QrPhotoField } from './qr-photo-field';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * Link a label to a colony (role-screens §5.4): the code typed (dashes and spaces ignored) or read
@@ -43,7 +43,7 @@ export function LinkLabelDialog({
       )}
       submitLabel={t('colonies.link.submit')}
       busy={link.isPending}
-      error={link.error ? translateMessage(link.error) : null}
+      error={link.error ? serverErrorText(link.error) : null}
     >
       <Text>{t('colonies.link.intro')}</Text>
       <QrPhotoField label={t('colonies.link.photo')} onToken={onToken} />

@@ -1,4 +1,11 @@
-import { GenerateQrBatchFields, QR_BATCH_MAX, QR_LAYOUTS, QR_SIZES, type QrBatch } from '@beewatch/shared';
+import {
+  GenerateQrBatchFields,
+  Msg,
+  QR_BATCH_MAX,
+  QR_LAYOUTS,
+  QR_SIZES,
+  type QrBatch,
+} from '@beewatch/shared';
 import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -28,6 +35,7 @@ import { downloadPdf, labelSheetPdf } from '../lib/label-sheet';
 import { SetTemplateDialog } from './set-template-dialog';
 import './colonies.css';
 import { PageHead } from '@/components/ui/page-head';
+import { failureMessage, serverErrorText } from '@/lib/server-error';
 
 const BatchForm = GenerateQrBatchFields;
 
@@ -79,7 +87,7 @@ export function QrBatchesScreen() {
     try {
       await downloadBatchPdf(batchId);
     } catch (err) {
-      showAlert('error', translateMessage(err as Error));
+      showAlert('error', failureMessage(err));
     } finally {
       setBusyPdf(null);
     }
@@ -187,7 +195,7 @@ export function QrBatchesScreen() {
         </Flex>
         <FormCheckboxField name="IncludeLogo" label={t('colonies.print.logo')} />
         <FormCheckboxField name="PrintColonyName" label={t('colonies.print.colonyName')} />
-        <FormError message={generate.error ? translateMessage(generate.error) : null} />
+        <FormError message={generate.error ? serverErrorText(generate.error) : null} />
         <div>
           <SubmitButton busy={generate.isPending}>{t('colonies.batches.generate')}</SubmitButton>
         </div>
@@ -218,7 +226,7 @@ export function QrBatchesScreen() {
             voidUnused.mutate(voiding.BatchID, {
               onSuccess: () => {
                 setVoiding(null);
-                showAlert('success', translateMessage('Data saved'), { autoClose: true });
+                showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true });
               },
             })
           }

@@ -11,7 +11,6 @@ import { FormError, FormSelectField, FormTextField, SchemaForm } from '@/compone
 import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useReplaceLabel } from '../api/replace-label';
 import { useReprintLabels } from '../api/reprint-labels';
 import { useLabelSearch, type LabelSearch } from '../api/search-qr-labels';
@@ -20,6 +19,7 @@ import { groupedToken } from '../lib/label-text';
 import { SetTemplateDialog } from './set-template-dialog';
 import './colonies.css';
 import { PageHead } from '@/components/ui/page-head';
+import { failureMessage, serverErrorText } from '@/lib/server-error';
 
 async function sheetOf(labels: QrLabel[], name: string) {
   const pdf = await labelSheetPdf(
@@ -53,7 +53,7 @@ export function ReprintScreen() {
       labels.map((l) => l.Token),
       {
         onSuccess: (printed) => void sheetOf(printed, 'bee-watch-labels-reprint.pdf'),
-        onError: (err) => showAlert('error', translateMessage(err)),
+        onError: (err) => showAlert('error', failureMessage(err)),
       },
     );
 
@@ -128,7 +128,7 @@ export function ReprintScreen() {
           <SubmitButton busy={results.isFetching}>{t('colonies.labels.search')}</SubmitButton>
         </div>
       </SchemaForm>
-      <FormError message={results.error ? translateMessage(results.error) : null} />
+      <FormError message={results.error ? serverErrorText(results.error) : null} />
       {results.isFetching && <Spinner label={t('common.loading')} />}
       {results.data && (
         <>
@@ -164,7 +164,7 @@ export function ReprintScreen() {
               },
               onError: (err) => {
                 setReplacing(null);
-                showAlert('error', translateMessage(err));
+                showAlert('error', failureMessage(err));
               },
             })
           }

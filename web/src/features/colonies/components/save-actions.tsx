@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '@/components/ui/form';
-import { translateMessage } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-error';
 
 /**
  * Save and Cancel at the end of a colony dialog, with the failed save's message (in the UI
@@ -16,7 +16,7 @@ export function SaveActions({
   const { t } = useTranslation();
   return (
     <FormActions
-      error={mutation.error ? translateMessage(mutation.error) : null}
+      error={mutation.error ? serverErrorText(mutation.error) : null}
       busy={mutation.isPending}
       submitLabel={t('colonies.save')}
       onCancel={onCancel}

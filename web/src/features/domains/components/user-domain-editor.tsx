@@ -1,4 +1,4 @@
-import { DOMAIN_ROLES, type RoleName } from '@beewatch/shared';
+import { DOMAIN_ROLES, Msg, type RoleName } from '@beewatch/shared';
 import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function UserDomainEditor({ userName }: { userName: string }) {
     save.mutate(
       { UserName: userName, Name: name, AreaUnits },
       {
-        onSuccess: () => setOutcome({ ok: true, text: translateMessage('Data saved') }),
+        onSuccess: () => setOutcome({ ok: true, text: translateMessage(Msg.dataSaved) }),
         onError: (err) =>
           setOutcome({
             ok: false,

@@ -1,15 +1,16 @@
 import {
   clearInspection,
   FOULBROOD_STATUSES,
+  type Inspection,
   INSPECTION_REASONS,
   INSPECTION_STATUSES,
   InspectionFields,
+  type InspectionInput,
   LAB_RESULTS,
+  Msg,
   OTHER_FINDINGS,
   SAMPLE_TYPES,
   VARROA_LEVELS,
-  type Inspection,
-  type InspectionInput,
 } from '@beewatch/shared';
 import { Button, CheckboxField, Flex, Text } from '@aws-amplify/ui-react';
 import { type ReactNode } from 'react';
@@ -98,7 +99,7 @@ export function InspectionFormDialog({
         ...(values as InspectionInput),
         EditReason: closedBefore ? values.EditReason : null,
       });
-      onSaved(saved, translateMessage('Data saved'));
+      onSaved(saved, translateMessage(Msg.dataSaved));
     },
   });
   const { watch, formState, setValue } = form;

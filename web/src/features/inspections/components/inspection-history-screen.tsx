@@ -1,9 +1,10 @@
 import {
-  INSPECTION_REASONS,
   countyStatistics,
-  standstillOpen,
   type Inspection,
+  INSPECTION_REASONS,
   type InspectionListQuery,
+  InspectionMsg,
+  standstillOpen,
 } from '@beewatch/shared';
 import { Button, CheckboxField, Flex, Heading, Loader, Text, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
@@ -293,7 +294,7 @@ export function InspectionHistoryScreen() {
           value={filters.ToDate}
           onChange={(e) => set({ ToDate: e.target.value })}
           hasError={!rangeOk}
-          errorMessage={translateMessage('The start date must be on or before the end date')}
+          errorMessage={translateMessage(InspectionMsg.dateRange)}
         />
         <SelectFilter
           label={t('inspections.form.reason')}

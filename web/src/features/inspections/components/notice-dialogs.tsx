@@ -1,8 +1,9 @@
 import {
+  type Inspection,
   LAB_RESULTS,
   LiftStandstillRequest,
+  Msg,
   RecordLabResultRequest,
-  type Inspection,
 } from '@beewatch/shared';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
@@ -63,7 +64,7 @@ export function LiftStandstillDialog({ inspection, onClose, onDone }: NoticeDial
     defaultValues: { InspectionID: inspection.InspectionID, LiftedDate: localDay(), Reason: '' },
     onSubmit: async (values) => {
       await lift.mutateAsync(values);
-      onDone(translateMessage('Data saved'));
+      onDone(translateMessage(Msg.dataSaved));
     },
   });
   return (
@@ -97,7 +98,7 @@ export function LabResultDialog({ inspection, onClose, onDone }: NoticeDialogPro
     },
     onSubmit: async (values) => {
       await record.mutateAsync(values);
-      onDone(translateMessage('Data saved'));
+      onDone(translateMessage(Msg.dataSaved));
     },
   });
   return (

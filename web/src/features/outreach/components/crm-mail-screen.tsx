@@ -16,11 +16,11 @@ import { SelectFilter } from '@/components/ui/select-filter';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useCountCrmRecipients } from '../api/count-crm-recipients';
 import { useCrmMailList } from '../api/crm-mail-list';
 import { useSendCrmMail } from '../api/send-crm-mail';
 import { CrmReportDialog } from './crm-report-dialog';
+import { serverErrorText } from '@/lib/server-error';
 
 const CHANNELS: OutreachChannel[] = ['email', 'sms', 'inbox'];
 const SUBSCRIPTIONS: SubscriptionFilter[] = ['Active', 'Expiring', 'Expired', 'Any'];
@@ -242,7 +242,7 @@ export function CrmMailScreen() {
       </form>
       {error && (
         <Alert variation="error" role="alert">
-          {translateMessage(error)}
+          {serverErrorText(error)}
         </Alert>
       )}
       {notice && (

@@ -16,10 +16,10 @@ import { SelectFilter } from '@/components/ui/select-filter';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate, localDay } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useSendSwarmThanks } from '../api/send-swarm-thanks';
 import { useSwarmThanksList } from '../api/swarm-thanks-list';
 import { ListError } from '@/components/ui/list-error';
+import { serverErrorText } from '@/lib/server-error';
 
 type Status = 'All' | 'Successful' | 'Unsuccessful';
 
@@ -167,7 +167,7 @@ export function SwarmThanksScreen() {
           ]}
         />
       </div>
-      {list.isError && <ListError message={translateMessage(list.error)} />}
+      {list.isError && <ListError message={serverErrorText(list.error)} />}
       <DataTable
         label={t('outreach.thanks.tableLabel')}
         columns={columns}
@@ -209,7 +209,7 @@ export function SwarmThanksScreen() {
       </Flex>
       {send.error && (
         <Alert variation="error" role="alert">
-          {translateMessage(send.error)}
+          {serverErrorText(send.error)}
         </Alert>
       )}
       {outcomes && (

@@ -1,4 +1,4 @@
-import { UpdateMemberPreferencesRequest } from '@beewatch/shared';
+import { SprayNetMsg, UpdateMemberPreferencesRequest } from '@beewatch/shared';
 import { Card, Heading } from '@aws-amplify/ui-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export function SprayEditMemberScreen() {
     },
     onSubmit: async (values) => {
       await update.mutateAsync(values);
-      showAlert('success', translateMessage('Contact preferences saved'), { autoClose: true });
+      showAlert('success', translateMessage(SprayNetMsg.memberSaved), { autoClose: true });
     },
   });
   const { reset } = form;

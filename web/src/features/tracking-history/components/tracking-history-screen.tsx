@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, infiniteRows, type DataColumn, type DataSort } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { exportMyTrackingHistory } from '../api/export-my-tracking-history';
 import { useMyTrackingHistory, type HistoryFilters } from '../api/fetch-my-tracking-history';
 import { EvidenceDialog, type EvidenceKind } from './evidence-dialog';
 import { HistoryFilters as FiltersForm, type HistoryFilterValues } from './history-filters';
 import { ListError } from '@/components/ui/list-error';
 import { LocationDialog } from '@/components/map/location-dialog';
+import { serverErrorText } from '@/lib/server-error';
 
 const EMPTY: HistoryFilterValues = { categoryId: '', fromDate: '', toDate: '', search: '' };
 
@@ -58,7 +58,7 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
       const n = await exportMyTrackingHistory(filters);
       setExported(t('trackingHistory.exported', { count: n }));
     } catch (err) {
-      setExportError(translateMessage(err as Error));
+      setExportError(serverErrorText(err));
     }
   };
 
@@ -162,7 +162,7 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
           {exportError}
         </Alert>
       )}
-      {list.isError && <ListError message={translateMessage(list.error)} />}
+      {list.isError && <ListError message={serverErrorText(list.error)} />}
       <DataTable
         label={t('trackingHistory.tableLabel')}
         caption={total !== undefined ? t('trackingHistory.count', { count: total }) : undefined}

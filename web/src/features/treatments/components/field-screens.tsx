@@ -1,4 +1,4 @@
-import { TreatmentFieldFields, type TreatmentField } from '@beewatch/shared';
+import { Msg, type TreatmentField, TreatmentFieldFields } from '@beewatch/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -68,7 +68,7 @@ export function FieldFormScreen() {
     defaultValues: { Name: '', PostCode: '' },
     onSubmit: async (values) => {
       await save.mutateAsync(values);
-      void navigate('/pesticide/treatmentfieldlist', { state: { saved: translateMessage('Data saved') } });
+      void navigate('/pesticide/treatmentfieldlist', { state: { saved: translateMessage(Msg.dataSaved) } });
     },
   });
   return (

@@ -1,10 +1,12 @@
 import {
+  ApiMsg,
+  Msg,
   PesticideMsg,
   PesticideType,
-  TreatmentStatus,
-  TreatmentTimeOfDay,
   type TreatmentSchedule,
   TreatmentScheduleFields,
+  TreatmentStatus,
+  TreatmentTimeOfDay,
 } from '@beewatch/shared';
 import { SelectField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -213,7 +215,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
             beekeepers: saved.BeekeepersAlerted,
             bystanders: saved.BystandersAlerted,
           })
-        : translateMessage('Data saved');
+        : translateMessage(Msg.dataSaved);
       void navigate('/pesticide/treatmentschedulelist', { state: { saved: outcome } });
     } catch (err) {
       setServerError(serverErrorText(err));
@@ -222,7 +224,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   if (mode === 'edit' && existing.isError)
     return (
       <p className="form-error" role="alert">
-        {translateMessage('Treatment schedule not found')}
+        {translateMessage(ApiMsg.scheduleNotFound)}
       </p>
     );
 

@@ -1,10 +1,12 @@
 import {
   AddUserFields,
-  UpdateUserFields,
   type AddUserInput,
   type ManagedUser,
+  Msg,
   type RoleName,
+  UpdateUserFields,
   type UpdateUserInput,
+  UserMsg,
 } from '@beewatch/shared';
 import { Flex } from '@aws-amplify/ui-react';
 import { useEffect, type ReactNode } from 'react';
@@ -130,7 +132,7 @@ export function EditUserScreen({
     defaultValues: {},
     onSubmit: async (values) => {
       await update.mutateAsync(values);
-      showAlert('success', translateMessage('Data saved'), { autoClose: true });
+      showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true });
     },
   });
   useEffect(() => {
@@ -159,9 +161,7 @@ export function EditUserScreen({
       <section aria-labelledby="edit-user-title">
         {head}
         <ReadOnlyPanel user={u} />
-        <p role="status">
-          {translateMessage('Only a Super Administrator can create or edit administrators')}
-        </p>
+        <p role="status">{translateMessage(UserMsg.adminsBySuperAdministrator)}</p>
       </section>
     );
 

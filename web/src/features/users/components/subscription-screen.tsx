@@ -1,11 +1,13 @@
 import {
   COMMERCIAL_RETENTION_YEARS,
   EXPIRING_DAYS,
+  Msg,
   NON_ACTIVE_MONTHS,
   RETENTION_MONTHS_AFTER_ACTIVE,
   SUBSCRIPTION_LISTS,
   type SubscriptionList,
   type SubscriptionRow,
+  UserMsg,
 } from '@beewatch/shared';
 import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useMemo, useState } from 'react';
@@ -60,7 +62,7 @@ export function SubscriptionScreen() {
   const onRemind = () =>
     remind.mutate(names, {
       onSuccess: (count) => {
-        showAlert('success', `${translateMessage('Renewal reminders sent')}: ${count}`, { autoClose: true });
+        showAlert('success', `${translateMessage(UserMsg.remindersSent)}: ${count}`, { autoClose: true });
         setSelected(new Set());
       },
       onError: (err) => showAlert('error', serverErrorText(err)),
@@ -70,7 +72,7 @@ export function SubscriptionScreen() {
       { UserNames: names, ExpiryDate: extendTo },
       {
         onSuccess: (count) => {
-          showAlert('success', `${translateMessage('Subscriptions extended')}: ${count}`, {
+          showAlert('success', `${translateMessage(UserMsg.subscriptionsExtended)}: ${count}`, {
             autoClose: true,
           });
           setSelected(new Set());
@@ -133,7 +135,7 @@ export function SubscriptionScreen() {
                     { UserName: r.UserName, IsActive: false },
                     {
                       onSuccess: () =>
-                        showAlert('success', translateMessage('Data saved'), { autoClose: true }),
+                        showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true }),
                       onError: (err) => showAlert('error', serverErrorText(err)),
                     },
                   )

@@ -1,9 +1,10 @@
 import {
   AddAdminFields,
-  ADMIN_IDLE_DAYS,
-  EditAdminFields,
   type AddAdminInput,
+  ADMIN_IDLE_DAYS,
   type AdminAccountRow,
+  EditAdminFields,
+  Msg,
 } from '@beewatch/shared';
 import { Alert } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -222,7 +223,7 @@ export function EditAdminScreen() {
     defaultValues: {},
     onSubmit: async (values) => {
       await edit.mutateAsync(values);
-      showAlert('success', translateMessage('Data saved'), { autoClose: true });
+      showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true });
     },
   });
   useEffect(() => {

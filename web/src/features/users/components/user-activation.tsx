@@ -1,3 +1,4 @@
+import { Msg } from '@beewatch/shared';
 import type { UserStatus } from '@beewatch/shared';
 import { Button, Flex } from '@aws-amplify/ui-react';
 import type { TFunction } from 'i18next';
@@ -125,7 +126,7 @@ export function ActivationConfirm({
         activate.mutate(
           { UserName: account.UserName, IsActive: activating },
           {
-            onSuccess: () => showAlert('success', translateMessage('Data saved'), { autoClose: true }),
+            onSuccess: () => showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true }),
             onError: (err) => showAlert('error', serverErrorText(err)),
             onSettled: onClose,
           },
