@@ -17,6 +17,7 @@ import { EditCategoryDialog } from './edit-category-dialog';
 import './categories.css';
 import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
+import { ListError } from '@/components/ui/list-error';
 
 type Dialog =
   | { kind: 'add' }
@@ -44,8 +45,6 @@ export function CategoryListScreen() {
     [],
   );
 
-  const failMessage = (err: unknown) => serverErrorText(err);
-
   const onSaved = (saved: SavedCategory) => {
     close();
     showAlert('success', saved.message, { autoClose: true });
@@ -59,7 +58,7 @@ export function CategoryListScreen() {
     } catch (err) {
       close();
       // Spec §8: a refused category delete shows the server's message in the Error dialog.
-      setError(failMessage(err));
+      setError(serverErrorText(err));
     }
   };
 
@@ -71,12 +70,7 @@ export function CategoryListScreen() {
         </Button>
       </PageHead>
       {list.isError && (
-        <p className="form-error" role="alert">
-          {failMessage(list.error)}{' '}
-          <Button variation="link" size="small" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
+        <ListError message={serverErrorText(list.error)} onRetry={() => void list.refetch()} />
       )}
       <CategoryTable
         categories={list.categories}

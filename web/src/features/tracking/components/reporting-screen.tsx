@@ -1,5 +1,4 @@
 import { EXPORT_MAX_ROWS, Msg, type TrackingOrderColumn, type TrackingRecord } from '@beewatch/shared';
-import { Button } from '@aws-amplify/ui-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
@@ -30,6 +29,7 @@ import { TrackingTable } from './tracking-table';
 import type { RowAction } from './tracking-table';
 import { LocationDialog } from '@/components/map/location-dialog';
 import { failureMessage, serverErrorText } from '@/lib/server-error';
+import { ListError } from '@/components/ui/list-error';
 
 type Dialog = { action: RowAction; record: TrackingRecord } | { action: 'mapSelected' } | null;
 
@@ -145,12 +145,7 @@ export function ReportingScreen() {
         />
       )}
       {list.isError && (
-        <p className="form-error" role="alert">
-          {serverErrorText(list.error)}{' '}
-          <Button variation="link" size="small" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
+        <ListError message={serverErrorText(list.error)} onRetry={() => void list.refetch()} />
       )}
       <div className="reporting-list">
         <TrackingTable
