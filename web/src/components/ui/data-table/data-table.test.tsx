@@ -127,7 +127,7 @@ describe('DataTable', () => {
     expect(rows().every((r) => r.getAttribute('aria-selected') === 'false')).toBe(true);
   });
 
-  it('says the list is empty once loaded, and not while the first page loads', () => {
+  it('says the list is empty once loaded, and not while the first page loads nor after it failed', () => {
     const props = {
       label: 'Apiaries',
       columns: COLUMNS,
@@ -144,6 +144,9 @@ describe('DataTable', () => {
     const empty = within(table()).getByRole('cell', { name: 'No apiaries yet.' });
     expect(empty.getAttribute('colspan')).toBe(String(COLUMNS.length));
     expect(screen.queryByRole('status')).toBeNull();
+    // A failed load is not an empty list: the screen's error says what happened.
+    rerender(<DataTable {...props} loading={false} failed paging={PAGING_IDLE} />);
+    expect(screen.queryByText('No apiaries yet.')).toBeNull();
     // No rows: nothing to select.
     rerender(<SortAndSelect rows={[]} />);
     expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).disabled).toBe(true);

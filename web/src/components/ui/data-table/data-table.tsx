@@ -24,6 +24,8 @@ export interface DataTableProps<T> {
   selection?: DataSelection<T>;
   /** True while the first page loads: the empty state waits, the footer shows the spinner. */
   loading?: boolean;
+  /** True when the rows could not be loaded (the screen says so above): no empty-state text. */
+  failed?: boolean;
   emptyText: ReactNode;
   paging?: DataPaging;
   /** A first guess of a row's height in px (rows are measured once shown). */
@@ -45,7 +47,18 @@ export interface DataTableProps<T> {
  * rows show as cards, each cell with its column's label (styles.css, `.data-table`).
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, rowId, sort, onSort, sortTitle, selection, loading = false } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowId,
+    sort,
+    onSort,
+    sortTitle,
+    selection,
+    loading = false,
+    failed = false,
+  } = props;
   const {
     emptyText,
     paging,
@@ -217,7 +230,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </thead>
           <tbody ref={bodyRef}>
             {body}
-            {!loading && rows.length === 0 && (
+            {!loading && !failed && rows.length === 0 && (
               <tr>
                 <td colSpan={span} className="empty">
                   {emptyText}

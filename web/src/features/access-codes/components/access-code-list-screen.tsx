@@ -67,6 +67,7 @@ export function AccessCodeListScreen() {
         label={t('registration.accessCodes.title')}
         columns={columns}
         rowId={(c) => c.AccessCode}
+        failed={list.isError}
         emptyText={t('registration.accessCodes.empty')}
         {...table}
       />

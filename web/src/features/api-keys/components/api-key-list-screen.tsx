@@ -91,6 +91,7 @@ export function ApiKeyListScreen() {
         label={t('apiKeys.title')}
         columns={columns}
         rowId={(k) => k.ApiKey}
+        failed={list.isError}
         emptyText={t('apiKeys.empty')}
         {...table}
       />

@@ -77,6 +77,7 @@ export function AppVersionListScreen() {
         label={t('menu.admin/appversionlist')}
         columns={columns}
         rowId={(v) => v.AppVersionID}
+        failed={list.isError}
         emptyText={t('appVersions.empty')}
         {...table}
       />

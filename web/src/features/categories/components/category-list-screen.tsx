@@ -73,6 +73,7 @@ export function CategoryListScreen() {
         <ListError message={serverErrorText(list.error)} onRetry={() => void list.refetch()} />
       )}
       <CategoryTable
+        failed={list.isError}
         categories={list.categories}
         onAction={onAction}
         loading={list.isPending}

@@ -11,6 +11,8 @@ export interface CategoryTableProps {
   categories: Row[];
   onAction: (action: CategoryAction, category: Row) => void;
   loading: boolean;
+  /** The list could not be loaded: no empty-state text under the screen's error. */
+  failed?: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
@@ -92,6 +94,7 @@ export function CategoryTable(props: CategoryTableProps) {
       rows={categories}
       rowId={(c) => c.CategoryID}
       loading={loading}
+      failed={props.failed}
       emptyText={t('categories.table.empty')}
       paging={{ hasNextPage, isFetchingNextPage, onLoadMore, loadMoreLabel: t('categories.table.loadMore') }}
     />

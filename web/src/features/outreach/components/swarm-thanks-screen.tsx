@@ -174,6 +174,7 @@ export function SwarmThanksScreen() {
         rows={rows}
         rowId={(r) => r.SwarmID}
         loading={list.isPending}
+        failed={list.isError}
         emptyText={t('outreach.thanks.none')}
         selection={{
           selected,

@@ -172,6 +172,7 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
         sort={sort}
         onSort={onSort}
         sortTitle={(h) => t('trackingHistory.sortBy', { column: h })}
+        failed={list.isError}
         emptyText={scope === 'Mine' ? t('trackingHistory.emptyMine') : t('trackingHistory.emptyDomain')}
       />
       {evidence && (

@@ -149,6 +149,7 @@ export function ReportingScreen() {
       )}
       <div className="reporting-list">
         <TrackingTable
+          failed={list.isError}
           records={list.records}
           sort={sort}
           onSort={onSort}

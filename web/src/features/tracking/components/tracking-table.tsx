@@ -19,6 +19,8 @@ export interface TrackingTableProps {
   onToggleAll: (selected: boolean) => void;
   onAction: (action: RowAction, record: TrackingRecord) => void;
   loading: boolean;
+  /** The list could not be loaded: no empty-state text under the screen's error. */
+  failed?: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
@@ -123,6 +125,7 @@ export function TrackingTable(props: TrackingTableProps) {
         selectAllLabel: t('tracking.actions.selectAll'),
       }}
       loading={loading}
+      failed={props.failed}
       emptyText={t('tracking.table.empty')}
       paging={{ hasNextPage, isFetchingNextPage, onLoadMore, loadMoreLabel: t('tracking.table.loadMore') }}
       estimateRowHeight={64}
