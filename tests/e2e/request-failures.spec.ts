@@ -37,6 +37,8 @@ for (const vp of [
     await openScreen(page, '/beewatchagent/trackinghistory', 'Historique environnemental');
     await expect(page.getByRole('alert').filter({ hasText: 'Données supprimées' })).toBeVisible();
     await expect(page.getByText('Data saved')).toHaveCount(0);
+    // A failed load is not an empty list.
+    await expect(page.getByText(/^Aucun relevé envoyé ne correspond/)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     // No answer at all: the connection dropped.
