@@ -69,8 +69,9 @@ export function useAlerts(): AlertContextValue {
 
 /**
  * Renders the current alert: errors and warnings assertively, success and info politely. A known
- * English message (e.g. Msg.dataSaved) or a server failure (by its MessageKey) is translated here, so it follows a language switch; the
- * banner waits for the message translator (a chunk of its own) rather than show untranslated text.
+ * English message (e.g. Msg.dataSaved) or a server failure (by its MessageKey) is translated
+ * here, so it follows a language switch; the banner waits for the message translator (a chunk of
+ * its own) rather than show untranslated text.
  */
 export function AlertBanner() {
   const { alert, clearAlert } = useAlerts();

@@ -14,7 +14,7 @@ import { useCollectors } from '../api/get-collectors';
 import { useRemoveCollector } from '../api/remove-collector';
 import { useSetCollectorStatus } from '../api/set-collector-status';
 import './coordination.css';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage, serverErrorText } from '@/lib/server-error';
 import { saveCsv } from '@/lib/csv';
 
 type Filter = { status: string; availability: string; insured: string; area: string };
@@ -45,14 +45,13 @@ export function MembersScreen() {
       (!filter.insured || String(c.Insured) === filter.insured) &&
       (!filter.area || c.District === filter.area),
   );
-  const fail = (err: unknown) => serverErrorText(err);
 
   const reactivate = async (c: SwarmCollector) => {
     try {
       const res = await setStatus.mutateAsync({ UserName: c.UserName, Status: 'Active' });
       showAlert('success', translateMessage(res.message), { autoClose: true });
     } catch (err) {
-      showAlert('error', fail(err));
+      showAlert('error', failureMessage(err));
     }
   };
   const suspend = async () => {
@@ -68,7 +67,7 @@ export function MembersScreen() {
       setSuspending(null);
       setReason('');
     } catch (err) {
-      setReasonError(fail(err));
+      setReasonError(serverErrorText(err));
     }
   };
   const doRemove = async () => {
@@ -77,7 +76,7 @@ export function MembersScreen() {
       const res = await remove.mutateAsync(removing.UserName);
       showAlert('success', translateMessage(res.message), { autoClose: true });
     } catch (err) {
-      showAlert('error', fail(err));
+      showAlert('error', failureMessage(err));
     }
     setRemoving(null);
   };

@@ -21,7 +21,7 @@ import { CoordinationMap, type CoordinationMapData } from './coordination-map';
 import { STATUSES, STATUS_COLOURS, UNIT_RADIUS_M, statusLabel, typeLabel } from './labels';
 import { reportedWhereColumns, swarmPoint } from './swarm-columns';
 import './coordination.css';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage, serverErrorText } from '@/lib/server-error';
 
 const PERIODS = [1, 7, 14, 30, 90];
 const OPEN: number[] = [SwarmStatus.New, SwarmStatus.Abandoned, SwarmStatus.ReNotify];
@@ -42,13 +42,12 @@ export function SwarmMapScreen() {
   const lng = i18n.language;
   const data = query.data;
 
-  const failMessage = (err: unknown) => serverErrorText(err);
   const doRenotify = async (s: CoordinatorSwarm) => {
     try {
       const res = await renotify.mutateAsync(s.SwarmID);
       showAlert('success', translateMessage(res.message), { autoClose: true });
     } catch (err) {
-      showAlert('error', failMessage(err));
+      showAlert('error', failureMessage(err));
     }
   };
 

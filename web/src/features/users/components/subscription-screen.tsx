@@ -62,7 +62,7 @@ export function SubscriptionScreen() {
   const onRemind = () =>
     remind.mutate(names, {
       onSuccess: (count) => {
-        showAlert('success', `${translateMessage(UserMsg.remindersSent)}: ${count}`, { autoClose: true });
+        showAlert('success', labelled(translateMessage(UserMsg.remindersSent), count), { autoClose: true });
         setSelected(new Set());
       },
       onError: (err) => showAlert('error', serverErrorText(err)),
@@ -72,7 +72,7 @@ export function SubscriptionScreen() {
       { UserNames: names, ExpiryDate: extendTo },
       {
         onSuccess: (count) => {
-          showAlert('success', `${translateMessage(UserMsg.subscriptionsExtended)}: ${count}`, {
+          showAlert('success', labelled(translateMessage(UserMsg.subscriptionsExtended), count), {
             autoClose: true,
           });
           setSelected(new Set());
