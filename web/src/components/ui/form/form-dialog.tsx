@@ -8,7 +8,7 @@ import { SchemaForm } from './schema-form';
 /**
  * A dialog holding one form: a click beside it does not close it (what was typed stays), its
  * fields come as `children`, and it ends with FormActions — the server's error, the submit button
- * (busy while sending) and the button that closes it (Cancel unless `cancelLabel` names it).
+ * (busy while the form is submitting, unless `busy` says otherwise) and the button that closes it (Cancel unless `cancelLabel` names it).
  */
 export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   title,
@@ -31,7 +31,8 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   onSubmit: FormEventHandler<HTMLFormElement>;
   gap?: FlexProps['gap'];
   submitLabel: ReactNode;
-  busy: boolean;
+  /** The submit button shows busy; by default while `form` is submitting. */
+  busy?: boolean;
   /** The server's message, already in the UI language; nothing while null. */
   error?: string | null;
   cancelLabel?: ReactNode;
@@ -43,7 +44,7 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
         {children}
         <FormActions
           error={error}
-          busy={busy}
+          busy={busy ?? form.formState.isSubmitting}
           submitLabel={submitLabel}
           onCancel={onClose}
           cancelLabel={cancelLabel}

@@ -6,7 +6,6 @@ import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { embedOf } from '../lib/embed';
@@ -70,7 +69,7 @@ export function ApiKeyListScreen() {
     if (!revoking) return;
     try {
       await revoke.mutateAsync(revoking.ApiKey);
-      showAlert('success', translateMessage(SwarmMsg.apiKeyRevokedDone), { autoClose: true });
+      showAlert('success', SwarmMsg.apiKeyRevokedDone, { autoClose: true });
     } catch (err) {
       showAlert('error', failureMessage(err));
     } finally {

@@ -112,7 +112,7 @@ export function MyApiariesScreen() {
           onCancel={() => setDeleting(null)}
           onConfirm={() => {
             remove.mutate(deleting, {
-              onSuccess: () => showAlert('success', translateMessage(Msg.dataDeleted), { autoClose: true }),
+              onSuccess: () => showAlert('success', Msg.dataDeleted, { autoClose: true }),
               onError: (err) => showAlert('error', failureMessage(err)),
               onSettled: () => setDeleting(null),
             });

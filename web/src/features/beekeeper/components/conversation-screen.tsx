@@ -1,12 +1,9 @@
 import { ConversationReplyRequest } from '@beewatch/shared';
 import * as z from 'zod/mini';
-import { Alert, Flex, Loader } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Alert, Loader } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { FormError, FormTextAreaField } from '@/components/ui/form';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { FormSubmit, FormTextAreaField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
 import { useConversation } from '../api/get-conversation';
 import { useReplyConversation } from '../api/reply-conversation';
@@ -25,11 +22,12 @@ export function ConversationScreen() {
   const { threadId = '' } = useParams();
   const conversation = useConversation(threadId);
   const reply = useReplyConversation();
-  const form = useForm<{ Body: string }>({ resolver: zodResolver(ReplyForm), defaultValues: { Body: '' } });
-  const error = (e: unknown) => (e ? serverErrorText(e) : null);
-  const onSubmit = form.handleSubmit(async ({ Body }) => {
-    await reply.mutateAsync({ ThreadID: threadId, Body });
-    form.reset({ Body: '' });
+  const { form, submit, serverError } = useSchemaForm(ReplyForm, {
+    defaultValues: { Body: '' },
+    onSubmit: async ({ Body }) => {
+      await reply.mutateAsync({ ThreadID: threadId, Body });
+      form.reset({ Body: '' });
+    },
   });
   const c = conversation.data;
   const other =
@@ -42,7 +40,7 @@ export function ConversationScreen() {
       {conversation.isPending && <Loader ariaLabel={t('beekeeper.loading')} />}
       {conversation.isError && (
         <Alert variation="error" role="alert">
-          {error(conversation.error)}
+          {serverErrorText(conversation.error)}
         </Alert>
       )}
       {c && (
@@ -69,21 +67,17 @@ export function ConversationScreen() {
               ))}
             </ol>
           )}
-          <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
-            <Flex direction="column" gap="0.75rem">
-              <FormError message={error(reply.error)} />
-              <FormTextAreaField
-                form={form}
-                name="Body"
-                label={t('beekeeper.conversation.reply')}
-                rows={4}
-                maxLength={2000}
-              />
-              <div>
-                <SubmitButton busy={reply.isPending}>{t('beekeeper.conversation.send')}</SubmitButton>
-              </div>
-            </Flex>
-          </form>
+          <SchemaForm form={form} onSubmit={submit} gap="0.75rem">
+            <FormTextAreaField
+              name="Body"
+              label={t('beekeeper.conversation.reply')}
+              rows={4}
+              maxLength={2000}
+            />
+            <div>
+              <FormSubmit error={serverError}>{t('beekeeper.conversation.send')}</FormSubmit>
+            </div>
+          </SchemaForm>
         </>
       )}
     </section>

@@ -1,18 +1,11 @@
 import { MessageFarmerRequest, type SprayHistoryRow } from '@beewatch/shared';
 import * as z from 'zod/mini';
-import { Button, Flex } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { FormError, FormTextAreaField } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { FormDialog, FormTextAreaField, useSchemaForm } from '@/components/ui/form';
 import { useMessageFarmer } from '../api/message-farmer';
-import { serverErrorText } from '@/lib/server-error';
 
 const MessageForm = z.pick(MessageFarmerRequest, { Body: true });
-type MessageValues = { Body: string };
 
 /**
  * 'Message the farmer' (role-screens §5.3): the message goes to the farmer's inbox without the
@@ -22,31 +15,26 @@ export function MessageFarmerDialog({ row, onClose }: { row: SprayHistoryRow; on
   const { t } = useTranslation();
   const navigate = useNavigate();
   const send = useMessageFarmer();
-  const form = useForm<MessageValues>({ resolver: zodResolver(MessageForm), defaultValues: { Body: '' } });
-  const serverError = send.error ? serverErrorText(send.error) : null;
-  const onSubmit = form.handleSubmit(async (values) => {
-    const c = await send.mutateAsync({ SprayNotificationID: row.SprayNotificationID, Body: values.Body });
-    navigate(`/home/sprayconversation/${c.ThreadID}`);
+  const { form, submit, serverError } = useSchemaForm(MessageForm, {
+    defaultValues: { Body: '' },
+    onSubmit: async ({ Body }) => {
+      const c = await send.mutateAsync({ SprayNotificationID: row.SprayNotificationID, Body });
+      navigate(`/home/sprayconversation/${c.ThreadID}`);
+    },
   });
   return (
-    <Modal open title={t('beekeeper.history.messageTitle')} onClose={onClose} closeOnBackdrop={false}>
-      <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate>
-        <Flex direction="column" gap="0.75rem">
-          <p>{t('beekeeper.history.messageHint')}</p>
-          <FormError message={serverError} />
-          <FormTextAreaField
-            form={form}
-            name="Body"
-            label={t('beekeeper.history.messageLabel')}
-            rows={5}
-            maxLength={2000}
-          />
-          <Flex gap="0.5rem" wrap="wrap">
-            <SubmitButton busy={send.isPending}>{t('beekeeper.history.send')}</SubmitButton>
-            <Button onClick={onClose}>{t('beekeeper.history.close')}</Button>
-          </Flex>
-        </Flex>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t('beekeeper.history.messageTitle')}
+      onClose={onClose}
+      form={form}
+      gap="0.75rem"
+      onSubmit={submit}
+      submitLabel={t('beekeeper.history.send')}
+      cancelLabel={t('beekeeper.history.close')}
+      error={serverError}
+    >
+      <p>{t('beekeeper.history.messageHint')}</p>
+      <FormTextAreaField name="Body" label={t('beekeeper.history.messageLabel')} rows={5} maxLength={2000} />
+    </FormDialog>
   );
 }

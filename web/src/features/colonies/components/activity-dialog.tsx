@@ -1,12 +1,14 @@
 import { ACTIVITY_TYPES, AddActivityRequest, preprocess, type ColonyRecord } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { FormSelectField, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import {
+  FormDialog,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useSchemaForm,
+} from '@/components/ui/form';
 import { useAddActivity } from '../api/add-activity';
-import { SaveActions } from './save-actions';
 import { localDay } from '@/lib/dates';
 
 /** Empty number boxes are no value (null), not 0. */
@@ -23,8 +25,11 @@ const ActivityForm = z.extend(AddActivityRequest, {
 export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddActivity();
-  const form = useForm({
-    resolver: zodResolver(ActivityForm),
+  const { form, submit, serverError } = useSchemaForm(ActivityForm, {
+    onSubmit: async (v) => {
+      await add.mutateAsync(v);
+      onClose();
+    },
     defaultValues: {
       ColonyID: record.Colony.ColonyID,
       ActivityDate: localDay(),
@@ -36,45 +41,46 @@ export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onCl
     },
   });
   return (
-    <Modal open title={t('colonies.activity.add')} onClose={onClose} closeOnBackdrop={false}>
-      <SchemaForm
-        form={form}
-        gap="small"
-        onSubmit={form.handleSubmit((v) => add.mutate(v, { onSuccess: onClose }))}
-      >
-        <FormTextField
-          name="ActivityDate"
-          type="date"
-          max={localDay()}
-          label={t('colonies.columns.ActivityDate')}
-        />
-        <FormSelectField
-          name="Activity"
-          label={t('colonies.columns.Activity')}
-          choices={ACTIVITY_TYPES.map((a) => ({ value: a, label: t(`colonies.activities.${a}`) }))}
-        />
-        <FormTextField name="Hive" label={t('colonies.columns.Hive')} maxLength={60} />
-        <FormTextField
-          name="CurrentColonies"
-          type="number"
-          min={0}
-          label={t('colonies.columns.CurrentColonies')}
-        />
-        <FormTextField
-          name="Harvest"
-          type="number"
-          min={0}
-          step="0.1"
-          label={t('colonies.columns.HarvestKg')}
-        />
-        <FormTextAreaField
-          name="Description"
-          label={t('colonies.columns.Description')}
-          rows={3}
-          maxLength={500}
-        />
-        <SaveActions mutation={add} onCancel={onClose} />
-      </SchemaForm>
-    </Modal>
+    <FormDialog
+      title={t('colonies.activity.add')}
+      onClose={onClose}
+      form={form}
+      gap="small"
+      onSubmit={submit}
+      submitLabel={t('colonies.save')}
+      error={serverError}
+    >
+      <FormTextField
+        name="ActivityDate"
+        type="date"
+        max={localDay()}
+        label={t('colonies.columns.ActivityDate')}
+      />
+      <FormSelectField
+        name="Activity"
+        label={t('colonies.columns.Activity')}
+        choices={ACTIVITY_TYPES.map((a) => ({ value: a, label: t(`colonies.activities.${a}`) }))}
+      />
+      <FormTextField name="Hive" label={t('colonies.columns.Hive')} maxLength={60} />
+      <FormTextField
+        name="CurrentColonies"
+        type="number"
+        min={0}
+        label={t('colonies.columns.CurrentColonies')}
+      />
+      <FormTextField
+        name="Harvest"
+        type="number"
+        min={0}
+        step="0.1"
+        label={t('colonies.columns.HarvestKg')}
+      />
+      <FormTextAreaField
+        name="Description"
+        label={t('colonies.columns.Description')}
+        rows={3}
+        maxLength={500}
+      />
+    </FormDialog>
   );
 }

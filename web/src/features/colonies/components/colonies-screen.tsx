@@ -8,7 +8,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useColonyApiaries } from '../api/get-apiaries';
 import { useColonies } from '../api/get-colonies';
 import { useMyLabels } from '../api/get-my-labels';
@@ -222,7 +221,7 @@ export function ColoniesScreen() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true });
+            showAlert('success', Msg.dataSaved, { autoClose: true });
           }}
         />
       )}

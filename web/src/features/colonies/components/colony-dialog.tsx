@@ -1,11 +1,13 @@
 import { COLONY_STATUSES, ColonyInput, type Apiary, type Colony } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelectField, FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import {
+  FormDialog,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useSchemaForm,
+} from '@/components/ui/form';
 import { useSaveColony } from '../api/save-colony';
-import { SaveActions } from './save-actions';
 
 /** Add or edit a colony: its name, apiary (one of the beekeeper's), status and notes. */
 export function ColonyDialog({
@@ -21,8 +23,8 @@ export function ColonyDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveColony();
-  const form = useForm({
-    resolver: zodResolver(ColonyInput),
+  const { form, submit, serverError } = useSchemaForm(ColonyInput, {
+    onSubmit: async (v) => onSaved(await save.mutateAsync(v)),
     defaultValues: {
       ColonyID: colony?.ColonyID ?? null,
       Name: colony?.Name ?? '',
@@ -32,32 +34,28 @@ export function ColonyDialog({
     },
   });
   return (
-    <Modal
-      open
+    <FormDialog
       title={colony ? t('colonies.colony.edit') : t('colonies.colony.add')}
       onClose={onClose}
-      closeOnBackdrop={false}
+      form={form}
+      gap="small"
+      onSubmit={submit}
+      submitLabel={t('colonies.save')}
+      error={serverError}
     >
-      <SchemaForm
-        form={form}
-        gap="small"
-        onSubmit={form.handleSubmit((v) => save.mutate(v, { onSuccess: onSaved }))}
-      >
-        <FormTextField name="Name" label={t('colonies.colony.name')} maxLength={60} isRequired />
-        <FormSelectField
-          name="ApiaryID"
-          label={t('colonies.colony.apiary')}
-          placeholder={t('colonies.colony.chooseApiary')}
-          choices={apiaries.map((a) => ({ value: a.ApiaryID, label: a.Name }))}
-        />
-        <FormSelectField
-          name="Status"
-          label={t('colonies.colony.status')}
-          choices={COLONY_STATUSES.map((s) => ({ value: s, label: t(`colonies.statuses.${s}`) }))}
-        />
-        <FormTextAreaField name="Notes" label={t('colonies.colony.notes')} rows={2} maxLength={500} />
-        <SaveActions mutation={save} onCancel={onClose} />
-      </SchemaForm>
-    </Modal>
+      <FormTextField name="Name" label={t('colonies.colony.name')} maxLength={60} isRequired />
+      <FormSelectField
+        name="ApiaryID"
+        label={t('colonies.colony.apiary')}
+        placeholder={t('colonies.colony.chooseApiary')}
+        choices={apiaries.map((a) => ({ value: a.ApiaryID, label: a.Name }))}
+      />
+      <FormSelectField
+        name="Status"
+        label={t('colonies.colony.status')}
+        choices={COLONY_STATUSES.map((s) => ({ value: s, label: t(`colonies.statuses.${s}`) }))}
+      />
+      <FormTextAreaField name="Notes" label={t('colonies.colony.notes')} rows={2} maxLength={500} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,9 @@
 import { LinkLabelRequest, type Colony } from '@beewatch/shared';
 import { Text } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormSelectField, FormTextField } from '@/components/ui/form';
+import { FormDialog, FormSelectField, FormTextField, useSchemaForm } from '@/components/ui/form';
 import { useLinkLabel } from '../api/link-label';
 import { QrPhotoField } from './qr-photo-field';
-import { serverErrorText } from '@/lib/server-error';
 
 /**
  * Link a label to a colony (role-screens §5.4): the code typed (dashes and spaces ignored) or read
@@ -27,8 +24,8 @@ export function LinkLabelDialog({
   const { t } = useTranslation();
   const link = useLinkLabel();
   const free = colonies.filter((c) => !c.Token);
-  const form = useForm({
-    resolver: zodResolver(LinkLabelRequest),
+  const { form, submit, serverError } = useSchemaForm(LinkLabelRequest, {
+    onSubmit: async (v) => onLinked(await link.mutateAsync({ ...v, Token: v.Token.replace(/[\s-]/g, '') })),
     defaultValues: { Token: '', ColonyID: colonyId ?? free[0]?.ColonyID ?? '' },
   });
   const onToken = (token: string) => form.setValue('Token', token, { shouldValidate: true });
@@ -38,12 +35,9 @@ export function LinkLabelDialog({
       onClose={onClose}
       form={form}
       gap="small"
-      onSubmit={form.handleSubmit((v) =>
-        link.mutate({ ...v, Token: v.Token.replace(/[\s-]/g, '') }, { onSuccess: onLinked }),
-      )}
+      onSubmit={submit}
       submitLabel={t('colonies.link.submit')}
-      busy={link.isPending}
-      error={link.error ? serverErrorText(link.error) : null}
+      error={serverError}
     >
       <Text>{t('colonies.link.intro')}</Text>
       <QrPhotoField label={t('colonies.link.photo')} onToken={onToken} />

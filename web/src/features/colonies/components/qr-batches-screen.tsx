@@ -7,25 +7,22 @@ import {
   type QrBatch,
 } from '@beewatch/shared';
 import { Button, Flex, Heading } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import {
   FormCheckboxField,
-  FormError,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
+  FormSubmit,
   SchemaForm,
+  useSchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useGenerateQrBatch } from '../api/generate-qr-batch';
 import { getBatchLabels } from '../api/get-batch-labels';
 import { useQrBatches } from '../api/get-qr-batches';
@@ -35,7 +32,7 @@ import { downloadPdf, labelSheetPdf } from '../lib/label-sheet';
 import { SetTemplateDialog } from './set-template-dialog';
 import './colonies.css';
 import { PageHead } from '@/components/ui/page-head';
-import { failureMessage, serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 
 const BatchForm = GenerateQrBatchFields;
 
@@ -69,8 +66,12 @@ export function QrBatchesScreen() {
   const [templateOpen, setTemplateOpen] = useState(false);
   const [voiding, setVoiding] = useState<QrBatch | null>(null);
   const [busyPdf, setBusyPdf] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(BatchForm),
+  const { form, submit, serverError } = useSchemaForm(BatchForm, {
+    onSubmit: async (values) => {
+      const data = await generate.mutateAsync(values);
+      showAlert('success', t('colonies.batches.generated', { count: data.Batch.Count }), { autoClose: true });
+      form.reset({ ...values, Note: '' });
+    },
     defaultValues: {
       Count: 12,
       AssignedTo: '',
@@ -92,17 +93,6 @@ export function QrBatchesScreen() {
       setBusyPdf(null);
     }
   };
-
-  const onSubmit = form.handleSubmit((values) =>
-    generate.mutate(values, {
-      onSuccess: (data) => {
-        showAlert('success', t('colonies.batches.generated', { count: data.Batch.Count }), {
-          autoClose: true,
-        });
-        form.reset({ ...values, Note: '' });
-      },
-    }),
-  );
 
   const columns = useMemo<DataColumn<QrBatch>[]>(
     () => [
@@ -165,7 +155,7 @@ export function QrBatchesScreen() {
         <Button onClick={() => setTemplateOpen(true)}>{t('colonies.template.open')}</Button>
       </PageHead>
       <p>{t('colonies.batches.intro')}</p>
-      <SchemaForm form={form} gap="small" onSubmit={onSubmit} className="colonies-form">
+      <SchemaForm form={form} gap="small" onSubmit={submit} className="colonies-form">
         <Heading level={2}>{t('colonies.batches.new')}</Heading>
         <FormTextField
           name="Count"
@@ -195,9 +185,8 @@ export function QrBatchesScreen() {
         </Flex>
         <FormCheckboxField name="IncludeLogo" label={t('colonies.print.logo')} />
         <FormCheckboxField name="PrintColonyName" label={t('colonies.print.colonyName')} />
-        <FormError message={generate.error ? serverErrorText(generate.error) : null} />
         <div>
-          <SubmitButton busy={generate.isPending}>{t('colonies.batches.generate')}</SubmitButton>
+          <FormSubmit error={serverError}>{t('colonies.batches.generate')}</FormSubmit>
         </div>
       </SchemaForm>
       <Heading level={2}>{t('colonies.batches.list')}</Heading>
@@ -226,7 +215,7 @@ export function QrBatchesScreen() {
             voidUnused.mutate(voiding.BatchID, {
               onSuccess: () => {
                 setVoiding(null);
-                showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true });
+                showAlert('success', Msg.dataSaved, { autoClose: true });
               },
             })
           }

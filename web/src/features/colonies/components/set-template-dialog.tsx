@@ -1,5 +1,6 @@
 import {
   DEFAULT_IMPORT_COLUMNS,
+  Msg,
   REQUIRED_IMPORT_COLUMNS,
   templateHeaders,
   type ImportColumn,
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormError } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { translateMessage } from '@/lib/i18n';
 import { useImportColumns } from '../api/get-import-columns';
 import { useSaveImportColumns } from '../api/save-import-columns';
 import { blankTemplateCsv } from '../lib/read-import-file';
@@ -45,7 +45,7 @@ export function SetTemplateDialog({ onClose }: { onClose: () => void }) {
       { Columns: columns },
       {
         onSuccess: (res) => {
-          showAlert('success', translateMessage(res.ErrorMessage || 'Data saved'), { autoClose: true });
+          showAlert('success', res.ErrorMessage || Msg.dataSaved, { autoClose: true });
           onClose();
         },
       },

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { formatDisplayDay } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useAddCollector } from '../api/add-collector';
 import { useInviteCollector } from '../api/invite-collector';
 import { EMPTY_MEMBER, MemberForm } from './member-form';
@@ -45,7 +44,7 @@ export function AddMemberScreen() {
         defaults={EMPTY_MEMBER}
         onSave={async (values) => {
           const res = await add.mutateAsync(values);
-          showAlert('success', translateMessage(res.message), { autoClose: true });
+          showAlert('success', res.message, { autoClose: true });
           navigate(`/beewatchagent/editmember?user=${encodeURIComponent(res.collector.UserName)}`);
         }}
       />

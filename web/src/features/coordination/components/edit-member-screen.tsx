@@ -2,7 +2,6 @@ import { Alert, Loader } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { translateMessage } from '@/lib/i18n';
 import { useCollector } from '../api/get-collector';
 import { useSaveCollector } from '../api/save-collector';
 import { MemberForm, valuesOf } from './member-form';
@@ -50,7 +49,7 @@ export function EditMemberScreen() {
             defaults={valuesOf(c)}
             onSave={async (values) => {
               const res = await save.mutateAsync(values);
-              showAlert('success', translateMessage(res.message), { autoClose: true });
+              showAlert('success', res.message, { autoClose: true });
             }}
           />
         </>

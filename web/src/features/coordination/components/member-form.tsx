@@ -7,9 +7,6 @@ import {
   SaveSwarmCollectorFields,
   type SwarmCollector,
 } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import {
@@ -19,8 +16,8 @@ import {
   FormTextAreaField,
   FormTextField,
   SchemaForm,
+  useSchemaForm,
 } from '@/components/ui/form';
-import { serverErrorText } from '@/lib/server-error';
 
 const RADII = Array.from(
   { length: COLLECTION_RADIUS_MAX_KM - COLLECTION_RADIUS_MIN_KM + 1 },
@@ -80,22 +77,16 @@ export function MemberForm(
       },
 ) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
-  const schema = props.mode === 'add' ? AddSwarmCollectorFields : SaveSwarmCollectorFields;
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as typeof AddSwarmCollectorFields) as never,
-    defaultValues: props.defaults as FieldValues,
-  }) as UseFormReturn<FieldValues>;
-  const availability = form.watch('Availability') as string;
-  const status = form.watch('Status') as string | undefined;
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await (props.onSave as (v: unknown) => Promise<unknown>)(values);
-    } catch (err) {
-      setFormError(serverErrorText(err));
-    }
+  // Edit's schema is add's without the user and with the status; the form is typed as add's.
+  const schema = (
+    props.mode === 'add' ? AddSwarmCollectorFields : SaveSwarmCollectorFields
+  ) as typeof AddSwarmCollectorFields;
+  const { form, submit, serverError } = useSchemaForm(schema, {
+    defaultValues: props.defaults as AddValues,
+    onSubmit: (values) => (props.onSave as (v: unknown) => Promise<unknown>)(values),
   });
+  // The status is a field of the edit form only.
+  const { Availability: availability, Status: status } = form.watch() as Partial<SaveValues>;
   const f = (key: string) => t(`coordination.form.${key}`);
   return (
     <SchemaForm form={form} gap="1rem" onSubmit={submit} className="member-form">
@@ -169,7 +160,7 @@ export function MemberForm(
           )}
         </div>
       )}
-      <FormSubmit error={formError}>{props.mode === 'add' ? f('add') : t('common.save')}</FormSubmit>
+      <FormSubmit error={serverError}>{props.mode === 'add' ? f('add') : t('common.save')}</FormSubmit>
     </SchemaForm>
   );
 }

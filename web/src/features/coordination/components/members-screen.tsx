@@ -9,7 +9,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
-import { labelled, translateMessage } from '@/lib/i18n';
+import { labelled } from '@/lib/i18n';
 import { useCollectors } from '../api/get-collectors';
 import { useRemoveCollector } from '../api/remove-collector';
 import { useSetCollectorStatus } from '../api/set-collector-status';
@@ -49,7 +49,7 @@ export function MembersScreen() {
   const reactivate = async (c: SwarmCollector) => {
     try {
       const res = await setStatus.mutateAsync({ UserName: c.UserName, Status: 'Active' });
-      showAlert('success', translateMessage(res.message), { autoClose: true });
+      showAlert('success', res.message, { autoClose: true });
     } catch (err) {
       showAlert('error', failureMessage(err));
     }
@@ -63,7 +63,7 @@ export function MembersScreen() {
         Status: 'Suspended',
         Reason: reason.trim(),
       });
-      showAlert('success', translateMessage(res.message), { autoClose: true });
+      showAlert('success', res.message, { autoClose: true });
       setSuspending(null);
       setReason('');
     } catch (err) {
@@ -74,7 +74,7 @@ export function MembersScreen() {
     if (!removing) return;
     try {
       const res = await remove.mutateAsync(removing.UserName);
-      showAlert('success', translateMessage(res.message), { autoClose: true });
+      showAlert('success', res.message, { autoClose: true });
     } catch (err) {
       showAlert('error', failureMessage(err));
     }

@@ -13,7 +13,6 @@ import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { QueryStatus } from '@/components/ui/query-status';
-import { translateMessage } from '@/lib/i18n';
 import { useAssignSwarm } from '../api/assign-swarm';
 import { useSwarmMap } from '../api/get-swarm-map';
 import { useReNotifySwarm } from '../api/renotify-swarm';
@@ -45,7 +44,7 @@ export function SwarmMapScreen() {
   const doRenotify = async (s: CoordinatorSwarm) => {
     try {
       const res = await renotify.mutateAsync(s.SwarmID);
-      showAlert('success', translateMessage(res.message), { autoClose: true });
+      showAlert('success', res.message, { autoClose: true });
     } catch (err) {
       showAlert('error', failureMessage(err));
     }
@@ -246,7 +245,7 @@ function AssignDialog({
     setError(null);
     try {
       const res = await assign.mutateAsync({ SwarmID: swarm.SwarmID, UserName: user });
-      showAlert('success', translateMessage(res.message), { autoClose: true });
+      showAlert('success', res.message, { autoClose: true });
       setUser('');
       onClose();
     } catch (err) {

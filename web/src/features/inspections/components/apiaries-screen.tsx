@@ -18,7 +18,7 @@ import { saveCsv } from '@/lib/csv';
 import { InspectionFormDialog, type InspectedApiary } from './inspection-form-dialog';
 import { SeasonFiguresCards } from './season-figures';
 import { TracingDialog } from './tracing-dialog';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 
 type Flag = 'standstill' | 'disease' | 'nearCase' | 'overdue';
 
@@ -273,7 +273,7 @@ export function InspectorApiariesScreen() {
                     ? t('inspections.cases.notified', { count: r.Notified })
                     : translateMessage(r.message),
                 ),
-              onError: (err) => showAlert('error', serverErrorText(err)),
+              onError: (err) => showAlert('error', failureMessage(err)),
               onSettled: () => setNotifying(null),
             });
           }}

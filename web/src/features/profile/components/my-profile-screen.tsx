@@ -1,4 +1,5 @@
 import {
+  Msg,
   PROFILE_MAX,
   Role,
   roleNameOf,
@@ -62,7 +63,7 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
       const saved = await save.mutateAsync(values);
       form.reset(valuesOf(saved));
       onSaved?.(saved);
-      showAlert('success', 'Data saved', { autoClose: true });
+      showAlert('success', Msg.dataSaved, { autoClose: true });
     } catch (err) {
       showAlert('error', failureMessage(err));
     }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormDialog, FormTextField, FormUserNameField, useSchemaForm } from '@/components/ui/form';
 import { useRenewSubscription } from '../api/renew-subscription';
-import { translateMessage } from '@/lib/i18n';
 
 export interface RenewSubscriptionDialogProps {
   /** The user name typed at login (editable). */
@@ -27,7 +26,7 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
       await renewCall.mutateAsync(values);
       onRenewed?.();
       onClose();
-      showAlert('success', translateMessage(RecoveryMsg.subscriptionUpdated));
+      showAlert('success', RecoveryMsg.subscriptionUpdated);
     },
   });
 

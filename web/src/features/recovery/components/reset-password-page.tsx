@@ -1,15 +1,11 @@
 import { ResetPasswordForm } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { FormSubmit, SchemaForm } from '@/components/ui/form';
+import { FormSubmit, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { LoginCard } from '@/components/ui/login-card';
 import { useResetPassword } from '../api/reset-password';
 import { resetStepState, type LoginNoticeState } from '../lib/recovery-state';
 import { NewPasswordFields } from './new-password-fields';
-import { serverErrorText } from '@/lib/server-error';
 import { RecoveryLinks } from './recovery-links';
 
 /**
@@ -23,31 +19,24 @@ export function ResetPasswordPage() {
   const resetCall = useResetPassword();
   const navigate = useNavigate();
   const step = resetStepState(useLocation().state);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(ResetPasswordForm),
+  const { form, submit, serverError } = useSchemaForm(ResetPasswordForm, {
     defaultValues: { NewPassword: '', ConfirmPassword: '' },
-  });
-
-  if (!step) return <Navigate to="/home/forgotpassword" replace />;
-
-  const submit = form.handleSubmit(async ({ NewPassword }) => {
-    setFormError(null);
-    try {
+    onSubmit: async ({ NewPassword }) => {
+      if (!step) return;
       await resetCall.mutateAsync({ UserName: step.userName, VerificationCode: step.code, NewPassword });
       const state: LoginNoticeState = { recoveryNotice: 'passwordReset' };
       navigate('/home/login', { replace: true, state });
-    } catch (err) {
-      setFormError(serverErrorText(err));
-    }
+    },
   });
+
+  if (!step) return <Navigate to="/home/forgotpassword" replace />;
 
   return (
     <LoginCard titleId="reset-title" title={t('recovery.reset.title')}>
       <p>{t('recovery.reset.intro', { userName: step.userName })}</p>
       <SchemaForm form={form} onSubmit={submit}>
         <NewPasswordFields idPrefix="reset" form={form} />
-        <FormSubmit error={formError} block>
+        <FormSubmit error={serverError} block>
           {t('recovery.reset.submit')}
         </FormSubmit>
       </SchemaForm>

@@ -7,7 +7,7 @@ import { useAlerts } from '@/components/ui/alerts';
 import { FormTextField, RequiredLabel, SchemaForm } from '@/components/ui/form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAccessCodeDetails } from '../api/get-user-details-by-access-code';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 
 export interface AccessCodeStepProps {
   onResolved: (details: AccessCodeDetails) => void;
@@ -26,7 +26,7 @@ export function AccessCodeStep({ onResolved }: AccessCodeStepProps) {
       onResolved(await resolveCode.mutateAsync(AccessCode));
     } catch (err) {
       // Spec §8: registration errors show as alerts.
-      showAlert('error', serverErrorText(err));
+      showAlert('error', failureMessage(err));
     }
   });
 

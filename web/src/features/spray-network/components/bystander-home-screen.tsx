@@ -13,7 +13,6 @@ import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormSubmit, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { translateMessage } from '@/lib/i18n';
 import { useBystanderHome } from '../api/get-bystander-home';
 import { useSaveMyPreferences } from '../api/save-my-preferences';
 import { sprayText } from './labels';
@@ -121,7 +120,7 @@ function MyPreferencesForm({ prefs }: { prefs: AlertPreferences }) {
     },
     onSubmit: async (values) => {
       const { message } = await save.mutateAsync(values);
-      showAlert('success', translateMessage(message), { autoClose: true });
+      showAlert('success', message, { autoClose: true });
     },
   });
   const { reset } = form;

@@ -13,7 +13,6 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useMember } from '../api/get-member';
 import { useUpdateMemberPreferences } from '../api/update-member-preferences';
 import { sprayText } from './labels';
@@ -49,7 +48,7 @@ export function SprayEditMemberScreen() {
     },
     onSubmit: async (values) => {
       await update.mutateAsync(values);
-      showAlert('success', translateMessage(SprayNetMsg.memberSaved), { autoClose: true });
+      showAlert('success', SprayNetMsg.memberSaved, { autoClose: true });
     },
   });
   const { reset } = form;

@@ -13,7 +13,6 @@ import {
 } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { translateMessage } from '@/lib/i18n';
 import { useLocalCoordinators } from '../api/get-local-coordinators';
 import { useReportBeePoisoning } from '../api/report-bee-poisoning';
 import { SprayNetScreen } from './spray-net-screen';
@@ -128,7 +127,7 @@ function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: 
     },
     onSubmit: async (values) => {
       const message = await report.mutateAsync(values);
-      showAlert('success', translateMessage(message), { autoClose: true });
+      showAlert('success', message, { autoClose: true });
       onClose();
     },
   });

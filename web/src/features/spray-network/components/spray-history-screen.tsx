@@ -13,7 +13,7 @@ import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, localDay } from '@/lib/dates';
-import { labelled, translateMessage } from '@/lib/i18n';
+import { labelled } from '@/lib/i18n';
 import { useSprayDeliveries } from '../api/get-spray-deliveries';
 import { useSprayHistory } from '../api/get-spray-history';
 import { useResendFailedAlerts } from '../api/resend-failed-alerts';
@@ -338,7 +338,7 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
           onClick={() => {
             setError(null);
             resend.mutate(id, {
-              onSuccess: (r) => showAlert('success', translateMessage(r.message), { autoClose: true }),
+              onSuccess: (r) => showAlert('success', r.message, { autoClose: true }),
               onError: (err) => setError(serverErrorText(err)),
             });
           }}

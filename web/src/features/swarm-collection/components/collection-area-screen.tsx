@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormSelectField, FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useCollectionArea } from '../api/get-collection-area';
 import { useSaveCollectionArea } from '../api/save-collection-area';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,7 +37,7 @@ export function CollectionAreaScreen() {
     defaultValues: { PostCode: '', RadiusKm: COLLECTION_RADIUS_DEFAULT_KM },
     onSubmit: async (values) => {
       await save.mutateAsync(values);
-      showAlert('success', translateMessage(SwarmMsg.areaSaved), { autoClose: true });
+      showAlert('success', SwarmMsg.areaSaved, { autoClose: true });
     },
   });
   const { reset } = form;

@@ -12,7 +12,7 @@ import { useAdoptSwarm } from '../api/adopt-swarm';
 import { useSwarmAlert } from '../api/get-swarm-alert';
 import { useUpdateSwarmStatus } from '../api/update-swarm-status';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage, serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 
 type Closing = 3 | 4 | 5 | 6;
@@ -37,19 +37,19 @@ export function SwarmAlertScreen({ id }: { id: string }) {
   const [giveUp, setGiveUp] = useState(false);
 
   const failed = (err: unknown) => {
-    showAlert('error', serverErrorText(err));
+    showAlert('error', failureMessage(err));
     void swarm.refetch();
   };
   const onAdopt = () =>
     adopt.mutate(id, {
-      onSuccess: () => showAlert('success', translateMessage(SwarmMsg.adopted), { autoClose: true }),
+      onSuccess: () => showAlert('success', SwarmMsg.adopted, { autoClose: true }),
       onError: failed,
     });
   const onStatus = (s: Closing) =>
     status.mutate(
       { SwarmID: id, Status: s },
       {
-        onSuccess: () => showAlert('success', translateMessage(SwarmMsg.statusSaved), { autoClose: true }),
+        onSuccess: () => showAlert('success', SwarmMsg.statusSaved, { autoClose: true }),
         onError: failed,
       },
     );

@@ -1,14 +1,10 @@
 import { TRACKING_DESCRIPTION_MAX, TrackingDescription, type TrackingRecord } from '@beewatch/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { ErrorDialog } from '@/components/ui/error-dialog';
-import { FormActions, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormActions, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useSaveTrackingDescription } from '../api/save-tracking-description';
-import { serverErrorText } from '@/lib/server-error';
 
 /** The edit form: spec §5, required after trimming and at most 40 characters. */
 export const EditDescriptionForm = z.object({ Description: TrackingDescription });
@@ -23,24 +19,15 @@ export interface EditDescriptionDialogProps {
 /** Edit-description popup; a refused save opens the Error dialog with the server's message (spec §8). */
 export function EditDescriptionDialog({ record, onClose, onSaved }: EditDescriptionDialogProps) {
   const { t } = useTranslation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(EditDescriptionForm),
-    defaultValues: { Description: record.Description },
-  });
-  const { handleSubmit, watch, formState } = form;
-  const length = watch('Description').length;
-
   const save = useSaveTrackingDescription();
-
-  const submit = handleSubmit(async ({ Description }) => {
-    try {
+  const { form, submit, serverError, setServerError } = useSchemaForm(EditDescriptionForm, {
+    defaultValues: { Description: record.Description },
+    onSubmit: async ({ Description }) => {
       await save.mutateAsync({ id: record.HornetTrackingID, description: Description });
       onSaved(Description);
-    } catch (err) {
-      setServerError(serverErrorText(err));
-    }
+    },
   });
+  const length = form.watch('Description').length;
 
   return (
     <Modal open title={t('tracking.edit.title')} onClose={onClose} closeOnBackdrop={false}>
@@ -51,7 +38,7 @@ export function EditDescriptionDialog({ record, onClose, onSaved }: EditDescript
           maxLength={TRACKING_DESCRIPTION_MAX}
           descriptiveText={t('tracking.edit.count', { length, max: TRACKING_DESCRIPTION_MAX })}
         />
-        <FormActions busy={formState.isSubmitting} submitLabel={t('common.save')} onCancel={onClose} />
+        <FormActions busy={form.formState.isSubmitting} submitLabel={t('common.save')} onCancel={onClose} />
       </SchemaForm>
       <ErrorDialog message={serverError} onClose={() => setServerError(null)} />
     </Modal>

@@ -37,7 +37,7 @@ export function AdminGuideEditorScreen() {
     onSubmit: async (values) => {
       const item = await save.mutateAsync(values);
       setSaved(item);
-      showAlert('success', translateMessage(GuideMsg.saved), { autoClose: true });
+      showAlert('success', GuideMsg.saved, { autoClose: true });
       // Continue on the stored item: the editor now holds the sanitized HTML.
       reset({ ...values, DetailsID: item.DetailsID, LinkDetails: item.LinkDetails });
       if (!detailsId)

@@ -8,7 +8,6 @@ import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useDeleteGuideItem } from '../api/delete-guide-item';
 import { useAdminGuide } from '../api/get-admin-guide';
 import { GUIDE_LANGUAGES, GUIDE_ROLES, guideScope } from './guide-options';
@@ -63,7 +62,7 @@ export function AdminGuideListScreen() {
     if (!deleting) return;
     try {
       await remove.mutateAsync({ RoleID: roleId, LanguageID: languageId, DetailsID: deleting });
-      showAlert('success', translateMessage(GuideMsg.deleted), { autoClose: true });
+      showAlert('success', GuideMsg.deleted, { autoClose: true });
     } catch (err) {
       showAlert('error', failureMessage(err));
     } finally {

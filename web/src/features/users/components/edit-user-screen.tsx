@@ -132,7 +132,7 @@ export function EditUserScreen({
     defaultValues: {},
     onSubmit: async (values) => {
       await update.mutateAsync(values);
-      showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true });
+      showAlert('success', Msg.dataSaved, { autoClose: true });
     },
   });
   useEffect(() => {

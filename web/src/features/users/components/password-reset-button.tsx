@@ -1,8 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/components/ui/alerts';
-import { translateMessage } from '@/lib/i18n';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { useSendPasswordReset } from '../api/send-password-reset';
 
 /**
@@ -19,8 +18,8 @@ export function PasswordResetButton({ userName }: { userName: string }) {
       isDisabled={reset.isPending}
       onClick={() =>
         reset.mutate(userName, {
-          onSuccess: (message) => showAlert('success', translateMessage(message), { autoClose: true }),
-          onError: (err) => showAlert('error', serverErrorText(err)),
+          onSuccess: (message) => showAlert('success', message, { autoClose: true }),
+          onError: (err) => showAlert('error', failureMessage(err)),
         })
       }
     >

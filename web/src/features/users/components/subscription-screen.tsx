@@ -25,7 +25,7 @@ import { useSubscriptionSummary } from '../api/get-subscription-summary';
 import { useSendRenewalReminder } from '../api/send-renewal-reminder';
 import { useSetUserActive } from '../api/set-user-active';
 import './users.css';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { accountRowKeys, nameColumns } from './user-activation';
 import { PageHead } from '@/components/ui/page-head';
 import { RoleFilterOptions } from './role-filter-options';
@@ -65,7 +65,7 @@ export function SubscriptionScreen() {
         showAlert('success', labelled(translateMessage(UserMsg.remindersSent), count), { autoClose: true });
         setSelected(new Set());
       },
-      onError: (err) => showAlert('error', serverErrorText(err)),
+      onError: (err) => showAlert('error', failureMessage(err)),
     });
   const onExtend = () =>
     extend.mutate(
@@ -77,7 +77,7 @@ export function SubscriptionScreen() {
           });
           setSelected(new Set());
         },
-        onError: (err) => showAlert('error', serverErrorText(err)),
+        onError: (err) => showAlert('error', failureMessage(err)),
       },
     );
 
@@ -134,9 +134,8 @@ export function SubscriptionScreen() {
                   deactivate.mutate(
                     { UserName: r.UserName, IsActive: false },
                     {
-                      onSuccess: () =>
-                        showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true }),
-                      onError: (err) => showAlert('error', serverErrorText(err)),
+                      onSuccess: () => showAlert('success', Msg.dataSaved, { autoClose: true }),
+                      onError: (err) => showAlert('error', failureMessage(err)),
                     },
                   )
                 }

@@ -223,7 +223,7 @@ export function EditAdminScreen() {
     defaultValues: {},
     onSubmit: async (values) => {
       await edit.mutateAsync(values);
-      showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true });
+      showAlert('success', Msg.dataSaved, { autoClose: true });
     },
   });
   useEffect(() => {

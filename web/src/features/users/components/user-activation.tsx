@@ -9,9 +9,8 @@ import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CellStack, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { useSetUserActive } from '../api/set-user-active';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 
 /** An account as the user lists show it: enough to name it and to activate or deactivate it. */
 export interface ListedAccount {
@@ -126,8 +125,8 @@ export function ActivationConfirm({
         activate.mutate(
           { UserName: account.UserName, IsActive: activating },
           {
-            onSuccess: () => showAlert('success', translateMessage(Msg.dataSaved), { autoClose: true }),
-            onError: (err) => showAlert('error', serverErrorText(err)),
+            onSuccess: () => showAlert('success', Msg.dataSaved, { autoClose: true }),
+            onError: (err) => showAlert('error', failureMessage(err)),
             onSettled: onClose,
           },
         )

@@ -19,7 +19,7 @@ import {
 } from './user-activation';
 import { isAdminLevel } from './user-form-fields';
 import './users.css';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { RoleFilterOptions } from './role-filter-options';
 import { QueryError } from '@/components/ui/query-status';
@@ -103,7 +103,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
       saveCsv({ fields: header, data }, 'Users.csv');
       showAlert('success', t('users.exported', { count: rows.length }), { autoClose: true });
     } catch (err) {
-      showAlert('error', serverErrorText(err));
+      showAlert('error', failureMessage(err));
     } finally {
       setExporting(false);
     }
