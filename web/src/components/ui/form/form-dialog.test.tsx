@@ -12,10 +12,10 @@ import { useSchemaForm } from './use-schema-form';
 
 const NameForm = z.object({ Name: z.string().check(z.trim(), z.minLength(1, 'Please enter name')) });
 
-/** A dialog as the colonies and tracking dialogs build it: the hook's form, submit and error. */
+/** A dialog as the feature dialogs build it: the hook's form, submit and server error spread on it. */
 function NameDialog({ save }: { save: (name: string) => Promise<unknown> }) {
   const [open, setOpen] = useState(true);
-  const { form, submit, serverError } = useSchemaForm(NameForm, {
+  const { dialogProps } = useSchemaForm(NameForm, {
     defaultValues: { Name: '' },
     onSubmit: async ({ Name }) => {
       await save(Name);
@@ -24,14 +24,7 @@ function NameDialog({ save }: { save: (name: string) => Promise<unknown> }) {
   });
   if (!open) return <p>closed</p>;
   return (
-    <FormDialog
-      title="Rename"
-      onClose={() => setOpen(false)}
-      form={form}
-      onSubmit={submit}
-      submitLabel="Save"
-      error={serverError}
-    >
+    <FormDialog {...dialogProps} title="Rename" onClose={() => setOpen(false)} submitLabel="Save">
       <FormTextField name="Name" label="Name" />
     </FormDialog>
   );

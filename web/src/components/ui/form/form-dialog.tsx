@@ -14,9 +14,12 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   title,
   onClose,
   size,
+  initialFocus,
   form,
   onSubmit,
   gap,
+  className,
+  'aria-label': ariaLabel,
   submitLabel,
   busy,
   error,
@@ -26,10 +29,15 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   title: string;
   onClose: () => void;
   size?: ModalProps['size'];
+  initialFocus?: ModalProps['initialFocus'];
   form: UseFormReturn<T, C, O>;
   /** Usually `form.handleSubmit(...)`. */
   onSubmit: FormEventHandler<HTMLFormElement>;
   gap?: FlexProps['gap'];
+  /** The form element's class, for a layout of its own. */
+  className?: string;
+  /** The form's own name, where it differs from the dialog's title. */
+  'aria-label'?: string;
   submitLabel: ReactNode;
   /** The submit button shows busy; by default while `form` is submitting. */
   busy?: boolean;
@@ -39,8 +47,15 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   children: ReactNode;
 }) {
   return (
-    <Modal open title={title} onClose={onClose} size={size} closeOnBackdrop={false}>
-      <SchemaForm form={form} onSubmit={onSubmit} gap={gap}>
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      size={size}
+      closeOnBackdrop={false}
+      initialFocus={initialFocus}
+    >
+      <SchemaForm form={form} onSubmit={onSubmit} gap={gap} className={className} aria-label={ariaLabel}>
         {children}
         <FormActions
           error={error}

@@ -8,7 +8,8 @@ import { serverErrorText } from '@/lib/server-error';
  * A react-hook-form form checked by a shared zod schema, with the server's error kept beside it:
  * `submit` validates, clears the last server error and calls `onSubmit` with the parsed values;
  * what `onSubmit` throws becomes `serverError` (through `errorText`, by default serverErrorText).
- * Use with `SchemaForm` and `FormError`/`FormActions`.
+ * Use with `SchemaForm` and `FormSubmit`, or spread `dialogProps` (the form, its submit and
+ * the server's error) on a `FormDialog`.
  */
 export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
@@ -31,5 +32,6 @@ export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>
       setServerError(options.errorText ? options.errorText(err) : serverErrorText(err));
     }
   });
-  return { form, submit, serverError, setServerError };
+  const dialogProps = { form, onSubmit: submit, error: serverError };
+  return { form, submit, serverError, setServerError, dialogProps };
 }

@@ -19,7 +19,7 @@ export interface GenerateAccessCodeDialogProps {
 export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAccessCodeDialogProps) {
   const { t } = useTranslation();
   const generate = useGenerateAccessCode();
-  const { form, submit, serverError } = useSchemaForm(GenerateAccessCodeFields, {
+  const { dialogProps } = useSchemaForm(GenerateAccessCodeFields, {
     defaultValues: { RoleID: '', ExpiryDate: '', MaxUses: 1, PurchaserEmail: '' },
     onSubmit: async (values) => {
       onGenerated(await generate.mutateAsync(values));
@@ -28,13 +28,10 @@ export function GenerateAccessCodeDialog({ onClose, onGenerated }: GenerateAcces
 
   return (
     <FormDialog
+      {...dialogProps}
       title={t('registration.accessCodes.generateTitle')}
       onClose={onClose}
-      form={form}
-      onSubmit={submit}
       submitLabel={t('registration.accessCodes.generate')}
-      busy={generate.isPending}
-      error={serverError}
     >
       <FormSelectField
         name="RoleID"

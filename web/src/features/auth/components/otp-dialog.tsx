@@ -28,7 +28,7 @@ function sentTo(challenge: LoginResult, t: TFunction): string {
 /** The verification-code popup of the login (spec §2.6, §5: required, at most 6 characters). */
 export function OtpDialog({ challenge, onVerify, onCancel }: OtpDialogProps) {
   const { t } = useTranslation();
-  const { form, submit, serverError } = useSchemaForm(OtpForm, {
+  const { dialogProps } = useSchemaForm(OtpForm, {
     defaultValues: { Otp: '' },
     onSubmit: async ({ Otp }) => {
       await onVerify(Otp);
@@ -38,14 +38,11 @@ export function OtpDialog({ challenge, onVerify, onCancel }: OtpDialogProps) {
 
   return (
     <FormDialog
+      {...dialogProps}
       title={t('auth.otp.title')}
       onClose={onCancel}
       size="sm"
-      form={form}
-      onSubmit={submit}
       submitLabel={t('auth.otp.verify')}
-      busy={form.formState.isSubmitting}
-      error={serverError}
     >
       <p>{sentTo(challenge, t)}</p>
       <FormCodeField name="Otp" id="otp" label={t('auth.otp.label')} />

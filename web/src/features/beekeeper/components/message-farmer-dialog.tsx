@@ -15,7 +15,7 @@ export function MessageFarmerDialog({ row, onClose }: { row: SprayHistoryRow; on
   const { t } = useTranslation();
   const navigate = useNavigate();
   const send = useMessageFarmer();
-  const { form, submit, serverError } = useSchemaForm(MessageForm, {
+  const { dialogProps } = useSchemaForm(MessageForm, {
     defaultValues: { Body: '' },
     onSubmit: async ({ Body }) => {
       const c = await send.mutateAsync({ SprayNotificationID: row.SprayNotificationID, Body });
@@ -24,14 +24,12 @@ export function MessageFarmerDialog({ row, onClose }: { row: SprayHistoryRow; on
   });
   return (
     <FormDialog
+      {...dialogProps}
       title={t('beekeeper.history.messageTitle')}
       onClose={onClose}
-      form={form}
       gap="0.75rem"
-      onSubmit={submit}
       submitLabel={t('beekeeper.history.send')}
       cancelLabel={t('beekeeper.history.close')}
-      error={serverError}
     >
       <p>{t('beekeeper.history.messageHint')}</p>
       <FormTextAreaField name="Body" label={t('beekeeper.history.messageLabel')} rows={5} maxLength={2000} />

@@ -25,7 +25,7 @@ const ActivityForm = z.extend(AddActivityRequest, {
 export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onClose: () => void }) {
   const { t } = useTranslation();
   const add = useAddActivity();
-  const { form, submit, serverError } = useSchemaForm(ActivityForm, {
+  const { dialogProps } = useSchemaForm(ActivityForm, {
     onSubmit: async (v) => {
       await add.mutateAsync(v);
       onClose();
@@ -42,13 +42,11 @@ export function ActivityDialog({ record, onClose }: { record: ColonyRecord; onCl
   });
   return (
     <FormDialog
+      {...dialogProps}
       title={t('colonies.activity.add')}
       onClose={onClose}
-      form={form}
       gap="small"
-      onSubmit={submit}
       submitLabel={t('colonies.save')}
-      error={serverError}
     >
       <FormTextField
         name="ActivityDate"

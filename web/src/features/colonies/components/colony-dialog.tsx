@@ -23,7 +23,7 @@ export function ColonyDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveColony();
-  const { form, submit, serverError } = useSchemaForm(ColonyInput, {
+  const { dialogProps } = useSchemaForm(ColonyInput, {
     onSubmit: async (v) => onSaved(await save.mutateAsync(v)),
     defaultValues: {
       ColonyID: colony?.ColonyID ?? null,
@@ -35,13 +35,11 @@ export function ColonyDialog({
   });
   return (
     <FormDialog
+      {...dialogProps}
       title={colony ? t('colonies.colony.edit') : t('colonies.colony.add')}
       onClose={onClose}
-      form={form}
       gap="small"
-      onSubmit={submit}
       submitLabel={t('colonies.save')}
-      error={serverError}
     >
       <FormTextField name="Name" label={t('colonies.colony.name')} maxLength={60} isRequired />
       <FormSelectField

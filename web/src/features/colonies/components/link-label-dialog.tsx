@@ -24,20 +24,18 @@ export function LinkLabelDialog({
   const { t } = useTranslation();
   const link = useLinkLabel();
   const free = colonies.filter((c) => !c.Token);
-  const { form, submit, serverError } = useSchemaForm(LinkLabelRequest, {
+  const { form, dialogProps } = useSchemaForm(LinkLabelRequest, {
     onSubmit: async (v) => onLinked(await link.mutateAsync({ ...v, Token: v.Token.replace(/[\s-]/g, '') })),
     defaultValues: { Token: '', ColonyID: colonyId ?? free[0]?.ColonyID ?? '' },
   });
   const onToken = (token: string) => form.setValue('Token', token, { shouldValidate: true });
   return (
     <FormDialog
+      {...dialogProps}
       title={t('colonies.link.title')}
       onClose={onClose}
-      form={form}
       gap="small"
-      onSubmit={submit}
       submitLabel={t('colonies.link.submit')}
-      error={serverError}
     >
       <Text>{t('colonies.link.intro')}</Text>
       <QrPhotoField label={t('colonies.link.photo')} onToken={onToken} />

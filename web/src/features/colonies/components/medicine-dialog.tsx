@@ -29,7 +29,7 @@ export function MedicineDialog({
   const listId = useId();
   const add = useAddMedicine();
   const sameApiary = colonies.filter((c) => c.ApiaryID === record.Colony.ApiaryID);
-  const { form, submit, serverError } = useSchemaForm(MedicineForm, {
+  const { form, dialogProps } = useSchemaForm(MedicineForm, {
     onSubmit: async (v) => {
       await add.mutateAsync(v);
       onClose();
@@ -49,14 +49,12 @@ export function MedicineDialog({
   const coloniesError = form.formState.errors.ColonyIDs?.message;
   return (
     <FormDialog
+      {...dialogProps}
       title={t('colonies.medicine.add')}
       onClose={onClose}
       size="lg"
-      form={form}
       gap="small"
-      onSubmit={submit}
       submitLabel={t('colonies.save')}
-      error={serverError}
     >
       <Text>{t('colonies.medicine.law')}</Text>
       <FormTextField

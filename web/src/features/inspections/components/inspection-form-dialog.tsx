@@ -19,16 +19,13 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import {
   FormCheckboxField,
-  FormError,
+  FormDialog,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
-  SchemaForm,
   type FieldOption,
   useSchemaForm,
 } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { translateMessage } from '@/lib/i18n';
 import { useSaveInspection } from '../api/save-inspection';
 import { ColonyRowsFieldset } from './colony-rows-fieldset';
@@ -92,7 +89,7 @@ export function InspectionFormDialog({
 }) {
   const { t } = useTranslation();
   const save = useSaveInspection();
-  const { form, submit, serverError } = useSchemaForm(InspectionFields, {
+  const { form, dialogProps } = useSchemaForm(InspectionFields, {
     defaultValues: existing ? valuesOf(existing) : blank(apiary),
     onSubmit: async (values) => {
       const saved = await save.mutateAsync({
@@ -102,7 +99,7 @@ export function InspectionFormDialog({
       onSaved(saved, translateMessage(Msg.dataSaved));
     },
   });
-  const { watch, formState, setValue } = form;
+  const { watch, setValue } = form;
   const sampleTaken = watch('SampleTaken');
   const standstill = watch('StandstillServed');
   const closedBefore = existing?.Status === 'Closed';
@@ -156,150 +153,139 @@ export function InspectionFormDialog({
   };
 
   return (
-    <Modal
-      open
-      size="lg"
-      closeOnBackdrop={false}
+    <FormDialog
+      {...dialogProps}
       title={t(existing ? 'inspections.form.editTitle' : 'inspections.form.title', { apiary: apiary.Name })}
       onClose={onClose}
+      size="lg"
       initialFocus="#insp-VisitDate"
+      className="inspection-form"
+      aria-label={t('inspections.form.formLabel')}
+      submitLabel={t('inspections.form.save')}
     >
-      <SchemaForm
-        form={form}
-        onSubmit={submit}
-        className="inspection-form"
-        aria-label={t('inspections.form.formLabel')}
-      >
-        <Group legend={label('visit')}>
-          <div className="inspection-grid">
-            {date('VisitDate', 'visitDate', { max: localDay() })}
-            {text('VisitTime', 'visitTime', { type: 'time' })}
-            {select('Reason', 'reason', INSPECTION_REASONS, 'inspections.reason')}
-            {decimal('GpsLatitude', 'gpsLatitude', -90, 90)}
-            {decimal('GpsLongitude', 'gpsLongitude', -180, 180)}
-            {decimal('TemperatureC', 'temperature', -30, 50)}
-            {num('WeatherCode', 'weatherCode', { min: -1, max: 30 })}
-          </div>
-          <Flex gap="small" wrap="wrap" alignItems="center">
-            <Button size="small" onClick={useGps}>
-              {label('useGps')}
-            </Button>
-            {box('BeekeeperPresent', 'beekeeperPresent')}
-          </Flex>
-        </Group>
-
-        <Group legend={label('counts')}>
-          <div className="inspection-grid">
-            {num('ColoniesInApiary', 'coloniesInApiary')}
-            {num('ColoniesInspected', 'coloniesInspected')}
-          </div>
-        </Group>
-
-        <Group legend={label('notifiable')}>
-          <div className="inspection-grid">
-            {select('AfbStatus', 'afb', FOULBROOD_STATUSES, 'inspections.foulbrood')}
-            {num('AfbColonies', 'afbColonies')}
-            {select('EfbStatus', 'efb', FOULBROOD_STATUSES, 'inspections.foulbrood')}
-            {num('EfbColonies', 'efbColonies')}
-          </div>
-          <Flex gap="medium" wrap="wrap">
-            {box('ShbChecked', 'shbChecked')}
-            {box('ShbFound', 'shbFound')}
-            {box('TropilaelapsChecked', 'tropChecked')}
-            {box('TropilaelapsFound', 'tropFound')}
-          </Flex>
-        </Group>
-
-        <ColonyRowsFieldset form={form} apiaryId={apiary.ApiaryID} />
-
-        <Group legend={label('otherFindings')}>
-          <div className="inspection-grid">
-            {select('VarroaLevel', 'varroa', VARROA_LEVELS, 'inspections.varroa')}
-          </div>
-          <Flex gap="medium" wrap="wrap">
-            {box('DeformedWingVirus', 'dwv')}
-            {box('ParasiticMiteSyndrome', 'pms')}
-            {box('PyrethroidResistance', 'pyrethroid')}
-          </Flex>
-          <Controller
-            control={form.control}
-            name="OtherFindings"
-            render={({ field }) => (
-              <fieldset className="inspection-subgroup">
-                <legend>{label('disorders')}</legend>
-                <Flex gap="medium" wrap="wrap">
-                  {OTHER_FINDINGS.map((f) => (
-                    <CheckboxField
-                      key={f}
-                      name={`OtherFindings-${f}`}
-                      value={f}
-                      label={t(`inspections.finding.${f}`)}
-                      checked={(field.value ?? []).includes(f)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked
-                            ? [...(field.value ?? []), f]
-                            : (field.value ?? []).filter((x: string) => x !== f),
-                        )
-                      }
-                    />
-                  ))}
-                </Flex>
-              </fieldset>
-            )}
-          />
-          {box('AsianHornetSeen', 'hornet')}
-          <Text fontSize="small" className="muted">
-            {label('hornetHint')}
-          </Text>
-        </Group>
-
-        <Group legend={label('samples')}>
-          {box('SampleTaken', 'sampleTaken')}
-          {sampleTaken && (
-            <div className="inspection-grid">
-              {text('SampleRef', 'sampleRef')}
-              {select('SampleType', 'sampleType', SAMPLE_TYPES, 'inspections.sampleType', true)}
-              {select('LabResult', 'labResult', LAB_RESULTS, 'inspections.lab', true)}
-              {date('LabResultDate', 'labResultDate')}
-            </div>
-          )}
-        </Group>
-
-        <Group legend={label('notices')}>
-          {box('StandstillServed', 'standstillServed')}
-          {standstill && (
-            <div className="inspection-grid">
-              {date('StandstillServedDate', 'standstillDate')}
-              {text('StandstillServedOn', 'standstillServedOn')}
-              {liftedAlready && (
-                <Text>{t('inspections.form.liftedOn', { date: existing?.StandstillLiftedDate })}</Text>
-              )}
-            </div>
-          )}
-          <div className="inspection-grid">
-            {num('ColoniesDestroyed', 'destroyed')}
-            {num('ColoniesShookSwarmed', 'shookSwarmed')}
-            {num('ColoniesTreated', 'treated')}
-          </div>
-        </Group>
-
-        <Group legend={label('adviceGroup')}>
-          <FormTextAreaField name="Advice" id="insp-Advice" label={label('advice')} rows={3} />
-          <div className="inspection-grid">
-            {text('TreatmentAdvised', 'treatmentAdvised')}
-            {date('FollowUpDue', 'followUp')}
-            {select('Status', 'status', INSPECTION_STATUSES, 'inspections.status')}
-          </div>
-          {closedBefore && text('EditReason', 'editReason')}
-        </Group>
-
-        <FormError message={serverError} />
-        <Flex gap="small" wrap="wrap">
-          <SubmitButton busy={formState.isSubmitting}>{t('inspections.form.save')}</SubmitButton>
-          <Button onClick={onClose}>{t('inspections.cancel')}</Button>
+      <Group legend={label('visit')}>
+        <div className="inspection-grid">
+          {date('VisitDate', 'visitDate', { max: localDay() })}
+          {text('VisitTime', 'visitTime', { type: 'time' })}
+          {select('Reason', 'reason', INSPECTION_REASONS, 'inspections.reason')}
+          {decimal('GpsLatitude', 'gpsLatitude', -90, 90)}
+          {decimal('GpsLongitude', 'gpsLongitude', -180, 180)}
+          {decimal('TemperatureC', 'temperature', -30, 50)}
+          {num('WeatherCode', 'weatherCode', { min: -1, max: 30 })}
+        </div>
+        <Flex gap="small" wrap="wrap" alignItems="center">
+          <Button size="small" onClick={useGps}>
+            {label('useGps')}
+          </Button>
+          {box('BeekeeperPresent', 'beekeeperPresent')}
         </Flex>
-      </SchemaForm>
-    </Modal>
+      </Group>
+
+      <Group legend={label('counts')}>
+        <div className="inspection-grid">
+          {num('ColoniesInApiary', 'coloniesInApiary')}
+          {num('ColoniesInspected', 'coloniesInspected')}
+        </div>
+      </Group>
+
+      <Group legend={label('notifiable')}>
+        <div className="inspection-grid">
+          {select('AfbStatus', 'afb', FOULBROOD_STATUSES, 'inspections.foulbrood')}
+          {num('AfbColonies', 'afbColonies')}
+          {select('EfbStatus', 'efb', FOULBROOD_STATUSES, 'inspections.foulbrood')}
+          {num('EfbColonies', 'efbColonies')}
+        </div>
+        <Flex gap="medium" wrap="wrap">
+          {box('ShbChecked', 'shbChecked')}
+          {box('ShbFound', 'shbFound')}
+          {box('TropilaelapsChecked', 'tropChecked')}
+          {box('TropilaelapsFound', 'tropFound')}
+        </Flex>
+      </Group>
+
+      <ColonyRowsFieldset form={form} apiaryId={apiary.ApiaryID} />
+
+      <Group legend={label('otherFindings')}>
+        <div className="inspection-grid">
+          {select('VarroaLevel', 'varroa', VARROA_LEVELS, 'inspections.varroa')}
+        </div>
+        <Flex gap="medium" wrap="wrap">
+          {box('DeformedWingVirus', 'dwv')}
+          {box('ParasiticMiteSyndrome', 'pms')}
+          {box('PyrethroidResistance', 'pyrethroid')}
+        </Flex>
+        <Controller
+          control={form.control}
+          name="OtherFindings"
+          render={({ field }) => (
+            <fieldset className="inspection-subgroup">
+              <legend>{label('disorders')}</legend>
+              <Flex gap="medium" wrap="wrap">
+                {OTHER_FINDINGS.map((f) => (
+                  <CheckboxField
+                    key={f}
+                    name={`OtherFindings-${f}`}
+                    value={f}
+                    label={t(`inspections.finding.${f}`)}
+                    checked={(field.value ?? []).includes(f)}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked
+                          ? [...(field.value ?? []), f]
+                          : (field.value ?? []).filter((x: string) => x !== f),
+                      )
+                    }
+                  />
+                ))}
+              </Flex>
+            </fieldset>
+          )}
+        />
+        {box('AsianHornetSeen', 'hornet')}
+        <Text fontSize="small" className="muted">
+          {label('hornetHint')}
+        </Text>
+      </Group>
+
+      <Group legend={label('samples')}>
+        {box('SampleTaken', 'sampleTaken')}
+        {sampleTaken && (
+          <div className="inspection-grid">
+            {text('SampleRef', 'sampleRef')}
+            {select('SampleType', 'sampleType', SAMPLE_TYPES, 'inspections.sampleType', true)}
+            {select('LabResult', 'labResult', LAB_RESULTS, 'inspections.lab', true)}
+            {date('LabResultDate', 'labResultDate')}
+          </div>
+        )}
+      </Group>
+
+      <Group legend={label('notices')}>
+        {box('StandstillServed', 'standstillServed')}
+        {standstill && (
+          <div className="inspection-grid">
+            {date('StandstillServedDate', 'standstillDate')}
+            {text('StandstillServedOn', 'standstillServedOn')}
+            {liftedAlready && (
+              <Text>{t('inspections.form.liftedOn', { date: existing?.StandstillLiftedDate })}</Text>
+            )}
+          </div>
+        )}
+        <div className="inspection-grid">
+          {num('ColoniesDestroyed', 'destroyed')}
+          {num('ColoniesShookSwarmed', 'shookSwarmed')}
+          {num('ColoniesTreated', 'treated')}
+        </div>
+      </Group>
+
+      <Group legend={label('adviceGroup')}>
+        <FormTextAreaField name="Advice" id="insp-Advice" label={label('advice')} rows={3} />
+        <div className="inspection-grid">
+          {text('TreatmentAdvised', 'treatmentAdvised')}
+          {date('FollowUpDue', 'followUp')}
+          {select('Status', 'status', INSPECTION_STATUSES, 'inspections.status')}
+        </div>
+        {closedBefore && text('EditReason', 'editReason')}
+      </Group>
+    </FormDialog>
   );
 }

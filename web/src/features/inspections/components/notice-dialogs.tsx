@@ -5,13 +5,8 @@ import {
   Msg,
   RecordLabResultRequest,
 } from '@beewatch/shared';
-import { Button, Flex } from '@aws-amplify/ui-react';
-import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError, FormSelectField, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { FormDialog, FormSelectField, FormTextField, useSchemaForm } from '@/components/ui/form';
 import { translateMessage } from '@/lib/i18n';
 import { useLiftStandstill } from '../api/lift-standstill';
 import { useRecordLabResult } from '../api/record-lab-result';
@@ -23,44 +18,11 @@ interface NoticeDialogProps {
   onDone: (message: string) => void;
 }
 
-/** What both notice dialogs show around their fields: a small modal, the server's error, Save and Cancel. */
-function NoticeForm<T extends FieldValues, O extends FieldValues>({
-  title,
-  form,
-  submit,
-  serverError,
-  saveLabel,
-  onClose,
-  children,
-}: {
-  title: string;
-  form: UseFormReturn<T, unknown, O>;
-  submit: () => void;
-  serverError: string | null;
-  saveLabel: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal open size="sm" closeOnBackdrop={false} title={title} onClose={onClose}>
-      <SchemaForm form={form} onSubmit={submit}>
-        {children}
-        <FormError message={serverError} />
-        <Flex gap="small">
-          <SubmitButton busy={form.formState.isSubmitting}>{saveLabel}</SubmitButton>
-          <Button onClick={onClose}>{t('inspections.cancel')}</Button>
-        </Flex>
-      </SchemaForm>
-    </Modal>
-  );
-}
-
 /** Lift standstill (role-screens §8.3): the day the Standstill Notice was lifted and why. */
 export function LiftStandstillDialog({ inspection, onClose, onDone }: NoticeDialogProps) {
   const { t } = useTranslation();
   const lift = useLiftStandstill();
-  const notice = useSchemaForm(LiftStandstillRequest, {
+  const { dialogProps } = useSchemaForm(LiftStandstillRequest, {
     defaultValues: { InspectionID: inspection.InspectionID, LiftedDate: localDay(), Reason: '' },
     onSubmit: async (values) => {
       await lift.mutateAsync(values);
@@ -68,11 +30,12 @@ export function LiftStandstillDialog({ inspection, onClose, onDone }: NoticeDial
     },
   });
   return (
-    <NoticeForm
-      {...notice}
+    <FormDialog
+      {...dialogProps}
       title={t('inspections.lift.title', { apiary: inspection.ApiaryName })}
-      saveLabel={t('inspections.lift.save')}
       onClose={onClose}
+      size="sm"
+      submitLabel={t('inspections.lift.save')}
     >
       <FormTextField
         name="LiftedDate"
@@ -82,7 +45,7 @@ export function LiftStandstillDialog({ inspection, onClose, onDone }: NoticeDial
         max={localDay()}
       />
       <FormTextField name="Reason" id="lift-Reason" label={t('inspections.lift.reason')} />
-    </NoticeForm>
+    </FormDialog>
   );
 }
 
@@ -90,7 +53,7 @@ export function LiftStandstillDialog({ inspection, onClose, onDone }: NoticeDial
 export function LabResultDialog({ inspection, onClose, onDone }: NoticeDialogProps) {
   const { t } = useTranslation();
   const record = useRecordLabResult();
-  const notice = useSchemaForm(RecordLabResultRequest, {
+  const { dialogProps } = useSchemaForm(RecordLabResultRequest, {
     defaultValues: {
       InspectionID: inspection.InspectionID,
       LabResult: inspection.LabResult ?? 'Pending',
@@ -102,11 +65,12 @@ export function LabResultDialog({ inspection, onClose, onDone }: NoticeDialogPro
     },
   });
   return (
-    <NoticeForm
-      {...notice}
+    <FormDialog
+      {...dialogProps}
       title={t('inspections.labDialog.title', { ref: inspection.SampleRef || inspection.ApiaryName })}
-      saveLabel={t('inspections.labDialog.save')}
       onClose={onClose}
+      size="sm"
+      submitLabel={t('inspections.labDialog.save')}
     >
       <FormSelectField
         name="LabResult"
@@ -121,6 +85,6 @@ export function LabResultDialog({ inspection, onClose, onDone }: NoticeDialogPro
         type="date"
         max={localDay()}
       />
-    </NoticeForm>
+    </FormDialog>
   );
 }

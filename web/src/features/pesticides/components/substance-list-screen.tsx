@@ -3,8 +3,7 @@ import { Button } from '@aws-amplify/ui-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellStack, DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
-import { FormSelectField, FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog, FormSelectField, FormTextField, useSchemaForm } from '@/components/ui/form';
 import { useSubstances, type SubstanceFilters } from '../api/get-substances';
 import { useSaveSubstance } from '../api/save-substance';
 import { SearchFilter, SelectFilter, useEuStatusChoices, usePesticideTypeChoices } from './filters';
@@ -20,7 +19,7 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
   const types = usePesticideTypeChoices();
   const statuses = useEuStatusChoices();
   const s = substance === 'new' ? null : substance;
-  const { form, submit, serverError } = useSchemaForm(SubstanceFields, {
+  const { dialogProps } = useSchemaForm(SubstanceFields, {
     defaultValues: {
       SubstanceID: s?.SubstanceID ?? null,
       Name: s?.Name ?? '',
@@ -37,49 +36,46 @@ function SubstanceDialog({ substance, onClose }: { substance: Substance | 'new';
     },
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      {...dialogProps}
       title={t(s ? 'pesticides.substances.edit' : 'pesticides.substances.add')}
       onClose={onClose}
-      closeOnBackdrop={false}
+      submitLabel={t('pesticides.save')}
     >
-      <SchemaForm form={form} onSubmit={submit}>
-        <FormTextField name="Name" id="substance-Name" label={t('pesticides.col.substance')} isRequired />
-        <FormTextField name="CasNumber" id="substance-Cas" label={t('pesticides.col.cas')} />
-        <FormSelectField
-          name="PesticideType"
-          id="substance-Type"
-          label={t('pesticides.col.type')}
-          choices={types}
-        />
-        <FormSelectField
-          name="Status"
-          id="substance-Status"
-          label={t('pesticides.col.euStatus')}
-          choices={statuses}
-        />
-        <FormTextField
-          name="ExpiryDate"
-          id="substance-Expiry"
-          type="date"
-          label={t('pesticides.col.approvalExpiry')}
-        />
-        <FormTextField
-          name="ContactLd50"
-          id="substance-Contact"
-          inputMode="decimal"
-          label={t('pesticides.substances.contactLd50')}
-        />
-        <FormTextField
-          name="OralLd50"
-          id="substance-Oral"
-          inputMode="decimal"
-          label={t('pesticides.substances.oralLd50')}
-        />
-        <p className="hint">{t('pesticides.substances.toxicityRule')}</p>
-        <FormSubmit error={serverError}>{t('pesticides.save')}</FormSubmit>
-      </SchemaForm>
-    </Modal>
+      <FormTextField name="Name" id="substance-Name" label={t('pesticides.col.substance')} isRequired />
+      <FormTextField name="CasNumber" id="substance-Cas" label={t('pesticides.col.cas')} />
+      <FormSelectField
+        name="PesticideType"
+        id="substance-Type"
+        label={t('pesticides.col.type')}
+        choices={types}
+      />
+      <FormSelectField
+        name="Status"
+        id="substance-Status"
+        label={t('pesticides.col.euStatus')}
+        choices={statuses}
+      />
+      <FormTextField
+        name="ExpiryDate"
+        id="substance-Expiry"
+        type="date"
+        label={t('pesticides.col.approvalExpiry')}
+      />
+      <FormTextField
+        name="ContactLd50"
+        id="substance-Contact"
+        inputMode="decimal"
+        label={t('pesticides.substances.contactLd50')}
+      />
+      <FormTextField
+        name="OralLd50"
+        id="substance-Oral"
+        inputMode="decimal"
+        label={t('pesticides.substances.oralLd50')}
+      />
+      <p className="hint">{t('pesticides.substances.toxicityRule')}</p>
+    </FormDialog>
   );
 }
 

@@ -20,7 +20,7 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
   const { t } = useTranslation();
   const renewCall = useRenewSubscription();
   const { showAlert } = useAlerts();
-  const { form, submit, serverError } = useSchemaForm(RenewSubscriptionRequest, {
+  const { dialogProps } = useSchemaForm(RenewSubscriptionRequest, {
     defaultValues: { Email: '', AccessCode: '', UserName: userName },
     onSubmit: async (values) => {
       await renewCall.mutateAsync(values);
@@ -32,14 +32,11 @@ export function RenewSubscriptionDialog({ userName, onClose, onRenewed }: RenewS
 
   return (
     <FormDialog
+      {...dialogProps}
       title={t('recovery.renew.title')}
       onClose={onClose}
       size="sm"
-      form={form}
-      onSubmit={submit}
       submitLabel={t('recovery.renew.submit')}
-      busy={form.formState.isSubmitting}
-      error={serverError}
     >
       <FormTextField
         name="Email"

@@ -4,14 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import {
-  FormSubmit,
-  FormTextAreaField,
-  FormTextField,
-  SchemaForm,
-  useSchemaForm,
-} from '@/components/ui/form';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog, FormTextAreaField, FormTextField, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocalCoordinators } from '../api/get-local-coordinators';
 import { useReportBeePoisoning } from '../api/report-bee-poisoning';
@@ -117,7 +110,7 @@ function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: 
   const { t } = useTranslation();
   const { showAlert } = useAlerts();
   const report = useReportBeePoisoning();
-  const { form, submit, serverError } = useSchemaForm(PoisoningReportRequest, {
+  const { dialogProps } = useSchemaForm(PoisoningReportRequest, {
     defaultValues: {
       LiaisonUserName: liaison.UserName,
       IncidentDate: localDay(),
@@ -132,33 +125,30 @@ function PoisoningDialog({ liaison, onClose }: { liaison: LiaisonCard; onClose: 
     },
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      {...dialogProps}
       title={t('sprayNet.report.title', { name: liaison.FullName })}
       onClose={onClose}
-      closeOnBackdrop={false}
+      submitLabel={t('sprayNet.report.send')}
     >
-      <SchemaForm form={form} onSubmit={submit}>
-        <p className="hint">{t('sprayNet.report.hint')}</p>
-        <FormTextField
-          name="IncidentDate"
-          id="report-date"
-          type="date"
-          label={t('sprayNet.report.date')}
-          isRequired
-        />
-        <FormTextField name="Place" id="report-place" label={t('sprayNet.report.place')} isRequired />
-        <FormTextField name="Product" id="report-product" label={t('sprayNet.report.product')} />
-        <FormTextAreaField
-          name="Description"
-          id="report-description"
-          label={t('sprayNet.report.description')}
-          rows={4}
-          isRequired
-        />
-        <FormSubmit error={serverError}>{t('sprayNet.report.send')}</FormSubmit>
-      </SchemaForm>
-    </Modal>
+      <p className="hint">{t('sprayNet.report.hint')}</p>
+      <FormTextField
+        name="IncidentDate"
+        id="report-date"
+        type="date"
+        label={t('sprayNet.report.date')}
+        isRequired
+      />
+      <FormTextField name="Place" id="report-place" label={t('sprayNet.report.place')} isRequired />
+      <FormTextField name="Product" id="report-product" label={t('sprayNet.report.product')} />
+      <FormTextAreaField
+        name="Description"
+        id="report-description"
+        label={t('sprayNet.report.description')}
+        rows={4}
+        isRequired
+      />
+    </FormDialog>
   );
 }
 
