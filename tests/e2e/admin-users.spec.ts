@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-support';
 import { signInAdmin, signInPastTwoStep } from './content-support';
@@ -41,6 +42,8 @@ const T = {
     edited: 'Administrator edited Email',
     auditAdded: 'Administrator added',
     uk: 'United Kingdom',
+    export: 'Export CSV',
+    exported: '1 user exported',
   },
   fr: {
     users: 'Utilisateurs',
@@ -69,6 +72,8 @@ const T = {
     edited: 'Administrateur modifié E-mail',
     auditAdded: 'Administrateur ajouté',
     uk: 'Royaume-Uni',
+    export: 'Exporter en CSV',
+    exported: '1 utilisateur exporté',
   },
 } as const;
 
@@ -114,6 +119,24 @@ for (const { lang, viewport, size } of COMBOS) {
       await expect(change).toBeVisible();
       await expect(change).toContainText(t.changed);
       await fitsAndAccessible(page, `edituser-${lang}-${size}`);
+    });
+
+    test('the admin exports the users the filters keep as Users.csv', async ({ page }) => {
+      await signInAdmin(page);
+      await openScreen(page, '/admin/userlist?Text=Bea%20Keeper', t.users);
+      await expect(page.locator('[data-user]')).toHaveCount(1);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: t.export }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('Users.csv');
+      const lines = readFileSync((await file.path())!, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toMatch(/^FullName,UserName,Email,Role,/);
+      expect(lines.slice(1)).toEqual([expect.stringMatching(/^Bea Keeper,beekeeper,/)]);
+      await expect(page.getByText(t.exported)).toBeVisible();
+      await fitsAndAccessible(page, `userexport-${lang}-${size}`);
     });
 
     test('administrator accounts are left to a SuperAdministrator', async ({ page }) => {

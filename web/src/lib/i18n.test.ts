@@ -44,6 +44,29 @@ describe('i18n', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());
   });
 
+  it('gives every counted noun a singular: a text that puts {{count}} before a plural word has a _one form', () => {
+    // "{{count}} apiaries" read "1 apiaries" until each had its _one form; a count shown as a
+    // label ("Extend (3)", "Messages sent: 3") needs none.
+    const countedNoun = /\{\{count\}\} (?:[a-zà-ÿ’']+ )?[a-zà-ÿ]+s\b/i;
+    for (const [name, tree] of [
+      ['en', en],
+      ['fr', fr],
+    ] as const) {
+      const all = new Set(keys(tree));
+      const flat = (key: string) => key.split('.').reduce<Tree | string>((t, k) => (t as Tree)[k]!, tree);
+      const missing = [...all].filter(
+        (key) =>
+          countedNoun.test(flat(key) as string) &&
+          !/_(one|few|many)$/.test(key) &&
+          !all.has(`${key.replace(/_other$/, '')}_one`),
+      );
+      expect(missing, name).toEqual([]);
+    }
+    expect(i18n.t('users.exported', { count: 1, lng: 'en' })).toBe('1 user exported');
+    expect(i18n.t('users.exported', { count: 2, lng: 'fr' })).toBe('2 utilisateurs exportés');
+    expect(i18n.t('users.exported', { count: 0, lng: 'fr' })).toBe('0 utilisateur exporté');
+  });
+
   it('translates known English server messages and leaves unknown ones as sent', async () => {
     await i18n.changeLanguage('fr');
     expect(translateMessage('Data deleted')).toBe('Données supprimées');

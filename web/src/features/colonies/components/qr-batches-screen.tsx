@@ -24,32 +24,16 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
 import { useGenerateQrBatch } from '../api/generate-qr-batch';
-import { getBatchLabels } from '../api/get-batch-labels';
+import { useDownloadBatchSheet } from '../api/get-batch-labels';
 import { useQrBatches } from '../api/get-qr-batches';
 import { useMarkBatchPrinted } from '../api/mark-batch-printed';
 import { useVoidUnusedLabels } from '../api/void-unused-labels';
-import { downloadPdf, labelSheetPdf } from '../lib/label-sheet';
 import { SetTemplateDialog } from './set-template-dialog';
 import './colonies.css';
 import { PageHead } from '@/components/ui/page-head';
 import { failureMessage } from '@/lib/server-error';
 
 const BatchForm = GenerateQrBatchFields;
-
-/** The batch's labels as an A4 PDF in the batch's layout (void labels left out). */
-export async function downloadBatchPdf(batchId: string): Promise<void> {
-  const { Batch, Labels } = await getBatchLabels(batchId);
-  const labels = Labels.filter((l) => l.Status !== 'Void').map((l) => ({
-    token: l.Token,
-    caption: Batch.PrintColonyName ? l.ColonyName : null,
-  }));
-  const pdf = await labelSheetPdf(labels, {
-    layout: Batch.Layout,
-    size: Batch.Size,
-    includeLogo: Batch.IncludeLogo,
-  });
-  downloadPdf(pdf, `bee-watch-labels-${Batch.BatchID}.pdf`);
-}
 
 /**
  * admin/qrcode (role-screens §1.11): generate batches of colony QR labels (random tokens made on
@@ -65,7 +49,7 @@ export function QrBatchesScreen() {
   const { showAlert } = useAlerts();
   const [templateOpen, setTemplateOpen] = useState(false);
   const [voiding, setVoiding] = useState<QrBatch | null>(null);
-  const [busyPdf, setBusyPdf] = useState<string | null>(null);
+  const sheet = useDownloadBatchSheet();
   const { form, submit, serverError } = useSchemaForm(BatchForm, {
     onSubmit: async (values) => {
       const data = await generate.mutateAsync(values);
@@ -83,16 +67,8 @@ export function QrBatchesScreen() {
     },
   });
 
-  const pdf = async (batchId: string) => {
-    setBusyPdf(batchId);
-    try {
-      await downloadBatchPdf(batchId);
-    } catch (err) {
-      showAlert('error', failureMessage(err));
-    } finally {
-      setBusyPdf(null);
-    }
-  };
+  const pdf = (batchId: string) =>
+    sheet.mutate(batchId, { onError: (err) => showAlert('error', failureMessage(err)) });
 
   const columns = useMemo<DataColumn<QrBatch>[]>(
     () => [
@@ -124,7 +100,11 @@ export function QrBatchesScreen() {
         headerHidden: true,
         cell: (b) => (
           <Flex gap="xs" wrap="wrap">
-            <Button size="small" onClick={() => void pdf(b.BatchID)} isDisabled={busyPdf === b.BatchID}>
+            <Button
+              size="small"
+              onClick={() => pdf(b.BatchID)}
+              isDisabled={sheet.isPending && sheet.variables === b.BatchID}
+            >
               {t('colonies.batches.pdf')}
             </Button>
             <Button
@@ -146,7 +126,7 @@ export function QrBatchesScreen() {
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, i18n.language, busyPdf, markPrinted.isPending],
+    [t, i18n.language, sheet.isPending, sheet.variables, markPrinted.isPending],
   );
 
   return (

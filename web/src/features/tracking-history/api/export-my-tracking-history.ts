@@ -5,6 +5,7 @@ import {
   trackingCsv,
   type TrackingHistoryCsvData,
 } from '@beewatch/shared';
+import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { saveBlob } from '@/lib/download';
 import type { HistoryFilters } from './fetch-my-tracking-history';
@@ -21,4 +22,9 @@ export async function exportMyTrackingHistory(filters: HistoryFilters): Promise<
   const rows = data.Rows.map((r) => ({ ...r, CategoryName: data.Categories[r.CategoryID] ?? '' }));
   saveBlob(new Blob([trackingCsv(rows)], { type: 'text/csv;charset=utf-8' }), EXPORT_FILE_NAME);
   return rows.length;
+}
+
+/** The export, asked on demand: `mutate(filters)` resolves to the number of rows saved. */
+export function useExportMyTrackingHistory() {
+  return useMutation({ mutationFn: exportMyTrackingHistory });
 }

@@ -1,15 +1,11 @@
 import type { TrackingHistoryRow } from '@beewatch/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { getMyTrackingImage } from '../api/my-tracking-image';
-import { getMyTrackingMedia } from '../api/my-tracking-media';
+import { useMyTrackingImage } from '../api/my-tracking-image';
+import { useMyTrackingMedia } from '../api/my-tracking-media';
 
 export type EvidenceKind = 'image' | 'video' | 'audio';
-
-/** While an upload is still being checked, ask again this often. */
-const POLL_MS = 4000;
 
 /**
  * The evidence popups of the tracking history (role-screens §9.1): the image with a download
@@ -27,17 +23,10 @@ export function EvidenceDialog({
 }) {
   const { t } = useTranslation();
   const id = row.HornetTrackingID;
-  const media = useQuery({
-    queryKey: ['tracking-history', 'evidence', id, kind],
-    queryFn: async ({ signal }) =>
-      kind === 'image'
-        ? { Available: true, Url: (await getMyTrackingImage(id, signal)).Url }
-        : await getMyTrackingMedia(id, kind, signal),
-    refetchInterval: (q) => (q.state.data?.Available && q.state.data.Url ? false : POLL_MS),
-    gcTime: 0,
-    staleTime: 0,
-  });
-  const url = media.data?.Available ? media.data.Url : null;
+  const image = useMyTrackingImage(id, kind === 'image');
+  const media = useMyTrackingMedia(id, kind === 'image' ? null : kind);
+  const evidence = kind === 'image' ? image : media;
+  const url = kind === 'image' ? (image.data?.Url ?? null) : media.data?.Available ? media.data.Url : null;
   return (
     <Modal
       open
@@ -45,7 +34,7 @@ export function EvidenceDialog({
       onClose={onClose}
       size={kind === 'audio' ? 'md' : 'lg'}
     >
-      {media.isError && !media.data ? (
+      {evidence.isError && !evidence.data ? (
         <p role="alert">{t('trackingHistory.evidence.error')}</p>
       ) : !url ? (
         <Spinner label={t('trackingHistory.evidence.uploading')} />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, infiniteRows, type DataColumn, type DataSort } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
-import { exportMyTrackingHistory } from '../api/export-my-tracking-history';
+import { useExportMyTrackingHistory } from '../api/export-my-tracking-history';
 import { useMyTrackingHistory, type HistoryFilters } from '../api/fetch-my-tracking-history';
 import { EvidenceDialog, type EvidenceKind } from './evidence-dialog';
 import { HistoryFilters as FiltersForm, type HistoryFilterValues } from './history-filters';
@@ -33,8 +33,7 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
   const [sort, setSort] = useState<DataSort>({ column: 'Date', order: 'desc' });
   const [evidence, setEvidence] = useState<{ row: TrackingHistoryRow; kind: EvidenceKind } | null>(null);
   const [locating, setLocating] = useState<TrackingHistoryRow | null>(null);
-  const [exported, setExported] = useState<string | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const exporter = useExportMyTrackingHistory();
   const filters: HistoryFilters = {
     Scope: scope,
     CategoryID: values.categoryId || null,
@@ -50,17 +49,6 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
 
   const onSort = (column: string) =>
     setSort((s) => ({ column, order: s.column === column && s.order === 'desc' ? 'asc' : 'desc' }));
-
-  const doExport = async () => {
-    setExported(null);
-    setExportError(null);
-    try {
-      const n = await exportMyTrackingHistory(filters);
-      setExported(t('trackingHistory.exported', { count: n }));
-    } catch (err) {
-      setExportError(serverErrorText(err));
-    }
-  };
 
   const evidenceButton = (row: TrackingHistoryRow, kind: EvidenceKind) => (
     <Button size="small" variation="link" onClick={() => setEvidence({ row, kind })}>
@@ -152,14 +140,20 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
       )}
       <FiltersForm initial={values} onSearch={setValues} />
       <Flex wrap="wrap" gap="0.5rem" alignItems="center" className="history-actions">
-        <Button size="small" onClick={() => void doExport()} isDisabled={!total}>
+        <Button
+          size="small"
+          onClick={() => exporter.mutate(filters)}
+          isDisabled={!total || exporter.isPending}
+        >
           {scope === 'Mine' ? t('trackingHistory.exportMine') : t('trackingHistory.exportDomain')}
         </Button>
-        {exported && <span role="status">{exported}</span>}
+        {exporter.isSuccess && (
+          <span role="status">{t('trackingHistory.exported', { count: exporter.data })}</span>
+        )}
       </Flex>
-      {exportError && (
+      {exporter.isError && (
         <Alert variation="error" role="alert">
-          {exportError}
+          {serverErrorText(exporter.error)}
         </Alert>
       )}
       {list.isError && <ListError message={serverErrorText(list.error)} />}

@@ -8,7 +8,7 @@ import { useAlerts } from '@/components/ui/alerts';
 import { CellStack, DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDay } from '@/lib/dates';
 import { saveCsv } from '@/lib/csv';
-import { exportUsers } from '../api/export-users';
+import { useExportUsers } from '../api/export-users';
 import { useUsers } from '../api/get-users';
 import {
   accountRowKeys,
@@ -56,7 +56,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
   const list = useUsers(filter);
   const { showAlert } = useAlerts();
   const [confirming, setConfirming] = useState<UserRow | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exporter = useExportUsers();
 
   const applyFilters = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -66,48 +66,44 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
     setParams(next);
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const rows = await exportUsers(filter);
-      const header = [
-        'FullName',
-        'UserName',
-        'Email',
-        'Role',
-        'Organisation',
-        'Country',
-        'PostCode',
-        'Status',
-        'ExpiryDate',
-        'LastLogin',
-        'TwoStep',
-        'TestUser',
-        'Created',
-      ];
-      const data = rows.map((r) => [
-        r.FullName,
-        r.UserName,
-        r.Email,
-        r.RoleName ?? '',
-        r.OrganizationName ?? '',
-        r.CountryName ?? '',
-        r.ZipCode ?? '',
-        r.Status,
-        r.SubscriptionExpiry,
-        r.LastLoginTime ?? '',
-        r.TwoStepMode,
-        r.IsTestUser,
-        r.CreatedAt ?? '',
-      ]);
-      saveCsv({ fields: header, data }, 'Users.csv');
-      showAlert('success', t('users.exported', { count: rows.length }), { autoClose: true });
-    } catch (err) {
-      showAlert('error', failureMessage(err));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const onExport = () =>
+    exporter.mutate(filter, {
+      onSuccess: (rows) => {
+        const header = [
+          'FullName',
+          'UserName',
+          'Email',
+          'Role',
+          'Organisation',
+          'Country',
+          'PostCode',
+          'Status',
+          'ExpiryDate',
+          'LastLogin',
+          'TwoStep',
+          'TestUser',
+          'Created',
+        ];
+        const data = rows.map((r) => [
+          r.FullName,
+          r.UserName,
+          r.Email,
+          r.RoleName ?? '',
+          r.OrganizationName ?? '',
+          r.CountryName ?? '',
+          r.ZipCode ?? '',
+          r.Status,
+          r.SubscriptionExpiry,
+          r.LastLoginTime ?? '',
+          r.TwoStepMode,
+          r.IsTestUser,
+          r.CreatedAt ?? '',
+        ]);
+        saveCsv({ fields: header, data }, 'Users.csv');
+        showAlert('success', t('users.exported', { count: rows.length }), { autoClose: true });
+      },
+      onError: (err) => showAlert('error', failureMessage(err)),
+    });
 
   const columns = useMemo<DataColumn<UserRow>[]>(
     () => [
@@ -172,7 +168,7 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
         title={t('menu.admin/userlist')}
         primaryLink={{ to: '/admin/adduser', label: t('menu.admin/adduser') }}
       >
-        <Button size="small" onClick={() => void onExport()} isDisabled={exporting}>
+        <Button size="small" onClick={onExport} isDisabled={exporter.isPending}>
           {t('users.export')}
         </Button>
         {userAudit}
