@@ -1,5 +1,6 @@
 import { API } from '@beewatch/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '@/lib/api-client';
 import { MESSAGE_POLL_MS, messageKeys } from './get-device-messages';
 
@@ -9,12 +10,21 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
   return res.data.Unread;
 }
 
-/** The unread count of the header, polled every 30 s and on window focus. */
+/**
+ * The unread count of the header, polled every 30 s and on window focus. The latest messages
+ * poll on the same beat, but a message can land between the two reads: a new count refreshes
+ * them, so the dropdown never shows a count its list does not match.
+ */
 export function useUnreadCount() {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const unread = useQuery({
     queryKey: messageKeys.unread,
     queryFn: ({ signal }) => getUnreadCount(signal),
     refetchInterval: MESSAGE_POLL_MS,
     refetchOnWindowFocus: true,
   });
+  useEffect(() => {
+    if (unread.data !== undefined) void queryClient.invalidateQueries({ queryKey: messageKeys.latest });
+  }, [unread.data, queryClient]);
+  return unread;
 }

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDropdown } from '@/hooks/use-dropdown';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '@/lib/dates';
 import { EnvelopeIcon } from '@/components/ui/icons';
-import { messageKeys, useLatestMessages } from '../api/get-device-messages';
+import { useLatestMessages } from '../api/get-device-messages';
 import { useUnreadCount } from '../api/get-unread-count';
 import { displayOf } from '../lib/message-display';
 import './messages.css';
@@ -23,12 +21,6 @@ export function MessageDropdown() {
   const latest = useLatestMessages();
   const count = unread.data ?? 0;
   const messages = latest.data?.messages ?? [];
-  const queryClient = useQueryClient();
-  // Both poll on the same beat, but a message can land between the two reads: a new count
-  // refreshes the list, so the dropdown never shows a count its list does not match.
-  useEffect(() => {
-    if (unread.data !== undefined) void queryClient.invalidateQueries({ queryKey: messageKeys.latest });
-  }, [unread.data, queryClient]);
 
   return (
     <div className="message-menu" ref={rootRef} onKeyDown={onKeyDown}>
