@@ -2,7 +2,7 @@ import { MESSAGE_CATALOGUES, Msg } from '@beewatch/shared';
 import { describe, expect, it } from 'vitest';
 import enBundle from '../locales/en-bundle';
 import frBundle from '../locales/fr-bundle';
-import i18n, { chooseLanguage, LANGUAGE_STORAGE_KEY, labelled, translateMessage } from './i18n';
+import i18n, { chooseLanguage, LANGUAGE_STORAGE_KEY, labelled, labelOf, translateMessage } from './i18n';
 import './message-catalogue';
 
 type Tree = { [k: string]: string | Tree };
@@ -76,8 +76,10 @@ describe('i18n', () => {
   it("labels a fact with each language's punctuation (French: a space before the colon)", async () => {
     await i18n.changeLanguage('en');
     expect(labelled('Crop', 'Wheat')).toBe('Crop: Wheat');
+    expect(labelOf('User name')).toBe('User name:');
     await i18n.changeLanguage('fr');
     expect(labelled('Culture', 0)).toBe('Culture : 0');
+    expect(labelOf("Nom d'utilisateur")).toBe("Nom d'utilisateur :");
   });
 
   it('remembers the chosen language', async () => {

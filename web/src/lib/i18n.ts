@@ -105,6 +105,11 @@ export function labelled(label: string, value: string | number): string {
   return i18n.t('common.labelled', { label, value });
 }
 
+/** "Label:" in the UI language (French: "Label :"), before a value that is markup (bold, a link). */
+export function labelOf(label: string): string {
+  return i18n.t('common.labelOf', { label });
+}
+
 /** A message as the API or a shared schema gives it: its English text and, from the API, its key. */
 export type MessageSource = string | { message: string; messageKey?: string };
 

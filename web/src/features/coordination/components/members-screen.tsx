@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { CellStack, DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
 import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
@@ -118,23 +118,25 @@ export function MembersScreen() {
       id: 'name',
       header: t('coordination.members.name'),
       cell: (c) => (
-        <>
-          <Link
-            to={`/beewatchagent/editmember?user=${encodeURIComponent(c.UserName)}`}
-          >{`${c.Name} (${c.UserName})`}</Link>
-          <br />
-          <span className={c.Status === 'Suspended' ? 'status-suspended' : undefined}>
-            {t(`coordination.memberStatus.${c.Status}`)}
-            {c.Status === 'Suspended' && c.SuspendReason ? ` (${c.SuspendReason})` : ''}
-          </span>
-          {/* Under the name, not a column of its own: the row's actions stay in view at 1280 px. */}
-          <span className="cell-note">
-            {labelled(
+        // The status and last activity under the name, not columns of their own: the row's
+        // actions stay in view at 1280 px.
+        <CellStack
+          main={
+            <Link
+              to={`/beewatchagent/editmember?user=${encodeURIComponent(c.UserName)}`}
+            >{`${c.Name} (${c.UserName})`}</Link>
+          }
+          notes={[
+            <span className={c.Status === 'Suspended' ? 'status-suspended' : undefined}>
+              {t(`coordination.memberStatus.${c.Status}`)}
+              {c.Status === 'Suspended' && c.SuspendReason ? ` (${c.SuspendReason})` : ''}
+            </span>,
+            labelled(
               t('coordination.members.lastActive'),
               c.LastActive ? formatDisplayDate(c.LastActive, lng) : '—',
-            )}
-          </span>
-        </>
+            ),
+          ]}
+        />
       ),
     },
     {

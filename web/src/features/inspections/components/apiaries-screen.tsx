@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { useAlerts } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { CellStack, DataTable, type DataColumn } from '@/components/ui/data-table';
 import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDay } from '@/lib/dates';
 import { translateMessage } from '@/lib/i18n';
@@ -86,15 +86,10 @@ export function InspectorApiariesScreen() {
         id: 'beekeeper',
         header: t('inspections.col.beekeeper'),
         cell: (a) => (
-          <>
-            {a.BeekeeperName}
-            {a.BeekeeperPhone && (
-              <>
-                <br />
-                <a href={`tel:${a.BeekeeperPhone}`}>{a.BeekeeperPhone}</a>
-              </>
-            )}
-          </>
+          <CellStack
+            main={a.BeekeeperName}
+            notes={[a.BeekeeperPhone && <a href={`tel:${a.BeekeeperPhone}`}>{a.BeekeeperPhone}</a>]}
+          />
         ),
       },
       { id: 'apiary', header: t('inspections.col.apiary'), cell: (a) => a.Name },

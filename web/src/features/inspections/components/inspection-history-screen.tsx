@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
-import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { CellStack, DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDay, localDay } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
+import { labelled, translateMessage } from '@/lib/i18n';
 import { useInspections } from '../api/get-inspections';
 import './inspections.css';
 import { saveCsv } from '@/lib/csv';
@@ -88,19 +88,13 @@ export function InspectionHistoryScreen() {
       id: 'apiary',
       header: t('inspections.col.apiary'),
       cell: (i) => (
-        <>
-          {i.ApiaryName}
-          <br />
-          <Text as="span" fontSize="small">
-            {t('inspections.col.beekeeper')}: {i.BeekeeperName ?? i.BeekeeperUserName}
-          </Text>
-          {i.Generated && (
-            <Text as="span" fontSize="small" className="muted">
-              {' '}
-              ({t('inspections.generated')})
-            </Text>
-          )}
-        </>
+        <CellStack
+          main={i.ApiaryName}
+          notes={[
+            labelled(t('inspections.col.beekeeper'), i.BeekeeperName ?? i.BeekeeperUserName),
+            i.Generated && `(${t('inspections.generated')})`,
+          ]}
+        />
       ),
     },
     {
@@ -108,11 +102,15 @@ export function InspectionHistoryScreen() {
       header: t('inspections.col.reason'),
       cell: (i) => (
         <>
-          {t(`inspections.reason.${i.Reason}`)}
-          <br />
-          <Text as="span" fontSize="small">
-            {t('inspections.col.coloniesKeptInspected')}: {i.ColoniesInApiary} / {i.ColoniesInspected}
-          </Text>
+          <CellStack
+            main={t(`inspections.reason.${i.Reason}`)}
+            notes={[
+              labelled(
+                t('inspections.col.coloniesKeptInspected'),
+                `${i.ColoniesInApiary} / ${i.ColoniesInspected}`,
+              ),
+            ]}
+          />
           <ColonyRowsDetail rows={i.ColonyRows} />
         </>
       ),
@@ -122,14 +120,14 @@ export function InspectionHistoryScreen() {
       header: t('inspections.col.findings'),
       cell: (i) => (
         <>
-          AFB: {fb(i.AfbStatus, i.AfbColonies)}
+          {labelled('AFB', fb(i.AfbStatus, i.AfbColonies))}
           <br />
-          EFB: {fb(i.EfbStatus, i.EfbColonies)}
+          {labelled('EFB', fb(i.EfbStatus, i.EfbColonies))}
           <br />
-          SHB: {yesNo(i.ShbChecked, i.ShbFound)} · Tropilaelaps:{' '}
-          {yesNo(i.TropilaelapsChecked, i.TropilaelapsFound)}
+          {labelled('SHB', yesNo(i.ShbChecked, i.ShbFound))} ·{' '}
+          {labelled('Tropilaelaps', yesNo(i.TropilaelapsChecked, i.TropilaelapsFound))}
           <br />
-          {t('inspections.col.varroa')}: {t(`inspections.varroa.${i.VarroaLevel}`)}
+          {labelled(t('inspections.col.varroa'), t(`inspections.varroa.${i.VarroaLevel}`))}
         </>
       ),
     },
@@ -167,15 +165,13 @@ export function InspectionHistoryScreen() {
       id: 'status',
       header: t('inspections.col.status'),
       cell: (i) => (
-        <>
-          {t(`inspections.status.${i.Status}`)} · {t(`inspections.outcome.${i.Outcome}`)}
-          <br />
-          <Text as="span" fontSize="small">
-            {t('inspections.col.followUp')}: {day(i.FollowUpDue)}
-            <br />
-            {t('inspections.col.inspector')}: {i.InspectorUserName}
-          </Text>
-        </>
+        <CellStack
+          main={`${t(`inspections.status.${i.Status}`)} · ${t(`inspections.outcome.${i.Outcome}`)}`}
+          notes={[
+            labelled(t('inspections.col.followUp'), day(i.FollowUpDue)),
+            labelled(t('inspections.col.inspector'), i.InspectorUserName),
+          ]}
+        />
       ),
     },
     {

@@ -29,6 +29,7 @@ import { useUserDetail } from '../api/get-user-detail';
 import { useUpdateProfile } from '../api/update-profile';
 import './profile.css';
 import { failureMessage } from '@/lib/server-error';
+import { labelOf } from '@/lib/i18n';
 
 type FormInput = z.input<typeof UpdateProfileFields>;
 type FieldName = Exclude<keyof FormInput, 'CountryId'>;
@@ -72,7 +73,7 @@ function ProfileForm({ detail, onSaved }: { detail: UserDetail; onSaved?: (saved
   return (
     <form className="profile-form" onSubmit={submit} noValidate aria-label={t('profile.title')}>
       <p className="profile-user">
-        {t('profile.userName')}: <strong>{detail.UserName}</strong> · {roleLabel}
+        {labelOf(t('profile.userName'))} <strong>{detail.UserName}</strong> · {roleLabel}
       </p>
       <FieldGroup legend={t('profile.sections.name')} gridClassName="profile-grid">
         {field('Salutation', PROFILE_MAX.Salutation, { autoComplete: 'honorific-prefix' })}

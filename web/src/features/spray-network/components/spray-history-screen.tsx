@@ -355,7 +355,7 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
             {`${x.day(n.TreatmentDate)} · ${x.time(n.TimeOfDay)} · ${n.District} · ${n.FieldName} · ${n.Product}`}
           </p>
           <p>
-            {`${t('sprayNet.history.col.farmer')}: ${n.FarmerName} · `}
+            {`${labelled(t('sprayNet.history.col.farmer'), n.FarmerName)} · `}
             <Link to={messageFarmerHref(t, i18n.language, n)}>{t('sprayNet.history.message')}</Link>
           </p>
         </>

@@ -2,7 +2,7 @@ import './swarm-collection.css';
 import type { SwarmAlertRow } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
+import { CellStack, DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
 import { useSwarmAlerts } from '../api/get-swarm-alerts';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
@@ -26,11 +26,10 @@ export function SwarmAlertListScreen() {
       id: 'where',
       header: t('swarmCollection.where'),
       cell: (r) => (
-        <>
-          {r.District} {r.PlaceName}
-          <br />
-          <span className="hint">{t('swarmCollection.distance', { km: r.DistanceKm })}</span>
-        </>
+        <CellStack
+          main={`${r.District} ${r.PlaceName}`}
+          notes={[t('swarmCollection.distance', { km: r.DistanceKm })]}
+        />
       ),
     },
     {

@@ -8,6 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { formatDisplayDate } from '@/lib/dates';
 import { useFetchSwarmImageUrl } from '../api/get-swarm-image';
 import { useSwarmNotifications } from '../api/get-swarm-notifications';
+import { labelled } from '@/lib/i18n';
 
 const STATUS_NAME = Object.fromEntries(Object.entries(SwarmStatus).map(([k, v]) => [v, k])) as Record<
   number,
@@ -31,7 +32,7 @@ export function SwarmNotificationsScreen() {
     r.TypeOption === SwarmType.Wasps
       ? t('swarmNotifications.type.wasps')
       : r.TypeOption === SwarmType.Other
-        ? `${t('swarmNotifications.type.other')}: ${r.Other}`
+        ? labelled(t('swarmNotifications.type.other'), r.Other)
         : t('swarmNotifications.type.bees');
 
   const fetchImageUrl = useFetchSwarmImageUrl();

@@ -24,7 +24,7 @@ import {
   SchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { translateMessage } from '@/lib/i18n';
+import { labelled, translateMessage } from '@/lib/i18n';
 import { useFields } from '../api/get-fields';
 import { useScheduleChoices } from '../api/get-schedule-choices';
 import { useSchedule } from '../api/get-schedule';
@@ -289,7 +289,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           </SelectField>
           <p className="hint">
             {chosenType !== undefined &&
-              `${t('sprayMap.col.type')}: ${t(`sprayEnum.pesticideType.${chosenType}`)} · `}
+              `${labelled(t('sprayMap.col.type'), t(`sprayEnum.pesticideType.${chosenType}`))} · `}
             <Link to="/pesticide/treatmentsdatabase">{t('menu.pesticide/treatmentsdatabase')}</Link>
           </p>
         </div>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormSelectField, FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/components/ui/form';
-import { translateMessage } from '@/lib/i18n';
+import { labelled, translateMessage } from '@/lib/i18n';
 import { useGuideItem } from '../api/get-guide-item';
 import { useSaveGuideItem } from '../api/save-guide-item';
 import { GuideAccordion } from './guide-accordion';
@@ -85,8 +85,15 @@ export function AdminGuideEditorScreen() {
           {detailsId ? (
             // The item's role and language are its key: shown, not editable.
             <p className="hint">
-              {t('userGuides.role')}: {t(`role.${GUIDE_ROLES.find((r) => r.id === roleId)?.name ?? ''}`)} ·{' '}
-              {t('userGuides.language')}: {GUIDE_LANGUAGES.find((l) => l.id === languageId)?.label}
+              {labelled(
+                t('userGuides.role'),
+                t(`role.${GUIDE_ROLES.find((r) => r.id === roleId)?.name ?? ''}`),
+              )}{' '}
+              ·{' '}
+              {labelled(
+                t('userGuides.language'),
+                GUIDE_LANGUAGES.find((l) => l.id === languageId)?.label ?? '',
+              )}
             </p>
           ) : (
             <>
