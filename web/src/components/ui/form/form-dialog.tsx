@@ -8,7 +8,8 @@ import { SchemaForm } from './schema-form';
 /**
  * A dialog holding one form: a click beside it does not close it (what was typed stays), its
  * fields come as `children`, and it ends with FormActions — the server's error, the submit button
- * (busy while the form is submitting, unless `busy` says otherwise) and the button that closes it (Cancel unless `cancelLabel` names it).
+ * (busy while the form is submitting) and the button that closes it (Cancel unless `cancelLabel`
+ * names it). Usually written with useSchemaForm's `dialogProps` spread on it.
  */
 export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   title,
@@ -21,7 +22,6 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   className,
   'aria-label': ariaLabel,
   submitLabel,
-  busy,
   error,
   cancelLabel,
   children,
@@ -39,8 +39,6 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   /** The form's own name, where it differs from the dialog's title. */
   'aria-label'?: string;
   submitLabel: ReactNode;
-  /** The submit button shows busy; by default while `form` is submitting. */
-  busy?: boolean;
   /** The server's message, already in the UI language; nothing while null. */
   error?: string | null;
   cancelLabel?: ReactNode;
@@ -59,7 +57,7 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
         {children}
         <FormActions
           error={error}
-          busy={busy ?? form.formState.isSubmitting}
+          busy={form.formState.isSubmitting}
           submitLabel={submitLabel}
           onCancel={onClose}
           cancelLabel={cancelLabel}
