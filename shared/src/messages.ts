@@ -1,7 +1,7 @@
 /**
  * Messages of spec §5 and §8, verbatim (typos included). The server sends these in
- * ErrorMessage; the web app translates them through i18n using the English text as the key
- * where the message came from the server.
+ * ErrorMessage with their stable key in MessageKey (message-keys.ts); the web app shows them
+ * by that key in the UI language.
  */
 export const Msg = {
   enterUsername: 'Please enter username',

@@ -1,4 +1,5 @@
 import * as API from '@beewatch/shared/api';
+import { MessageMsg } from '@beewatch/shared';
 import { areaSwarms } from '../beekeeper/area-swarms.js';
 import { beekeeperHome } from '../beekeeper/home.js';
 import * as conversations from '../beekeeper/conversation.js';
@@ -21,13 +22,13 @@ export const handler = areaHandler(API.beekeeper, {
   },
   messageFarmer: async ({ body }, req) => ({
     data: await conversations.messageFarmer(actorOf(req), body.SprayNotificationID, body.Body),
-    ErrorMessage: 'Message sent',
+    ErrorMessage: MessageMsg.messageSent,
   }),
   conversation: async ({ query }, req) => ({
     data: await conversations.conversation(actorOf(req), query.ThreadID),
   }),
   conversationReply: async ({ body }, req) => ({
     data: await conversations.reply(actorOf(req), body.ThreadID, body.Body),
-    ErrorMessage: 'Message sent',
+    ErrorMessage: MessageMsg.messageSent,
   }),
 });

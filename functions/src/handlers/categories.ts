@@ -1,4 +1,5 @@
 import * as API from '@beewatch/shared/api';
+import { Msg } from '@beewatch/shared';
 import * as categories from '../categories/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';
 
@@ -20,6 +21,6 @@ export const handler = areaHandler(API.categories, {
   },
   async deleteCategory({ query }) {
     await categories.deleteCategory(query.CategoryID);
-    return { data: null, ErrorMessage: 'Data deleted' };
+    return { data: null, ErrorMessage: Msg.dataDeleted };
   },
 });

@@ -1,4 +1,5 @@
 import * as API from '@beewatch/shared/api';
+import { Msg } from '@beewatch/shared';
 import { recordAdminAction } from '../account/index.js';
 import * as colonies from '../colonies/colony-service.js';
 import * as labels from '../colonies/labels-service.js';
@@ -14,7 +15,7 @@ export const handler = areaHandler(API.colonies, {
     const actor = actorOf(req);
     const data = await labels.generateBatch({ roleOfUser }, actor, body);
     await recordAdminAction(actor.userName, 'GenerateQrBatch');
-    return { data, ErrorMessage: 'Data saved' };
+    return { data, ErrorMessage: Msg.dataSaved };
   },
   qrBatchList: async () => ({ data: await labels.batchList() }),
   qrBatchLabels: async ({ query }) => ({ data: await labels.batchLabels(query.BatchID) }),
@@ -22,7 +23,7 @@ export const handler = areaHandler(API.colonies, {
   async voidUnusedQr({ query }, req) {
     const data = await labels.voidUnused(query.BatchID);
     await recordAdminAction(actorOf(req).userName, 'VoidUnusedQr');
-    return { data, ErrorMessage: 'Data saved' };
+    return { data, ErrorMessage: Msg.dataSaved };
   },
   searchQrLabels: async ({ query }) => ({ data: await labels.searchLabels(query.By, query.Value) }),
   async reprintQr({ body }, req) {
@@ -33,28 +34,28 @@ export const handler = areaHandler(API.colonies, {
   async replaceQr({ body }, req) {
     const data = await labels.replace(body.Token);
     await recordAdminAction(actorOf(req).userName, 'ReplaceQr');
-    return { data, ErrorMessage: 'Data saved' };
+    return { data, ErrorMessage: Msg.dataSaved };
   },
   getImportColumns: async () => ({ data: await labels.importTemplate() }),
   async saveImportColumns({ body }, req) {
     const actor = actorOf(req);
     const data = await labels.saveImportTemplate(actor, body);
     await recordAdminAction(actor.userName, 'SaveImportColumns');
-    return { data, ErrorMessage: 'Data saved' };
+    return { data, ErrorMessage: Msg.dataSaved };
   },
   fetchUsersColonies: async (_input, req) => ({ data: await colonies.myColonies(actorOf(req)) }),
   addOrUpdateColony: async ({ body }, req) => ({
     data: await colonies.addOrUpdateColony(actorOf(req), body),
-    ErrorMessage: 'Data saved',
+    ErrorMessage: Msg.dataSaved,
   }),
   myQrLabels: async (_input, req) => ({ data: await colonies.myLabels(actorOf(req)) }),
   linkQrLabel: async ({ body }, req) => ({
     data: await colonies.linkLabel(actorOf(req), body.Token, body.ColonyID),
-    ErrorMessage: 'Data saved',
+    ErrorMessage: Msg.dataSaved,
   }),
   unlinkQrLabel: async ({ body }, req) => ({
     data: await colonies.unlinkLabel(actorOf(req), body.ColonyID),
-    ErrorMessage: 'Data saved',
+    ErrorMessage: Msg.dataSaved,
   }),
   printMyQrLabels: async ({ body }, req) => ({
     data: await colonies.printMyLabels(actorOf(req), body.Tokens),
@@ -67,14 +68,14 @@ export const handler = areaHandler(API.colonies, {
   }),
   addColonyActivity: async ({ body }, req) => ({
     data: await colonies.addActivity(actorOf(req), body),
-    ErrorMessage: 'Data saved',
+    ErrorMessage: Msg.dataSaved,
   }),
   importColonyActivities: async ({ body }, req) => ({
     data: await colonies.importActivities(actorOf(req), body),
-    ErrorMessage: 'Data saved',
+    ErrorMessage: Msg.dataSaved,
   }),
   addMedicineRecord: async ({ body }, req) => ({
     data: await colonies.addMedicine(actorOf(req), body),
-    ErrorMessage: 'Data saved',
+    ErrorMessage: Msg.dataSaved,
   }),
 });

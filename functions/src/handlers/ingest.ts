@@ -1,4 +1,5 @@
 import * as API from '@beewatch/shared/api';
+import { ApiMsg, Msg } from '@beewatch/shared';
 import * as ingest from '../ingest/service.js';
 import { actorOf, areaHandler } from '../lib/http.js';
 import * as tracking from '../tracking/service.js';
@@ -7,11 +8,11 @@ import * as tracking from '../tracking/service.js';
 export const handler = areaHandler(API.ingest, {
   async createTrackingRecord({ body }, req) {
     const data = await ingest.createTrackingRecord(actorOf(req), body);
-    return { data, ErrorMessage: 'Data saved' };
+    return { data, ErrorMessage: Msg.dataSaved };
   },
   async confirmTrackingMedia({ query }, req) {
     const data = await ingest.confirmTrackingMedia(actorOf(req), query.ID, query.type);
-    return { data, ErrorMessage: 'Media saved' };
+    return { data, ErrorMessage: ApiMsg.mediaSaved };
   },
   async getCategoryList() {
     return { data: await tracking.getCategoryList() };

@@ -1,4 +1,5 @@
 import * as API from '@beewatch/shared/api';
+import { Msg } from '@beewatch/shared';
 import { actorOf, areaHandler } from '../lib/http.js';
 import { crmPage } from '../pesticides/crm.js';
 import * as mixtures from '../pesticides/mixtures.js';
@@ -13,17 +14,17 @@ export const handler = areaHandler(API.pesticides, {
   getSubstance: async ({ query }) => ({ data: await catalogue.getSubstance(query.SubstanceID) }),
   saveSubstance: async ({ body }) => ({
     data: await catalogue.saveSubstance(body),
-    ErrorMessage: 'Data saved',
+    ErrorMessage: Msg.dataSaved,
   }),
   async productList({ query }) {
     const page = await catalogue.productList(query);
     return { data: page.rows, NextToken: page.next };
   },
   getProduct: async ({ query }) => ({ data: await catalogue.getProduct(query.ProductID) }),
-  saveProduct: async ({ body }) => ({ data: await catalogue.saveProduct(body), ErrorMessage: 'Data saved' }),
+  saveProduct: async ({ body }) => ({ data: await catalogue.saveProduct(body), ErrorMessage: Msg.dataSaved }),
   retireProduct: async ({ body }) => ({
     data: await catalogue.retireProduct(body.ProductID),
-    ErrorMessage: 'Data saved',
+    ErrorMessage: Msg.dataSaved,
   }),
   async crmPesticides({ query }) {
     const page = await crmPage(query);
@@ -37,11 +38,11 @@ export const handler = areaHandler(API.pesticides, {
   myMixtures: async (_input, req) => ({ data: await mixtures.myMixtures(actorOf(req)) }),
   saveMixture: async ({ body }, req) => ({
     data: await mixtures.saveMixture(actorOf(req), body),
-    ErrorMessage: 'Data saved',
+    ErrorMessage: Msg.dataSaved,
   }),
   async deleteMixture({ query }, req) {
     await mixtures.deleteMixture(actorOf(req), query.MixtureID);
-    return { data: null, ErrorMessage: 'Data deleted' };
+    return { data: null, ErrorMessage: Msg.dataDeleted };
   },
   trafficLight: async ({ query }, req) => ({ data: await mixtures.trafficLight(actorOf(req), query) }),
 });

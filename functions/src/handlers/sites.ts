@@ -1,4 +1,5 @@
 import * as API from '@beewatch/shared/api';
+import { Msg } from '@beewatch/shared';
 import { ownDomain } from '../domains/index.js';
 import { geocodePostCode } from '../geo/geocode.js';
 import { NotFoundError } from '../lib/errors.js';
@@ -13,16 +14,16 @@ export const handler = areaHandler(API.sites, {
   getApiary: async ({ query }, req) => ({ data: await apiaries.getOwnApiary(actorOf(req), query.ApiaryID) }),
   async addOrUpdateApiary({ body }, req) {
     const { apiary } = await apiaries.addOrUpdateApiary(actorOf(req), body);
-    return { data: apiary, ErrorMessage: 'Data saved' };
+    return { data: apiary, ErrorMessage: Msg.dataSaved };
   },
   async deleteApiary({ query }, req) {
     await apiaries.deleteApiary(actorOf(req), query.ApiaryID);
-    return { data: null, ErrorMessage: 'Data deleted' };
+    return { data: null, ErrorMessage: Msg.dataDeleted };
   },
   treatmentFieldList: async (_input, req) => ({ data: await treatments.fieldList(actorOf(req)) }),
   async addOrUpdateTreatmentField({ body }, req) {
     const { field } = await treatments.addOrUpdateField(actorOf(req), body);
-    return { data: field, ErrorMessage: 'Data saved' };
+    return { data: field, ErrorMessage: Msg.dataSaved };
   },
   async treatmentScheduleList({ query }, req) {
     const { FromDate, ToDate } = query;
@@ -33,7 +34,7 @@ export const handler = areaHandler(API.sites, {
     data: await treatments.getOwnSchedule(actorOf(req), query.TreatmentScheduleID),
   }),
   async addOrUpdateTreatmentSchedule({ body }, req) {
-    return { data: await treatments.addOrUpdateSchedule(actorOf(req), body), ErrorMessage: 'Data saved' };
+    return { data: await treatments.addOrUpdateSchedule(actorOf(req), body), ErrorMessage: Msg.dataSaved };
   },
   pesticideMap: async (_input, req) => ({ data: await treatments.pesticideMap(actorOf(req)) }),
   sprayNotificationList: async ({ query }) => ({ data: await treatments.notificationsByDate(query) }),

@@ -1,4 +1,5 @@
 import * as API from '@beewatch/shared/api';
+import { Msg } from '@beewatch/shared';
 import { dashboardTracking } from '../dashboard/tracking-figures.js';
 import { listSends } from '../escalation/sends-repository.js';
 import { areaHandler } from '../lib/http.js';
@@ -25,11 +26,11 @@ export const handler = areaHandler(API.tracking, {
   },
   async deleteTrackingHistory({ query }) {
     await tracking.deleteTrackingHistory(query.HornetTrackingID);
-    return { data: null, ErrorMessage: 'Data deleted' };
+    return { data: null, ErrorMessage: Msg.dataDeleted };
   },
   async saveTrackingHistory({ query }) {
     await tracking.saveTrackingDescription(query.ID, query.Description);
-    return { data: null, ErrorMessage: 'Data saved' };
+    return { data: null, ErrorMessage: Msg.dataSaved };
   },
   async getEscalationSends({ query }) {
     const sends = await listSends(query.id);

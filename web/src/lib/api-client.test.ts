@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/testing/fetch-mock';
 import { defineRoutes } from '@beewatch/shared';
-import { ApiError, call, INVALID_RESPONSE, TRANSPORT_ERROR } from './api-client';
+import { ApiError, call, envelopeMessage, INVALID_RESPONSE, TRANSPORT_ERROR } from './api-client';
 import { getAccessToken, setAccessToken, setAuthHandlers } from './auth-token';
-import i18n from './i18n';
+import i18n, { translateMessage } from './i18n';
 
 const Item = z.object({ id: z.number() });
 
@@ -139,5 +139,27 @@ describe('call', () => {
     setAuthHandlers({ onUnauthorized });
     await expect(call(THINGS.check, { query: { a: 'x' }, auth: false })).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('envelopeMessage', () => {
+  it("shows a success message by the envelope's key, in the UI language", async () => {
+    mockApi({
+      'GET things/One': () =>
+        ok({ id: 1 }, { ErrorMessage: 'Collector added', MessageKey: 'coordination.collectorAdded' }),
+    });
+    const message = envelopeMessage(await call(THINGS.one, {}));
+    expect(message).toEqual({ message: 'Collector added', messageKey: 'coordination.collectorAdded' });
+    await i18n.changeLanguage('fr');
+    try {
+      expect(translateMessage(message)).toBe(i18n.t('messages.coordination.collectorAdded'));
+      expect(translateMessage(message)).not.toBe('Collector added');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('keeps the text alone when the envelope names no key', () => {
+    expect(envelopeMessage({ ErrorMessage: 'Done' })).toBe('Done');
   });
 });

@@ -1,6 +1,7 @@
 import { envelopeOf, REQUEST_LANG, type RouteDef } from '@beewatch/shared';
 import * as z from 'zod/mini';
 import { authHandlers, getAccessToken, setAccessToken } from './auth-token';
+import type { MessageSource } from './i18n';
 import './message-catalogue';
 
 /** ErrorCode used for failures that never reached the API (network down, proxy error page). */
@@ -35,6 +36,14 @@ export type Envelope<T> = {
   TotalRecord?: number;
   NextToken?: string | null;
 };
+
+/**
+ * The message a successful call came back with ('Data saved', 'Collector added', …), with the
+ * envelope's MessageKey so the alert shows it by key in the UI language (lib/i18n translateMessage).
+ */
+export function envelopeMessage(res: Pick<Envelope<unknown>, 'ErrorMessage' | 'MessageKey'>): MessageSource {
+  return res.MessageKey ? { message: res.ErrorMessage, messageKey: res.MessageKey } : res.ErrorMessage;
+}
 
 /** What a route takes from the caller: its query and/or body, as its schemas in the route table accept them. */
 export type RouteCallInput<R extends RouteDef> = (R extends { query: infer Q extends z.ZodMiniType }

@@ -1,6 +1,5 @@
 import {
   DEFAULT_IMPORT_COLUMNS,
-  Msg,
   REQUIRED_IMPORT_COLUMNS,
   templateHeaders,
   type ImportColumn,
@@ -15,6 +14,7 @@ import { useImportColumns } from '../api/get-import-columns';
 import { useSaveImportColumns } from '../api/save-import-columns';
 import { blankTemplateCsv } from '../lib/read-import-file';
 import { saveBlob } from '@/lib/download';
+import { envelopeMessage } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-error';
 
 /**
@@ -45,7 +45,7 @@ export function SetTemplateDialog({ onClose }: { onClose: () => void }) {
       { Columns: columns },
       {
         onSuccess: (res) => {
-          showAlert('success', res.ErrorMessage || Msg.dataSaved, { autoClose: true });
+          showAlert('success', envelopeMessage(res), { autoClose: true });
           onClose();
         },
       },

@@ -1,5 +1,5 @@
 import { API, type CollectorStatus } from '@beewatch/shared';
-import { call } from '@/lib/api-client';
+import { call, envelopeMessage } from '@/lib/api-client';
 import { coordinationKeys } from './keys';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
@@ -10,7 +10,7 @@ export async function setCollectorStatus(input: {
   Reason?: string;
 }) {
   const res = await call(API.coordination.setSwarmCollectorStatus, { body: input });
-  return { collector: res.data, message: res.ErrorMessage };
+  return { collector: res.data, message: envelopeMessage(res) };
 }
 
 export function useSetCollectorStatus() {

@@ -9,7 +9,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CellStack, DataTable, type DataColumn } from '@/components/ui/data-table';
 import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDay } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
 import { circleRing } from '@/lib/map-geometry';
 import { useDomainApiaries } from '../api/get-domain-apiaries';
 import './inspections.css';
@@ -266,7 +265,7 @@ export function InspectorApiariesScreen() {
                   r.Notified ? 'success' : 'info',
                   r.Notified
                     ? t('inspections.cases.notified', { count: r.Notified })
-                    : translateMessage(r.message),
+                    : r.message,
                 ),
               onError: (err) => showAlert('error', failureMessage(err)),
               onSettled: () => setNotifying(null),

@@ -1,12 +1,13 @@
+import type { MessageSource } from '@/lib/i18n';
 import { API } from '@beewatch/shared';
-import { call } from '@/lib/api-client';
+import { call, envelopeMessage } from '@/lib/api-client';
 import { useCacheMutation } from '@/hooks/use-cache-mutation';
 import { sprayNetKeys } from './keys';
 
 /** POST beewatchagent/ResendFailedAlerts: the failed sends of the latest alert, once more. */
-export async function resendFailedAlerts(id: string): Promise<{ Resent: number; message: string }> {
+export async function resendFailedAlerts(id: string): Promise<{ Resent: number; message: MessageSource }> {
   const res = await call(API.spraynet.resendFailedAlerts, { body: { SprayNotificationID: id } });
-  return { Resent: res.data.Resent, message: res.ErrorMessage };
+  return { Resent: res.data.Resent, message: envelopeMessage(res) };
 }
 
 /** Re-sends, then reloads the deliveries and the history (the sends go out in the background). */
