@@ -207,7 +207,8 @@ const SCREENS = [
     path: '/beewatchagent/hornetpath',
     en: 'Hornet flight paths',
     fr: 'Trajectoires des frelons',
-    text: /GU|—|0/,
+    // The count line: each number with its own noun, singular or plural.
+    text: /\d+ (sightings?|observations?), \d+ (nest estimates?|estimations? de nid)/,
   },
 ];
 

@@ -140,7 +140,10 @@ export function HornetPathScreen() {
       {data && (
         <>
           <p role="status">
-            {t('coordination.hornet.count', { count: data.Hornets.length, estimates: data.Estimates.length })}
+            {t('coordination.hornet.counts', {
+              sightings: t('coordination.hornet.sightings', { count: data.Hornets.length }),
+              estimates: t('coordination.hornet.estimates', { count: data.Estimates.length }),
+            })}
           </p>
           <SitesMap data={mapData} label={t('coordination.hornet.mapLabel')} height={460} />
           <DataTable
