@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form';
 import { geocode } from '@/lib/geocode';
 import { LocationPicker } from './location-picker';
-import { serverErrorText } from '@/lib/server-error';
+import type { MessageSource } from '@/lib/i18n';
+import { failureMessage } from '@/lib/server-error';
 
 /** The form values a place is written into (degrees, WGS84; the post code as typed). */
 export interface PlaceValues {
@@ -36,7 +37,7 @@ export function PlaceFields<T extends FieldValues & PlaceValues, O extends Field
   idPrefix: string;
   kind: 'apiary' | 'field';
   pickLabel: string;
-  onError: (message: string | null) => void;
+  onError: (message: MessageSource | null) => void;
   extra?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export function PlaceFields<T extends FieldValues & PlaceValues, O extends Field
       const place = await geocode(String(getValues(path('PostCode')) ?? ''));
       pick(place.Latitude, place.Longitude);
     } catch (err) {
-      onError(serverErrorText(err));
+      onError(failureMessage(err));
     }
   };
   const coordinate = (name: 'Latitude' | 'Longitude', label: string) => (

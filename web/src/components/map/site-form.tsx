@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { MessageSource } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { FormSubmit, FormTextField, SchemaForm } from '@/components/ui/form';
 import { PageHead } from '@/components/ui/page-head';
@@ -39,8 +40,8 @@ export function SiteFormScreen<T extends FieldValues & PlaceValues, O extends Fi
   form: {
     form: UseFormReturn<T, unknown, O>;
     submit: FormEventHandler<HTMLFormElement>;
-    serverError: string | null;
-    setServerError: (message: string | null) => void;
+    serverError: MessageSource | null;
+    setServerError: (message: MessageSource | null) => void;
   };
   measure: { name: string; step?: 'any' };
   children?: ReactNode;

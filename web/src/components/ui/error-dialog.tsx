@@ -1,6 +1,7 @@
 import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Modal, type ModalProps } from './modal';
+import { translateMessage, type MessageSource } from '@/lib/i18n';
 
 /**
  * A small dialog that tells one thing (`children`) under `title` and has only an OK button; OK,
@@ -31,11 +32,11 @@ export function OkDialog({
 }
 
 /** The spec's 'Error' dialog (§8): shows a server message with an OK button. */
-export function ErrorDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+export function ErrorDialog({ message, onClose }: { message: MessageSource | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <OkDialog open={message !== null} title={t('common.error')} onClose={onClose}>
-      <p role="alert">{message}</p>
+      <p role="alert">{message !== null && translateMessage(message)}</p>
     </OkDialog>
   );
 }

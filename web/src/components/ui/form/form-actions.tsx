@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../submit-button';
 import { FormError } from './form-error';
+import type { MessageSource } from '@/lib/i18n';
 
 /**
  * The end of a dialog's form: the server's error line (when there is one), then the submit
@@ -16,8 +17,8 @@ export function FormActions({
   onCancel,
   cancelLabel,
 }: {
-  /** The server's message, already in the UI language; nothing while null. */
-  error?: string | null;
+  /** The server's message (shown by its key in the UI language); nothing while null. */
+  error?: MessageSource | null;
   busy: boolean;
   submitLabel: ReactNode;
   onCancel: () => void;

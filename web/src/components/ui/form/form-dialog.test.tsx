@@ -1,5 +1,5 @@
 import { ErrorCode } from '@beewatch/shared';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
@@ -56,6 +56,18 @@ describe('FormDialog with useSchemaForm', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Données supprimées');
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Queen Bee');
+  });
+
+  it("shows the server's message in the language the user switches to", async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValue(new ApiError(ErrorCode.Validation, 'Data deleted', 400, 'msg.dataDeleted'));
+    render(<NameDialog save={save} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Queen Bee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Data deleted');
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Données supprimées');
   });
 
   it('marks Save busy while the form is being sent', async () => {

@@ -4,6 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Modal, type ModalProps } from '../modal';
 import { FormActions } from './form-actions';
 import { SchemaForm } from './schema-form';
+import type { MessageSource } from '@/lib/i18n';
 
 /**
  * A dialog holding one form: a click beside it does not close it (what was typed stays), its
@@ -39,8 +40,8 @@ export function FormDialog<T extends FieldValues, C, O extends FieldValues>({
   /** The form's own name, where it differs from the dialog's title. */
   'aria-label'?: string;
   submitLabel: ReactNode;
-  /** The server's message, already in the UI language; nothing while null. */
-  error?: string | null;
+  /** The server's message (shown by its key in the UI language); nothing while null. */
+  error?: MessageSource | null;
   cancelLabel?: ReactNode;
   children: ReactNode;
 }) {

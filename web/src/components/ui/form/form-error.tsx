@@ -1,14 +1,18 @@
 import { Alert } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage, type MessageSource } from '@/lib/i18n';
 
 /**
  * The form-level error line (spec §8: the server's ErrorMessage shown in the form), announced
- * when it appears; nothing while there is no message.
+ * when it appears, in the UI language (by the message's key, so it follows a language switch);
+ * nothing while there is no message.
  */
-export function FormError({ message }: { message: string | null | undefined }) {
+export function FormError({ message }: { message: MessageSource | null | undefined }) {
+  useTranslation();
   if (!message) return null;
   return (
     <Alert variation="error" role="alert">
-      {message}
+      {translateMessage(message)}
     </Alert>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { SubmitButton } from '../submit-button';
 import { FormError } from './form-error';
+import type { MessageSource } from '@/lib/i18n';
 
 /**
  * The end of a page's form inside a `SchemaForm`: the server's error line (when there is one),
@@ -12,8 +13,8 @@ export function FormSubmit({
   block,
   children,
 }: {
-  /** The server's message, already in the UI language; nothing while null. */
-  error?: string | null;
+  /** The server's message (shown by its key in the UI language); nothing while null. */
+  error?: MessageSource | null;
   /** Full width, as on the recovery cards. */
   block?: boolean;
   children: ReactNode;

@@ -5,12 +5,9 @@ import {
   AppVersionMsg,
   EditAppVersionFields,
   GuideMsg,
-  type AddAppVersionForm as AddValues,
 } from '@beewatch/shared';
 import { Alert, Heading } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -20,6 +17,7 @@ import {
   FormTextAreaField,
   FormTextField,
   SchemaForm,
+  useSchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/i18n';
@@ -28,10 +26,6 @@ import { useAppVersions } from '../api/get-app-versions';
 import { useSaveAppVersion } from '../hooks/use-save-app-version';
 import { APP_PLATFORM_VALUES, platformKey } from './platform';
 import { PageHead } from '@/components/ui/page-head';
-import { failureMessage } from '@/lib/server-error';
-import type { MessageSource } from '@/lib/i18n';
-
-type Values = AddValues & { ReplacePackage?: boolean };
 
 /** admin/editappversion without an id: choose the version to edit. */
 function ChooseVersion() {
@@ -71,31 +65,18 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const existing = useAppVersion(id);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<MessageSource | null>(null);
   const schema =
     mode === 'add'
       ? AddAppVersionFields
       : z.omit(EditAppVersionFields, { AppVersionID: true, ReplacePackage: true });
-  const form = useForm<Values, unknown, z.output<typeof AddAppVersionFields>>({
-    resolver: zodResolver(schema as unknown as typeof AddAppVersionFields),
+  const { form, submit, serverError } = useSchemaForm(schema as unknown as typeof AddAppVersionFields, {
     defaultValues: { AppName: '', FolderName: '', FileName: '', Version: '', Platform: 2, Notes: '' },
-  });
-  const { reset } = form;
-  useEffect(() => {
-    if (existing.data) reset({ ...existing.data, Platform: existing.data.Platform });
-  }, [existing.data, reset]);
-
-  if (mode === 'edit' && !id) return <ChooseVersion />;
-  // Until the version is loaded the form would show defaults, and what is typed would be reset.
-  if (mode === 'edit' && existing.isPending) return <Spinner label={t('common.loading')} />;
-
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    setFileError(null);
-    if (mode === 'add' && !file) return setFileError(t('appVersions.choosePackage'));
-    if (file && file.size > APP_PACKAGE_MAX_BYTES)
-      return setFileError(translateMessage(AppVersionMsg.packageTooLarge));
-    try {
+    onSubmit: async (values) => {
+      setFileError(null);
+      // The package is checked beside the schema: it is a file, not a form value.
+      if (mode === 'add' && !file) return setFileError(t('appVersions.choosePackage'));
+      if (file && file.size > APP_PACKAGE_MAX_BYTES)
+        return setFileError(translateMessage(AppVersionMsg.packageTooLarge));
       await save.mutateAsync(
         mode === 'add'
           ? { mode, values, file }
@@ -113,10 +94,17 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
             },
       );
       void navigate('/admin/appversionlist', { state: { notice: GuideMsg.saved } });
-    } catch (err) {
-      setServerError(failureMessage(err));
-    }
+    },
   });
+  const { reset } = form;
+  useEffect(() => {
+    if (existing.data) reset({ ...existing.data, Platform: existing.data.Platform });
+  }, [existing.data, reset]);
+
+  if (mode === 'edit' && !id) return <ChooseVersion />;
+  // Until the version is loaded the form would show defaults, and what is typed would be reset.
+  if (mode === 'edit' && existing.isPending) return <Spinner label={t('common.loading')} />;
+
   if (mode === 'edit' && existing.isError)
     return (
       <Alert variation="error" role="alert">
@@ -171,7 +159,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
           error={fileError}
           onFile={setFile}
         />
-        <FormSubmit error={serverError && translateMessage(serverError)}>{t('appVersions.save')}</FormSubmit>
+        <FormSubmit error={serverError}>{t('appVersions.save')}</FormSubmit>
       </SchemaForm>
     </section>
   );

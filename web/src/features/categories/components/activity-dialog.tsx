@@ -1,8 +1,6 @@
 import { ACTIVITY_NOTES_MAX, CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from '@beewatch/shared';
 import { CheckboxField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import {
@@ -11,15 +9,11 @@ import {
   FormTextAreaField,
   FormTextField,
   SchemaForm,
+  useSchemaForm,
 } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useSaveCategory, type SavedCategory } from '../api/save-category';
-import {
-  ActivityForm,
-  activityForSave,
-  type ActivityFormInput,
-  type ActivityFormValues,
-} from '../lib/category-form';
+import { ActivityForm, activityForSave, type ActivityFormInput } from '../lib/category-form';
 import {
   recipientFields,
   responsibilityOf,
@@ -31,12 +25,6 @@ import {
 import { RecipientsFieldset } from './recipients-fieldset';
 import { ResponsibilityFieldset } from './responsibility-fieldset';
 import { translateMessage } from '@/lib/i18n';
-import { serverErrorText } from '@/lib/server-error';
-
-const schemaResolver = zodResolver(ActivityForm);
-/** Validates what will be saved: entries the escalation hides are blanked first. */
-const resolver: Resolver<ActivityFormInput, unknown, ActivityFormValues> = (values, context, options) =>
-  schemaResolver(activityForSave(values), context, options);
 
 export interface ActivityDialogProps {
   /** The category: name and description for a new one, everything (with CategoryID) to edit. */
@@ -53,10 +41,11 @@ export interface ActivityDialogProps {
 export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProps) {
   const { t } = useTranslation();
   const save = useSaveCategory();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [responsibility, setResponsibility] = useState(() => responsibilityStateOf(initial));
-  const form = useForm<ActivityFormInput, unknown, ActivityFormValues>({
-    resolver,
+  const { form, submit, serverError, setServerError } = useSchemaForm(ActivityForm, {
+    // Validates what will be saved: entries the escalation hides are blanked first.
+    prepare: activityForSave,
+    onSubmit: async (values) => onSaved(await save.mutateAsync(values)),
     defaultValues: {
       ActivityNotes: '',
       AudibleDesktopAlarm: false,
@@ -70,7 +59,6 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
     },
   });
   const {
-    handleSubmit,
     setValue,
     trigger,
     watch,
@@ -88,14 +76,6 @@ export function ActivityDialog({ initial, onClose, onSaved }: ActivityDialogProp
     // After a first save attempt, the messages follow the choices.
     if (isSubmitted) void trigger();
   };
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      onSaved(await save.mutateAsync(values));
-    } catch (err) {
-      setServerError(serverErrorText(err));
-    }
-  });
 
   const editing = Boolean(initial.CategoryID);
   const fieldError = (id: string, message?: string) =>

@@ -21,7 +21,7 @@ import { MedicineDialog } from './medicine-dialog';
 import { QrPhotoField } from './qr-photo-field';
 import './colonies.css';
 import { PageHead } from '@/components/ui/page-head';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -151,10 +151,10 @@ export function ColonyRecordScreen() {
             {t('colonies.record.open')}
           </Button>
         </Flex>
-        <FormError message={open.error ? serverErrorText(open.error) : null} />
+        <FormError message={open.error ? failureMessage(open.error) : null} />
       </Flex>
       {(open.isPending || record.isFetching) && <Spinner label={t('common.loading')} />}
-      <FormError message={record.error ? serverErrorText(record.error) : null} />
+      <FormError message={record.error ? failureMessage(record.error) : null} />
       {data && (
         <div data-colony-record={data.Colony.ColonyID}>
           <Heading level={2} ref={heading} tabIndex={-1}>

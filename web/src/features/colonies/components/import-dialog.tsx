@@ -15,7 +15,7 @@ import { translateMessage } from '@/lib/i18n';
 import { useImportActivities } from '../api/import-activities';
 import { saveBlob } from '@/lib/download';
 import { blankTemplateCsv, readImportFile } from '../lib/read-import-file';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 
 /**
  * Import activities from a CSV or xlsx file by the Administrator's template (role-screens §1.14):
@@ -100,7 +100,7 @@ export function ImportDialog({ record, onClose }: { record: ColonyRecord; onClos
           </>
         )}
         {done !== null && <Text role="status">{t('colonies.import.done', { count: done })}</Text>}
-        <FormError message={run.error ? serverErrorText(run.error) : null} />
+        <FormError message={run.error ? failureMessage(run.error) : null} />
         <div className="modal-actions">
           <Button
             variation="primary"

@@ -19,7 +19,7 @@ import { groupedToken } from '../lib/label-text';
 import { SetTemplateDialog } from './set-template-dialog';
 import './colonies.css';
 import { PageHead } from '@/components/ui/page-head';
-import { failureMessage, serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 
 async function sheetOf(labels: QrLabel[], name: string) {
   const pdf = await labelSheetPdf(
@@ -128,7 +128,7 @@ export function ReprintScreen() {
           <SubmitButton busy={results.isFetching}>{t('colonies.labels.search')}</SubmitButton>
         </div>
       </SchemaForm>
-      <FormError message={results.error ? serverErrorText(results.error) : null} />
+      <FormError message={results.error ? failureMessage(results.error) : null} />
       {results.isFetching && <Spinner label={t('common.loading')} />}
       {results.data && (
         <>

@@ -15,7 +15,7 @@ import { useSaveImportColumns } from '../api/save-import-columns';
 import { blankTemplateCsv } from '../lib/read-import-file';
 import { saveBlob } from '@/lib/download';
 import { envelopeMessage } from '@/lib/api-client';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 
 /**
  * The Administrator's 'Set Template' popup (spec §2.4, §7.2; role-screens §1.14): which columns
@@ -85,7 +85,7 @@ export function SetTemplateDialog({ onClose }: { onClose: () => void }) {
             );
           })}
         </Fieldset>
-        <FormError message={save.error ? serverErrorText(save.error) : null} />
+        <FormError message={save.error ? failureMessage(save.error) : null} />
         <div>
           <Button
             size="small"

@@ -263,9 +263,7 @@ export function InspectorApiariesScreen() {
               onSuccess: (r) =>
                 showAlert(
                   r.Notified ? 'success' : 'info',
-                  r.Notified
-                    ? t('inspections.cases.notified', { count: r.Notified })
-                    : r.message,
+                  r.Notified ? t('inspections.cases.notified', { count: r.Notified }) : r.message,
                 ),
               onError: (err) => showAlert('error', failureMessage(err)),
               onSettled: () => setNotifying(null),

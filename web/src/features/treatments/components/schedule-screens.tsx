@@ -9,12 +9,9 @@ import {
   TreatmentTimeOfDay,
 } from '@beewatch/shared';
 import { SelectField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type * as z from 'zod/mini';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import {
   FormSelectField,
@@ -22,6 +19,7 @@ import {
   FormTextAreaField,
   FormTextField,
   SchemaForm,
+  useSchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { labelled, translateMessage } from '@/lib/i18n';
@@ -32,7 +30,6 @@ import { useSchedules } from '../api/get-schedules';
 import { useSaveSchedule } from '../api/save-schedule';
 import { dayLabel } from './day-label';
 import { SavedNote } from './saved-note';
-import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { localDay } from '@/lib/dates';
 
@@ -99,8 +96,6 @@ export function ScheduleListScreen() {
   );
 }
 
-type Values = z.input<typeof TreatmentScheduleFields>;
-
 /**
  * pesticide/addtreatmentschedule and edittreatmentschedule (?TreatmentScheduleID=): field, date,
  * time of day, pesticide type, product, notes, status. Saving alerts beekeepers within 10 km and
@@ -115,7 +110,6 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const fields = useFields();
   const save = useSaveSchedule();
   const catalogue = useScheduleChoices();
-  const [serverError, setServerError] = useState<string | null>(null);
   // What is sprayed: 'P:<ProductID>' or 'M:<MixtureID>' from the catalogue ('' keeps an edited
   // schedule's own product, which may have expired since).
   const [choice, setChoice] = useState(() => {
@@ -127,8 +121,44 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   /** The choices of a select from an enum, named by their sprayEnum texts. */
   const choices = (e: Record<string, number>, group: string) =>
     Object.values(e).map((v) => ({ value: String(v), label: t(`sprayEnum.${group}.${v}`) }));
-  const form = useForm<Values, unknown, z.output<typeof TreatmentScheduleFields>>({
-    resolver: zodResolver(TreatmentScheduleFields),
+  const products = catalogue.data?.Products ?? [];
+  const mixtures = catalogue.data?.Mixtures ?? [];
+  const chosenProduct = choice.startsWith('P:')
+    ? products.find((p) => p.ProductID === choice.slice(2))
+    : undefined;
+  const chosenMixture = choice.startsWith('M:')
+    ? mixtures.find((m) => m.MixtureID === choice.slice(2))
+    : undefined;
+  const chosenType = chosenProduct?.PesticideType ?? chosenMixture?.PesticideType;
+  const keepsOwn = mode === 'edit' && Boolean(existing.data) && !chosenProduct && !chosenMixture;
+  // What is sprayed is chosen outside the schema's fields: check it with them, so an empty form
+  // marks every missing choice at once.
+  const productMissing = () => {
+    const missing = !keepsOwn && !chosenProduct && !chosenMixture;
+    setChoiceError(missing ? translateMessage(PesticideMsg.productRequired) : null);
+    return missing;
+  };
+  const { form, submit, serverError } = useSchemaForm(TreatmentScheduleFields, {
+    onInvalid: productMissing,
+    onSubmit: async (values) => {
+      if (productMissing()) return;
+      const saved = await save.mutateAsync({
+        ...values,
+        TreatmentScheduleID: id,
+        ProductID: keepsOwn ? null : (chosenProduct?.ProductID ?? null),
+        MixtureID: keepsOwn ? null : (chosenMixture?.MixtureID ?? null),
+        PesticideType: chosenType ?? values.PesticideType,
+      });
+      const alerted = saved.BeekeepersAlerted + saved.BystandersAlerted;
+      // The list shows the outcome: the alert banner is cleared on navigation.
+      const outcome = alerted
+        ? t('treatments.savedAlerted', {
+            beekeepers: saved.BeekeepersAlerted,
+            bystanders: saved.BystandersAlerted,
+          })
+        : translateMessage(Msg.dataSaved);
+      void navigate('/pesticide/treatmentschedulelist', { state: { saved: outcome } });
+    },
     defaultValues: {
       FieldID: '',
       TreatmentDate: localDay(1),
@@ -139,7 +169,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       Status: TreatmentStatus.Pending,
     },
   });
-  const { handleSubmit, reset, getValues, setValue } = form;
+  const { reset, getValues, setValue } = form;
   useEffect(() => {
     if (!existing.data) return;
     reset({ ...existing.data });
@@ -166,16 +196,6 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   // Until the schedule is loaded the form would show defaults, and what is typed would be reset.
   if (mode === 'edit' && existing.isPending) return <Spinner label={t('treatments.loading')} />;
 
-  const products = catalogue.data?.Products ?? [];
-  const mixtures = catalogue.data?.Mixtures ?? [];
-  const chosenProduct = choice.startsWith('P:')
-    ? products.find((p) => p.ProductID === choice.slice(2))
-    : undefined;
-  const chosenMixture = choice.startsWith('M:')
-    ? mixtures.find((m) => m.MixtureID === choice.slice(2))
-    : undefined;
-  const chosenType = chosenProduct?.PesticideType ?? chosenMixture?.PesticideType;
-  const keepsOwn = mode === 'edit' && Boolean(existing.data) && !chosenProduct && !chosenMixture;
   const productChoices = [
     ...(keepsOwn && existing.data
       ? [{ value: choice, label: t('treatments.keepProduct', { product: existing.data.Product }) }]
@@ -190,37 +210,6 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     })),
   ];
 
-  // What is sprayed is chosen outside the schema's fields: check it with them, so an empty form
-  // marks every missing choice at once.
-  const productMissing = () => {
-    const missing = !keepsOwn && !chosenProduct && !chosenMixture;
-    setChoiceError(missing ? translateMessage(PesticideMsg.productRequired) : null);
-    return missing;
-  };
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    if (productMissing()) return;
-    try {
-      const saved = await save.mutateAsync({
-        ...values,
-        TreatmentScheduleID: id,
-        ProductID: keepsOwn ? null : (chosenProduct?.ProductID ?? null),
-        MixtureID: keepsOwn ? null : (chosenMixture?.MixtureID ?? null),
-        PesticideType: chosenType ?? values.PesticideType,
-      });
-      const alerted = saved.BeekeepersAlerted + saved.BystandersAlerted;
-      // The list shows the outcome: the alert banner is cleared on navigation.
-      const outcome = alerted
-        ? t('treatments.savedAlerted', {
-            beekeepers: saved.BeekeepersAlerted,
-            bystanders: saved.BystandersAlerted,
-          })
-        : translateMessage(Msg.dataSaved);
-      void navigate('/pesticide/treatmentschedulelist', { state: { saved: outcome } });
-    } catch (err) {
-      setServerError(serverErrorText(err));
-    }
-  }, productMissing);
   if (mode === 'edit' && existing.isError)
     return (
       <p className="form-error" role="alert">

@@ -5,7 +5,9 @@ import { userKeys } from './get-users';
 import { useInvalidatingMutation } from '@/hooks/use-invalidating-mutation';
 
 /** POST superadmin/EditAdmin: the saved administrator ('Data saved'). */
-export async function editAdmin(body: EditAdminValues): Promise<{ user: ManagedUser; message: MessageSource }> {
+export async function editAdmin(
+  body: EditAdminValues,
+): Promise<{ user: ManagedUser; message: MessageSource }> {
   const res = await call(API.users.editAdmin, { body });
   return { user: res.data, message: envelopeMessage(res) };
 }
