@@ -45,27 +45,24 @@ describe('FormDialog with useSchemaForm', () => {
     expect(save).toHaveBeenCalledWith('Queen Bee');
   });
 
-  it("keeps the dialog and what was typed when the server refuses, with the server's message by its key", async () => {
-    await i18n.changeLanguage('fr');
-    const save = vi
-      .fn()
-      .mockRejectedValue(new ApiError(ErrorCode.Validation, 'Data saved', 400, 'msg.dataDeleted'));
-    render(<NameDialog save={save} />);
+  /** Types a name and saves it; the server refuses with `text` under the key msg.dataDeleted. */
+  async function refusedWith(text: string) {
+    const refusal = new ApiError(ErrorCode.Validation, text, 400, 'msg.dataDeleted');
+    render(<NameDialog save={vi.fn().mockRejectedValue(refusal)} />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Queen Bee' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Données supprimées');
+    return screen.findByRole('alert');
+  }
+
+  it("keeps the dialog and what was typed when the server refuses, with the server's message by its key", async () => {
+    await i18n.changeLanguage('fr');
+    expect(await refusedWith('Data saved')).toHaveProperty('textContent', 'Données supprimées');
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Queen Bee');
   });
 
   it("shows the server's message in the language the user switches to", async () => {
-    const save = vi
-      .fn()
-      .mockRejectedValue(new ApiError(ErrorCode.Validation, 'Data deleted', 400, 'msg.dataDeleted'));
-    render(<NameDialog save={save} />);
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Queen Bee' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Data deleted');
+    expect(await refusedWith('Data deleted')).toHaveProperty('textContent', 'Data deleted');
     await act(() => i18n.changeLanguage('fr'));
     expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Données supprimées');
   });
