@@ -15,9 +15,10 @@ import { AddCategoryDialog } from './add-category-dialog';
 import { CategoryTable, type CategoryAction } from './category-table';
 import { EditCategoryDialog } from './edit-category-dialog';
 import './categories.css';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage, serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { ListError } from '@/components/ui/list-error';
+import type { MessageSource } from '@/lib/i18n';
 
 type Dialog =
   | { kind: 'add' }
@@ -30,7 +31,7 @@ export function CategoryListScreen() {
   const { t } = useTranslation();
   const { showAlert } = useAlerts();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageSource | null>(null);
   const list = useCategories();
   const remove = useDeleteCategory();
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
@@ -58,7 +59,7 @@ export function CategoryListScreen() {
     } catch (err) {
       close();
       // Spec §8: a refused category delete shows the server's message in the Error dialog.
-      setError(serverErrorText(err));
+      setError(failureMessage(err));
     }
   };
 

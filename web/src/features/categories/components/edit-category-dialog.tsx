@@ -4,7 +4,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useCategory } from '../api/get-category';
 import type { SavedCategory } from '../api/save-category';
 import { ActivityDialog } from './activity-dialog';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 
 export interface EditCategoryDialogProps {
   categoryId: string;
@@ -20,7 +20,7 @@ export function EditCategoryDialog({ categoryId, onClose, onSaved }: EditCategor
   if (category.isPending) return <LoadingOverlay />;
   if (category.isError) {
     const err = category.error;
-    const message = serverErrorText(err);
+    const message = failureMessage(err);
     return <ErrorDialog message={message} onClose={onClose} />;
   }
   return (

@@ -8,7 +8,9 @@ import { useAddCollector } from '../api/add-collector';
 import { useInviteCollector } from '../api/invite-collector';
 import { EMPTY_MEMBER, MemberForm } from './member-form';
 import './coordination.css';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
+import type { MessageSource } from '@/lib/i18n';
+import { FormError } from '@/components/ui/form';
 
 /**
  * beewatchagent/addmember (role-screens §4.4): add an existing ProfessionalBeeKeeper (user name
@@ -22,7 +24,7 @@ export function AddMemberScreen() {
   const add = useAddCollector();
   const invite = useInviteCollector();
   const [email, setEmail] = useState('');
-  const [inviteError, setInviteError] = useState<string | null>(null);
+  const [inviteError, setInviteError] = useState<MessageSource | null>(null);
   const code = invite.data?.invite;
 
   const sendInvite = async () => {
@@ -30,7 +32,7 @@ export function AddMemberScreen() {
     try {
       await invite.mutateAsync(email.trim());
     } catch (err) {
-      setInviteError(serverErrorText(err));
+      setInviteError(failureMessage(err));
     }
   };
 
@@ -62,11 +64,7 @@ export function AddMemberScreen() {
           {t('coordination.add.inviteButton')}
         </Button>
       </Flex>
-      {inviteError && (
-        <Alert variation="error" role="alert">
-          {inviteError}
-        </Alert>
-      )}
+      <FormError message={inviteError} />
       {code && (
         <Alert variation="success" role="status" data-testid="invite-code">
           {t('coordination.add.code', {

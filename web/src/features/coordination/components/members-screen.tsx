@@ -9,12 +9,12 @@ import { CellStack, DataTable, type DataColumn } from '@/components/ui/data-tabl
 import { Modal } from '@/components/ui/modal';
 import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate, formatDisplayDay } from '@/lib/dates';
-import { labelled } from '@/lib/i18n';
+import { labelled, type MessageSource, translateMessage } from '@/lib/i18n';
 import { useCollectors } from '../api/get-collectors';
 import { useRemoveCollector } from '../api/remove-collector';
 import { useSetCollectorStatus } from '../api/set-collector-status';
 import './coordination.css';
-import { failureMessage, serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { saveCsv } from '@/lib/csv';
 
 type Filter = { status: string; availability: string; insured: string; area: string };
@@ -33,7 +33,7 @@ export function MembersScreen() {
   const [filter, setFilter] = useState<Filter>({ status: '', availability: '', insured: '', area: '' });
   const [suspending, setSuspending] = useState<SwarmCollector | null>(null);
   const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<MessageSource | null>(null);
   const [removing, setRemoving] = useState<SwarmCollector | null>(null);
   const lng = i18n.language;
   const all = useMemo(() => query.data ?? [], [query.data]);
@@ -67,7 +67,7 @@ export function MembersScreen() {
       setSuspending(null);
       setReason('');
     } catch (err) {
-      setReasonError(serverErrorText(err));
+      setReasonError(failureMessage(err));
     }
   };
   const doRemove = async () => {
@@ -275,7 +275,7 @@ export function MembersScreen() {
           maxLength={200}
           onChange={(e) => setReason(e.target.value)}
           hasError={Boolean(reasonError)}
-          errorMessage={reasonError ?? undefined}
+          errorMessage={reasonError ? translateMessage(reasonError) : undefined}
         />
       </Modal>
       <ConfirmDialog

@@ -20,7 +20,9 @@ import { CoordinationMap, type CoordinationMapData } from './coordination-map';
 import { STATUSES, STATUS_COLOURS, UNIT_RADIUS_M, statusLabel, typeLabel } from './labels';
 import { reportedWhereColumns, swarmPoint } from './swarm-columns';
 import './coordination.css';
-import { failureMessage, serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
+import type { MessageSource } from '@/lib/i18n';
+import { FormError } from '@/components/ui/form';
 
 const PERIODS = [1, 7, 14, 30, 90];
 const OPEN: number[] = [SwarmStatus.New, SwarmStatus.Abandoned, SwarmStatus.ReNotify];
@@ -238,7 +240,7 @@ function AssignDialog({
   const { showAlert } = useAlerts();
   const assign = useAssignSwarm();
   const [user, setUser] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageSource | null>(null);
   const choices = collectors.filter((c) => c.Status === 'Active');
   const send = async () => {
     if (!swarm || !user) return;
@@ -249,7 +251,7 @@ function AssignDialog({
       setUser('');
       onClose();
     } catch (err) {
-      setError(serverErrorText(err));
+      setError(failureMessage(err));
     }
   };
   return (
@@ -279,11 +281,7 @@ function AssignDialog({
           </option>
         ))}
       </SelectField>
-      {error && (
-        <Alert variation="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
     </Modal>
   );
 }

@@ -8,9 +8,9 @@ import { useCrm } from '../api/get-crm';
 import { useSendMessages } from '../api/send-messages';
 import { PanelForm } from './panel-form';
 import './pesticides.css';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { formatDisplayDay } from '@/lib/dates';
-import { labelled } from '@/lib/i18n';
+import { labelled, type MessageSource } from '@/lib/i18n';
 
 /**
  * admin/crmpesticides (role-screens §1.10): how pesticide users use the notifications this
@@ -26,7 +26,7 @@ export function CrmScreen() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageSource | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const date = (d: string | null) => (d ? formatDisplayDay(d, i18n.language) : '—');
   const columns = useMemo<DataColumn<CrmRow>[]>(
@@ -80,7 +80,7 @@ export function CrmScreen() {
       setTitle('');
       setBody('');
     } catch (err) {
-      setError(serverErrorText(err));
+      setError(failureMessage(err));
     }
   };
   return (

@@ -17,7 +17,8 @@ import { TrafficLightBadge } from './traffic-light';
 import './pesticides.css';
 import { PageHead } from '@/components/ui/page-head';
 import { formatDisplayDay } from '@/lib/dates';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
+import { translateMessage, type MessageSource } from '@/lib/i18n';
 
 /**
  * A product search as the catalogue screens run it: the filter bar's draft (starting with
@@ -202,7 +203,7 @@ export function ProductCatalogue({
 export function ProductListScreen() {
   const { t } = useTranslation();
   const retire = useRetireProduct();
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageSource | null>(null);
   const actions = useCallback(
     (p: Product) => (
       <>
@@ -220,7 +221,7 @@ export function ProductListScreen() {
               setNotice(null);
               retire.mutate(p.ProductID, {
                 onSuccess: () => setNotice(t('pesticides.retired', { name: p.Name })),
-                onError: (err) => setNotice(serverErrorText(err)),
+                onError: (err) => setNotice(failureMessage(err)),
               });
             }}
           >
@@ -248,7 +249,7 @@ export function ProductListScreen() {
         notice={
           notice && (
             <p role="status" className="hint">
-              {notice}
+              {translateMessage(notice)}
             </p>
           )
         }

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage, type MessageSource } from '@/lib/i18n';
 import { useFindProducts } from '../api/find-products';
 import { useTrafficLight } from '../api/get-traffic-light';
 import { useDeleteMixture, useMixtures, useSaveMixture } from '../api/mixtures';
@@ -14,7 +14,7 @@ import { ProductCatalogue } from './product-list-screen';
 import { LightReasons, TrafficLightBadge } from './traffic-light';
 import { PanelForm } from './panel-form';
 import './pesticides.css';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { formatDisplayDay } from '@/lib/dates';
 
 /** Safe-use advice for a light (paraphrasing the SPe 8 label phrases; role-screens §3.2). */
@@ -157,7 +157,7 @@ export function TreatmentsDatabaseScreen() {
   const [open, setOpen] = useState<Product | null>(null);
   const [chosen, setChosen] = useState<Map<string, Product>>(new Map());
   const [mixName, setMixName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageSource | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const saveMix = useSaveMixture();
   const actions = useCallback(
@@ -196,7 +196,7 @@ export function TreatmentsDatabaseScreen() {
       setChosen(new Map());
       setMixName('');
     } catch (err) {
-      setError(serverErrorText(err));
+      setError(failureMessage(err));
     }
   };
   return (

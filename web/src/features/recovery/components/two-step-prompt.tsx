@@ -10,8 +10,9 @@ import { useDoNotShowTwoStepAgain } from '../api/do-not-show-two-step';
 import { useEnableTwoStep } from '../api/enable-two-step';
 import { useSendTwoStepCode } from '../api/send-two-step-code';
 import { TWO_STEP_LATER_KEY } from '../lib/recovery-state';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import './recovery.css';
+import type { MessageSource } from '@/lib/i18n';
 
 function laterChosen(): boolean {
   try {
@@ -66,7 +67,7 @@ export function TwoStepPrompt({ user }: { user: SessionUser }) {
   const [closed, setClosed] = useState(() => user.DoNotShowThisAgain || laterChosen());
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageSource | null>(null);
   const status = useTwoStepStatus(user.UserName, !closed);
   const sendCode = useSendTwoStepCode();
   const doNotShow = useDoNotShowTwoStepAgain();
@@ -83,7 +84,7 @@ export function TwoStepPrompt({ user }: { user: SessionUser }) {
     try {
       await action();
     } catch (err) {
-      setError(serverErrorText(err));
+      setError(failureMessage(err));
     } finally {
       setBusy(false);
     }

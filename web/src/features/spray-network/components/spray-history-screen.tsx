@@ -13,7 +13,7 @@ import { FormCheckboxField, FormError, FormSelectField, FormTextField } from '@/
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, localDay } from '@/lib/dates';
-import { labelled } from '@/lib/i18n';
+import { labelled, type MessageSource } from '@/lib/i18n';
 import { useSprayDeliveries } from '../api/get-spray-deliveries';
 import { useSprayHistory } from '../api/get-spray-history';
 import { useResendFailedAlerts } from '../api/resend-failed-alerts';
@@ -29,7 +29,7 @@ import {
 import { SprayRangeFilters } from './spray-range-filters';
 import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { QueryError } from '@/components/ui/query-status';
 import { saveCsv } from '@/lib/csv';
 
@@ -289,7 +289,7 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
   const query = useSprayDeliveries(id);
   const resend = useResendFailedAlerts();
   const { showAlert } = useAlerts();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageSource | null>(null);
   const columns = useMemo<DataColumn<SprayDelivery & { i: number }>[]>(
     () => [
       {
@@ -339,7 +339,7 @@ function DeliveriesDialog({ id, onClose }: { id: string; onClose: () => void }) 
             setError(null);
             resend.mutate(id, {
               onSuccess: (r) => showAlert('success', r.message, { autoClose: true }),
-              onError: (err) => setError(serverErrorText(err)),
+              onError: (err) => setError(failureMessage(err)),
             });
           }}
         >

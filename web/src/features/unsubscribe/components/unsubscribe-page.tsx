@@ -10,7 +10,8 @@ import { OkDialog } from '@/components/ui/error-dialog';
 import { LoginCard } from '@/components/ui/login-card';
 import { useSendUnsubscribeEmail } from '../api/send-unsubscribe-email';
 import { useUnsubscribe } from '../api/unsubscribe';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
+import type { MessageSource } from '@/lib/i18n';
 
 /**
  * Unsubscribe (home/unsubscribe, spec §2.9, §4, §5, §8): user name → Continue (the server emails
@@ -23,7 +24,7 @@ export function UnsubscribePage() {
   const unsubscribeCall = useUnsubscribe();
   const navigate = useNavigate();
   const [step, setStep] = useState<'name' | 'code' | 'done'>('name');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<MessageSource | null>(null);
   const [resent, setResent] = useState(false);
   // One form, two steps: the first checks the user name only, the second the code too.
   const form = useForm<UnsubscribeRequest>({
@@ -50,7 +51,7 @@ export function UnsubscribePage() {
       await sendEmail.mutateAsync({ UserName: form.getValues('UserName') });
       setResent(true);
     } catch (err) {
-      setFormError(serverErrorText(err));
+      setFormError(failureMessage(err));
     }
   };
 
@@ -66,7 +67,7 @@ export function UnsubscribePage() {
         setStep('done');
       }
     } catch (err) {
-      setFormError(serverErrorText(err));
+      setFormError(failureMessage(err));
     }
   });
 
