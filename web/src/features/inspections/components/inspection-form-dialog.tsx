@@ -26,7 +26,7 @@ import {
   type FieldOption,
   useSchemaForm,
 } from '@/components/ui/form';
-import { translateMessage } from '@/lib/i18n';
+import type { MessageSource } from '@/lib/i18n';
 import { useSaveInspection } from '../api/save-inspection';
 import { ColonyRowsFieldset } from './colony-rows-fieldset';
 import { localDay } from '@/lib/dates';
@@ -85,7 +85,7 @@ export function InspectionFormDialog({
   apiary: InspectedApiary;
   existing?: Inspection;
   onClose: () => void;
-  onSaved: (saved: Inspection, message: string) => void;
+  onSaved: (saved: Inspection, message: MessageSource) => void;
 }) {
   const { t } = useTranslation();
   const save = useSaveInspection();
@@ -96,7 +96,7 @@ export function InspectionFormDialog({
         ...(values as InspectionInput),
         EditReason: closedBefore ? values.EditReason : null,
       });
-      onSaved(saved, translateMessage(Msg.dataSaved));
+      onSaved(saved, Msg.dataSaved);
     },
   });
   const { watch, setValue } = form;

@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { CellStack, DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDay, localDay } from '@/lib/dates';
-import { labelled, translateMessage } from '@/lib/i18n';
+import { labelled, translateMessage, type MessageSource } from '@/lib/i18n';
 import { useInspections } from '../api/get-inspections';
 import './inspections.css';
 import { saveCsv } from '@/lib/csv';
@@ -77,7 +77,7 @@ export function InspectionHistoryScreen() {
   const yesNo = (checked: boolean, found: boolean) =>
     !checked ? t('inspections.notChecked') : found ? t('inspections.found') : t('inspections.notFound');
   const set = (patch: Partial<typeof filters>) => setFilters((f) => ({ ...f, ...patch }));
-  const done = (message: string) => {
+  const done = (message: MessageSource) => {
     setDialog(null);
     showAlert('success', message);
   };

@@ -7,7 +7,7 @@ import {
 } from '@beewatch/shared';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, FormSelectField, FormTextField, useSchemaForm } from '@/components/ui/form';
-import { translateMessage } from '@/lib/i18n';
+import type { MessageSource } from '@/lib/i18n';
 import { useLiftStandstill } from '../api/lift-standstill';
 import { useRecordLabResult } from '../api/record-lab-result';
 import { localDay } from '@/lib/dates';
@@ -15,7 +15,7 @@ import { localDay } from '@/lib/dates';
 interface NoticeDialogProps {
   inspection: Inspection;
   onClose: () => void;
-  onDone: (message: string) => void;
+  onDone: (message: MessageSource) => void;
 }
 
 /** Lift standstill (role-screens §8.3): the day the Standstill Notice was lifted and why. */
@@ -26,7 +26,7 @@ export function LiftStandstillDialog({ inspection, onClose, onDone }: NoticeDial
     defaultValues: { InspectionID: inspection.InspectionID, LiftedDate: localDay(), Reason: '' },
     onSubmit: async (values) => {
       await lift.mutateAsync(values);
-      onDone(translateMessage(Msg.dataSaved));
+      onDone(Msg.dataSaved);
     },
   });
   return (
@@ -61,7 +61,7 @@ export function LabResultDialog({ inspection, onClose, onDone }: NoticeDialogPro
     },
     onSubmit: async (values) => {
       await record.mutateAsync(values);
-      onDone(translateMessage(Msg.dataSaved));
+      onDone(Msg.dataSaved);
     },
   });
   return (

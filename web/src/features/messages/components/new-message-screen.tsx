@@ -17,7 +17,6 @@ import {
   SchemaForm,
   useSchemaForm,
 } from '@/components/ui/form';
-import { translateMessage } from '@/lib/i18n';
 import { useRecipients } from '../api/get-recipients';
 import { useSendMessage } from '../api/send-message';
 import './messages.css';
@@ -93,7 +92,7 @@ export function NewMessageScreen() {
           rows={8}
           maxLength={MESSAGE_BODY_MAX}
         />
-        <FormSubmit error={serverError && translateMessage(serverError)}>{t('messages.send')}</FormSubmit>
+        <FormSubmit error={serverError}>{t('messages.send')}</FormSubmit>
       </SchemaForm>
     </section>
   );

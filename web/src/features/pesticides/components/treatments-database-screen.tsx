@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormError } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { translateMessage, type MessageSource } from '@/lib/i18n';
+import type { MessageSource } from '@/lib/i18n';
 import { useFindProducts } from '../api/find-products';
 import { useTrafficLight } from '../api/get-traffic-light';
 import { useDeleteMixture, useMixtures, useSaveMixture } from '../api/mixtures';
@@ -186,8 +186,8 @@ export function TreatmentsDatabaseScreen() {
     e.preventDefault();
     setError(null);
     setSaved(null);
-    if (chosen.size < 2) return setError(translateMessage(PesticideMsg.mixNeedsTwo));
-    if (!mixName.trim()) return setError(translateMessage(PesticideMsg.nameRequired));
+    if (chosen.size < 2) return setError(PesticideMsg.mixNeedsTwo);
+    if (!mixName.trim()) return setError(PesticideMsg.nameRequired);
     try {
       const mix = await saveMix.mutateAsync({ Name: mixName.trim(), ProductIDs: [...chosen.keys()] });
       setSaved(
