@@ -82,6 +82,17 @@ describe('i18n', () => {
     expect(labelOf("Nom d'utilisateur")).toBe("Nom d'utilisateur :");
   });
 
+  it('shows a message with its value as a labelled fact, in the language of the moment', async () => {
+    const generated = { message: 'Access code generated', value: 'K7Q2M9X4P3RT' };
+    await i18n.changeLanguage('en');
+    expect(translateMessage(generated)).toBe('Access code generated: K7Q2M9X4P3RT');
+    await i18n.changeLanguage('fr');
+    expect(translateMessage(generated)).toBe(
+      `${i18n.t('messages.registration.accessCodeGenerated')} : K7Q2M9X4P3RT`,
+    );
+    expect(translateMessage(generated)).not.toContain('Access code generated');
+  });
+
   it('remembers the chosen language', async () => {
     await chooseLanguage('fr');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');

@@ -110,8 +110,11 @@ export function labelOf(label: string): string {
   return i18n.t('common.labelOf', { label });
 }
 
-/** A message as the API or a shared schema gives it: its English text and, from the API, its key. */
-export type MessageSource = string | { message: string; messageKey?: string };
+/**
+ * A message as the API or a shared schema gives it: its English text and, from the API, its key;
+ * `value` is shown after it as a labelled fact ('Access code generated: K7Q2…', see labelled).
+ */
+export type MessageSource = string | { message: string; messageKey?: string; value?: string | number };
 
 let keyOfText: ((text: string) => string | undefined) | undefined;
 
@@ -136,9 +139,10 @@ export function messageKeysLoaded(): boolean {
  * shown as sent.
  */
 export function translateMessage(source: MessageSource): string {
-  const text = typeof source === 'string' ? source : source.message;
-  const key = (typeof source === 'string' ? undefined : source.messageKey) ?? keyOfText?.(text);
-  return key && i18n.exists(`messages.${key}`) ? i18n.t(`messages.${key}`) : text;
+  const { message, messageKey, value } = typeof source === 'string' ? { message: source } : source;
+  const key = messageKey ?? keyOfText?.(message);
+  const text = key && i18n.exists(`messages.${key}`) ? i18n.t(`messages.${key}`) : message;
+  return value === undefined ? text : labelled(text, value);
 }
 
 export default i18n;

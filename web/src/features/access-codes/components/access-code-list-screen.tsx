@@ -7,7 +7,6 @@ import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-t
 import { formatDisplayDate } from '@/lib/dates';
 import { useAccessCodes } from '../api/get-access-codes';
 import { GenerateAccessCodeDialog } from './generate-access-code-dialog';
-import { labelled, translateMessage } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { ListError } from '@/components/ui/list-error';
@@ -22,7 +21,7 @@ export function AccessCodeListScreen() {
 
   const onGenerated = (code: AccessCodeRow) => {
     setGenerating(false);
-    showAlert('success', labelled(translateMessage(RegistrationMsg.accessCodeGenerated), code.AccessCode));
+    showAlert('success', { message: RegistrationMsg.accessCodeGenerated, value: code.AccessCode });
   };
   const lng = i18n.language;
   const columns = useMemo<DataColumn<AccessCodeRow>[]>(() => {

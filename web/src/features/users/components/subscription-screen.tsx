@@ -18,7 +18,7 @@ import { useAlerts } from '@/components/ui/alerts';
 import { CellStack, DataTable, infiniteRows, setToggles, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate, formatDisplayDay, localDay } from '@/lib/dates';
-import { labelled, translateMessage } from '@/lib/i18n';
+import { labelled } from '@/lib/i18n';
 import { useExtendSubscription } from '../api/extend-subscription';
 import { useSubscriptionList } from '../api/get-subscription-list';
 import { useSubscriptionSummary } from '../api/get-subscription-summary';
@@ -62,7 +62,7 @@ export function SubscriptionScreen() {
   const onRemind = () =>
     remind.mutate(names, {
       onSuccess: (count) => {
-        showAlert('success', labelled(translateMessage(UserMsg.remindersSent), count), { autoClose: true });
+        showAlert('success', { message: UserMsg.remindersSent, value: count }, { autoClose: true });
         setSelected(new Set());
       },
       onError: (err) => showAlert('error', failureMessage(err)),
@@ -72,9 +72,7 @@ export function SubscriptionScreen() {
       { UserNames: names, ExpiryDate: extendTo },
       {
         onSuccess: (count) => {
-          showAlert('success', labelled(translateMessage(UserMsg.subscriptionsExtended), count), {
-            autoClose: true,
-          });
+          showAlert('success', { message: UserMsg.subscriptionsExtended, value: count }, { autoClose: true });
           setSelected(new Set());
         },
         onError: (err) => showAlert('error', failureMessage(err)),
