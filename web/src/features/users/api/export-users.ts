@@ -9,28 +9,29 @@ export async function exportUsers(filter: UserFilter): Promise<UserRow[]> {
   return res.data;
 }
 
-/** Users.csv's columns, in order: the heading and the cell of a user row (blank where unknown). */
-const USER_CSV_COLUMNS: [string, (r: UserRow) => unknown][] = [
-  ['FullName', (r) => r.FullName],
-  ['UserName', (r) => r.UserName],
-  ['Email', (r) => r.Email],
-  ['Role', (r) => r.RoleName],
-  ['Organisation', (r) => r.OrganizationName],
-  ['Country', (r) => r.CountryName],
-  ['PostCode', (r) => r.ZipCode],
-  ['Status', (r) => r.Status],
-  ['ExpiryDate', (r) => r.SubscriptionExpiry],
-  ['LastLogin', (r) => r.LastLoginTime],
-  ['TwoStep', (r) => r.TwoStepMode],
-  ['TestUser', (r) => r.IsTestUser],
-  ['Created', (r) => r.CreatedAt],
-];
+/** Users.csv's columns, in order: each heading and the field of a user row it shows. */
+const USER_CSV_COLUMNS = {
+  FullName: 'FullName',
+  UserName: 'UserName',
+  Email: 'Email',
+  Role: 'RoleName',
+  Organisation: 'OrganizationName',
+  Country: 'CountryName',
+  PostCode: 'ZipCode',
+  Status: 'Status',
+  ExpiryDate: 'SubscriptionExpiry',
+  LastLogin: 'LastLoginTime',
+  TwoStep: 'TwoStepMode',
+  TestUser: 'IsTestUser',
+  Created: 'CreatedAt',
+} as const satisfies Record<string, keyof UserRow>;
 
-/** The exported users as Users.csv's table. */
+/** The exported users as Users.csv's table (a blank cell where a user has no value). */
 export function usersCsv(rows: UserRow[]): CsvTable {
+  const fields = Object.values(USER_CSV_COLUMNS);
   return {
-    fields: USER_CSV_COLUMNS.map(([heading]) => heading),
-    data: rows.map((r) => USER_CSV_COLUMNS.map(([, cell]) => cell(r) ?? '')),
+    fields: Object.keys(USER_CSV_COLUMNS),
+    data: rows.map((r) => fields.map((field) => r[field] ?? '')),
   };
 }
 
