@@ -44,6 +44,7 @@ const T = {
     uk: 'United Kingdom',
     export: 'Export CSV',
     exported: '1 user exported',
+    invited: 'User created; the invitation email was sent',
   },
   fr: {
     users: 'Utilisateurs',
@@ -74,6 +75,7 @@ const T = {
     uk: 'Royaume-Uni',
     export: 'Exporter en CSV',
     exported: '1 utilisateur exporté',
+    invited: "Utilisateur créé ; l'e-mail d'invitation a été envoyé",
   },
 } as const;
 
@@ -220,6 +222,8 @@ for (const { lang, viewport, size } of COMBOS) {
       await page.locator('#addadmin-ExpiryDate').fill(day(200));
       await page.getByRole('button', { name: t.create, exact: true }).click();
       await expect(page).toHaveURL(/\/superadmin\/index$/);
+      // The list the form returns to says what the save did.
+      await expect(page.getByText(t.invited)).toBeVisible();
 
       // The Admin Audit: the action in the UI language, the account apart.
       await page.getByRole('button', { name: t.adminAudit }).click();

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import i18n from '@/lib/i18n';
-import { AlertBanner, AlertProvider, useAlerts } from './alerts';
+import { AlertBanner, AlertProvider, savedState, useAlerts, useSavedNotice } from './alerts';
 // Screens load the message catalogues with the API client; these tests render no screen.
 import '@/lib/message-catalogue';
 
@@ -59,5 +59,42 @@ describe('alert language', () => {
     expect(screen.getByRole('status').textContent).toBe('Data saved');
     await act(() => i18n.changeLanguage('fr'));
     expect(screen.getByRole('status').textContent).toBe('Données enregistrées');
+  });
+});
+
+/** A form that saves and returns to the list, as the add/edit screens do. */
+function SaveAndReturn() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate('/list', savedState({ message: 'User created' }))}>create</button>;
+}
+
+function List() {
+  useSavedNotice();
+  return <h1>List</h1>;
+}
+
+describe('saved notice', () => {
+  it('shows on the page the form returns to what the save did, and stays there', async () => {
+    vi.useFakeTimers();
+    await i18n.changeLanguage('en');
+    render(
+      <MemoryRouter initialEntries={['/form']}>
+        <AlertProvider>
+          <AlertBanner />
+          <Routes>
+            <Route path="/form" element={<SaveAndReturn />} />
+            <Route path="/list" element={<List />} />
+          </Routes>
+        </AlertProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByText('create'));
+    expect(screen.getByRole('heading', { name: 'List' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('User created');
+    act(() => vi.advanceTimersByTime(10_000));
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('status').textContent).toBe('Utilisateur créé');
+    vi.useRealTimers();
   });
 });

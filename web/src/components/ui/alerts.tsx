@@ -67,6 +67,24 @@ export function useAlerts(): AlertContextValue {
   return ctx;
 }
 
+/** What a form hands to the page it returns to: `navigate(to, savedState(Msg.dataSaved))`. */
+export function savedState(saved: MessageSource): { state: { saved: MessageSource } } {
+  return { state: { saved } };
+}
+
+/**
+ * Shows the outcome a form handed on with savedState as this page's success banner (a page's
+ * alert is cleared when the path changes, so the form cannot show it itself); it stays until
+ * closed or the user moves on.
+ */
+export function useSavedNotice(): void {
+  const saved = (useLocation().state as { saved?: MessageSource } | null)?.saved;
+  const { showAlert } = useAlerts();
+  useEffect(() => {
+    if (saved) showAlert('success', saved);
+  }, [saved, showAlert]);
+}
+
 /**
  * Renders the current alert: errors and warnings assertively, success and info politely. A known
  * English message (e.g. Msg.dataSaved) or a server failure (by its MessageKey) is translated

@@ -2,10 +2,10 @@ import { type Apiary, ApiaryFields, ApiMsg, MAX_APIARIES, Msg } from '@beewatch/
 import { Button } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { SiteFormScreen } from '@/components/map/site-form';
 import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
-import { useAlerts } from '@/components/ui/alerts';
+import { savedState, useAlerts, useSavedNotice } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FormTextAreaField, useSchemaForm } from '@/components/ui/form';
@@ -26,7 +26,7 @@ export function MyApiariesScreen() {
   const remove = useDeleteApiary();
   const { showAlert } = useAlerts();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const saved = (useLocation().state as { saved?: string } | null)?.saved;
+  useSavedNotice();
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const data = useMemo<SitesMapData>(
     () => ({
@@ -84,11 +84,6 @@ export function MyApiariesScreen() {
           </Link>
         )}
       </PageHead>
-      {saved && (
-        <p className="alert alert-success" role="status">
-          {saved}
-        </p>
-      )}
       <p>{t('apiaries.count', { count: rows.length, max: MAX_APIARIES })}</p>
       {list.isPending && <Spinner label={t('apiaries.loading')} />}
       {list.data && (
@@ -135,7 +130,7 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     defaultValues: { Name: '', PostCode: '', Hives: 0, Notes: '' },
     onSubmit: async (values) => {
       await save.mutateAsync({ ...values, ApiaryID: id });
-      void navigate('/beekeeper/myapiaries', { state: { saved: translateMessage(Msg.dataSaved) } });
+      void navigate('/beekeeper/myapiaries', savedState(Msg.dataSaved));
     },
   });
   const { reset } = schemaForm.form;

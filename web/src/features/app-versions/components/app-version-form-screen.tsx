@@ -26,6 +26,7 @@ import { useAppVersions } from '../api/get-app-versions';
 import { useSaveAppVersion } from '../hooks/use-save-app-version';
 import { APP_PLATFORM_VALUES, platformKey } from './platform';
 import { PageHead } from '@/components/ui/page-head';
+import { savedState } from '@/components/ui/alerts';
 
 /** admin/editappversion without an id: choose the version to edit. */
 function ChooseVersion() {
@@ -93,7 +94,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
               },
             },
       );
-      void navigate('/admin/appversionlist', { state: { notice: GuideMsg.saved } });
+      void navigate('/admin/appversionlist', savedState(GuideMsg.saved));
     },
   });
   const { reset } = form;

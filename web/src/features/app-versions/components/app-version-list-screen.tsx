@@ -1,8 +1,8 @@
 import type { AppVersion } from '@beewatch/shared';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { useAlerts } from '@/components/ui/alerts';
+import { Link } from 'react-router-dom';
+import { useSavedNotice } from '@/components/ui/alerts';
 import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
 import { useAppVersions } from '../api/get-app-versions';
@@ -58,12 +58,7 @@ export function AppVersionListScreen() {
     ],
     [t, lng],
   );
-  const { showAlert } = useAlerts();
-  // The form navigates here with its success message (the banner clears on navigation).
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  useEffect(() => {
-    if (notice) showAlert('success', notice, { autoClose: true });
-  }, [notice, showAlert]);
+  useSavedNotice();
   return (
     <section aria-labelledby="app-versions-title">
       <PageHead

@@ -2,8 +2,8 @@ import { MessageBox, type DeviceMessage, type MessageBoxValue } from '@beewatch/
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { useAlerts } from '@/components/ui/alerts';
+import { useSearchParams } from 'react-router-dom';
+import { useSavedNotice } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatDisplayDate } from '@/lib/dates';
 import { useDeviceMessages } from '../api/get-device-messages';
@@ -33,11 +33,7 @@ export function MessagesScreen() {
   const messages = list.data?.messages ?? [];
   const next = list.data?.nextToken ?? null;
   const opened = messages.find((m) => m.MessageId === openId) ?? null;
-  const { showAlert } = useAlerts();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  useEffect(() => {
-    if (notice) showAlert('success', notice, { autoClose: true });
-  }, [notice, showAlert]);
+  useSavedNotice();
 
   useEffect(() => {
     setTokens([null]);

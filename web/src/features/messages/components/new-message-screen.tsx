@@ -20,6 +20,7 @@ import {
 import { useRecipients } from '../api/get-recipients';
 import { useSendMessage } from '../api/send-message';
 import './messages.css';
+import { savedState } from '@/components/ui/alerts';
 
 /**
  * home/newmessage (spec §2.2): the recipient is chosen by user name among the users the sender's
@@ -39,7 +40,7 @@ export function NewMessageScreen() {
     onSubmit: async (values) => {
       await send.mutateAsync(values);
       // The alert banner clears on navigation: the sent box shows it.
-      void navigate('/home/messages?box=1', { state: { notice: MessageMsg.messageSent } });
+      void navigate('/home/messages?box=1', savedState(MessageMsg.messageSent));
     },
   });
   const { setValue, watch } = form;

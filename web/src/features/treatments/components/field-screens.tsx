@@ -1,24 +1,23 @@
 import { Msg, type TreatmentField, TreatmentFieldFields } from '@beewatch/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SiteFormScreen } from '@/components/map/site-form';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { translateMessage } from '@/lib/i18n';
 import { useFields } from '../api/get-fields';
 import { useSaveField } from '../api/save-field';
-import { SavedNote } from './saved-note';
 import { PageHead } from '@/components/ui/page-head';
 import { formatCoordinates } from '@/components/map/point-place';
 import { formatDecimal } from '@/lib/numbers';
+import { savedState, useSavedNotice } from '@/components/ui/alerts';
 
 /** pesticide/treatmentfieldlist: the pesticide user's fields. */
 export function FieldListScreen() {
   const { t, i18n } = useTranslation();
   const fields = useFields();
-  const saved = (useLocation().state as { saved?: string } | null)?.saved;
+  useSavedNotice();
   const columns = useMemo<DataColumn<TreatmentField>[]>(
     () => [
       { id: 'name', header: t('treatments.col.name'), cell: (f) => f.Name },
@@ -44,7 +43,6 @@ export function FieldListScreen() {
         title={t('menu.pesticide/treatmentfieldlist')}
         primaryLink={{ to: '/pesticide/addtreatmentfield', label: t('treatments.addField') }}
       />
-      {saved && <SavedNote text={saved} />}
       {fields.isPending && <Spinner label={t('treatments.loading')} />}
       {fields.data && (
         <DataTable
@@ -68,7 +66,7 @@ export function FieldFormScreen() {
     defaultValues: { Name: '', PostCode: '' },
     onSubmit: async (values) => {
       await save.mutateAsync(values);
-      void navigate('/pesticide/treatmentfieldlist', { state: { saved: translateMessage(Msg.dataSaved) } });
+      void navigate('/pesticide/treatmentfieldlist', savedState(Msg.dataSaved));
     },
   });
   return (

@@ -11,7 +11,7 @@ import {
 import { SelectField } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import {
   FormSelectField,
@@ -29,9 +29,9 @@ import { useSchedule } from '../api/get-schedule';
 import { useSchedules } from '../api/get-schedules';
 import { useSaveSchedule } from '../api/save-schedule';
 import { dayLabel } from './day-label';
-import { SavedNote } from './saved-note';
 import { PageHead } from '@/components/ui/page-head';
 import { localDay } from '@/lib/dates';
+import { savedState, useSavedNotice } from '@/components/ui/alerts';
 
 /** One row per schedule: date, time, field, type, product, status, how many alerted, edit link. */
 export function ScheduleTable({ rows }: { rows: TreatmentSchedule[] }) {
@@ -78,7 +78,7 @@ export function ScheduleTable({ rows }: { rows: TreatmentSchedule[] }) {
 export function ScheduleListScreen() {
   const { t } = useTranslation();
   const list = useSchedules();
-  const saved = (useLocation().state as { saved?: string } | null)?.saved;
+  useSavedNotice();
   return (
     <section aria-labelledby="schedules-title">
       <PageHead
@@ -89,7 +89,6 @@ export function ScheduleListScreen() {
           label: t('menu.pesticide/addtreatmentschedule'),
         }}
       />
-      {saved && <SavedNote text={saved} />}
       {list.isPending && <Spinner label={t('treatments.loading')} />}
       {list.data && <ScheduleTable rows={list.data} />}
     </section>
@@ -156,8 +155,8 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
             beekeepers: saved.BeekeepersAlerted,
             bystanders: saved.BystandersAlerted,
           })
-        : translateMessage(Msg.dataSaved);
-      void navigate('/pesticide/treatmentschedulelist', { state: { saved: outcome } });
+        : Msg.dataSaved;
+      void navigate('/pesticide/treatmentschedulelist', savedState(outcome));
     },
     defaultValues: {
       FieldID: '',

@@ -12,7 +12,7 @@ import { Flex } from '@aws-amplify/ui-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAlerts } from '@/components/ui/alerts';
+import { savedState, useAlerts, useSavedNotice } from '@/components/ui/alerts';
 import {
   FormCheckboxField,
   FormError,
@@ -128,6 +128,8 @@ export function EditUserScreen({
   const user = useUser(userName);
   const update = useUpdateUser();
   const { showAlert } = useAlerts();
+  // A user just added arrives here with 'User created' or 'Invitation sent'.
+  useSavedNotice();
   const { form, submit, serverError } = useSchemaForm(UpdateUserFields, {
     defaultValues: {},
     onSubmit: async (values) => {
@@ -215,7 +217,7 @@ export function AddUserScreen({ accessCodeInstead }: { accessCodeInstead?: React
     onSubmit: async (values) => {
       const { user, message } = await add.mutateAsync(values);
       void navigate(`/admin/edituser?UserName=${encodeURIComponent(user.UserName)}`, {
-        state: { saved: translateMessage(message) },
+        ...savedState(message),
       });
     },
   });

@@ -10,8 +10,8 @@ import { Alert } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAlerts } from '@/components/ui/alerts';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { savedState, useAlerts, useSavedNotice } from '@/components/ui/alerts';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import {
   FormCheckboxField,
@@ -22,7 +22,6 @@ import {
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { countryLabel } from '@/lib/country-names';
-import { translateMessage } from '@/lib/i18n';
 import { useAddAdmin } from '../api/add-admin';
 import { useEditAdmin } from '../api/edit-admin';
 import { useAdmin } from '../api/get-admin';
@@ -53,7 +52,7 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
   const lng = i18n.language;
   const overview = useAdmins();
   const [confirming, setConfirming] = useState<AdminAccountRow | null>(null);
-  const saved = (useLocation().state as { saved?: string } | null)?.saved;
+  useSavedNotice();
   const columns = useMemo<DataColumn<AdminAccountRow>[]>(
     () => [
       ...nameColumns<AdminAccountRow>(t, (r) => (
@@ -88,11 +87,6 @@ export function SuperAdminHomeScreen({ adminAudit }: { adminAudit?: ReactNode })
       >
         {adminAudit}
       </PageHead>
-      {saved && (
-        <p className="alert alert-success" role="status">
-          {saved}
-        </p>
-      )}
       {overview.isPending && <Spinner label={t('common.loading')} />}
       <QueryError query={overview} />
       {data && (
@@ -186,7 +180,7 @@ export function AddAdminScreen() {
     defaultValues: addDefaults,
     onSubmit: async (values) => {
       const { message } = await add.mutateAsync(values);
-      void navigate('/superadmin/index', { state: { saved: translateMessage(message) } });
+      void navigate('/superadmin/index', savedState(message));
     },
   });
   return (
