@@ -4,6 +4,7 @@ import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useFocusHeading } from '@/hooks/use-focus-heading';
+import { useScrollTopOnNavigate } from '@/hooks/use-scroll-top';
 import { AlertBanner } from '../ui/alerts';
 import { MenuIcon } from '../ui/icons';
 import { LanguageSelect } from './language-select';
@@ -30,6 +31,7 @@ export function AppLayout({ user, onLogout, renderAudit, messageMenu, children }
   const [audit, setAudit] = useState<AuditPopup | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   useFocusHeading('main');
+  useScrollTopOnNavigate();
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => {
