@@ -11,7 +11,8 @@ import { formatDisplayDate } from '@/lib/dates';
 import { useAdminAudit } from '../api/get-admin-audit';
 import { useUserAudit } from '../api/get-user-audit';
 import { useUnlockSignIn } from '../api/unlock-sign-in';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
+import { translateMessage, type MessageSource } from '@/lib/i18n';
 
 /** Which audit popup of spec §2.5 / §2.6. */
 export type AuditKind = 'admin' | 'user';
@@ -145,7 +146,7 @@ function UserAuditTable() {
   const { t, i18n } = useTranslation();
   const query = useUserAudit();
   const unlock = useUnlockSignIn();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: MessageSource } | null>(null);
   // Each locked user gets one Unlock button, on their newest row.
   const firstRowOf = new Map<string, number>();
   query.data?.forEach((r, i) => {
@@ -158,14 +159,14 @@ function UserAuditTable() {
     } catch (err) {
       setOutcome({
         ok: false,
-        text: serverErrorText(err),
+        text: failureMessage(err),
       });
     }
   };
   return (
     <>
       <p className={outcome?.ok === false ? 'form-error' : undefined} role="status">
-        {outcome?.text}
+        {outcome && translateMessage(outcome.text)}
       </p>
       <AuditTable
         query={query}

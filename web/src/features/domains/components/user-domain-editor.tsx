@@ -4,10 +4,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage, type MessageSource } from '@/lib/i18n';
 import { useUserDomain } from '../api/get-user-domain';
 import { useSetUserDomain } from '../api/set-user-domain';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 
 /** Whether a role works in a domain (inspectors, swarm coordinators, spray liaisons). */
 export const hasDomain = (role: RoleName) => (DOMAIN_ROLES as readonly string[]).includes(role);
@@ -23,7 +23,7 @@ export function UserDomainEditor({ userName }: { userName: string }) {
   const save = useSetUserDomain();
   const [name, setName] = useState('');
   const [units, setUnits] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: MessageSource } | null>(null);
   useEffect(() => {
     if (domain.data) {
       setName(domain.data.Name);
@@ -43,11 +43,11 @@ export function UserDomainEditor({ userName }: { userName: string }) {
     save.mutate(
       { UserName: userName, Name: name, AreaUnits },
       {
-        onSuccess: () => setOutcome({ ok: true, text: translateMessage(Msg.dataSaved) }),
+        onSuccess: () => setOutcome({ ok: true, text: Msg.dataSaved }),
         onError: (err) =>
           setOutcome({
             ok: false,
-            text: serverErrorText(err),
+            text: failureMessage(err),
           }),
       },
     );
@@ -76,7 +76,7 @@ export function UserDomainEditor({ userName }: { userName: string }) {
           <p className="hint">{d.Units.map((u) => `${u.AreaUnit} ${u.PlaceName}`).join(' · ')}</p>
         )}
         <p className={outcome?.ok === false ? 'form-error' : undefined} role="status">
-          {outcome?.text}
+          {outcome && translateMessage(outcome.text)}
         </p>
         <Button type="submit" size="small" isDisabled={save.isPending}>
           {t('domains.editor.save')}
