@@ -19,14 +19,14 @@ import {
   SchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage, type MessageSource } from '@/lib/i18n';
 import { useProduct } from '../api/get-product';
 import { useSubstances } from '../api/get-substances';
 import { useSaveProduct } from '../api/save-product';
 import { usePesticideTypeChoices } from './filters';
 import { LightReasons, TrafficLightBadge } from './traffic-light';
 import './pesticides.css';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 
 const UNITS = ['g/l', 'g/kg', '%w/w', '%w/v'] as const;
@@ -85,7 +85,7 @@ export function ProductFormScreen() {
   const save = useSaveProduct();
   const types = usePesticideTypeChoices();
   const [statements, setStatements] = useState<string[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<MessageSource | null>(null);
   const [substanceSearch, setSubstanceSearch] = useState('');
   const deferred = useDeferredValue(substanceSearch.trim());
   const found = useSubstances({ Search: deferred }, deferred.length >= 2);
@@ -151,16 +151,14 @@ export function ProductFormScreen() {
         if (!form.getFieldState(name).error) form.setError(name, { message: issue.message });
       }
       if (parsed.error.issues.some((i) => i.path[0] === 'Substances' && i.path.length === 1))
-        setServerError(
-          translateMessage(parsed.error.issues.find((i) => i.path[0] === 'Substances')!.message),
-        );
+        setServerError(parsed.error.issues.find((i) => i.path[0] === 'Substances')!.message);
       return;
     }
     try {
       const saved = await save.mutateAsync(parsed.data);
       void navigate('/admin/pesticideproducts', { state: { saved: saved.Name } });
     } catch (err) {
-      setServerError(serverErrorText(err));
+      setServerError(failureMessage(err));
     }
   });
 

@@ -116,7 +116,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     const mixture = params.get('MixtureID');
     return product ? `P:${product}` : mixture ? `M:${mixture}` : '';
   });
-  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [choiceMissing, setChoiceMissing] = useState(false);
   /** The choices of a select from an enum, named by their sprayEnum texts. */
   const choices = (e: Record<string, number>, group: string) =>
     Object.values(e).map((v) => ({ value: String(v), label: t(`sprayEnum.${group}.${v}`) }));
@@ -134,7 +134,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   // marks every missing choice at once.
   const productMissing = () => {
     const missing = !keepsOwn && !chosenProduct && !chosenMixture;
-    setChoiceError(missing ? translateMessage(PesticideMsg.productRequired) : null);
+    setChoiceMissing(missing);
     return missing;
   };
   const { form, submit, serverError } = useSchemaForm(TreatmentScheduleFields, {
@@ -263,10 +263,14 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
             value={choice}
             onChange={(e) => {
               setChoice(e.target.value);
-              setChoiceError(null);
+              setChoiceMissing(false);
             }}
-            hasError={Boolean(choiceError)}
-            errorMessage={choiceError ? <span role="alert">{choiceError}</span> : undefined}
+            hasError={choiceMissing}
+            errorMessage={
+              choiceMissing ? (
+                <span role="alert">{translateMessage(PesticideMsg.productRequired)}</span>
+              ) : undefined
+            }
             descriptiveText={t('treatments.productHint')}
           >
             {productChoices.map((c) => (
