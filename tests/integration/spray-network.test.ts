@@ -209,7 +209,13 @@ describe('beewatchagent/SprayHistory, SprayDeliveries and ResendFailedAlerts', (
       );
     const failedEmail = (d: SprayDeliveries) =>
       d.Deliveries.find((x) => x.Channel === 'email' && x.Address === 'netkeeper.alerts@bee.watch.local');
-    const failed = await until(deliveries, (r) => (failedEmail(r.body.data)?.Attempts ?? 0) >= 5);
+    // The fifth try is claimed ('sending', Attempts 5) before its failure is recorded: wait for
+    // the record of that failure, not for the claim.
+    const lastTryFailed = (d: SprayDeliveries) => {
+      const send = failedEmail(d);
+      return send?.Status === 'failed' && send.Attempts >= 5;
+    };
+    const failed = await until(deliveries, (r) => lastTryFailed(r.body.data));
     expect(failed.status).toBe(200);
     expect(failedEmail(failed.body.data)).toMatchObject({ Status: 'failed', InDomain: true });
     // The generated Dorking keeper asked for SMS only: an SMS, no email.
