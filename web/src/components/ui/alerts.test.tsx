@@ -70,7 +70,19 @@ function SaveAndReturn() {
 
 function List() {
   useSavedNotice();
-  return <h1>List</h1>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>List</h1>
+      <button onClick={() => navigate('/other')}>other</button>
+    </>
+  );
+}
+
+/** A page the user moves on to, and comes Back from. */
+function Other() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(-1)}>back</button>;
 }
 
 describe('saved notice', () => {
@@ -84,6 +96,7 @@ describe('saved notice', () => {
           <Routes>
             <Route path="/form" element={<SaveAndReturn />} />
             <Route path="/list" element={<List />} />
+            <Route path="/other" element={<Other />} />
           </Routes>
         </AlertProvider>
       </MemoryRouter>,
@@ -95,6 +108,13 @@ describe('saved notice', () => {
     act(() => vi.advanceTimersByTime(10_000));
     await act(() => i18n.changeLanguage('fr'));
     expect(screen.getByRole('status').textContent).toBe('Utilisateur créé');
+    // Back to the list later: the save is not reported again (nor on a reload of the entry).
+    fireEvent.click(screen.getByText('other'));
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByText('back'));
+    expect(screen.getByRole('heading', { name: 'List' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
     vi.useRealTimers();
+    await i18n.changeLanguage('en');
   });
 });

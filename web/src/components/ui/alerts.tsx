@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useMessageTranslator } from '@/hooks/use-message-translator';
 import type { MessageSource } from '@/lib/i18n';
 import { CloseIcon } from './icons';
@@ -75,14 +75,20 @@ export function savedState(saved: MessageSource): { state: { saved: MessageSourc
 /**
  * Shows the outcome a form handed on with savedState as this page's success banner (a page's
  * alert is cleared when the path changes, so the form cannot show it itself); it stays until
- * closed or the user moves on.
+ * closed or the user moves on. The history entry then forgets it, so a reload, or Back to this
+ * page later, does not report a save that was not made again.
  */
 export function useSavedNotice(): void {
-  const saved = (useLocation().state as { saved?: MessageSource } | null)?.saved;
+  const location = useLocation();
+  const saved = (location.state as { saved?: MessageSource } | null)?.saved;
+  const navigate = useNavigate();
   const { showAlert } = useAlerts();
   useEffect(() => {
-    if (saved) showAlert('success', saved);
-  }, [saved, showAlert]);
+    if (!saved) return;
+    showAlert('success', saved);
+    const { pathname, search, hash } = location;
+    navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [saved, showAlert, navigate, location]);
 }
 
 /**

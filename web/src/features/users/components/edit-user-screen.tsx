@@ -128,7 +128,7 @@ export function EditUserScreen({
   const user = useUser(userName);
   const update = useUpdateUser();
   const { showAlert } = useAlerts();
-  // A user just added arrives here with 'User created' or 'Invitation sent'.
+  // A user just added arrives here with 'User created' or 'User created; the invitation email was sent'.
   useSavedNotice();
   const { form, submit, serverError } = useSchemaForm(UpdateUserFields, {
     defaultValues: {},
