@@ -242,3 +242,39 @@ test('the add form refuses without the consent and names the field, writing noth
   ).toBeVisible();
   await expect(page).toHaveURL(/\/beewatchagent\/addmember$/);
 });
+
+for (const [lang, vp] of [
+  ['en', VIEWPORTS[0]],
+  ['fr', VIEWPORTS[1]],
+] as const)
+  test(`the season map and hornet paths refuse a From date after the To date and say why (${lang}, ${vp.name})`, async ({
+    page,
+  }) => {
+    const t =
+      lang === 'fr'
+        ? {
+            from: 'Date de début',
+            to: 'Date de fin',
+            show: 'Afficher',
+            why: 'Indiquez une date de début qui ne soit pas postérieure à la date de fin',
+          }
+        : {
+            from: 'From date',
+            to: 'To date',
+            show: 'Show',
+            why: 'Give a From date that is not after the To date',
+          };
+    await setUp(page, lang, vp);
+    for (const path of ['/beewatchagent/swarmnotimap', '/beewatchagent/hornetpath']) {
+      await page.goto(path);
+      await page.getByLabel(t.from, { exact: true }).fill('2026-06-30');
+      await page.getByLabel(t.to, { exact: true }).fill('2026-06-01');
+      await page.getByRole('button', { name: t.show, exact: true }).click();
+      await expect(page.getByText(t.why)).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Put in order, the range is applied and the message goes.
+      await page.getByLabel(t.to, { exact: true }).fill('2026-07-31');
+      await page.getByRole('button', { name: t.show, exact: true }).click();
+      await expect(page.getByText(t.why)).toBeHidden();
+    }
+  });

@@ -93,6 +93,18 @@ describe('i18n', () => {
     expect(translateMessage(generated)).not.toContain('Access code generated');
   });
 
+  it('shows a kept UI message by its key and values in the language of the moment, not the one it was kept in', async () => {
+    await i18n.changeLanguage('en');
+    const exported = { i18nKey: 'users.exported', values: { count: 12 } };
+    const shownInEnglish = translateMessage(exported);
+    expect(shownInEnglish).toBe(i18n.t('users.exported', { count: 12 }));
+    expect(shownInEnglish).toContain('12');
+    await i18n.changeLanguage('fr');
+    expect(translateMessage(exported)).toBe(i18n.t('users.exported', { count: 12 }));
+    expect(translateMessage(exported)).not.toBe(shownInEnglish);
+    await i18n.changeLanguage('en');
+  });
+
   it('remembers the chosen language', async () => {
     await chooseLanguage('fr');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');

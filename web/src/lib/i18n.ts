@@ -111,10 +111,16 @@ export function labelOf(label: string): string {
 }
 
 /**
- * A message as the API or a shared schema gives it: its English text and, from the API, its key;
- * `value` is shown after it as a labelled fact ('Access code generated: K7Q2…', see labelled).
+ * A message to show, kept untranslated so it follows a language switch while it is shown: as the
+ * API or a shared schema gives it (its English text and, from the API, its key; `value` is shown
+ * after it as a labelled fact, 'Access code generated: K7Q2…', see labelled), or one of the
+ * portal's own UI strings by its locale key and interpolation values (i18next's `i18nKey` and
+ * `values`, e.g. { i18nKey: 'users.exported', values: { count: 12 } }).
  */
-export type MessageSource = string | { message: string; messageKey?: string; value?: string | number };
+export type MessageSource =
+  | string
+  | { message: string; messageKey?: string; value?: string | number }
+  | { i18nKey: string; values?: Record<string, string | number> };
 
 let keyOfText: ((text: string) => string | undefined) | undefined;
 
@@ -133,12 +139,13 @@ export function messageKeysLoaded(): boolean {
 }
 
 /**
- * The one place messages from the server (envelope MessageKey, else ErrorMessage) and from the
- * shared schemas are shown in the UI language: by stable key (`<catalogue>.<key>` of
+ * The one place messages from the server (envelope MessageKey, else ErrorMessage), from the
+ * shared schemas and the portal's own kept messages (`i18nKey`) are shown in the UI language: by stable key (`<catalogue>.<key>` of
  * shared/message-keys.ts) looked up under `messages.` in the locales. Text no catalogue holds is
  * shown as sent.
  */
 export function translateMessage(source: MessageSource): string {
+  if (typeof source === 'object' && 'i18nKey' in source) return i18n.t(source.i18nKey, source.values ?? {});
   const { message, messageKey, value } = typeof source === 'string' ? { message: source } : source;
   const key = messageKey ?? keyOfText?.(message);
   const text = key && i18n.exists(`messages.${key}`) ? i18n.t(`messages.${key}`) : message;

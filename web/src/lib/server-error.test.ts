@@ -1,7 +1,7 @@
 import { ErrorCode } from '@beewatch/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError, TRANSPORT_ERROR } from './api-client';
-import i18n from './i18n';
+import i18n, { translateMessage } from './i18n';
 import './message-catalogue';
 import { failureMessage, serverErrorText } from './server-error';
 
@@ -22,5 +22,10 @@ describe('server errors in the UI language', () => {
     expect(serverErrorText(new ApiError(TRANSPORT_ERROR, 'Network error', 0))).toBe(fr);
     expect(serverErrorText(new TypeError('Failed to fetch'))).toBe(fr);
     expect(serverErrorText(new ApiError(ErrorCode.Internal, '', 500))).toBe(fr);
+    // Kept by its key, so a form that shows it follows a later switch back to English.
+    const kept = failureMessage(new TypeError('Failed to fetch'));
+    await i18n.changeLanguage('en');
+    expect(translateMessage(kept)).toBe(i18n.t('common.requestFailed'));
+    expect(translateMessage(kept)).not.toBe(fr);
   });
 });

@@ -1,15 +1,15 @@
 import { ApiError } from './api-client';
-import i18n, { translateMessage, type MessageSource } from './i18n';
+import { translateMessage, type MessageSource } from './i18n';
 
 /**
  * What a failed request has to say: the envelope's ErrorMessage with its MessageKey, so it is
- * translated by key where it is shown (and follows a language switch), or common.requestFailed in
- * the UI language when no envelope came back (network failure, spec §8).
+ * translated by key where it is shown (and follows a language switch), or common.requestFailed
+ * when no envelope came back (network failure, spec §8).
  */
 export function failureMessage(err: unknown): MessageSource {
   if (err instanceof ApiError && !err.isTransport && err.message)
     return { message: err.message, messageKey: err.messageKey };
-  return i18n.t('common.requestFailed');
+  return { i18nKey: 'common.requestFailed' };
 }
 
 /** failureMessage in the UI language: the text a form, dialog or status line shows. */

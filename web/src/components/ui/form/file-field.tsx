@@ -1,5 +1,7 @@
 import { Flex, Input, Label, Text } from '@aws-amplify/ui-react';
 import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage, type MessageSource } from '@/lib/i18n';
 
 export interface FileFieldProps {
   id?: string;
@@ -8,8 +10,8 @@ export interface FileFieldProps {
   accept: string;
   /** A line under the control (allowed types, size); linked with aria-describedby. */
   hint?: ReactNode;
-  /** The chosen file's problem, already in the UI language; announced when it appears. */
-  error?: string | null;
+  /** The chosen file's problem, shown in the UI language of the moment; announced when it appears. */
+  error?: MessageSource | null;
   onFile: (file: File | null) => void;
   /** The input itself, so the form can clear the choice after sending. */
   inputRef?: Ref<HTMLInputElement>;
@@ -21,6 +23,7 @@ export interface FileFieldProps {
  * by the screen, not by react-hook-form: files are checked and uploaded apart from the JSON body.
  */
 export function FileField({ id, label, accept, hint, error, onFile, inputRef, isDisabled }: FileFieldProps) {
+  useTranslation();
   const ownId = useId();
   const inputId = id ?? ownId;
   const hintId = `${inputId}-hint`;
@@ -46,7 +49,7 @@ export function FileField({ id, label, accept, hint, error, onFile, inputRef, is
       )}
       {error && (
         <Text id={errorId} className="amplify-field__error-message" role="alert">
-          {error}
+          {translateMessage(error)}
         </Text>
       )}
     </Flex>

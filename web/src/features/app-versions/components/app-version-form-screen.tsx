@@ -20,7 +20,7 @@ import {
   useSchemaForm,
 } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage, type MessageSource } from '@/lib/i18n';
 import { useAppVersion } from '../api/get-app-version';
 import { useAppVersions } from '../api/get-app-versions';
 import { useSaveAppVersion } from '../hooks/use-save-app-version';
@@ -65,7 +65,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   const id = mode === 'edit' ? params.get('AppVersionID') : null;
   const existing = useAppVersion(id);
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<MessageSource | null>(null);
   const schema =
     mode === 'add'
       ? AddAppVersionFields
@@ -75,9 +75,8 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     onSubmit: async (values) => {
       setFileError(null);
       // The package is checked beside the schema: it is a file, not a form value.
-      if (mode === 'add' && !file) return setFileError(t('appVersions.choosePackage'));
-      if (file && file.size > APP_PACKAGE_MAX_BYTES)
-        return setFileError(translateMessage(AppVersionMsg.packageTooLarge));
+      if (mode === 'add' && !file) return setFileError({ i18nKey: 'appVersions.choosePackage' });
+      if (file && file.size > APP_PACKAGE_MAX_BYTES) return setFileError(AppVersionMsg.packageTooLarge);
       await save.mutateAsync(
         mode === 'add'
           ? { mode, values, file }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { FileField, FormError } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage, type MessageSource } from '@/lib/i18n';
 import { useImportActivities } from '../api/import-activities';
 import { saveBlob } from '@/lib/download';
 import { blankTemplateCsv, readImportFile } from '../lib/read-import-file';
@@ -28,7 +28,7 @@ export function ImportDialog({ record, onClose }: { record: ColonyRecord; onClos
   const run = useImportActivities();
   const [rows, setRows] = useState<Record<string, string>[] | null>(null);
   const [errors, setErrors] = useState<ImportRowError[]>([]);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<MessageSource | null>(null);
   const [done, setDone] = useState<number | null>(null);
   const headers = templateHeaders(record.Template.Columns);
 
@@ -39,19 +39,19 @@ export function ImportDialog({ record, onClose }: { record: ColonyRecord; onClos
     setDone(null);
     if (!file) return;
     if (!/\.(csv|xlsx)$/i.test(file.name)) {
-      setFileError(t('colonies.import.wrongType'));
+      setFileError({ i18nKey: 'colonies.import.wrongType' });
       return;
     }
     try {
       const read = await readImportFile(file);
       if (!read.length) {
-        setFileError(translateMessage(ColonyMsg.importEmpty));
+        setFileError(ColonyMsg.importEmpty);
         return;
       }
       setRows(read);
       setErrors(readImportRows(record.Template.Columns, read).errors);
     } catch {
-      setFileError(t('colonies.import.unreadable'));
+      setFileError({ i18nKey: 'colonies.import.unreadable' });
     }
   };
 

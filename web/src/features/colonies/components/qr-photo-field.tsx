@@ -2,6 +2,7 @@ import { Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '@/components/ui/form';
+import type { MessageSource } from '@/lib/i18n';
 import { tokenFromPhoto } from '../lib/decode-qr';
 import './colonies.css';
 
@@ -12,7 +13,7 @@ import './colonies.css';
 export function QrPhotoField({ label, onToken }: { label: string; onToken: (token: string) => void }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageSource | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -21,16 +22,16 @@ export function QrPhotoField({ label, onToken }: { label: string; onToken: (toke
     setPreview(file ? URL.createObjectURL(file) : null);
     if (!file) return;
     if (!/^image\/(png|jpeg)$/.test(file.type)) {
-      setError(t('colonies.photo.notImage'));
+      setError({ i18nKey: 'colonies.photo.notImage' });
       return;
     }
     setBusy(true);
     try {
       const token = await tokenFromPhoto(file);
       if (token) onToken(token);
-      else setError(t('colonies.photo.noCode'));
+      else setError({ i18nKey: 'colonies.photo.noCode' });
     } catch {
-      setError(t('colonies.photo.noCode'));
+      setError({ i18nKey: 'colonies.photo.noCode' });
     } finally {
       setBusy(false);
     }

@@ -7,18 +7,24 @@ export interface DayRange {
   To: string;
 }
 
+/** True when both days are given and From is not after To: a range a filter can be applied with. */
+export function rangeInOrder(range: DayRange): boolean {
+  return Boolean(range.From && range.To && range.From <= range.To);
+}
+
 /**
  * The From and To date inputs of the coordinator's season and hornet-path filters, bound to the
- * screen's draft; `rangeError` (already in the UI language) is shown under To date.
+ * screen's draft; `refused` (a Show or Search refused for a range not in order) says why under
+ * To date.
  */
 export function DateRangeFields<D extends DayRange>({
   draft,
   setDraft,
-  rangeError,
+  refused = false,
 }: {
   draft: D;
   setDraft: (next: D) => void;
-  rangeError?: string | null;
+  refused?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -34,8 +40,8 @@ export function DateRangeFields<D extends DayRange>({
         type="date"
         value={draft.To}
         onChange={(e) => setDraft({ ...draft, To: e.target.value })}
-        hasError={Boolean(rangeError)}
-        errorMessage={rangeError ?? undefined}
+        hasError={refused}
+        errorMessage={refused ? t('coordination.rangeError') : undefined}
       />
     </>
   );

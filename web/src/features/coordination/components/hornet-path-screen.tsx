@@ -8,7 +8,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { QueryStatus } from '@/components/ui/query-status';
 import { formatDisplayDate } from '@/lib/dates';
 import { useHornetPaths, type HornetFilter } from '../api/get-hornet-paths';
-import { DateRangeFields } from './date-range-fields';
+import { DateRangeFields, rangeInOrder } from './date-range-fields';
 import './coordination.css';
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -27,6 +27,7 @@ export function HornetPathScreen() {
     CategoryID: '',
   });
   const [filter, setFilter] = useState<HornetFilter>({ From: draft.From, To: draft.To });
+  const [refused, setRefused] = useState(false);
   const query = useHornetPaths(filter);
   const data = query.data;
   const mapData = useMemo<SitesMapData>(() => {
@@ -111,7 +112,8 @@ export function HornetPathScreen() {
         className="filters"
         onSubmit={(e) => {
           e.preventDefault();
-          if (draft.From && draft.To && draft.From <= draft.To)
+          setRefused(!rangeInOrder(draft));
+          if (rangeInOrder(draft))
             setFilter({
               From: draft.From,
               To: draft.To,
@@ -119,7 +121,7 @@ export function HornetPathScreen() {
             });
         }}
       >
-        <DateRangeFields draft={draft} setDraft={setDraft} />
+        <DateRangeFields draft={draft} setDraft={setDraft} refused={refused} />
         <SelectField
           label={t('coordination.hornet.category')}
           value={draft.CategoryID}

@@ -14,7 +14,7 @@ import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { QueryStatus } from '@/components/ui/query-status';
 import { useSeason, type SeasonFilter } from '../api/get-season';
 import { CoordinationMap, type CoordinationMapData } from './coordination-map';
-import { DateRangeFields } from './date-range-fields';
+import { DateRangeFields, rangeInOrder } from './date-range-fields';
 import { STATUSES, STATUS_COLOURS, beeLabel, statusLabel, typeLabel } from './labels';
 import { StatusBadge } from './swarm-map-screen';
 import { reportedWhereColumns, swarmPoint } from './swarm-columns';
@@ -46,16 +46,13 @@ export function SeasonMapScreen() {
   });
   const [filter, setFilter] = useState<SeasonFilter>({ From: seasonFrom(), To: localDay() });
   const [view, setView] = useState<'points' | 'heatmap'>('points');
-  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const query = useSeason(filter);
   const data = query.data;
 
   const apply = () => {
-    if (!draft.From || !draft.To || draft.From > draft.To) {
-      setRangeError(t('coordination.season.rangeError'));
-      return;
-    }
-    setRangeError(null);
+    setRefused(!rangeInOrder(draft));
+    if (!rangeInOrder(draft)) return;
     setFilter({
       From: draft.From,
       To: draft.To,
@@ -110,7 +107,7 @@ export function SeasonMapScreen() {
           apply();
         }}
       >
-        <DateRangeFields draft={draft} setDraft={setDraft} rangeError={rangeError} />
+        <DateRangeFields draft={draft} setDraft={setDraft} refused={refused} />
         <SelectField
           label={t('coordination.col.type')}
           value={draft.type}

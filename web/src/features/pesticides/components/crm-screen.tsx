@@ -27,7 +27,7 @@ export function CrmScreen() {
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [error, setError] = useState<MessageSource | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sentCount, setSentCount] = useState<number | null>(null);
   const date = (d: string | null) => (d ? formatDisplayDay(d, i18n.language) : '—');
   const columns = useMemo<DataColumn<CrmRow>[]>(
     () => [
@@ -71,12 +71,12 @@ export function CrmScreen() {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
-    setSent(null);
-    if (!selected.size) return setError(t('pesticides.crm.chooseSomeone'));
-    if (!title.trim() || !body.trim()) return setError(t('pesticides.crm.titleAndBody'));
+    setSentCount(null);
+    if (!selected.size) return setError({ i18nKey: 'pesticides.crm.chooseSomeone' });
+    if (!title.trim() || !body.trim()) return setError({ i18nKey: 'pesticides.crm.titleAndBody' });
     try {
       const count = await send.mutateAsync({ to: [...selected], Title: title.trim(), Body: body.trim() });
-      setSent(t('pesticides.crm.sent', { count }));
+      setSentCount(count);
       setTitle('');
       setBody('');
     } catch (err) {
@@ -118,9 +118,9 @@ export function CrmScreen() {
           onChange={(e) => setBody(e.target.value)}
         />
         <FormError message={error} />
-        {sent && (
+        {sentCount !== null && (
           <p role="status" className="hint">
-            {sent}
+            {t('pesticides.crm.sent', { count: sentCount })}
           </p>
         )}
         <Button type="submit" variation="primary" isLoading={send.isPending}>

@@ -220,7 +220,7 @@ export function ProductListScreen() {
             onClick={() => {
               setNotice(null);
               retire.mutate(p.ProductID, {
-                onSuccess: () => setNotice(t('pesticides.retired', { name: p.Name })),
+                onSuccess: () => setNotice({ i18nKey: 'pesticides.retired', values: { name: p.Name } }),
                 onError: (err) => setNotice(failureMessage(err)),
               });
             }}

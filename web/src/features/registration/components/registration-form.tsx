@@ -104,7 +104,7 @@ export function RegistrationForm({ code, onRegistered, onBack }: RegistrationFor
     } catch (e) {
       const failure = failureMessage(e);
       // The field a server message belongs to, by its English text (the field translates it).
-      const text = typeof failure === 'string' ? failure : failure.message;
+      const text = typeof failure === 'string' ? failure : 'message' in failure ? failure.message : '';
       const field = FIELD_OF_MESSAGE[text];
       if (field) setError(field, { message: text });
       // Spec §8: registration errors show as alerts.

@@ -233,7 +233,7 @@ export function SwarmReportForm({ apiKey, disabled = false }: { apiKey: string; 
         label={t('swarmReport.image')}
         accept=".png,.jpg,.jpeg,image/png,image/jpeg"
         hint={t('swarmReport.imageHint')}
-        error={fileError ? translateMessage(fileError) : null}
+        error={fileError}
         onFile={onFile}
       />
       {message && (

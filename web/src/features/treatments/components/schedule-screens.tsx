@@ -151,10 +151,10 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       const alerted = saved.BeekeepersAlerted + saved.BystandersAlerted;
       // The list shows the outcome: the alert banner is cleared on navigation.
       const outcome = alerted
-        ? t('treatments.savedAlerted', {
-            beekeepers: saved.BeekeepersAlerted,
-            bystanders: saved.BystandersAlerted,
-          })
+        ? {
+            i18nKey: 'treatments.savedAlerted',
+            values: { beekeepers: saved.BeekeepersAlerted, bystanders: saved.BystandersAlerted },
+          }
         : Msg.dataSaved;
       void navigate('/pesticide/treatmentschedulelist', savedState(outcome));
     },

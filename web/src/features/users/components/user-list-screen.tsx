@@ -67,7 +67,8 @@ export function UserListScreen({ userAudit }: { userAudit?: ReactNode }) {
 
   const onExport = () =>
     exporter.mutate(filter, {
-      onSuccess: (count) => showAlert('success', t('users.exported', { count }), { autoClose: true }),
+      onSuccess: (count) =>
+        showAlert('success', { i18nKey: 'users.exported', values: { count } }, { autoClose: true }),
       onError: (err) => showAlert('error', failureMessage(err)),
     });
 
