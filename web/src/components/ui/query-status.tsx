@@ -1,7 +1,8 @@
 import { Alert, Loader } from '@aws-amplify/ui-react';
 import { Spinner } from './spinner';
 import { useTranslation } from 'react-i18next';
-import { serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
+import { ErrorLine } from './form/form-error';
 
 /**
  * What a screen shows for a query that has no data to show: Amplify's loader (named
@@ -31,13 +32,7 @@ export function QueryStatus({
  * request-failed; nothing while the query has not failed.
  */
 export function QueryError({ query }: { query: { isError: boolean; error: unknown } }) {
-  useTranslation(); // the server's message follows a language switch
-  if (!query.isError) return null;
-  return (
-    <p className="form-error" role="alert">
-      {serverErrorText(query.error)}
-    </p>
-  );
+  return <ErrorLine message={query.isError ? failureMessage(query.error) : null} />;
 }
 
 /**
@@ -51,13 +46,6 @@ export function QueryProgress({
   query: { isPending: boolean; isError: boolean };
   loadingLabel: string;
 }) {
-  const { t } = useTranslation();
   if (query.isPending) return <Spinner label={loadingLabel} />;
-  if (query.isError)
-    return (
-      <p className="form-error" role="alert">
-        {t('common.requestFailed')}
-      </p>
-    );
-  return null;
+  return <ErrorLine message={query.isError ? { i18nKey: 'common.requestFailed' } : null} />;
 }

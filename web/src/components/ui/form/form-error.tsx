@@ -16,3 +16,18 @@ export function FormError({ message }: { message: MessageSource | null | undefin
     </Alert>
   );
 }
+
+/**
+ * The inline form of FormError: an announced error line in the text flow (a dialog's or a
+ * section's refusal, a record not found), in the UI language of the moment; `id` lets a field
+ * name it with aria-describedby. Nothing while there is no message.
+ */
+export function ErrorLine({ message, id }: { message: MessageSource | null | undefined; id?: string }) {
+  useTranslation();
+  if (!message) return null;
+  return (
+    <p id={id} className="form-error" role="alert">
+      {translateMessage(message)}
+    </p>
+  );
+}

@@ -4,7 +4,7 @@ export { FieldGroup } from './field-group';
 export { FileField, type FileFieldProps } from './file-field';
 export { FormActions } from './form-actions';
 export { FormDialog } from './form-dialog';
-export { FormError } from './form-error';
+export { ErrorLine, FormError } from './form-error';
 export { FormSubmit } from './form-submit';
 export { RequiredLabel } from './required-label';
 export { SchemaForm } from './schema-form';

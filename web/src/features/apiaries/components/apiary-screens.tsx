@@ -8,7 +8,7 @@ import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { savedState, useAlerts, useSavedNotice } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormTextAreaField, useSchemaForm } from '@/components/ui/form';
+import { FormTextAreaField, ErrorLine, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/i18n';
 import { useDeleteApiary } from '../api/delete-apiary';
@@ -150,12 +150,7 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     );
   // Until the apiary is loaded the form would show defaults, and what is typed would be reset.
   if (mode === 'edit' && existing.isPending) return <Spinner label={t('apiaries.loading')} />;
-  if (mode === 'edit' && existing.isError)
-    return (
-      <p className="form-error" role="alert">
-        {translateMessage(ApiMsg.apiaryNotFound)}
-      </p>
-    );
+  if (mode === 'edit' && existing.isError) return <ErrorLine message={ApiMsg.apiaryNotFound} />;
 
   return (
     <SiteFormScreen

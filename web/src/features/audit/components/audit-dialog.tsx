@@ -6,13 +6,13 @@ import type { AdminAuditEntry, UserAuditEntry } from '@beewatch/shared';
 import type { TFunction } from 'i18next';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
 import { useAdminAudit } from '../api/get-admin-audit';
 import { useUserAudit } from '../api/get-user-audit';
 import { useUnlockSignIn } from '../api/unlock-sign-in';
 import { failureMessage } from '@/lib/server-error';
 import { translateMessage, type MessageSource } from '@/lib/i18n';
+import { QueryProgress } from '@/components/ui/query-status';
 
 /** Which audit popup of spec §2.5 / §2.6. */
 export type AuditKind = 'admin' | 'user';
@@ -40,13 +40,8 @@ function AuditTable<T>({
   caption: string;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <Spinner label={t('common.loading')} />;
-  if (query.isError)
-    return (
-      <p className="form-error" role="alert">
-        {t('common.requestFailed')}
-      </p>
-    );
+  if (query.isPending || query.isError)
+    return <QueryProgress query={query} loadingLabel={t('common.loading')} />;
   const rows = query.data.map((entry, index) => ({ entry, index }));
   const dataColumns: DataColumn<Numbered<T>>[] = columns.map((c) => ({
     id: c.header,

@@ -3,10 +3,9 @@ import { Button } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextAreaField, FormTextField, SchemaForm } from '@/components/ui/form';
+import { FormTextAreaField, FormTextField, ErrorLine, SchemaForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { AddCategoryForm, type AddCategoryValues } from '../lib/category-form';
-import { translateMessage } from '@/lib/i18n';
 
 export interface AddCategoryDialogProps {
   onClose: () => void;
@@ -43,11 +42,7 @@ export function AddCategoryDialog({ onClose, onContinue }: AddCategoryDialogProp
           maxLength={CATEGORY_DESCRIPTION_MAX}
           errorShownBy={ERROR_ID}
         />
-        {message && (
-          <p id={ERROR_ID} className="form-error" role="alert">
-            {translateMessage(message)}
-          </p>
-        )}
+        <ErrorLine id={ERROR_ID} message={message} />
         <div className="modal-actions">
           <Button type="submit" variation="primary">
             {t('categories.addDialog.continue')}

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { usePublicImage } from '../api/get-public-image';
 import './public-pages.css';
+import { ErrorLine } from '@/components/ui/form';
 
 /**
  * common/renderimage/{ID} (spec §2.1): the image of a hornet report at most 550 px high, or a
@@ -20,13 +21,18 @@ export function RenderImagePage() {
         {t('publicPages.image.title')}
       </h1>
       {image.isPending && <p className="hint">{t('common.loading')}</p>}
-      {image.isError && (
-        <p className="form-error" role="alert">
-          {image.error instanceof ApiError && image.error.status === 401
-            ? t('publicPages.image.signIn')
-            : t('publicPages.image.notFound')}
-        </p>
-      )}
+      <ErrorLine
+        message={
+          image.isError
+            ? {
+                i18nKey:
+                  image.error instanceof ApiError && image.error.status === 401
+                    ? 'publicPages.image.signIn'
+                    : 'publicPages.image.notFound',
+              }
+            : null
+        }
+      />
       {image.data && (
         <img
           src={image.data.Url}

@@ -18,8 +18,8 @@ import { useUpdateMemberPreferences } from '../api/update-member-preferences';
 import { sprayText } from './labels';
 import { PreferencesFields } from './preferences-fields';
 import './spray-network.css';
-import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
+import { QueryError } from '@/components/ui/query-status';
 
 /**
  * beewatchagent/editmember for the spray liaison (role-screens §7.3): a contact's alert
@@ -82,9 +82,7 @@ export function SprayEditMemberScreen() {
     return (
       <section className="spraynet">
         <h1>{t('sprayNet.edit.title')}</h1>
-        <p className="form-error" role="alert">
-          {serverErrorText(query.error)}
-        </p>
+        <QueryError query={query} />
         <p>{back}</p>
       </section>
     );

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAlerts } from '@/components/ui/alerts';
 import { FormDialog, FormTextAreaField, FormTextField, useSchemaForm } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
 import { useLocalCoordinators } from '../api/get-local-coordinators';
 import { useReportBeePoisoning } from '../api/report-bee-poisoning';
 import { SprayNetScreen } from './spray-net-screen';
 import './spray-network.css';
 import { localDay } from '@/lib/dates';
+import { QueryProgress } from '@/components/ui/query-status';
 
 /**
  * The Local Coordinator cards (role-screens §3.1): the spray liaison(s) whose Spray Domain holds
@@ -22,13 +22,8 @@ export function LocalCoordinatorCards({ headingLevel = 2 }: { headingLevel?: 2 |
   const { t } = useTranslation();
   const query = useLocalCoordinators();
   const [reporting, setReporting] = useState<LiaisonCard | null>(null);
-  if (query.isPending) return <Spinner label={t('sprayNet.coordinator.loading')} />;
-  if (query.isError)
-    return (
-      <p className="form-error" role="alert">
-        {t('common.requestFailed')}
-      </p>
-    );
+  if (query.isPending || query.isError)
+    return <QueryProgress query={query} loadingLabel={t('sprayNet.coordinator.loading')} />;
   const { Liaisons, YourUnits } = query.data;
   if (!Liaisons.length)
     return (

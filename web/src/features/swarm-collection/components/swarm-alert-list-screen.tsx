@@ -7,6 +7,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { useSwarmAlerts } from '../api/get-swarm-alerts';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
 import { PageHead } from '@/components/ui/page-head';
+import { ErrorLine } from '@/components/ui/form';
 
 /**
  * beekeeper/swarmalerts: the swarms sent to this collector, newest first — where
@@ -62,11 +63,7 @@ export function SwarmAlertListScreen() {
       <PageHead id="swarm-alerts-title" title={t('swarmCollection.alerts.title')}>
         <Link to="/beekeeper/collectionarea">{t('swarmCollection.alerts.area')}</Link>
       </PageHead>
-      {list.isError && (
-        <p className="form-error" role="alert">
-          {t('common.requestFailed')}
-        </p>
-      )}
+      <ErrorLine message={list.isError ? { i18nKey: 'common.requestFailed' } : null} />
       <DataTable
         label={t('swarmCollection.alerts.title')}
         columns={columns}

@@ -12,8 +12,9 @@ import { useAdoptSwarm } from '../api/adopt-swarm';
 import { useSwarmAlert } from '../api/get-swarm-alert';
 import { useUpdateSwarmStatus } from '../api/update-swarm-status';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
-import { failureMessage, serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
+import { ErrorLine } from '@/components/ui/form';
 
 type Closing = 3 | 4 | 5 | 6;
 const CLOSING: [Closing, string][] = [
@@ -58,9 +59,7 @@ export function SwarmAlertScreen({ id }: { id: string }) {
   if (swarm.isError || !swarm.data)
     return (
       <section className="swarm-collection">
-        <p className="form-error" role="alert">
-          {serverErrorText(swarm.error)}
-        </p>
+        <ErrorLine message={failureMessage(swarm.error)} />
         <Link to="/beekeeper/swarmalerts">{t('swarmCollection.backToList')}</Link>
       </section>
     );

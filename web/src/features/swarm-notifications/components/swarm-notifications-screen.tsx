@@ -9,6 +9,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { useFetchSwarmImageUrl } from '../api/get-swarm-image';
 import { useSwarmNotifications } from '../api/get-swarm-notifications';
 import { labelled } from '@/lib/i18n';
+import { ErrorLine } from '@/components/ui/form';
 
 const STATUS_NAME = Object.fromEntries(Object.entries(SwarmStatus).map(([k, v]) => [v, k])) as Record<
   number,
@@ -128,11 +129,7 @@ export function SwarmNotificationsScreen() {
   return (
     <section aria-labelledby="swarm-notifications-title">
       <h1 id="swarm-notifications-title">{t('swarmNotifications.title')}</h1>
-      {(list.isError || photoError) && (
-        <p className="form-error" role="alert">
-          {t('common.requestFailed')}
-        </p>
-      )}
+      <ErrorLine message={list.isError || photoError ? { i18nKey: 'common.requestFailed' } : null} />
       <DataTable
         label={t('swarmNotifications.title')}
         columns={columns}

@@ -4,7 +4,7 @@ import { useApiKeyInfo } from '../api/check-api-key';
 import { useReportFrameHeight } from '../hooks/use-frame-height';
 import { SwarmReportForm } from './swarm-report-form';
 import './swarm-report.css';
-import { serverErrorText } from '@/lib/server-error';
+import { QueryError } from '@/components/ui/query-status';
 
 /**
  * home/swarmapi/{key} and home/swarmapi/{key}/{url} (spec §2.1, §2.8): the public swarm form,
@@ -18,7 +18,6 @@ export function SwarmApiPage({ apiKey }: { apiKey: string }) {
   const key = useApiKeyInfo(apiKey);
   const pageRef = useRef<HTMLElement>(null);
   useReportFrameHeight(pageRef);
-  const keyError = key.isError ? serverErrorText(key.error) : null;
   return (
     <section ref={pageRef} className="swarm-page" aria-labelledby="swarm-title">
       <h1 id="swarm-title">{t('swarmReport.title')}</h1>
@@ -26,11 +25,7 @@ export function SwarmApiPage({ apiKey }: { apiKey: string }) {
       {key.data && (
         <p className="hint swarm-owner">{t('swarmReport.onBehalfOf', { owner: key.data.Owner })}</p>
       )}
-      {keyError && (
-        <p className="form-error" role="alert">
-          {keyError}
-        </p>
-      )}
+      <QueryError query={key} />
       <SwarmReportForm apiKey={apiKey} disabled={!key.data} />
     </section>
   );

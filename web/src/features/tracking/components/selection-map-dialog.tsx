@@ -10,6 +10,7 @@ import { useFlightLines } from '../api/get-flight-lines';
 import { useExportPoints, type MapRecord } from '../api/export-tracking-history';
 import type { SelectionScope, TrackingSort } from '../lib/tracking-query';
 import { formatDecimal } from '@/lib/numbers';
+import { ErrorLine } from '@/components/ui/form';
 
 /**
  * The view of Map Selected (spec §9): one record at zoom 13 centred on its sighting; several at
@@ -116,9 +117,7 @@ export function MatchingMapDialog({
       {points.data ? (
         <SelectionMap records={points.data} />
       ) : points.isError ? (
-        <p className="form-error" role="alert">
-          {t('tracking.selection.mapError')}
-        </p>
+        <ErrorLine message={{ i18nKey: 'tracking.selection.mapError' }} />
       ) : (
         <Spinner label={t('tracking.selection.mapLoading')} />
       )}

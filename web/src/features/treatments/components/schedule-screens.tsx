@@ -18,6 +18,7 @@ import {
   FormSubmit,
   FormTextAreaField,
   FormTextField,
+  ErrorLine,
   SchemaForm,
   useSchemaForm,
 } from '@/components/ui/form';
@@ -209,12 +210,7 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     })),
   ];
 
-  if (mode === 'edit' && existing.isError)
-    return (
-      <p className="form-error" role="alert">
-        {translateMessage(ApiMsg.scheduleNotFound)}
-      </p>
-    );
+  if (mode === 'edit' && existing.isError) return <ErrorLine message={ApiMsg.scheduleNotFound} />;
 
   return (
     <section aria-labelledby="schedule-form-title">
