@@ -1,10 +1,10 @@
 import { landingPathOf } from '@beewatch/shared';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { loginPathWithReturn } from '../lib/return-url';
 import { useSession } from '../lib/session';
+import { ErrorLine } from '@/components/ui/form/form-error';
 
 export interface RequireAuthProps {
   /** RoleIds admitted; omitted = any signed-in user. */
@@ -20,7 +20,6 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
   const { status, user, ended, requestRestore } = useSession();
   useEffect(() => requestRestore(), [requestRestore]);
   const location = useLocation();
-  const { t } = useTranslation();
 
   if (status === 'restoring' || status === 'loggingOut') return <LoadingOverlay />;
   if (!user) {
@@ -31,7 +30,7 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
     const landing = landingPathOf(user.RoleId);
     // A role whose own landing is refused would bounce forever; say so instead.
     if (landing.toLowerCase() === location.pathname.toLowerCase().replace(/\/+$/, '')) {
-      return <p role="alert">{t('guard.noAccess')}</p>;
+      return <ErrorLine message={{ i18nKey: 'guard.noAccess' }} />;
     }
     return <Navigate to={landing} replace />;
   }

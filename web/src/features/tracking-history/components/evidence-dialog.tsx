@@ -4,6 +4,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyTrackingImage } from '../api/my-tracking-image';
 import { useMyTrackingMedia } from '../api/my-tracking-media';
+import { ErrorLine } from '@/components/ui/form';
 
 export type EvidenceKind = 'image' | 'video' | 'audio';
 
@@ -35,7 +36,7 @@ export function EvidenceDialog({
       size={kind === 'audio' ? 'md' : 'lg'}
     >
       {evidence.isError && !evidence.data ? (
-        <p role="alert">{t('trackingHistory.evidence.error')}</p>
+        <ErrorLine message={{ i18nKey: 'trackingHistory.evidence.error' }} />
       ) : !url ? (
         <Spinner label={t('trackingHistory.evidence.uploading')} />
       ) : kind === 'image' ? (

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
 import { useEscalationSends } from '../api/get-escalation-sends';
+import { ErrorLine } from '@/components/ui/form';
 
 /**
  * What the escalation of a record sent: one row per recipient and channel with the
@@ -48,7 +49,7 @@ export function EscalationsDialog({ record, onClose }: { record: TrackingRecord;
   return (
     <Modal open title={t('tracking.escalations.title')} onClose={onClose} size="lg">
       {sends.isPending && <Spinner label={t('common.loading')} />}
-      {sends.isError && <p role="alert">{t('tracking.escalations.error')}</p>}
+      <ErrorLine message={sends.isError ? { i18nKey: 'tracking.escalations.error' } : null} />
       {sends.data?.length === 0 && <p>{t('tracking.escalations.empty')}</p>}
       {sends.data && sends.data.length > 0 && (
         <DataTable

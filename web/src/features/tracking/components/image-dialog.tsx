@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useTrackingImage } from '../api/get-tracking-image';
+import { ErrorLine } from '@/components/ui/form';
 
 /** Large image of a record with a Download button (spec §2.7). */
 export function ImageDialog({ record, onClose }: { record: TrackingRecord; onClose: () => void }) {
@@ -31,7 +32,7 @@ export function ImageDialog({ record, onClose }: { record: TrackingRecord; onClo
       }
     >
       {image.isPending && <Spinner label={t('common.loading')} />}
-      {image.isError && <p role="alert">{t('tracking.image.error')}</p>}
+      <ErrorLine message={image.isError ? { i18nKey: 'tracking.image.error' } : null} />
       {image.data && (
         <img
           className="evidence-image"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useTrackingMedia, type MediaType } from '../api/get-tracking-media';
+import { ErrorLine } from '@/components/ui/form';
 
 export interface MediaDialogProps {
   record: TrackingRecord;
@@ -24,7 +25,7 @@ export function MediaDialog({ record, type, onClose }: MediaDialogProps) {
   return (
     <Modal open title={title} onClose={onClose} size={type === 'video' ? 'lg' : 'md'}>
       {media.isError && !media.data ? (
-        <p role="alert">{t('tracking.media.error')}</p>
+        <ErrorLine message={{ i18nKey: 'tracking.media.error' }} />
       ) : !url ? (
         <Spinner label={t('tracking.media.uploading')} />
       ) : type === 'video' ? (
