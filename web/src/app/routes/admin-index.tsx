@@ -54,7 +54,8 @@ function RoleHome(props: { roleId: number; roleDisplayName: string; fullName: st
         items,
         isPending: latest.isPending,
         isError: latest.isError,
-        onRetry: () => void latest.refetch(),
+        error: latest.error,
+        refetch: latest.refetch,
       }}
     />
   );

@@ -7,7 +7,6 @@ import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-t
 import { formatDisplayDate } from '@/lib/dates';
 import { useAccessCodes } from '../api/get-access-codes';
 import { GenerateAccessCodeDialog } from './generate-access-code-dialog';
-import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { ListError } from '@/components/ui/list-error';
 
@@ -59,9 +58,7 @@ export function AccessCodeListScreen() {
           {t('registration.accessCodes.generateButton')}
         </Button>
       </PageHead>
-      {list.isError && (
-        <ListError message={serverErrorText(list.error)} onRetry={() => void list.refetch()} />
-      )}
+      <ListError query={list} retry />
       <DataTable
         label={t('registration.accessCodes.title')}
         columns={columns}

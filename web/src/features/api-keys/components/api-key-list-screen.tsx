@@ -85,7 +85,7 @@ export function ApiKeyListScreen() {
         title={t('apiKeys.title')}
         primaryLink={{ to: '/admin/generateapikey', label: t('apiKeys.generate') }}
       />
-      {list.isError && <ListError message={t('common.requestFailed')} onRetry={() => void list.refetch()} />}
+      <ListError query={list} retry />
       <DataTable
         label={t('apiKeys.title')}
         columns={columns}

@@ -7,7 +7,6 @@ import { DataTable, infiniteRows, type DataColumn } from '@/components/ui/data-t
 import { formatDisplayDate } from '@/lib/dates';
 import { useAppVersions } from '../api/get-app-versions';
 import { formatSize, platformKey } from './platform';
-import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { ListError } from '@/components/ui/list-error';
 
@@ -67,7 +66,7 @@ export function AppVersionListScreen() {
         title={t('menu.admin/appversionlist')}
         primaryLink={{ to: '/admin/addappversion', label: t('menu.admin/addappversion') }}
       />
-      {list.isError && <ListError message={serverErrorText(list.error)} />}
+      <ListError query={list} />
       <DataTable
         label={t('menu.admin/appversionlist')}
         columns={columns}

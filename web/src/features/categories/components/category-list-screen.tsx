@@ -15,7 +15,7 @@ import { AddCategoryDialog } from './add-category-dialog';
 import { CategoryTable, type CategoryAction } from './category-table';
 import { EditCategoryDialog } from './edit-category-dialog';
 import './categories.css';
-import { failureMessage, serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { ListError } from '@/components/ui/list-error';
 import type { MessageSource } from '@/lib/i18n';
@@ -70,9 +70,7 @@ export function CategoryListScreen() {
           {t('categories.add')}
         </Button>
       </PageHead>
-      {list.isError && (
-        <ListError message={serverErrorText(list.error)} onRetry={() => void list.refetch()} />
-      )}
+      <ListError query={list} retry />
       <CategoryTable
         failed={list.isError}
         categories={list.categories}

@@ -49,9 +49,7 @@ export function DashboardScreen() {
         {summary.data &&
           ` ${t('dashboard.asOf', { time: formatDisplayDate(summary.data.GeneratedAt, lng) })}`}
       </p>
-      {summary.isError && (
-        <ListError message={t('common.requestFailed')} onRetry={() => void summary.refetch()} />
-      )}
+      <ListError query={summary} retry />
       {summary.isPending && !summary.isError && <Loader size="large" ariaLabel={t('common.loading')} />}
       {summary.data && <Figures data={summary.data} />}
     </section>

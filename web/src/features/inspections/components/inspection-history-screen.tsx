@@ -340,7 +340,7 @@ export function InspectionHistoryScreen() {
           {t('inspections.exportCounties')}
         </Button>
       </Flex>
-      {list.isError && <ListError message={t('common.requestFailed')} />}
+      <ListError query={list} />
       {list.isPending && rangeOk && <Loader ariaLabel={t('common.loading')} />}
       <DataTable
         label={t('menu.beeinspector/inspectionhistory')}

@@ -11,7 +11,6 @@ import { useMarkMessageRead } from '../api/mark-message-read';
 import { displayOf } from '../lib/message-display';
 import { MessageViewDialog } from './message-view-dialog';
 import './messages.css';
-import { serverErrorText } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
 import { ListError } from '@/components/ui/list-error';
 
@@ -121,7 +120,7 @@ export function MessagesScreen() {
           </Button>
         ))}
       </div>
-      {list.isError && <ListError message={serverErrorText(list.error)} />}
+      <ListError query={list} />
       <DataTable
         label={t(box === 0 ? 'messages.inbox' : 'messages.sent')}
         className="message-table"

@@ -167,7 +167,7 @@ export function SwarmThanksScreen() {
           ]}
         />
       </div>
-      {list.isError && <ListError message={serverErrorText(list.error)} />}
+      <ListError query={list} />
       <DataTable
         label={t('outreach.thanks.tableLabel')}
         columns={columns}

@@ -121,9 +121,7 @@ export function MyProfileScreen({ onSaved }: { onSaved?: (saved: UserDetail) => 
         {t('profile.title')}
       </Heading>
       {detail.isPending && <Spinner label={t('common.loading')} />}
-      {detail.isError && (
-        <ListError message={t('common.requestFailed')} onRetry={() => void detail.refetch()} />
-      )}
+      <ListError query={detail} retry />
       {detail.data && <ProfileForm key={detail.data.UserName} detail={detail.data} onSaved={onSaved} />}
     </section>
   );

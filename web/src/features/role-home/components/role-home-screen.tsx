@@ -2,7 +2,7 @@ import type { RoleName } from '@beewatch/shared';
 import { Card, Grid, Heading, Loader } from '@aws-amplify/ui-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListError } from '@/components/ui/list-error';
+import { ListError, type LoadedQuery } from '@/components/ui/list-error';
 import { Link } from 'react-router-dom';
 import { formatDisplayDate } from '@/lib/dates';
 import { abilitiesOf } from '../lib/abilities';
@@ -27,7 +27,7 @@ export interface RoleHomeScreenProps {
   /** The user's id (Cognito sub): the open spray map of a ByStander is `hornet/{UserID}` (spec §2.1). */
   userId: string;
   /** The latest inbox messages, as loaded by the app layer. */
-  messages: { items: HomeMessage[]; isPending: boolean; isError: boolean; onRetry: () => void };
+  messages: { items: HomeMessage[]; isPending: boolean } & LoadedQuery;
 }
 
 /**
@@ -101,9 +101,10 @@ function HomeCard({ as, title, children }: { as: 'section' | 'nav'; title: strin
   );
 }
 
-function LatestMessages({ items, isPending, isError, onRetry }: RoleHomeScreenProps['messages']) {
+function LatestMessages(query: RoleHomeScreenProps['messages']) {
+  const { items, isPending, isError } = query;
   const { t, i18n } = useTranslation();
-  if (isError) return <ListError message={t('common.requestFailed')} onRetry={onRetry} />;
+  if (isError) return <ListError query={query} retry />;
   if (isPending) return <Loader ariaLabel={t('common.loading')} />;
   if (items.length === 0) return <p className="hint">{t('roleHome.noMessages')}</p>;
   return (

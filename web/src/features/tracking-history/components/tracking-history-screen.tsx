@@ -156,7 +156,7 @@ export function TrackingHistoryScreen({ canSeeDomain, title }: { canSeeDomain: b
           {serverErrorText(exporter.error)}
         </Alert>
       )}
-      {list.isError && <ListError message={serverErrorText(list.error)} />}
+      <ListError query={list} />
       <DataTable
         label={t('trackingHistory.tableLabel')}
         caption={total !== undefined ? t('trackingHistory.count', { count: total }) : undefined}

@@ -28,7 +28,7 @@ import { TrackingFilters } from './tracking-filters';
 import { TrackingTable } from './tracking-table';
 import type { RowAction } from './tracking-table';
 import { LocationDialog } from '@/components/map/location-dialog';
-import { failureMessage, serverErrorText } from '@/lib/server-error';
+import { failureMessage } from '@/lib/server-error';
 import { ListError } from '@/components/ui/list-error';
 
 type Dialog = { action: RowAction; record: TrackingRecord } | { action: 'mapSelected' } | null;
@@ -144,9 +144,7 @@ export function ReportingScreen() {
           onClear={selection.clear}
         />
       )}
-      {list.isError && (
-        <ListError message={serverErrorText(list.error)} onRetry={() => void list.refetch()} />
-      )}
+      <ListError query={list} retry />
       <div className="reporting-list">
         <TrackingTable
           failed={list.isError}
