@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-support';
 import { canvasStats } from './spray-support';
 import { chooseFrench, signInPastTwoStep } from './content-support';
 
@@ -50,11 +51,25 @@ for (const fr of [false, true]) {
     const renamed = page.getByRole('row').filter({ hasText: `${name} renamed` });
     await expect(renamed).toBeVisible();
 
+    const editLink = await renamed.getByRole('link', { name: fr ? 'Modifier' : 'Edit' }).getAttribute('href');
     await renamed.getByRole('button', { name: fr ? 'Supprimer' : 'Delete' }).click();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: fr ? /^Oui$/i : /^Yes$/i })
       .click();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+    // A stale link to the deleted apiary: the screen's title, why, and the way back to the list.
+    await page.goto(editLink!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      fr ? 'Modifier un rucher' : 'Edit apiary',
+    );
+    await expect(page.getByRole('alert')).toHaveText(fr ? 'Rucher introuvable' : 'Apiary not found');
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: fr ? 'Mes ruchers' : 'My apiaries' })
+      .click();
+    await expect(page).toHaveURL(/\/beekeeper\/myapiaries$/);
   });
 }

@@ -8,7 +8,7 @@ import { SitesMap, type SitesMapData } from '@/components/map/sites-map';
 import { savedState, useAlerts, useSavedNotice } from '@/components/ui/alerts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { FormTextAreaField, ErrorLine, useSchemaForm } from '@/components/ui/form';
+import { FormTextAreaField, useSchemaForm } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/i18n';
 import { useDeleteApiary } from '../api/delete-apiary';
@@ -18,6 +18,7 @@ import { useSaveApiary } from '../api/save-apiary';
 import { PageHead } from '@/components/ui/page-head';
 import { formatCoordinates } from '@/components/map/point-place';
 import { failureMessage } from '@/lib/server-error';
+import { RecordGate } from '@/components/ui/record-gate';
 
 /** beekeeper/myapiaries: the beekeeper's apiaries (at most 25, spec §9) on a map and in a table. */
 export function MyApiariesScreen() {
@@ -138,19 +139,24 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     if (existing.data) reset({ ...existing.data, PostCode: existing.data.PostCode ?? '' });
   }, [existing.data, reset]);
 
-  if (mode === 'edit' && !id)
-    return (
-      <section>
-        <h1>{t('menu.beekeeper/editapiary')}</h1>
-        <p>
-          {t('apiaries.chooseToEdit')}{' '}
-          <Link to="/beekeeper/myapiaries">{t('menu.beekeeper/myapiaries')}</Link>
-        </p>
-      </section>
-    );
   // Until the apiary is loaded the form would show defaults, and what is typed would be reset.
-  if (mode === 'edit' && existing.isPending) return <Spinner label={t('apiaries.loading')} />;
-  if (mode === 'edit' && existing.isError) return <ErrorLine message={ApiMsg.apiaryNotFound} />;
+  if (mode === 'edit' && !existing.isSuccess) {
+    const list = <Link to="/beekeeper/myapiaries">{t('menu.beekeeper/myapiaries')}</Link>;
+    return (
+      <RecordGate
+        titleId="apiary-gate-title"
+        head={<h1 id="apiary-gate-title">{t('menu.beekeeper/editapiary')}</h1>}
+        named={Boolean(id)}
+        record={existing}
+        choose={
+          <>
+            {t('apiaries.chooseToEdit')} {list}
+          </>
+        }
+        back={list}
+      />
+    );
+  }
 
   return (
     <SiteFormScreen

@@ -6,7 +6,7 @@ import {
   EditAppVersionFields,
   GuideMsg,
 } from '@beewatch/shared';
-import { Alert, Heading } from '@aws-amplify/ui-react';
+import { Heading } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -19,14 +19,14 @@ import {
   SchemaForm,
   useSchemaForm,
 } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
-import { translateMessage, type MessageSource } from '@/lib/i18n';
+import type { MessageSource } from '@/lib/i18n';
 import { useAppVersion } from '../api/get-app-version';
 import { useAppVersions } from '../api/get-app-versions';
 import { useSaveAppVersion } from '../hooks/use-save-app-version';
 import { APP_PLATFORM_VALUES, platformKey } from './platform';
 import { PageHead } from '@/components/ui/page-head';
 import { savedState } from '@/components/ui/alerts';
+import { RecordGate } from '@/components/ui/record-gate';
 
 /** admin/editappversion without an id: choose the version to edit. */
 function ChooseVersion() {
@@ -103,13 +103,19 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
 
   if (mode === 'edit' && !id) return <ChooseVersion />;
   // Until the version is loaded the form would show defaults, and what is typed would be reset.
-  if (mode === 'edit' && existing.isPending) return <Spinner label={t('common.loading')} />;
-
-  if (mode === 'edit' && existing.isError)
+  if (mode === 'edit' && !existing.isSuccess)
     return (
-      <Alert variation="error" role="alert">
-        {translateMessage(AppVersionMsg.notFound)}
-      </Alert>
+      <RecordGate
+        titleId="app-gate-title"
+        head={
+          <Heading level={1} id="app-gate-title">
+            {t('menu.admin/editappversion')}
+          </Heading>
+        }
+        named
+        record={existing}
+        back={<Link to="/admin/appversionlist">{t('menu.admin/appversionlist')}</Link>}
+      />
     );
 
   return (

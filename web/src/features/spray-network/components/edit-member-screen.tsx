@@ -11,7 +11,6 @@ import {
   SchemaForm,
   useSchemaForm,
 } from '@/components/ui/form';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDisplayDate } from '@/lib/dates';
 import { useMember } from '../api/get-member';
 import { useUpdateMemberPreferences } from '../api/update-member-preferences';
@@ -19,7 +18,7 @@ import { sprayText } from './labels';
 import { PreferencesFields } from './preferences-fields';
 import './spray-network.css';
 import { PageHead } from '@/components/ui/page-head';
-import { QueryError } from '@/components/ui/query-status';
+import { RecordGate } from '@/components/ui/record-gate';
 
 /**
  * beewatchagent/editmember for the spray liaison (role-screens §7.3): a contact's alert
@@ -68,23 +67,20 @@ export function SprayEditMemberScreen() {
   }, [query.data, reset]);
 
   const back = <Link to="/beewatchagent/members">{t('menu.beewatchagent/members')}</Link>;
-  if (!userName)
+  if (!userName || !query.isSuccess)
     return (
-      <section className="spraynet">
-        <h1>{t('sprayNet.edit.title')}</h1>
-        <p>
-          {t('sprayNet.edit.choose')} {back}
-        </p>
-      </section>
-    );
-  if (query.isPending) return <Spinner label={t('sprayNet.members.loading')} />;
-  if (query.isError)
-    return (
-      <section className="spraynet">
-        <h1>{t('sprayNet.edit.title')}</h1>
-        <QueryError query={query} />
-        <p>{back}</p>
-      </section>
+      <RecordGate
+        titleId="member-gate-title"
+        head={<h1 id="member-gate-title">{t('sprayNet.edit.title')}</h1>}
+        named={Boolean(userName)}
+        record={query}
+        choose={
+          <>
+            {t('sprayNet.edit.choose')} {back}
+          </>
+        }
+        back={back}
+      />
     );
   const m = query.data.Member;
   const x = sprayText(t, i18n.language);

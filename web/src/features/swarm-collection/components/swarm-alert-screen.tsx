@@ -14,7 +14,7 @@ import { useUpdateSwarmStatus } from '../api/update-swarm-status';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
 import { failureMessage } from '@/lib/server-error';
 import { PageHead } from '@/components/ui/page-head';
-import { ErrorLine } from '@/components/ui/form';
+import { RecordGate } from '@/components/ui/record-gate';
 
 type Closing = 3 | 4 | 5 | 6;
 const CLOSING: [Closing, string][] = [
@@ -55,13 +55,15 @@ export function SwarmAlertScreen({ id }: { id: string }) {
       },
     );
 
-  if (swarm.isPending) return <p className="hint">{t('common.loading')}</p>;
-  if (swarm.isError || !swarm.data)
+  if (!swarm.isSuccess)
     return (
-      <section className="swarm-collection">
-        <ErrorLine message={failureMessage(swarm.error)} />
-        <Link to="/beekeeper/swarmalerts">{t('swarmCollection.backToList')}</Link>
-      </section>
+      <RecordGate
+        titleId="swarm-alert-gate-title"
+        head={<h1 id="swarm-alert-gate-title">{t('swarmCollection.alert.heading')}</h1>}
+        named
+        record={swarm}
+        back={<Link to="/beekeeper/swarmalerts">{t('swarmCollection.backToList')}</Link>}
+      />
     );
   const s = swarm.data;
   const open = !s.AdoptedByMe && !s.Taken;

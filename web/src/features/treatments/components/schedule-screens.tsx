@@ -1,5 +1,4 @@
 import {
-  ApiMsg,
   Msg,
   PesticideMsg,
   PesticideType,
@@ -18,7 +17,6 @@ import {
   FormSubmit,
   FormTextAreaField,
   FormTextField,
-  ErrorLine,
   SchemaForm,
   useSchemaForm,
 } from '@/components/ui/form';
@@ -33,6 +31,7 @@ import { dayLabel } from './day-label';
 import { PageHead } from '@/components/ui/page-head';
 import { localDay } from '@/lib/dates';
 import { savedState, useSavedNotice } from '@/components/ui/alerts';
+import { RecordGate } from '@/components/ui/record-gate';
 
 /** One row per schedule: date, time, field, type, product, status, how many alerted, edit link. */
 export function ScheduleTable({ rows }: { rows: TreatmentSchedule[] }) {
@@ -181,20 +180,26 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
     if (fields.data) setValue('FieldID', getValues('FieldID'));
   }, [fields.data, getValues, setValue]);
 
-  if (mode === 'edit' && !id) {
+  // Until the schedule is loaded the form would show defaults, and what is typed would be reset.
+  if (mode === 'edit' && !existing.isSuccess) {
+    const list = (
+      <Link to="/pesticide/treatmentschedulelist">{t('menu.pesticide/treatmentschedulelist')}</Link>
+    );
     return (
-      <section>
-        <h1>{t('menu.pesticide/edittreatmentschedule')}</h1>
-        <p>
-          {t('treatments.chooseToEdit')}{' '}
-          <Link to="/pesticide/treatmentschedulelist">{t('menu.pesticide/treatmentschedulelist')}</Link>
-        </p>
-      </section>
+      <RecordGate
+        titleId="schedule-gate-title"
+        head={<h1 id="schedule-gate-title">{t('menu.pesticide/edittreatmentschedule')}</h1>}
+        named={Boolean(id)}
+        record={existing}
+        choose={
+          <>
+            {t('treatments.chooseToEdit')} {list}
+          </>
+        }
+        back={list}
+      />
     );
   }
-
-  // Until the schedule is loaded the form would show defaults, and what is typed would be reset.
-  if (mode === 'edit' && existing.isPending) return <Spinner label={t('treatments.loading')} />;
 
   const productChoices = [
     ...(keepsOwn && existing.data
@@ -209,8 +214,6 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
       label: `${t('treatments.mix', { name: m.Name })} · ${t(`treatments.light.${m.TrafficLight}`)}`,
     })),
   ];
-
-  if (mode === 'edit' && existing.isError) return <ErrorLine message={ApiMsg.scheduleNotFound} />;
 
   return (
     <section aria-labelledby="schedule-form-title">

@@ -1,5 +1,5 @@
 import { GUIDE_HEADER_MAX, GuideMsg, type GuideAdminItem, SaveGuideFields } from '@beewatch/shared';
-import { Alert, Flex, Label, Text } from '@aws-amplify/ui-react';
+import { Flex, Label, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { GuideAccordion } from './guide-accordion';
 import { GUIDE_LANGUAGES, GUIDE_ROLES, guideScope } from './guide-options';
 import './user-guides.css';
 import { PageHead } from '@/components/ui/page-head';
+import { RecordGate } from '@/components/ui/record-gate';
 
 // TipTap and ProseMirror are large: only administrators editing a guide load them.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -63,11 +64,21 @@ export function AdminGuideEditorScreen() {
 
   const detailsError = form.formState.errors.LinkDetails?.message;
 
-  if (detailsId && existing.isError)
+  const backToList = (
+    <Link to={`/admin/userguide?RoleID=${roleId}&LanguageID=${languageId}`}>
+      {t('userGuides.backToList')}
+    </Link>
+  );
+  // Until the item is loaded the form would show blanks, and what is typed would be reset.
+  if (detailsId && !existing.isSuccess)
     return (
-      <Alert variation="error" role="alert">
-        {translateMessage(GuideMsg.notFound)}
-      </Alert>
+      <RecordGate
+        titleId="guide-gate-title"
+        head={<h1 id="guide-gate-title">{t('userGuides.editTitle')}</h1>}
+        named
+        record={existing}
+        back={backToList}
+      />
     );
 
   return (

@@ -27,7 +27,7 @@ import { formatDisplayDate, localDay } from '@/lib/dates';
 import { BLANK_PERSON, nameAndAddressOf } from '@/lib/person-values';
 import { translateMessage } from '@/lib/i18n';
 import { useAddUser } from '../api/add-user';
-import { AccountGate } from './account-gate';
+import { RecordGate } from '@/components/ui/record-gate';
 import { PasswordResetButton } from './password-reset-button';
 import { useUpdateUser } from '../api/update-user';
 import { useUser } from '../api/get-user';
@@ -149,12 +149,12 @@ export function EditUserScreen({
   );
   if (!userName || !user.isSuccess)
     return (
-      <AccountGate
+      <RecordGate
         titleId="edit-user-title"
         head={head}
-        userName={userName}
-        account={user}
-        chooseText={t('users.chooseToEdit')}
+        named={Boolean(userName)}
+        record={user}
+        choose={t('users.chooseToEdit')}
       />
     );
   const u = user.data;

@@ -27,7 +27,7 @@ import { useEditAdmin } from '../api/edit-admin';
 import { useAdmin } from '../api/get-admin';
 import { useAdmins } from '../api/get-admins';
 import { PasswordResetButton } from './password-reset-button';
-import { AccountGate } from './account-gate';
+import { RecordGate } from '@/components/ui/record-gate';
 import { UserHistory } from './edit-user-screen';
 import {
   accountRowKeys,
@@ -245,12 +245,12 @@ export function EditAdminScreen() {
   );
   if (!userName || !admin.isSuccess)
     return (
-      <AccountGate
+      <RecordGate
         titleId="edit-admin-title"
         head={head}
-        userName={userName}
-        account={admin}
-        chooseText={t('users.super.chooseToEdit')}
+        named={Boolean(userName)}
+        record={admin}
+        choose={t('users.super.chooseToEdit')}
       />
     );
   const a = admin.data;
