@@ -5,7 +5,6 @@ import { ApiError } from '@/lib/api-client';
 import '@/lib/message-catalogue';
 import { RecordGate } from './record-gate';
 
-const head = <h1 id="t">Edit apiary</h1>;
 const back = <a href="/beekeeper/myapiaries">My apiaries</a>;
 const idle = { isPending: false, isError: false, error: null };
 
@@ -13,11 +12,10 @@ describe('record gate', () => {
   it('asks to choose a record when the address names none, with no error', () => {
     render(
       <RecordGate
-        titleId="t"
-        head={head}
+        title="Edit apiary"
         named={false}
         record={idle}
-        choose="Choose an apiary"
+        chooseText="Choose an apiary"
         back={back}
       />,
     );
@@ -26,16 +24,16 @@ describe('record gate', () => {
   });
 
   it('shows a spinner, not the title, while the named record loads', () => {
-    render(<RecordGate titleId="t" head={head} named record={{ ...idle, isPending: true }} back={back} />);
+    render(
+      <RecordGate titleId="t" title="Edit apiary" named record={{ ...idle, isPending: true }} back={back} />,
+    );
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByRole('status')).toBeTruthy();
   });
 
   it("says why a named record cannot be read, under the screen's title, with the way back", () => {
     const error = new ApiError(ErrorCode.NotFound, 'Apiary not found', 404);
-    render(
-      <RecordGate titleId="t" head={head} named record={{ ...idle, isError: true, error }} back={back} />,
-    );
+    render(<RecordGate title="Edit apiary" named record={{ ...idle, isError: true, error }} back={back} />);
     expect(screen.getByRole('heading', { name: 'Edit apiary' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Apiary not found');
     expect(screen.getByRole('link', { name: 'My apiaries' })).toBeTruthy();

@@ -140,23 +140,16 @@ export function ApiaryFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   }, [existing.data, reset]);
 
   // Until the apiary is loaded the form would show defaults, and what is typed would be reset.
-  if (mode === 'edit' && !existing.isSuccess) {
-    const list = <Link to="/beekeeper/myapiaries">{t('menu.beekeeper/myapiaries')}</Link>;
+  if (mode === 'edit' && !existing.isSuccess)
     return (
       <RecordGate
-        titleId="apiary-gate-title"
-        head={<h1 id="apiary-gate-title">{t('menu.beekeeper/editapiary')}</h1>}
+        title={t('menu.beekeeper/editapiary')}
         named={Boolean(id)}
         record={existing}
-        choose={
-          <>
-            {t('apiaries.chooseToEdit')} {list}
-          </>
-        }
-        back={list}
+        chooseText={t('apiaries.chooseToEdit')}
+        back={<Link to="/beekeeper/myapiaries">{t('menu.beekeeper/myapiaries')}</Link>}
       />
     );
-  }
 
   return (
     <SiteFormScreen

@@ -106,12 +106,7 @@ export function AppVersionFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   if (mode === 'edit' && !existing.isSuccess)
     return (
       <RecordGate
-        titleId="app-gate-title"
-        head={
-          <Heading level={1} id="app-gate-title">
-            {t('menu.admin/editappversion')}
-          </Heading>
-        }
+        title={t('menu.admin/editappversion')}
         named
         record={existing}
         back={<Link to="/admin/appversionlist">{t('menu.admin/appversionlist')}</Link>}

@@ -70,15 +70,10 @@ export function SprayEditMemberScreen() {
   if (!userName || !query.isSuccess)
     return (
       <RecordGate
-        titleId="member-gate-title"
-        head={<h1 id="member-gate-title">{t('sprayNet.edit.title')}</h1>}
+        title={t('sprayNet.edit.title')}
         named={Boolean(userName)}
         record={query}
-        choose={
-          <>
-            {t('sprayNet.edit.choose')} {back}
-          </>
-        }
+        chooseText={t('sprayNet.edit.choose')}
         back={back}
       />
     );

@@ -58,8 +58,7 @@ export function SwarmAlertScreen({ id }: { id: string }) {
   if (!swarm.isSuccess)
     return (
       <RecordGate
-        titleId="swarm-alert-gate-title"
-        head={<h1 id="swarm-alert-gate-title">{t('swarmCollection.alert.heading')}</h1>}
+        title={t('swarmCollection.alert.heading')}
         named
         record={swarm}
         back={<Link to="/beekeeper/swarmalerts">{t('swarmCollection.backToList')}</Link>}

@@ -181,25 +181,16 @@ export function ScheduleFormScreen({ mode }: { mode: 'add' | 'edit' }) {
   }, [fields.data, getValues, setValue]);
 
   // Until the schedule is loaded the form would show defaults, and what is typed would be reset.
-  if (mode === 'edit' && !existing.isSuccess) {
-    const list = (
-      <Link to="/pesticide/treatmentschedulelist">{t('menu.pesticide/treatmentschedulelist')}</Link>
-    );
+  if (mode === 'edit' && !existing.isSuccess)
     return (
       <RecordGate
-        titleId="schedule-gate-title"
-        head={<h1 id="schedule-gate-title">{t('menu.pesticide/edittreatmentschedule')}</h1>}
+        title={t('menu.pesticide/edittreatmentschedule')}
         named={Boolean(id)}
         record={existing}
-        choose={
-          <>
-            {t('treatments.chooseToEdit')} {list}
-          </>
-        }
-        back={list}
+        chooseText={t('treatments.chooseToEdit')}
+        back={<Link to="/pesticide/treatmentschedulelist">{t('menu.pesticide/treatmentschedulelist')}</Link>}
       />
     );
-  }
 
   const productChoices = [
     ...(keepsOwn && existing.data

@@ -71,15 +71,7 @@ export function AdminGuideEditorScreen() {
   );
   // Until the item is loaded the form would show blanks, and what is typed would be reset.
   if (detailsId && !existing.isSuccess)
-    return (
-      <RecordGate
-        titleId="guide-gate-title"
-        head={<h1 id="guide-gate-title">{t('userGuides.editTitle')}</h1>}
-        named
-        record={existing}
-        back={backToList}
-      />
-    );
+    return <RecordGate title={t('userGuides.editTitle')} named record={existing} back={backToList} />;
 
   return (
     <section aria-labelledby="guide-editor-title" className="guide-form">

@@ -154,7 +154,7 @@ export function EditUserScreen({
         head={head}
         named={Boolean(userName)}
         record={user}
-        choose={t('users.chooseToEdit')}
+        chooseText={t('users.chooseToEdit')}
       />
     );
   const u = user.data;

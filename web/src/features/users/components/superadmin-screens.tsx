@@ -250,7 +250,7 @@ export function EditAdminScreen() {
         head={head}
         named={Boolean(userName)}
         record={admin}
-        choose={t('users.super.chooseToEdit')}
+        chooseText={t('users.super.chooseToEdit')}
       />
     );
   const a = admin.data;
