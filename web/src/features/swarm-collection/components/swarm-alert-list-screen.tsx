@@ -7,7 +7,7 @@ import { formatDisplayDate } from '@/lib/dates';
 import { useSwarmAlerts } from '../api/get-swarm-alerts';
 import { placeLabel, statusLabel, typeLabel } from './swarm-labels';
 import { PageHead } from '@/components/ui/page-head';
-import { ErrorLine } from '@/components/ui/form';
+import { QueryError } from '@/components/ui/query-status';
 
 /**
  * beekeeper/swarmalerts: the swarms sent to this collector, newest first — where
@@ -63,7 +63,7 @@ export function SwarmAlertListScreen() {
       <PageHead id="swarm-alerts-title" title={t('swarmCollection.alerts.title')}>
         <Link to="/beekeeper/collectionarea">{t('swarmCollection.alerts.area')}</Link>
       </PageHead>
-      <ErrorLine message={list.isError ? { i18nKey: 'common.requestFailed' } : null} />
+      <QueryError query={list} />
       <DataTable
         label={t('swarmCollection.alerts.title')}
         columns={columns}
